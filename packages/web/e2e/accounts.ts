@@ -1,0 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+
+/** The first account of the e2e instance: the server makes it admin and premium. */
+export const ADMIN = { name: 'Ada Admin', email: 'admin@e2e.test', password: 'correct-horse-battery' };
+/** Where the global setup stores the admin's session (cookies) for `test.use({ storageState })`. */
+export const ADMIN_STATE = join(import.meta.dirname, '.auth', 'admin.json');
+
+/** A fresh plain (non-premium, non-admin) account per call, unique across runs. */
+export function newAccount(name = 'Test Person') {
+  return { name, email: `user-${randomUUID()}@e2e.test`, password: 'a-long-password' };
+}

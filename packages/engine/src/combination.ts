@@ -1,0 +1,26 @@
+import type { CombinationResult } from './api-types.js';
+import type { CardValue, PlayingCard } from './card.js';
+import { cardByValue, isCardValue } from './card.js';
+import type { Result } from './result.js';
+import { err, ok } from './result.js';
+
+const face = (card: PlayingCard) => ({ symbol: card.symbol, name: card.name, value: card.value });
+
+/**
+ * The combination of two cards [product] (ALGORITHMS.md §9): add the solar values and take 52 off once
+ * above 52, so 52 itself stays K♠. Inputs arrive from a request, hence `unknown`: anything but an
+ * integer 1..52 is 'Invalid card selection.'
+ *
+ * @example combinationCard(1, 51) // K♠ (52 is not reduced)
+ * @example combinationCard(1, 52) // A♥
+ */
+export function combinationCard(value1: unknown, value2: unknown): Result<CombinationResult> {
+  if (!isCardValue(value1) || !isCardValue(value2)) return err('Invalid card selection.');
+  const sum = value1 + value2;
+  const combined = (sum > 52 ? sum - 52 : sum) as CardValue;
+  return ok({
+    card1: face(cardByValue(value1)),
+    card2: face(cardByValue(value2)),
+    combination_card: face(cardByValue(combined)),
+  });
+}

@@ -1,0 +1,155 @@
+import type { IsoDate } from './api-types.js';
+import type { Result } from './result.js';
+import { err, ok } from './result.js';
+
+/** Month of the year, 1..12. Branded: only a validated date carries one. */
+export type Month = number & { readonly __brand: 'Month' };
+/** Day of the month, 1..31 (and real for its month). */
+export type Day = number & { readonly __brand: 'Day' };
+/** Days since 1970-01-01 in the proleptic Gregorian calendar; what date arithmetic is done in. */
+export type EpochDay = number & { readonly __brand: 'EpochDay' };
+
+/**
+ * A calendar day with no time and no zone: birthdays and reading dates are civil dates, so a
+ * clock or a time zone can never shift them. Obtain one from a parser, civilDate() or fromEpochDay().
+ */
+export interface CivilDate {
+  readonly year: number;
+  readonly month: Month;
+  readonly day: Day;
+}
+
+const MILLIS_PER_DAY = 86_400_000;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Validates a year, month and day into a CivilDate ('Invalid date' if the day does not exist). */
+export function civilDate(year: number, month: number, day: number): Result<CivilDate> {
+  const real =
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month);
+  return real ? ok({ year, month: month as Month, day: day as Day }) : err('Invalid date');
+}
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A birthdate as the product accepts it (ALGORITHMS.md §11): 'MM/DD/YYYY' with one- or two-digit month
+ * and day, or 'YYYY-MM-DD' with exactly two. It must be a real date. Surrounding spaces are ignored.
+ */
+export function parseBirthdate(text: string): Result<CivilDate> {
+  const t = text.trim();
+  const us = US_DATE.exec(t);
+  const iso = us ? null : ISO_DATE.exec(t);
+  const date = us
+    ? civilDate(Number(us[3]), Number(us[1]), Number(us[2]))
+    : iso
+      ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+      : null;
+  return date?.ok ? date : err('Invalid birthdate');
+}
+
+/** A strict 'YYYY-MM-DD' date such as a reading's target date ('Invalid date' otherwise). */
+export function parseIsoDate(text: string): Result<CivilDate> {
+  const iso = ISO_DATE.exec(text);
+  return iso ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : err('Invalid date');
+}
+
+/**
+ * Integer day number of a civil date (H. Hinnant's days_from_civil): exact for any year, and no
+ * Date object, so no time zone or DST can move a day.
+ */
+export function toEpochDay(date: CivilDate): EpochDay {
+  const y = date.month <= 2 ? date.year - 1 : date.year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const monthFromMarch = (date.month + 9) % 12;
+  const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + date.day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return (era * 146_097 + dayOfEra - 719_468) as EpochDay;
+}
+
+/** The civil date of a day number (inverse of toEpochDay). */
+export function fromEpochDay(epochDay: number): CivilDate {
+  const z = epochDay + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return { year, month: month as Month, day: day as Day };
+}
+
+export function addDays(date: CivilDate, days: number): CivilDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CivilDate, to: CivilDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+/** Negative, zero or positive as `a` is before, on or after `b`. */
+export function compareDates(a: CivilDate, b: CivilDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * Age in whole years on a date (ALGORITHMS.md §11). A Feb 29 birthday is reached on Mar 1 in
+ * common years, because (2, 28) < (2, 29). A future birthdate gives 0, never a negative age.
+ */
+export function ageOn(birth: CivilDate, on: CivilDate): number {
+  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
+  return Math.max(0, on.year - birth.year - (beforeBirthday ? 1 : 0));
+}
+
+/** The birthday in a given year; Feb 29 falls on Mar 1 in common years (the age rule's choice). */
+export function birthdayInYear(birth: CivilDate, year: number): CivilDate {
+  if (birth.month === 2 && birth.day === 29 && !isLeapYear(year)) {
+    return { year, month: 3 as Month, day: 1 as Day };
+  }
+  return { year, month: birth.month, day: birth.day };
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+const pad4 = (n: number): string => `${n}`.padStart(4, '0');
+
+/** 'YYYY-MM-DD'. */
+export function toIsoDate(date: CivilDate): IsoDate {
+  return `${pad4(date.year)}-${pad2(date.month)}-${pad2(date.day)}`;
+}
+
+/** 'MM/DD/YYYY', the form the product's API and UI exchange birthdates in. */
+export function toUsDate(date: CivilDate): string {
+  return `${pad2(date.month)}/${pad2(date.day)}/${pad4(date.year)}`;
+}
+
+/** 'MM-DD', how the glossary lists birthdays. */
+export function toMonthDay(month: number, day: number): string {
+  return `${pad2(month)}-${pad2(day)}`;
+}
+
+/** The UTC calendar date of an instant: how the server turns its injected clock into "today". */
+export function isoDateOfUtc(epochMillis: number): CivilDate {
+  return fromEpochDay(Math.floor(epochMillis / MILLIS_PER_DAY));
+}

@@ -1,0 +1,62 @@
+import type { Glossary, GlossaryCard } from './api-types.js';
+import { birthdaysOf } from './birth-card.js';
+import type { PlayingCard } from './card.js';
+import { DECK } from './card.js';
+import { cardText } from './describe.js';
+import { isMysticalFamily, karmaCards, relatedCards } from './karma.js';
+import { planetaryPosition, thirteenCardSymbols } from './life-spread.js';
+
+/** One card's glossary entry (ALGORITHMS.md §5, §12): its text, birthdays, Life Spread place and relations. */
+export function glossaryCard(card: PlayingCard): GlossaryCard {
+  const text = cardText(card);
+  const karma = karmaCards(card);
+  const related = relatedCards(card);
+  return {
+    value: card.value,
+    symbol: card.symbol,
+    name: card.name,
+    details: {
+      title: text.title,
+      description: text.description,
+      keywords: [...text.keywords],
+      birthdays: [...birthdaysOf(card)],
+      position: planetaryPosition(card),
+    },
+    life_spread: [...thirteenCardSymbols(card, 1)],
+    is_mystical_family: isMysticalFamily(card),
+    karma_positive: karma.positive?.symbol ?? null,
+    karma_negative: karma.negative?.symbol ?? null,
+    god_card: related.god.symbol,
+    financial_security_card: related.financialSecurity.symbol,
+    fame_card: related.fame.symbol,
+    recognition_card: related.recognition.symbol,
+    hidden_power_card: related.hiddenPower.symbol,
+  };
+}
+
+/**
+ * Builds the whole glossary, without memo (the benchmark times this). The 52 cards are inserted in the
+ * glossary's order, hearts, clubs, diamonds, spades and A..K within a suit, which is value order, so a
+ * client iterating the object's keys lists them in that order.
+ */
+export function buildGlossary(): Glossary {
+  const cards: Record<string, GlossaryCard> = {};
+  for (const card of DECK) cards[card.symbol] = glossaryCard(card);
+  return { card_count: DECK.length, cards };
+}
+
+let memo: Glossary | undefined;
+
+/** The glossary, built on first call and then shared; deep-frozen so no caller can alter it for the others. */
+export function glossary(): Glossary {
+  memo ??= deepFreeze(buildGlossary());
+  return memo;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,59 @@
+import type { NameCardResult } from './api-types.js';
+import type { CardValue } from './card.js';
+import { cardByValue } from './card.js';
+import type { Result } from './result.js';
+import { err, ok } from './result.js';
+
+// Letters NFKD does not split into a base letter plus marks, folded by hand first (ALGORITHMS.md §10).
+const FOLDS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  ð: 'd',
+  Đ: 'D',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ı: 'i',
+};
+const FOLDABLE = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'gu');
+const NOT_ASCII_LETTER = /[^A-Za-z]/g;
+
+/** The name reduced to plain ASCII letters: 'Zoë Saldaña' → 'ZoeSaldana', 'Straße' → 'Strasse'. */
+export function foldName(name: string): string {
+  return name
+    .replace(FOLDABLE, (ch) => FOLDS[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(NOT_ASCII_LETTER, '');
+}
+
+/** Sum of letter values, A/a = 1 … Z/z = 26, of a folded name. */
+export function nameValue(name: string): number {
+  let sum = 0;
+  const letters = foldName(name).toUpperCase();
+  for (let i = 0; i < letters.length; i++) sum += letters.charCodeAt(i) - 64;
+  return sum;
+}
+
+/**
+ * The card of a name [product] (ALGORITHMS.md §10): the letter sum reduced to 1..52.
+ *
+ * @example nameCard('Ada')        // 1 + 4 + 1 = 6 → 6♥
+ * @example nameCard('John Smith') // 116 → Q♥
+ */
+export function nameCard(name: string): Result<NameCardResult> {
+  const trimmed = name.trim();
+  if (trimmed === '') return err('Please enter a name.');
+  const total = nameValue(trimmed);
+  if (total === 0) return err('Name must contain at least one letter');
+  const card = cardByValue((((total - 1) % 52) + 1) as CardValue);
+  return ok({ name: trimmed, name_value: total, card: { symbol: card.symbol, name: card.name } });
+}

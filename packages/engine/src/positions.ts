@@ -1,0 +1,77 @@
+import type { Planet } from './api-types.js';
+import type { Position } from './spreads.js';
+import type { SpreadPositionKey } from './texts/types.js';
+
+/** The seven planets in order: the rows top to bottom, the columns right to left, the years of a cycle. */
+export const PLANETS: readonly Planet[] = Object.freeze([
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+]);
+
+export function planetOf(index: number): Planet {
+  return PLANETS[((index % 7) + 7) % 7] as Planet;
+}
+
+export interface SpreadPosition {
+  readonly key: SpreadPositionKey;
+  /** Display label, exactly as the product shows it. */
+  readonly label: string;
+  /** Steps along the walk from the Sun card (ALGORITHMS.md §4). */
+  readonly offset: number;
+}
+
+const position = (key: SpreadPositionKey, label: string, offset: number): SpreadPosition =>
+  Object.freeze({ key, label, offset });
+
+/**
+ * The 13 places of a card's spread in the product's label order. Moon is the card just before the Sun
+ * in the walk (Camp's Moon) yet is listed 12th; Peak and Earth/X are the product's own (ALGORITHMS.md §4).
+ */
+export const SPREAD_POSITIONS: readonly SpreadPosition[] = Object.freeze([
+  position('sun', 'Sun', 0),
+  position('mercury', 'Mercury', 1),
+  position('venus', 'Venus', 2),
+  position('mars', 'Mars', 3),
+  position('jupiter', 'Jupiter', 4),
+  position('saturn', 'Saturn', 5),
+  position('uranus', 'Uranus', 6),
+  position('neptune', 'Neptune', 7),
+  position('pluto', 'Pluto', 8),
+  position('reward', 'Reward', 9),
+  position('peak', 'Peak', 10),
+  position('moon', 'Moon', -1),
+  position('earth', 'Earth/X', 11),
+]);
+
+/** Walk offsets in label order, as a plain array for the hot loops. */
+export const WALK_OFFSETS: readonly number[] = Object.freeze(SPREAD_POSITIONS.map((p) => p.offset));
+
+/** Position keys of a vertical spread's seven cards: the grid rows, Mercury at the top. */
+export const ROW_POSITION_KEYS: readonly SpreadPositionKey[] = Object.freeze([
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+]);
+
+/** The crown's three places (49, 50, 51) sit over the Mars, Jupiter and Saturn columns. */
+const CROWN_COLUMNS = [2, 3, 4] as const;
+
+/** The grid column (0 = rightmost, Mercury) of a position; a crown place maps to the column beneath it. */
+export function columnOf(p: Position): number {
+  return p < 49 ? p % 7 : (CROWN_COLUMNS[p - 49] as number);
+}
+
+/** 'Row/Column' planets of a place, e.g. 10 → 'Venus/Jupiter'; the crown is the Sun line: 49 → 'Sun/Mars'. */
+export function planetaryPositionName(p: Position): string {
+  const row = p < 49 ? planetOf(Math.floor(p / 7)) : 'Sun';
+  return `${row}/${planetOf(columnOf(p))}`;
+}

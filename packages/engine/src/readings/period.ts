@@ -1,0 +1,69 @@
+import type { DateRange } from '../api-types.js';
+import type { PlayingCard } from '../card.js';
+import type { CivilDate, EpochDay } from '../dates.js';
+import { ageOn, fromEpochDay, toEpochDay, toIsoDate } from '../dates.js';
+import type { Result } from '../result.js';
+import { err, ok } from '../result.js';
+import type { SpreadIndex } from '../spreads.js';
+import { spreadIndex } from '../spreads.js';
+import { DATE_BEFORE_BIRTH_ERROR, OFFSET_ERROR, PERIOD_BEFORE_BIRTH_ERROR } from './errors.js';
+import type { SpreadCore } from './spread-core.js';
+import { readingBirthCard, spreadCore } from './spread-core.js';
+
+export interface PeriodReadingInput {
+  readonly birthdate: CivilDate;
+  /** The day the reading is for (never the clock: the caller decides what "today" is). */
+  readonly date: CivilDate;
+  /** Whole periods to step forward (+) or back (−) from the one containing `date`. Default 0. */
+  readonly dateOffset?: number;
+}
+
+/** One period of a card's life that a weekly, 7-week or 7-year reading describes. */
+export interface Period {
+  readonly birthCard: PlayingCard;
+  /** Which period of life this is (week k, 49-day period k, or 7-year cycle j), from 0. */
+  readonly index: number;
+  readonly spreadIndex: SpreadIndex;
+  readonly core: SpreadCore;
+  readonly dates: DateRange;
+}
+
+/** Checks an offset from the request: an integer, 0 when absent. */
+export function readOffset(dateOffset: number | undefined): Result<number> {
+  const offset = dateOffset ?? 0;
+  return Number.isInteger(offset) ? ok(offset) : err(OFFSET_ERROR);
+}
+
+/** The period of life with this index: spread index + 1 (period 0 reads the Life Spread), ALGORITHMS.md §3.4. */
+export function periodOf(birthCard: PlayingCard, index: number, start: CivilDate, end: CivilDate): Period {
+  const n = spreadIndex(index + 1);
+  return {
+    birthCard,
+    index,
+    spreadIndex: n,
+    core: spreadCore(birthCard, n),
+    dates: { start: toIsoDate(start), end: toIsoDate(end) },
+  };
+}
+
+/**
+ * A fixed-length period counted from the birth date (weekly: 7 days, 7-week: 49), ALGORITHMS.md §7:
+ * day 0 is the birth date, k = floor(days lived / L) + offset. Also returns the age on its first day.
+ */
+export function dayPeriod(
+  input: PeriodReadingInput,
+  lengthDays: number,
+): Result<{ period: Period; ageAtStart: number }> {
+  const offset = readOffset(input.dateOffset);
+  if (!offset.ok) return offset;
+  const birth = readingBirthCard(input.birthdate);
+  if (!birth.ok) return birth;
+  const born = toEpochDay(input.birthdate);
+  const lived = toEpochDay(input.date) - born;
+  if (lived < 0) return err(DATE_BEFORE_BIRTH_ERROR);
+  const k = Math.floor(lived / lengthDays) + offset.value;
+  if (k < 0) return err(PERIOD_BEFORE_BIRTH_ERROR);
+  const start = fromEpochDay((born + lengthDays * k) as EpochDay);
+  const end = fromEpochDay((born + lengthDays * k + lengthDays - 1) as EpochDay);
+  return ok({ period: periodOf(birth.value, k, start, end), ageAtStart: ageOn(input.birthdate, start) });
+}

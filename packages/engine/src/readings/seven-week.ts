@@ -1,0 +1,27 @@
+import type { SevenWeekReading } from '../api-types.js';
+import { readingCard } from '../describe.js';
+import type { Result } from '../result.js';
+import { ok } from '../result.js';
+import type { PeriodReadingInput } from './period.js';
+import { dayPeriod } from './period.js';
+
+/** The reading for 49-day period k of life, counted from the birth date, ALGORITHMS.md §7. */
+export function sevenWeekReading(input: PeriodReadingInput): Result<SevenWeekReading> {
+  const found = dayPeriod(input, 49);
+  if (!found.ok) return found;
+  const { period, ageAtStart } = found.value;
+  const { core } = period;
+  return ok({
+    birth_card: readingCard(period.birthCard, 'sun'),
+    seven_week_spread: core.spread,
+    seven_week_descriptions: core.descriptions,
+    seven_week_displacing_card: core.displacing,
+    seven_week_environment_card: core.environment,
+    seven_week_vertical_spread: core.vertical,
+    seven_week_vertical_descriptions: core.verticalDescriptions,
+    seven_week_dates: period.dates,
+    seven_week_age: ageAtStart,
+    period_index: period.index,
+    spread_index: period.spreadIndex,
+  });
+}

@@ -1,0 +1,72 @@
+import type { CardDescription, CardSymbol, ReadingCard } from '../api-types.js';
+import { birthCard } from '../birth-card.js';
+import type { PlayingCard } from '../card.js';
+import { isJoker } from '../card.js';
+import type { CivilDate } from '../dates.js';
+import { cardDescription, readingCard } from '../describe.js';
+import {
+  LIFE_SPREAD_INDEX,
+  thirteenCardSpread,
+  thirteenCardSymbols,
+  verticalSpread,
+  verticalSymbols,
+} from '../life-spread.js';
+import { ROW_POSITION_KEYS, SPREAD_POSITIONS } from '../positions.js';
+import type { Result } from '../result.js';
+import { err, ok } from '../result.js';
+import type { SpreadIndex } from '../spreads.js';
+import { CARDS_PER_SPREAD, cardAt, positionOf, SPREAD_COUNT } from '../spreads.js';
+import { JOKER_ERROR } from './errors.js';
+
+/**
+ * Everything a reading says about one birth card in one spread (ALGORITHMS.md §6, reused by §7). It
+ * depends only on (spread, card), so there are just 90 × 52 of them: each is built on first use and
+ * shared, and a reading only adds its dates around it.
+ */
+export interface SpreadCore {
+  /** The card's 13-card walk in this spread, Sun … Earth/X. */
+  readonly spread: CardSymbol[];
+  readonly descriptions: CardDescription[];
+  /** The Life-Spread card whose place the birth card occupies in this spread. */
+  readonly displacing: ReadingCard;
+  /** The card sitting in the birth card's Life-Spread place in this spread. */
+  readonly environment: ReadingCard;
+  /** The birth card's column, Mercury row to Neptune row. */
+  readonly vertical: CardSymbol[];
+  readonly verticalDescriptions: CardDescription[];
+}
+
+const cores: (SpreadCore | undefined)[] = new Array(SPREAD_COUNT * CARDS_PER_SPREAD);
+
+function buildCore(card: PlayingCard, n: SpreadIndex): SpreadCore {
+  const walk = thirteenCardSpread(card, n);
+  const column = verticalSpread(card, n);
+  // Shared frozen arrays are handed out as the api-types' plain arrays (see describe.ts).
+  return Object.freeze({
+    spread: thirteenCardSymbols(card, n) as CardSymbol[],
+    descriptions: Object.freeze(
+      walk.map((c, i) => cardDescription(c, (SPREAD_POSITIONS[i] as (typeof SPREAD_POSITIONS)[number]).key)),
+    ) as CardDescription[],
+    displacing: readingCard(cardAt(LIFE_SPREAD_INDEX, positionOf(card.value, n)), 'displacement'),
+    environment: readingCard(cardAt(n, positionOf(card.value, LIFE_SPREAD_INDEX)), 'environment'),
+    vertical: verticalSymbols(card, n) as CardSymbol[],
+    verticalDescriptions: Object.freeze(
+      column.map((c, row) => cardDescription(c, ROW_POSITION_KEYS[row] ?? 'mercury')),
+    ) as CardDescription[],
+  });
+}
+
+export function spreadCore(card: PlayingCard, n: SpreadIndex): SpreadCore {
+  const slot = n * CARDS_PER_SPREAD + card.value - 1;
+  const cached = cores[slot];
+  if (cached) return cached;
+  const built = buildCore(card, n);
+  cores[slot] = built;
+  return built;
+}
+
+/** The birth card a reading is built on; the Joker (Dec 31) has no place in the spreads, so it fails. */
+export function readingBirthCard(birthdate: CivilDate): Result<PlayingCard> {
+  const card = birthCard(birthdate.month, birthdate.day);
+  return isJoker(card) ? err(JOKER_ERROR) : ok(card);
+}

@@ -1,0 +1,27 @@
+import type { WeeklyReading } from '../api-types.js';
+import { readingCard } from '../describe.js';
+import type { Result } from '../result.js';
+import { ok } from '../result.js';
+import type { PeriodReadingInput } from './period.js';
+import { dayPeriod } from './period.js';
+
+/** The reading for week k of life (7-day periods from the birth date), ALGORITHMS.md §7. */
+export function weeklyReading(input: PeriodReadingInput): Result<WeeklyReading> {
+  const found = dayPeriod(input, 7);
+  if (!found.ok) return found;
+  const { period, ageAtStart } = found.value;
+  const { core } = period;
+  return ok({
+    birth_card: readingCard(period.birthCard, 'sun'),
+    weekly_spread: core.spread,
+    weekly_descriptions: core.descriptions,
+    weekly_displacing_card: core.displacing,
+    weekly_environment_card: core.environment,
+    weekly_vertical_spread: core.vertical,
+    weekly_vertical_descriptions: core.verticalDescriptions,
+    weekly_dates: period.dates,
+    weekly_age: ageAtStart,
+    period_index: period.index,
+    spread_index: period.spreadIndex,
+  });
+}

@@ -1,0 +1,42 @@
+import type { YearlyReading } from '../api-types.js';
+import type { CivilDate } from '../dates.js';
+import { readingCard } from '../describe.js';
+import { planetOf } from '../positions.js';
+import type { Result } from '../result.js';
+import { err, ok } from '../result.js';
+import { spreadIndex } from '../spreads.js';
+import { AGE_ERROR, isReadingAge } from './errors.js';
+import { planetaryDates } from './planetary-dates.js';
+import { readingBirthCard, spreadCore } from './spread-core.js';
+
+export interface YearlyReadingInput {
+  readonly birthdate: CivilDate;
+  /** The year of life read: an integer 0..120. Unchecked here because it comes from a request. */
+  readonly age: number;
+}
+
+/**
+ * The reading for the year of life starting on the birthday at `age` (ALGORITHMS.md §6): the birth card's
+ * walk in spread age + 1, its displacing and environment cards, its column, the year's ruling planet and
+ * the seven 52-day periods. Card parts are shared frozen objects; only the dates are new.
+ */
+export function yearlyReading(input: YearlyReadingInput): Result<YearlyReading> {
+  const { birthdate, age } = input;
+  if (!isReadingAge(age)) return err(AGE_ERROR);
+  const birth = readingBirthCard(birthdate);
+  if (!birth.ok) return birth;
+  const n = spreadIndex(age + 1);
+  const core = spreadCore(birth.value, n);
+  return ok({
+    birth_card: readingCard(birth.value, 'sun'),
+    displacing_card: core.displacing,
+    environment_card: core.environment,
+    yearly_spread: core.spread,
+    yearly_descriptions: core.descriptions,
+    vertical_spread: core.vertical,
+    vertical_descriptions: core.verticalDescriptions,
+    planetary_year_ruler: planetOf(age),
+    planetary_dates: planetaryDates(birthdate, age),
+    spread_index: n,
+  });
+}

@@ -1,0 +1,24 @@
+import type { TodaysCard } from './api-types.js';
+import { birthCard } from './birth-card.js';
+import { isJoker } from './card.js';
+import type { CivilDate } from './dates.js';
+import { toIsoDate } from './dates.js';
+import { cardText } from './describe.js';
+import { thirteenCardSymbols } from './life-spread.js';
+
+const NO_SPREAD: string[] = Object.freeze([]) as unknown as string[];
+
+/**
+ * The card of a calendar day (ALGORITHMS.md §8): the birth card of its month and day, with its Life Spread
+ * walk. December 31 is the Joker, which has no spread, so its list is empty.
+ */
+export function todaysCard(date: CivilDate): TodaysCard {
+  const card = birthCard(date.month, date.day);
+  return {
+    date: toIsoDate(date),
+    card: card.symbol,
+    name: card.name,
+    title: cardText(card).title,
+    life_spread: isJoker(card) ? NO_SPREAD : (thirteenCardSymbols(card, 1) as string[]),
+  };
+}

@@ -11,7 +11,12 @@ export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q
 export type Rank = (typeof RANKS)[number];
 
 export const SUIT_GLYPHS = { hearts: '♥', clubs: '♣', diamonds: '♦', spades: '♠' } as const;
-export const SUIT_NAMES = { hearts: 'Hearts', clubs: 'Clubs', diamonds: 'Diamonds', spades: 'Spades' } as const;
+export const SUIT_NAMES = {
+  hearts: 'Hearts',
+  clubs: 'Clubs',
+  diamonds: 'Diamonds',
+  spades: 'Spades',
+} as const;
 export type SuitName = (typeof SUIT_NAMES)[Suit];
 
 export const RANK_WORDS = [
@@ -148,7 +153,10 @@ function cardAt(suitIndex: number | undefined, rankIndex: number | undefined): R
  * append to ♥) are ignored. Anything else is 'Unknown card'.
  */
 export function parseCard(text: string): Result<Card> {
-  const t = text.replace(/\uFE0F/gu, '').trim().toLowerCase();
+  const t = text
+    .replace(/\uFE0F/gu, '')
+    .trim()
+    .toLowerCase();
   if (t === 'joker') return ok(JOKER);
   const glyph = GLYPH_FORM.exec(t);
   if (glyph) {

@@ -78,8 +78,7 @@ export function toEpochDay(date: CivilDate): EpochDay {
   const yearOfEra = y - era * 400;
   const monthFromMarch = (date.month + 9) % 12;
   const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + date.day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return (era * 146_097 + dayOfEra - 719_468) as EpochDay;
 }
 
@@ -89,7 +88,10 @@ export function fromEpochDay(epochDay: number): CivilDate {
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
   const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) /
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
       365,
   );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));

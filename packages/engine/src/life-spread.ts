@@ -27,7 +27,6 @@ const walkSymbols: (readonly CardSymbol[] | undefined)[] = new Array(SPREAD_COUN
 const columns: (readonly PlayingCard[] | undefined)[] = new Array(SPREAD_COUNT * 7);
 const columnSymbols: (readonly CardSymbol[] | undefined)[] = new Array(SPREAD_COUNT * 7);
 
-
 /**
  * A card's 13-card spread in spread n, in label order Sun, Mercury … Neptune, Pluto, Reward, Peak, Moon,
  * Earth/X (walk offsets 0..10, −1, 11). Frozen and shared: do not copy it per reading.
@@ -78,7 +77,9 @@ export function verticalSpread(card: PlayingCard, index: number): readonly Playi
   const slot = n * 7 + column;
   const cached = columns[slot];
   if (cached) return cached;
-  const built = Object.freeze(Array.from({ length: 7 }, (_, row) => cardAt(n, (7 * row + column) as Position)));
+  const built = Object.freeze(
+    Array.from({ length: 7 }, (_, row) => cardAt(n, (7 * row + column) as Position)),
+  );
   columns[slot] = built;
   return built;
 }

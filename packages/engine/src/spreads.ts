@@ -15,8 +15,8 @@ export const CARDS_PER_SPREAD = 52;
  * Its cycles (45, 2, 2, 1, 1, 1) give it order 90.
  */
 export const QUADRATION: readonly number[] = Object.freeze([
-  2, 13, 24, 48, 17, 28, 39, 6, 32, 43, 10, 21, 47, 1, 12, 38, 5, 16, 27, 49, 20, 31, 42, 9, 35, 46, 0, 26, 37, 4, 15,
-  41, 8, 19, 30, 50, 23, 34, 45, 14, 25, 36, 3, 29, 40, 7, 18, 44, 11, 22, 33, 51,
+  2, 13, 24, 48, 17, 28, 39, 6, 32, 43, 10, 21, 47, 1, 12, 38, 5, 16, 27, 49, 20, 31, 42, 9, 35, 46, 0, 26,
+  37, 4, 15, 41, 8, 19, 30, 50, 23, 34, 45, 14, 25, 36, 3, 29, 40, 7, 18, 44, 11, 22, 33, 51,
 ]);
 
 /** Reduces any integer to its spread, wrapping negatives (spread −1 is spread 89): never clamps. */
@@ -31,7 +31,9 @@ const POSITIONS = new Uint8Array(SPREAD_COUNT * (CARDS_PER_SPREAD + 1));
 for (let p = 0; p < CARDS_PER_SPREAD; p++) VALUES[p] = p + 1;
 for (let n = 1; n < SPREAD_COUNT; n++) {
   for (let p = 0; p < CARDS_PER_SPREAD; p++) {
-    VALUES[n * CARDS_PER_SPREAD + p] = VALUES[(n - 1) * CARDS_PER_SPREAD + (QUADRATION[p] as number)] as number;
+    VALUES[n * CARDS_PER_SPREAD + p] = VALUES[
+      (n - 1) * CARDS_PER_SPREAD + (QUADRATION[p] as number)
+    ] as number;
   }
 }
 for (let n = 0; n < SPREAD_COUNT; n++) {
@@ -57,7 +59,9 @@ export function positionOf(value: CardValue, index: number): Position {
 
 const SPREADS: readonly (readonly PlayingCard[])[] = Object.freeze(
   Array.from({ length: SPREAD_COUNT }, (_, n) =>
-    Object.freeze(Array.from({ length: CARDS_PER_SPREAD }, (_, p) => cardAt(n as SpreadIndex, p as Position))),
+    Object.freeze(
+      Array.from({ length: CARDS_PER_SPREAD }, (_, p) => cardAt(n as SpreadIndex, p as Position)),
+    ),
   ),
 );
 

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cardBySymbol, cardByValue, DECK, isCardValue, JOKER, parseCard, RANKS, SUITS } from '../src/card.js';
 import type { CardValue } from '../src/card.js';
+import { cardBySymbol, cardByValue, DECK, isCardValue, JOKER, parseCard, RANKS, SUITS } from '../src/card.js';
 import type { ErrorExpected } from './support/vectors.js';
 import { isErrorCase, section } from './support/vectors.js';
 
 type Identity = { symbol: string; value: number; name: string };
 
 describe('card identity (vectors card_identity)', () => {
-  it.each(section<{ text: string }, Identity | ErrorExpected>('card_identity'))('parses $input.text', ({ input, expected }) => {
-    const result = parseCard(input.text);
-    if (isErrorCase(expected)) {
-      expect(result).toEqual({ ok: false, error: expected.error });
-    } else {
-      expect(result.ok).toBe(true);
-      if (result.ok) expect({ symbol: result.value.symbol, value: result.value.value, name: result.value.name }).toEqual(expected);
-    }
-  });
+  it.each(section<{ text: string }, Identity | ErrorExpected>('card_identity'))(
+    'parses $input.text',
+    ({ input, expected }) => {
+      const result = parseCard(input.text);
+      if (isErrorCase(expected)) {
+        expect(result).toEqual({ ok: false, error: expected.error });
+      } else {
+        expect(result.ok).toBe(true);
+        if (result.ok)
+          expect({ symbol: result.value.symbol, value: result.value.value, name: result.value.name }).toEqual(
+            expected,
+          );
+      }
+    },
+  );
 });
 
 describe('the deck', () => {
@@ -26,14 +32,18 @@ describe('the deck', () => {
       expect(card.value).toBe(13 * SUITS.indexOf(card.suit) + RANKS.indexOf(card.rank) + 1);
       expect(cardByValue(card.value)).toBe(card);
     });
-    expect(DECK.map((c) => c.symbol).slice(0, 13).join(' ')).toBe('A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥');
-    expect([DECK[12]?.symbol, DECK[13]?.symbol, DECK[26]?.symbol, DECK[39]?.symbol, DECK[51]?.symbol]).toEqual([
-      'K♥',
-      'A♣',
-      'A♦',
-      'A♠',
-      'K♠',
-    ]);
+    expect(
+      DECK.map((c) => c.symbol)
+        .slice(0, 13)
+        .join(' '),
+    ).toBe('A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥');
+    expect([
+      DECK[12]?.symbol,
+      DECK[13]?.symbol,
+      DECK[26]?.symbol,
+      DECK[39]?.symbol,
+      DECK[51]?.symbol,
+    ]).toEqual(['K♥', 'A♣', 'A♦', 'A♠', 'K♠']);
   });
 
   it('names cards "{RankWord} of {SuitWord}"', () => {
@@ -101,10 +111,20 @@ describe('parseCard', () => {
     }
   });
 
-  it.each(['', '   ', '11♦', '0♥', 'X of spades', 'Q♥♥', 'Q ♥', 'queen of', 'of hearts', 'Q of Stars', 'Jokers', 'Q♥ of hearts'])(
-    'rejects %j as Unknown card',
-    (text) => {
-      expect(parseCard(text)).toEqual({ ok: false, error: 'Unknown card' });
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '11♦',
+    '0♥',
+    'X of spades',
+    'Q♥♥',
+    'Q ♥',
+    'queen of',
+    'of hearts',
+    'Q of Stars',
+    'Jokers',
+    'Q♥ of hearts',
+  ])('rejects %j as Unknown card', (text) => {
+    expect(parseCard(text)).toEqual({ ok: false, error: 'Unknown card' });
+  });
 });

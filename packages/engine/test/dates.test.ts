@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CivilDate } from '../src/dates.js';
+import {
+  addDays,
+  ageOn,
+  birthdayInYear,
+  civilDate,
+  compareDates,
+  daysBetween,
+  fromEpochDay,
+  isoDateOfUtc,
+  parseBirthdate,
+  parseIsoDate,
+  toEpochDay,
+  toIsoDate,
+  toUsDate,
+} from '../src/dates.js';
+import type { ErrorExpected } from './support/vectors.js';
+import { isErrorCase, section } from './support/vectors.js';
+
+function iso(text: string): CivilDate {
+  const parsed = parseIsoDate(text);
+  if (!parsed.ok) throw new Error(`bad test date ${text}`);
+  return parsed.value;
+}
+
+describe('age (vectors age)', () => {
+  it.each(section<{ birthdate: string; today: string }, { age: number } | ErrorExpected>('age'))(
+    'birthdate $input.birthdate on $input.today',
+    ({ input, expected }) => {
+      const birth = parseBirthdate(input.birthdate);
+      if (isErrorCase(expected)) {
+        expect(birth).toEqual({ ok: false, error: expected.error });
+        return;
+      }
+      expect(birth.ok).toBe(true);
+      if (birth.ok) expect(ageOn(birth.value, iso(input.today))).toBe(expected.age);
+    },
+  );
+});
+
+describe('parseBirthdate', () => {
+  it.each([
+    ['05/17/1990', '1990-05-17'],
+    ['5/7/1990', '1990-05-07'],
+    ['1/5/2001', '2001-01-05'],
+    ['1990-05-17', '1990-05-17'],
+    ['02/29/2000', '2000-02-29'],
+    [' 05/17/1990 ', '1990-05-17'],
+  ])('accepts %j', (text, expected) => {
+    const parsed = parseBirthdate(text);
+    expect(parsed.ok && toIsoDate(parsed.value)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '02/30/2000',
+    '04/31/2001',
+    '02/29/1997',
+    '13/01/2000',
+    '00/10/2000',
+    '2001/01/05',
+    '03-07-1990',
+    '2001-4-5',
+    '1990-5-17',
+    '005/17/1990',
+    '05/17/90',
+    '1990-05-17T00:00',
+    'not a date',
+  ])('rejects %j', (text) => {
+    expect(parseBirthdate(text)).toEqual({ ok: false, error: 'Invalid birthdate' });
+  });
+});
+
+describe('parseIsoDate', () => {
+  it('accepts YYYY-MM-DD only, real dates only', () => {
+    expect(parseIsoDate('2024-02-29').ok).toBe(true);
+    for (const text of ['2023-02-29', '2024-2-29', '02/29/2024', '2024-02-29 ', '', '2024-13-01']) {
+      expect(parseIsoDate(text), text).toEqual({ ok: false, error: 'Invalid date' });
+    }
+  });
+});
+
+describe('day arithmetic', () => {
+  it('counts days from 1970-01-01', () => {
+    expect(toEpochDay(iso('1970-01-01'))).toBe(0);
+    expect(toEpochDay(iso('2000-03-01'))).toBe(11_017);
+    expect(toEpochDay(iso('1969-12-31'))).toBe(-1);
+    expect(toIsoDate(fromEpochDay(-719_468))).toBe('0000-03-01');
+  });
+
+  it('agrees with Date.UTC and round-trips (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000, max: 200_000 }), (day) => {
+        const date = fromEpochDay(day);
+        expect(toEpochDay(date)).toBe(day);
+        expect(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000).toBe(day);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(toIsoDate(addDays(iso('2024-02-28'), 1))).toBe('2024-02-29');
+    expect(toIsoDate(addDays(iso('2023-02-28'), 1))).toBe('2023-03-01');
+    expect(toIsoDate(addDays(iso('2024-01-01'), -1))).toBe('2023-12-31');
+    expect(daysBetween(iso('2024-01-01'), iso('2025-01-01'))).toBe(366);
+    expect(compareDates(iso('2024-01-01'), iso('2024-01-02'))).toBeLessThan(0);
+  });
+
+  it('formats ISO and US dates', () => {
+    expect(toIsoDate(iso('0987-01-02'))).toBe('0987-01-02');
+    expect(toUsDate(iso('1990-05-07'))).toBe('05/07/1990');
+  });
+
+  it('turns an instant into its UTC calendar date', () => {
+    expect(toIsoDate(isoDateOfUtc(Date.UTC(2024, 11, 31, 23, 59, 59, 999)))).toBe('2024-12-31');
+    expect(toIsoDate(isoDateOfUtc(Date.UTC(2025, 0, 1)))).toBe('2025-01-01');
+    expect(toIsoDate(isoDateOfUtc(-1))).toBe('1969-12-31');
+  });
+
+  it('validates civil dates', () => {
+    expect(civilDate(2024, 2, 29).ok).toBe(true);
+    expect(civilDate(2023, 2, 29)).toEqual({ ok: false, error: 'Invalid date' });
+    expect(civilDate(2023, 1.5, 1).ok).toBe(false);
+  });
+});
+
+describe('ageOn and birthdayInYear', () => {
+  it('keeps a Feb 29 birthday on Mar 1 in common years', () => {
+    const leapling = iso('2000-02-29');
+    expect(toIsoDate(birthdayInYear(leapling, 2023))).toBe('2023-03-01');
+    expect(toIsoDate(birthdayInYear(leapling, 2024))).toBe('2024-02-29');
+    expect(ageOn(leapling, iso('2023-02-28'))).toBe(22);
+    expect(ageOn(leapling, iso('2023-03-01'))).toBe(23);
+  });
+
+  it('never gives a negative age', () => {
+    expect(ageOn(iso('2030-12-31'), iso('2024-01-01'))).toBe(0);
+  });
+
+  it('reaches each age exactly on the birthday (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -25_567, max: 47_482 }), fc.integer({ min: 1, max: 120 }), (day, age) => {
+        const birth = fromEpochDay(day);
+        const birthday = birthdayInYear(birth, birth.year + age);
+        expect(ageOn(birth, birthday)).toBe(age);
+        expect(ageOn(birth, addDays(birthday, -1))).toBe(age - 1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('every day from 1900-01-01 to 2100-12-31', () => {
+  it('parses in both formats to the same date', () => {
+    const last = toEpochDay(iso('2100-12-31'));
+    let count = 0;
+    for (let day = toEpochDay(iso('1900-01-01')); day <= last; day++) {
+      const date = fromEpochDay(day);
+      const a = parseBirthdate(toIsoDate(date));
+      const b = parseBirthdate(toUsDate(date));
+      if (!a.ok || !b.ok || toEpochDay(a.value) !== day || toEpochDay(b.value) !== day) {
+        throw new Error(`${toIsoDate(date)} did not parse back`);
+      }
+      count++;
+    }
+    expect(count).toBe(73_414);
+  });
+});

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Auth } from './auth/auth.js';
+import { createAuth } from './auth/auth.js';
+import { registerGuards } from './auth/guards.js';
+import { authRoutes } from './auth/mount.js';
+import { resolveAuthSecret } from './auth/secret.js';
+import type { Db } from './db/client.js';
+import type { Env } from './env.js';
+import { errorHandler } from './http/errors.js';
+import { originCheck } from './http/origin-check.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { trustedOrigins } from './http/trusted-origins.js';
+import { registerWebApp } from './http/web-app.js';
+import { healthRoutes } from './routes/health.js';
+import { meRoutes } from './routes/me.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** The current instant. Injected so tests can fix "today". */
+    clock: () => Date;
+    auth: Auth;
+  }
+}
+
+export type AppDeps = { db: Db; env: Env; clock?: () => Date };
+
+/** Largest JSON body accepted (413 beyond). */
+export const BODY_LIMIT = 64 * 1024;
+
+/** Fastify takes a hop count only as a function in its types. */
+function trustProxyOption(
+  setting: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** The API's route files, one per resource. A new resource is one more line here. */
+const routes: FastifyPluginAsync[] = [healthRoutes, meRoutes];
+
+/**
+ * The whole HTTP app on an already migrated database. Not yet listening (main.ts does that), so
+ * tests can add routes and call inject().
+ */
+export async function buildApp({ db, env, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // JSON is the only body the API takes; anything else is 415 (and cannot be a simple CSRF form post).
+  app.removeContentTypeParser('text/plain');
+
+  const auth = createAuth({ db, env, secret: resolveAuthSecret(env), log: app.log });
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('auth', auth);
+  registerGuards(app, { auth, db });
+
+  await registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
+  app.addHook('onRequest', originCheck(trustedOrigins(env)));
+
+  await app.register(authRoutes(auth, env.PUBLIC_URL));
+  for (const plugin of routes) await app.register(plugin);
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,69 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { authSchema } from '../db/schema.js';
+import type { Env } from '../env.js';
+import { trustedOrigins } from '../http/trusted-origins.js';
+import { setUpNewAccount } from '../services/account-setup.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const MIN_PASSWORD_LENGTH = 8;
+/** Cookies are named `cardology.session_token` (`__Secure-cardology.session_token` when Secure). */
+export const COOKIE_PREFIX = 'cardology';
+
+export type AuthDeps = { db: Db; env: Env; secret: string; log: FastifyBaseLogger };
+
+/**
+ * better-auth: email + password accounts, sessions in the database, the admin plugin (user.role).
+ * Rate limiting and the origin check are switched on explicitly, since better-auth turns them off
+ * outside production (the origin check even under test).
+ */
+export function createAuth({ db, env, secret, log }: AuthDeps) {
+  const authAttempts = { window: env.AUTH_RATE_LIMIT_WINDOW_S, max: env.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: 'Cardology',
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    plugins: [admin()],
+    trustedOrigins: trustedOrigins(env),
+    rateLimit: {
+      enabled: true,
+      // In the database so the limit holds across server processes.
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': authAttempts, '/sign-up/email': authAttempts },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // The mount overwrites x-forwarded-for with Fastify's request.ip, so it is the real client address.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await setUpNewAccount(db, { id: user.id, name: user.name });
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) =>
+        log[level]({ betterAuth: args.length > 0 ? args : undefined }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

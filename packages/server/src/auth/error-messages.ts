@@ -1,0 +1,30 @@
+import { MIN_PASSWORD_LENGTH } from './auth.js';
+
+/** better-auth error codes the login and sign-up forms show, in our wording. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
+  USER_ALREADY_EXISTS: 'An account with this email already exists.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists.',
+  PASSWORD_TOO_SHORT: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
+  INVALID_EMAIL: 'Please enter a valid email address.',
+  INVALID_ORIGIN: 'Invalid origin',
+  MISSING_OR_NULL_ORIGIN: 'Invalid origin',
+};
+
+type AuthErrorBody = { code?: unknown; message?: unknown; [key: string]: unknown };
+
+/**
+ * The body of a failed better-auth response with an `error` field added for the web app, which
+ * reads every failure as `{ error }`. better-auth's own `code` and `message` are kept.
+ */
+export function withErrorField(
+  status: number,
+  body: AuthErrorBody | null,
+): AuthErrorBody & { error: string } {
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  const message = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
+  if (status >= 500) return { error: 'Internal Server Error' };
+  const error = (code && MESSAGES[code]) ?? (status === 404 ? 'Not found.' : (message ?? 'Request failed.'));
+  return { ...body, error };
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Env } from '../env.js';
+import { claimDataDir } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+/** The Drizzle database every service takes: the same API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Where the data lives: an embedded PGlite (a folder, or memory when dataDir is null) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string };
+
+export type Database =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in `${DATA_DIR}/pglite`. */
+export function databaseTargetFromEnv(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
+}
+
+export async function createDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    const db: Db = drizzleNodePg({ client: pool, schema });
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
+  }
+
+  // PGlite has no cross-process lock: two processes on one folder would corrupt it.
+  let release = () => {};
+  if (target.dataDir !== null) {
+    mkdirSync(target.dataDir, { recursive: true });
+    release = claimDataDir(target.dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(target.dataDir !== null ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+    const db: Db = drizzlePglite({ client, schema });
+    const close = async () => {
+      await client.close();
+      release();
+    };
+    return { kind: 'pglite', db, client, close };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

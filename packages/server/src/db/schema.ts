@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite (PG 18) and PostgreSQL 15+: keep to features both have.
+// The better-auth tables keep better-auth's field names as the TypeScript keys (the drizzle adapter
+// addresses columns by key) and use snake_case column names in SQL.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** better-auth's user, with the admin plugin's role and ban fields. */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** better-auth's database sessions; impersonatedBy comes from the admin plugin. */
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+/** better-auth's accounts: one 'credential' row per user holds the password hash. */
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** better-auth's rate-limit counters, in the database so every server process shares them. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** The app's side of a user: what the spec calls the profile. One row per user, same id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    ttsCredits: integer('tts_credits').notNull().default(0),
+    /** Civil date, read and written as 'YYYY-MM-DD' so no time zone can shift it. */
+    birthdate: date('birthdate', { mode: 'string' }),
+    age: integer('age'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('profiles_tts_credits_non_negative', sql`${table.ttsCredits} >= 0`),
+    check('profiles_age_range', sql`${table.age} BETWEEN 0 AND 120`),
+  ],
+);
+
+/** People a user reads for besides themselves (spec §3 "Connection"). */
+export const userConnections = pgTable(
+  'user_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  // Leading user_id: serves "this user's connections" and "this user's latest connection".
+  (table) => [index('user_connections_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */
+export const authSchema = { user, session, account, verification, rateLimit };

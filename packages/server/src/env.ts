@@ -1,0 +1,106 @@
+import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server package folder (packages/server), whichever directory the process was started from. */
+const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** An absolute http(s) URL reduced to its origin: 'https://cards.example.com/' → 'https://cards.example.com'. */
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((text) => new URL(text).origin);
+
+/**
+ * Fastify's trustProxy: 'true'/'false', a hop count, or a comma-separated list of proxy addresses
+ * or CIDR ranges. Off by default so a client cannot choose its own address (rate limits key on it).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): boolean | number | string[] => {
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => isIP(entry.split('/')[0] ?? '') !== 0);
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or a list of proxy IPs/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PORT: integer(0, 65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: origin.optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
+      .pipe(z.array(origin)),
+    TRUST_PROXY: trustProxy.default(false),
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('./data')
+      .transform((dir) => resolve(process.cwd(), dir)),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
+    AUTH_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
+    WEB_DIST_DIR: z
+      .string()
+      .min(1)
+      .default(resolve(serverPackageDir, '../web/dist'))
+      .transform((dir) => resolve(process.cwd(), dir)),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+export type RawEnv = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/**
+ * Validates a raw environment. Empty values count as unset, as in a `.env` file where a variable is
+ * listed without a value.
+ */
+export function parseEnv(raw: RawEnv): Env {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The process environment, validated. The only place that reads process.env. */
+export function loadEnv(overrides: RawEnv = {}): Env {
+  return parseEnv({ ...process.env, ...overrides });
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error whose message is meant for the client: `throw httpError(400, 'Please select both cards.')`. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function httpError(statusCode: number, message: string): HttpError {
+  return new HttpError(statusCode, message);
+}
+
+export const NOT_FOUND = 'Not found.';
+export const INTERNAL_ERROR = 'Internal Server Error';
+
+/** What the client sees for Fastify's own request errors (codes from fastify/lib/errors.js). */
+const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Malformed JSON body.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'Request body length does not match Content-Length.',
+  },
+  FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad request.' },
+};
+
+/**
+ * The one error handler: every failure reaches the client as `{ error }`. Client mistakes get a 4xx
+ * with a plain message; anything else is logged and answered 500 without internals.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return reply.code(400).send({ error: first?.message ?? 'Invalid request.' });
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) {
+    return reply.code(known.status).send({ error: known.message });
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return reply.code(500).send({ error: INTERNAL_ERROR });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Another 4xx raised by Fastify or a plugin: its message is about the request, not our internals.
+    request.log.info({ err: error }, 'client error');
+    return reply
+      .code(status)
+      .send({ error: error.code?.startsWith('FST_') ? error.message : 'Bad request.' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ error: INTERNAL_ERROR });
+}

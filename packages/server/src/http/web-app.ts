@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND } from './errors.js';
+import { isApiPath } from './origin-check.js';
+
+export const WEB_NOT_BUILT =
+  'The Cardology web app has not been built yet.\n\n' +
+  'Run `npm run build -w @cardology/web` (or `npm start`, which builds it) and restart the server.\n' +
+  'The API is available under /api.\n';
+
+/**
+ * Serves the built React app from `distDir` and answers everything no route matched: page
+ * requests (GET for HTML outside /api) get index.html so client-side routes work on reload; the
+ * rest get 404 `{ error }`. Without a build, page requests get a short note saying how to make one.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      // Vite puts content-hashed files under assets/; everything else (index.html) must be revalidated.
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(join(distDir, 'assets'));
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) return reply.code(404).send({ error: NOT_FOUND });
+    if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
+  });
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}

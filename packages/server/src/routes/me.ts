@@ -1,0 +1,118 @@
+import type { CivilDate } from '@cardology/engine/dates';
+import { ageOn, parseBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGN_IN_REQUIRED } from '../auth/guards.js';
+import { httpError } from '../http/errors.js';
+import { today } from '../lib/today.js';
+import type { Profile } from '../services/profile.js';
+import { displayName, findProfile, updateProfile } from '../services/profile.js';
+
+// Spec §5, Profile.
+export const NAME_REQUIRED = 'Please enter your name';
+export const NAME_TOO_LONG = 'Name must be at most 100 characters.';
+export const BIRTHDATE_REQUIRED = 'Please enter your birthdate';
+export const BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
+export const AGE_INVALID = 'Please enter an age between 0 and 120';
+
+/** The profile form takes MM/DD/YYYY only; the engine's parser also takes ISO, so check the shape first. */
+const US_DATE_SHAPE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+const name = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, NAME_TOO_LONG);
+
+const birthdate = z
+  .string({ error: BIRTHDATE_REQUIRED })
+  .trim()
+  .min(1, BIRTHDATE_REQUIRED)
+  .transform((text, ctx): CivilDate => {
+    const parsed = US_DATE_SHAPE.test(text) ? parseBirthdate(text) : null;
+    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
+    if (!parsed?.ok || parsed.value.year < 1) {
+      ctx.addIssue({ code: 'custom', message: BIRTHDATE_INVALID });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
+/** Optional whole number 0–120; the form may send it as a number or as text, and '' or null mean "no age". */
+const age = z
+  .unknown()
+  .transform((value, ctx): number | null => {
+    if (value === null) return null;
+    if (typeof value === 'string' && value.trim() === '') return null;
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+    if (!Number.isInteger(number) || number < 0 || number > 120) {
+      ctx.addIssue({ code: 'custom', message: AGE_INVALID });
+      return z.NEVER;
+    }
+    return number;
+  })
+  .optional();
+
+/** Unknown fields (isPremium, role, tts_credits, id, userId, …) are stripped: the form edits these three only. */
+const updateMeBody = z.object({ name, birthdate, age }, { error: 'Request body must be a JSON object.' });
+
+const meResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** 'MM/DD/YYYY' */
+  birthdate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  tts_credits: z.number().int(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+});
+type Me = z.output<typeof meResponse>;
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    { preHandler: app.requireUser, schema: { response: { 200: meResponse } } },
+    async (request) => {
+      const { viewer } = request;
+      const profile = await findProfile(app.db, viewer.id);
+      if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+      return toMe(viewer, viewer.name, profile, today(app.clock));
+    },
+  );
+
+  app.patch(
+    '/api/me',
+    // Authenticate before validating, so an anonymous caller learns nothing about the form.
+    { preValidation: app.requireUser, schema: { body: updateMeBody, response: { 200: meResponse } } },
+    async (request) => {
+      const { viewer } = request;
+      const { name, birthdate, age } = request.body;
+      const profile = await updateProfile(app.db, viewer.id, {
+        username: name,
+        birthdate: toIsoDate(birthdate),
+        age: age ?? null,
+      });
+      if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
+    },
+  );
+};
+
+/** The /api/me shape. Age: the one entered, else the one the birthdate gives today, else none. */
+function toMe(
+  viewer: { id: string; email: string; isPremium: boolean; isAdmin: boolean },
+  name: string,
+  profile: Profile,
+  on: CivilDate,
+): Me {
+  const birth = profile.birthdate ? parseBirthdate(profile.birthdate) : null;
+  const birthDate = birth?.ok ? birth.value : null;
+  return {
+    id: viewer.id,
+    name,
+    email: viewer.email,
+    birthdate: birthDate ? toUsDate(birthDate) : null,
+    age: profile.age ?? (birthDate ? ageOn(birthDate, on) : null),
+    tts_credits: profile.ttsCredits,
+    isPremium: profile.isPremium,
+    isAdmin: viewer.isAdmin,
+  };
+}

@@ -1,0 +1,64 @@
+import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { Drawer } from '../components/ui/drawer';
+import { CreditRequestDialog } from '../features/credits/components/credit-request-dialog';
+
+type Overlay = 'people' | 'glossary' | 'credit-request';
+
+interface Drawers {
+  openPeople: () => void;
+  openGlossary: () => void;
+  openCreditRequest: () => void;
+  close: () => void;
+}
+
+const DrawersContext = createContext<Drawers | null>(null);
+
+/** The app's global overlays: one open at a time, opened from the header, menu or bottom bar. */
+export function DrawersProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Overlay | null>(null);
+  const drawers = useMemo<Drawers>(
+    () => ({
+      openPeople: () => setOpen('people'),
+      openGlossary: () => setOpen('glossary'),
+      openCreditRequest: () => setOpen('credit-request'),
+      close: () => setOpen(null),
+    }),
+    [],
+  );
+  const onOpenChange = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+
+  return (
+    <DrawersContext value={drawers}>
+      {children}
+      <Drawer
+        open={open === 'people'}
+        onOpenChange={onOpenChange}
+        title="Select a Person"
+        description="Choose whose cards to read, or add someone new."
+      >
+        <DrawerPlaceholder>Your people will appear here.</DrawerPlaceholder>
+      </Drawer>
+      <Drawer
+        open={open === 'glossary'}
+        onOpenChange={onOpenChange}
+        title="Card Glossary"
+        description="Every card of the deck, with its meaning."
+      >
+        <DrawerPlaceholder>The deck will appear here.</DrawerPlaceholder>
+      </Drawer>
+      <CreditRequestDialog open={open === 'credit-request'} onOpenChange={onOpenChange} />
+    </DrawersContext>
+  );
+}
+
+function DrawerPlaceholder({ children }: { children: ReactNode }) {
+  return <p className="px-5 py-6 text-muted">{children}</p>;
+}
+
+export function useDrawers(): Drawers {
+  const drawers = use(DrawersContext);
+  if (!drawers) throw new Error('useDrawers must be used inside <DrawersProvider>');
+  return drawers;
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LoadingScreen } from '../components/loading-screen';
+import { ACCESS_DENIED, loginState } from '../features/auth/login-state';
+import { useSession } from '../features/auth/use-session';
+
+/** Signed-in routes: 'Loading...' while the session loads, else /login remembering the way back. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signed-out') return <Navigate to="/login" replace state={loginState(location)} />;
+  return <Outlet />;
+}
+
+/** Premium routes, nested inside RequireAuth: non-premium users go to /premium-required. */
+export function RequirePremium() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return <RequireAuth />;
+  if (!session.user.isPremium) return <Navigate to="/premium-required" replace />;
+  return <Outlet />;
+}
+
+/** The admin route: anyone else is told they have no access and sent to /login (spec §2). */
+export function RequireAdmin() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return <RequireAuth />;
+  if (!session.user.isAdmin) return <AccessDenied />;
+  return <Outlet />;
+}
+
+function AccessDenied() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // The id keeps one toast even when React runs this effect twice in development.
+    toast.error(ACCESS_DENIED, { id: 'access-denied', duration: 8000 });
+    navigate('/login', { replace: true, state: loginState(location, ACCESS_DENIED) });
+  }, [location, navigate]);
+  return (
+    <p role="alert" className="py-10 text-center font-medium text-danger">
+      {ACCESS_DENIED}
+    </p>
+  );
+}

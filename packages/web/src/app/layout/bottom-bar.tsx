@@ -1,0 +1,71 @@
+import { LibraryBig, LogIn, LogOut, type LucideIcon, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../features/auth/use-session';
+import { cn } from '../../lib/cn';
+import { useDrawers } from '../drawers';
+import { SAVED_ITEM } from './nav-items';
+
+const itemClasses =
+  'flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 text-xs font-medium text-muted transition-colors hover:text-text';
+
+function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-5" />
+      {children}
+    </>
+  );
+}
+
+/** Phones only (below md): the four spec actions within thumb reach. */
+export function BottomBar() {
+  const session = useSession();
+  const { openPeople, openGlossary } = useDrawers();
+  const { logout, isPending } = useLogout();
+  if (session.status === 'loading') return null;
+
+  const loginItem = (
+    <NavLink to="/login" className={({ isActive }) => cn(itemClasses, isActive && 'text-accent')}>
+      <ItemContent icon={LogIn}>Login</ItemContent>
+    </NavLink>
+  );
+
+  return (
+    <nav
+      aria-label="Quick actions"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+    >
+      {session.status === 'signed-in' ? (
+        <ul className="grid grid-cols-4">
+          <li>
+            <button type="button" className={itemClasses} onClick={openPeople}>
+              <ItemContent icon={UsersRound}>Select Person</ItemContent>
+            </button>
+          </li>
+          <li>
+            <button type="button" className={itemClasses} onClick={openGlossary}>
+              <ItemContent icon={LibraryBig}>Glossary</ItemContent>
+            </button>
+          </li>
+          <li>
+            <NavLink
+              to={SAVED_ITEM.to}
+              className={({ isActive }) => cn(itemClasses, isActive && 'text-accent')}
+            >
+              <ItemContent icon={SAVED_ITEM.icon}>{SAVED_ITEM.label}</ItemContent>
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
+              <ItemContent icon={LogOut}>Logout</ItemContent>
+            </button>
+          </li>
+        </ul>
+      ) : (
+        <div className="mx-auto max-w-40">{loginItem}</div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { LibraryBig, LogIn, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useSession } from '../../features/auth/use-session';
+import { useDrawers } from '../drawers';
+import { CreditBalance } from './credit-balance';
+import { Menu } from './menu';
+
+export function Header() {
+  const session = useSession();
+  const { openPeople, openGlossary } = useDrawers();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur-md">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+        <Menu />
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight"
+        >
+          <span aria-hidden="true" className="text-lg text-accent">
+            ♦
+          </span>
+          Cardology
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          {session.status === 'signed-in' && (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={openPeople}
+                aria-label="Select Person"
+                title="Select Person"
+              >
+                <UsersRound aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={openGlossary}
+                aria-label="Card Glossary"
+                title="Card Glossary"
+              >
+                <LibraryBig aria-hidden="true" />
+              </Button>
+              <CreditBalance credits={session.user.tts_credits} className="ml-1" />
+              {session.user.isPremium && <Badge>Premium</Badge>}
+            </div>
+          )}
+          {session.status === 'signed-out' && (
+            <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
+              <Link to="/login">
+                <LogIn aria-hidden="true" />
+                Login
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

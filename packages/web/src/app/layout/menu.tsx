@@ -1,0 +1,90 @@
+import { LogIn, LogOut, MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Drawer } from '../../components/ui/drawer';
+import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../features/auth/use-session';
+import { cn } from '../../lib/cn';
+import { CreditBalance } from './credit-balance';
+import { MENU_ITEMS } from './nav-items';
+
+const itemClasses =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base text-text transition-colors hover:bg-surface-2';
+
+/** The slide-out menu from the left: every destination, the account summary, Login or Logout. */
+export function Menu() {
+  const [open, setOpen] = useState(false);
+  const session = useSession();
+  const { logout, isPending } = useLogout();
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+        className="-ml-2"
+      >
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      <Drawer open={open} onOpenChange={setOpen} side="left" title="Cardology">
+        {session.user && (
+          <div className="grid gap-3 border-b border-border px-5 py-4">
+            <div className="min-w-0">
+              <p className="truncate font-medium">{session.user.name}</p>
+              <p className="truncate text-sm text-muted">{session.user.email}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <CreditBalance credits={session.user.tts_credits} />
+              {session.user.isPremium && <Badge>Premium</Badge>}
+            </div>
+          </div>
+        )}
+        <nav aria-label="Main" className="px-3 py-3">
+          <ul className="grid gap-0.5">
+            {MENU_ITEMS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(itemClasses, isActive && 'bg-accent/12 font-medium text-accent hover:bg-accent/15')
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 border-t border-border pt-2">
+              {session.status === 'signed-in' ? (
+                <button
+                  type="button"
+                  className={cn(itemClasses, 'cursor-pointer')}
+                  disabled={isPending}
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+                  Logout
+                </button>
+              ) : (
+                <Link to="/login" onClick={close} className={itemClasses}>
+                  <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+                  Login
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </Drawer>
+    </>
+  );
+}

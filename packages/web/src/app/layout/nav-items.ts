@@ -1,0 +1,34 @@
+import {
+  BookOpenText,
+  CalendarDays,
+  CalendarRange,
+  Compass,
+  Hourglass,
+  House,
+  type LucideIcon,
+  Orbit,
+  Sparkles,
+  Spline,
+  SquareUserRound,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The slide-out menu, in the spec's order (Login or Logout is added after these). */
+export const MENU_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/yearly', label: 'Yearly Reading', icon: Orbit },
+  { to: '/weekly', label: 'Weekly Reading', icon: CalendarDays },
+  { to: '/seven-week', label: '7-Week Reading', icon: CalendarRange },
+  { to: '/seven-year', label: '7-Year Reading', icon: Hourglass },
+  { to: '/combination', label: 'Combination Cards', icon: Spline },
+  { to: '/name-card', label: 'Name Card', icon: Sparkles },
+  { to: '/placements-explained', label: 'Placements Explained', icon: Compass },
+  { to: '/profile', label: 'Profile', icon: SquareUserRound },
+];
+
+export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'Saved', icon: BookOpenText };

@@ -1,0 +1,94 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+
+/** React.lazy for a page module with a named export: each route is its own chunk. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Page />;
+}
+
+/** Spec §2's route table. Guards are layout routes; pages render inside AppLayout's <Outlet>. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Public
+      { path: '/login', element: page(() => import('../pages/login/login-page'), 'LoginPage') },
+      {
+        path: '/premium-required',
+        element: page(() => import('../pages/premium-required/premium-required-page'), 'PremiumRequiredPage'),
+      },
+      {
+        path: '/placements-explained',
+        element: page(
+          () => import('../pages/placements-explained/placements-explained-page'),
+          'PlacementsExplainedPage',
+        ),
+      },
+      // Signed in
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', element: page(() => import('../pages/home/home-page'), 'HomePage') },
+          { path: '/profile', element: page(() => import('../pages/profile/profile-page'), 'ProfilePage') },
+          {
+            path: '/glossary/:cardSymbol',
+            element: page(() => import('../pages/glossary-card/glossary-card-page'), 'GlossaryCardPage'),
+          },
+          {
+            path: '/combination',
+            element: page(() => import('../pages/combination/combination-page'), 'CombinationPage'),
+          },
+          {
+            path: '/name-card',
+            element: page(() => import('../pages/name-card/name-card-page'), 'NameCardPage'),
+          },
+          {
+            path: '/saved-readings',
+            element: page(() => import('../pages/saved-readings/saved-readings-page'), 'SavedReadingsPage'),
+          },
+          // Signed in and premium
+          {
+            element: <RequirePremium />,
+            children: [
+              { path: '/yearly', element: page(() => import('../pages/yearly/yearly-page'), 'YearlyPage') },
+              { path: '/weekly', element: page(() => import('../pages/weekly/weekly-page'), 'WeeklyPage') },
+              {
+                path: '/seven-week',
+                element: page(() => import('../pages/seven-week/seven-week-page'), 'SevenWeekPage'),
+              },
+              {
+                path: '/seven-year',
+                element: page(() => import('../pages/seven-year/seven-year-page'), 'SevenYearPage'),
+              },
+              {
+                path: '/ai-reading',
+                element: page(() => import('../pages/ai-reading/ai-reading-page'), 'AiReadingPage'),
+              },
+            ],
+          },
+        ],
+      },
+      // Admin only
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: '/admin/credit-management',
+            element: page(
+              () => import('../pages/admin-credit-management/admin-credit-management-page'),
+              'AdminCreditManagementPage',
+            ),
+          },
+        ],
+      },
+      { path: '*', element: page(() => import('../pages/not-found/not-found-page'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,21 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { type Me, meQueryKey } from './get-me';
+
+export interface ProfileInput {
+  name: string;
+  /** 'MM/DD/YYYY'. */
+  birthdate: string;
+  /** Null lets the server derive the age from the birthdate. */
+  age: number | null;
+}
+
+export const updateProfile = (input: ProfileInput) => api.patch<Me>('/api/me', { ...input });
+
+export const updateProfileMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: updateProfile,
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+
+export const useUpdateProfile = () => useMutation(updateProfileMutation(useQueryClient()));

@@ -1,0 +1,66 @@
+/**
+ * The one HTTP client of the app: JSON in and out, same-origin cookies (the session), and every
+ * non-2xx answer thrown as an ApiError carrying the server's own message. Components never call
+ * fetch; feature api/ files call this.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: Json): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const message =
+      textOf(fields.error) ??
+      textOf(fields.message) ??
+      textOf(response.statusText) ??
+      `Request failed (${response.status})`;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: Json = {}) => request<T>('POST', path, body),
+  patch: <T>(path: string, body: Json) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body: Json) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The message to show for anything a request or mutation threw. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+}

@@ -1,0 +1,52 @@
+import { Crown, House, Mail } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
+import { useSession } from '../../features/auth/use-session';
+import { premiumRequestMailto } from './premium-request-mail';
+
+export function PremiumRequiredPage() {
+  const { user } = useSession();
+  const isPremium = user?.isPremium === true;
+
+  useEffect(() => {
+    // The id keeps one toast even when React runs this effect twice in development.
+    if (isPremium) toast.success('Premium access detected!', { id: 'premium-detected' });
+  }, [isPremium]);
+
+  if (isPremium) return <Navigate to="/" replace />;
+
+  return (
+    <div className="mx-auto max-w-xl sm:pt-6">
+      <title>Premium Access Required · Cardology</title>
+      <Panel className="grid animate-rise justify-items-center gap-6 text-center">
+        <div className="grid size-16 place-items-center rounded-full border border-accent/50 bg-accent/10 text-accent">
+          <Crown aria-hidden="true" className="size-8" />
+        </div>
+        <h1 className="text-3xl font-semibold">Premium Access Required</h1>
+        <div className="grid gap-3 text-lg">
+          <p>This feature is only available to premium members.</p>
+          <p className="text-muted">
+            If you are a premium member but cannot access this feature, please contact us to fix your account.
+          </p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <a href={premiumRequestMailto(user?.email ?? null)}>
+              <Mail aria-hidden="true" />
+              Request Premium Access
+            </a>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/">
+              <House aria-hidden="true" />
+              Go to Home
+            </Link>
+          </Button>
+        </div>
+      </Panel>
+    </div>
+  );
+}

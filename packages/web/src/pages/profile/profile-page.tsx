@@ -1,0 +1,146 @@
+import { LogOut } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { useDrawers } from '../../app/drawers';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Panel } from '../../components/ui/panel';
+import type { Me } from '../../features/auth/api/get-me';
+import { useUpdateProfile } from '../../features/auth/api/update-profile';
+import {
+  draftFrom,
+  MAX_AGE,
+  MIN_AGE,
+  type ProfileDraft,
+  type ProfileErrors,
+  validateProfile,
+} from '../../features/auth/profile-form';
+import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../features/auth/use-session';
+import { errorMessage } from '../../lib/api';
+
+export function ProfilePage() {
+  const { user } = useSession();
+  const { logout, isPending } = useLogout();
+  // RequireAuth renders this page only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeading title="Your Profile" subtitle="Your name and birthdate shape every reading." />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <ProfileForm user={user} />
+        <div className="grid gap-6">
+          <AccountPanel user={user} />
+          <Button variant="outline" onClick={logout} disabled={isPending} className="w-full">
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ProfileForm({ user }: { user: Me }) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const update = useUpdateProfile();
+
+  const set = (field: keyof ProfileDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateProfile(draft);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    update.mutate(result.value, {
+      onSuccess: (saved) => {
+        setDraft(draftFrom(saved));
+        toast.success('Profile updated successfully');
+      },
+    });
+  };
+
+  return (
+    <Panel aria-labelledby="profile-details">
+      <h2 id="profile-details" className="mb-5 text-xl font-semibold">
+        Details
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        {update.isError && <Alert>{errorMessage(update.error, 'Failed to update profile')}</Alert>}
+        <Field label="Name" error={errors.name}>
+          <Input autoComplete="name" value={draft.name} onChange={set('name')} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Birthdate" error={errors.birthdate} hint="Month, day and year.">
+            <Input
+              inputMode="numeric"
+              autoComplete="bday"
+              placeholder="MM/DD/YYYY"
+              value={draft.birthdate}
+              onChange={set('birthdate')}
+              className="tabular-nums"
+            />
+          </Field>
+          <Field
+            label="Age (optional)"
+            error={errors.age}
+            hint="Leave empty to count it from your birthdate."
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={MIN_AGE}
+              max={MAX_AGE}
+              step={1}
+              value={draft.age}
+              onChange={set('age')}
+              className="tabular-nums"
+            />
+          </Field>
+        </div>
+        <Button type="submit" disabled={update.isPending} className="justify-self-start">
+          {update.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function AccountPanel({ user }: { user: Me }) {
+  const { openCreditRequest } = useDrawers();
+  return (
+    <Panel aria-labelledby="profile-account" className="grid gap-5">
+      <h2 id="profile-account" className="text-xl font-semibold">
+        Account
+      </h2>
+      <Field label="Email">
+        <Input value={user.email} readOnly />
+      </Field>
+      <dl className="grid gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-sm font-medium">Membership</dt>
+          <dd>{user.isPremium ? <Badge>Premium</Badge> : <Badge tone="neutral">Standard</Badge>}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-sm font-medium">TTS credits</dt>
+          <dd className="flex items-center gap-2">
+            <span className="text-lg font-semibold tabular-nums">{user.tts_credits}</span>
+            <Button variant="link" size="sm" onClick={openCreditRequest}>
+              Request more
+            </Button>
+          </dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import type { Me } from '../features/auth/api/get-me';
+
+/** A canned answer, or a function of the request body that returns one (or never settles). */
+export type MockReply = { status: number; body?: unknown } | ((body: unknown) => MockReply | Promise<MockReply>);
+
+/**
+ * Replaces fetch with a tiny server keyed by 'METHOD /path', so tests run the real api layer.
+ * Unmatched requests answer 404 { error }. Returns the spy to inspect calls.
+ */
+export function mockApi(routes: Record<string, MockReply>) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    let reply = routes[key] ?? { status: 404, body: { error: `Not Found: ${key}` } };
+    while (typeof reply === 'function') reply = await reply(body);
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+/** The body the app sent with the first call to METHOD path. */
+export function sentBody(spy: ReturnType<typeof mockApi>, method: string, path: string): unknown {
+  const call = spy.mock.calls.find(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
+  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+export function aUser(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 'user-1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    birthdate: '12/10/1815',
+    age: 36,
+    tts_credits: 20,
+    isPremium: false,
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+export const signedOut: MockReply = { status: 401, body: { error: 'Unauthorized' } };
+export const signedInAs = (user: Me): MockReply => ({ status: 200, body: user });
+/** A reply that never comes: the session stays loading. */
+export const pending: MockReply = () => new Promise<never>(() => {});

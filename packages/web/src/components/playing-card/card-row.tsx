@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { CardSize } from './card-identity';
+import { PlayingCard } from './playing-card';
+import { RISE_IN, riseIn } from './rise-in';
+
+export interface CardRowItem {
+  symbol: string;
+  /** Position label under the card ('Sun', 'Disp', 'Mercury' …). */
+  label: string;
+  /** The reading's text for this card, shown beside it on phones and under it on wider screens. */
+  description?: string;
+  /** Makes the card a link, e.g. to its glossary page. */
+  href?: string;
+}
+
+export interface CardRowProps {
+  title: string;
+  items: readonly CardRowItem[];
+  size?: CardSize;
+  /** Heading level of the title, so the row fits the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const TITLE = 'font-serif text-lg tracking-wide text-balance';
+
+/**
+ * A titled row of a reading (the Sun/Disp/Env row, the direct cards, the remaining cards). Without
+ * descriptions the cards wrap as a centred row; with them each card gets a column for its text, and on a
+ * phone the card sits beside its text so long readings do not become a tall, narrow strip.
+ */
+export function CardRow({ title, items, size = 'md', headingLevel = 3, className }: CardRowProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const described = items.some((item) => item.description);
+
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <Heading id={titleId} className={`${TITLE} mb-4`}>
+        {title}
+      </Heading>
+      {described ? (
+        <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
+          {items.map((item, i) => (
+            <li
+              key={`${item.label}-${item.symbol}`}
+              className={`flex items-start gap-4 sm:flex-col sm:items-center sm:gap-3 ${RISE_IN}`}
+              style={riseIn(i)}
+            >
+              <PlayingCard symbol={item.symbol} size={size} href={item.href} label={item.label} />
+              {item.description ? (
+                <p className="min-w-0 flex-1 text-pretty text-sm leading-relaxed text-muted sm:text-center">
+                  {item.description}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-5 sm:gap-x-5">
+          {items.map((item, i) => (
+            <li key={`${item.label}-${item.symbol}`} className={RISE_IN} style={riseIn(i)}>
+              <PlayingCard symbol={item.symbol} size={size} href={item.href} label={item.label} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

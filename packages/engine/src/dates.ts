@@ -73,11 +73,16 @@ export function parseIsoDate(text: string): Result<CivilDate> {
  * Date object, so no time zone or DST can move a day.
  */
 export function toEpochDay(date: CivilDate): EpochDay {
-  const y = date.month <= 2 ? date.year - 1 : date.year;
+  return epochDayOf(date.year, date.month, date.day);
+}
+
+/** toEpochDay for loose parts (already valid), without building a CivilDate on the hot paths. */
+function epochDayOf(year: number, month: number, day: number): EpochDay {
+  const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
-  const monthFromMarch = (date.month + 9) % 12;
-  const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + date.day - 1;
+  const monthFromMarch = (month + 9) % 12;
+  const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + day - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return (era * 146_097 + dayOfEra - 719_468) as EpochDay;
 }
@@ -131,6 +136,13 @@ export function birthdayInYear(birth: CivilDate, year: number): CivilDate {
     return { year, month: 3 as Month, day: 1 as Day };
   }
   return { year, month: birth.month, day: birth.day };
+}
+
+/** toEpochDay(birthdayInYear(birth, year)) without the intermediate object (readings call it a lot). */
+export function birthdayEpochDay(birth: CivilDate, year: number): EpochDay {
+  return birth.month === 2 && birth.day === 29 && !isLeapYear(year)
+    ? epochDayOf(year, 3, 1)
+    : epochDayOf(year, birth.month, birth.day);
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);

@@ -25,7 +25,10 @@ export const POSITION_KEYS: readonly PositionKey[] = Object.freeze([
   'environment',
 ]);
 
-const POSITION_INDEX: ReadonlyMap<PositionKey, number> = new Map(POSITION_KEYS.map((key, i) => [key, i]));
+// A plain record, not a Map: with a constant key at the call site the lookup is an inline-cached load.
+const POSITION_INDEX: Readonly<Record<PositionKey, number>> = Object.freeze(
+  Object.fromEntries(POSITION_KEYS.map((key, i) => [key, i])) as Record<PositionKey, number>,
+);
 const SLOTS = 53 * POSITION_KEYS.length;
 
 // 53 cards (Joker = value 0) × 15 places: each description is composed once, on first use, frozen, and
@@ -49,7 +52,7 @@ function positionLabel(position: PositionKey): string {
 }
 
 function slotOf(card: Card, position: PositionKey): number {
-  const column = POSITION_INDEX.get(position);
+  const column = POSITION_INDEX[position];
   if (column === undefined) throw new RangeError(`Unknown position ${String(position)}`);
   return card.value * POSITION_KEYS.length + column;
 }

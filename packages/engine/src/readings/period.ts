@@ -1,7 +1,8 @@
 import type { DateRange } from '../api-types.js';
 import type { PlayingCard } from '../card.js';
-import type { CivilDate, EpochDay } from '../dates.js';
-import { ageOn, fromEpochDay, toEpochDay, toIsoDate } from '../dates.js';
+import type { CivilDate } from '../dates.js';
+import { ageOn, fromEpochDay, toEpochDay } from '../dates.js';
+import { isoDateOfDay } from '../iso-dates.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import type { SpreadIndex } from '../spreads.js';
@@ -34,15 +35,18 @@ export function readOffset(dateOffset: number | undefined): Result<number> {
   return Number.isInteger(offset) ? ok(offset) : err(OFFSET_ERROR);
 }
 
-/** The period of life with this index: spread index + 1 (period 0 reads the Life Spread), ALGORITHMS.md §3.4. */
-export function periodOf(birthCard: PlayingCard, index: number, start: CivilDate, end: CivilDate): Period {
+/**
+ * The period of life with this index, first to last day inclusive: read in spread index + 1 (period 0
+ * reads the Life Spread), ALGORITHMS.md §3.4.
+ */
+export function periodOf(birthCard: PlayingCard, index: number, firstDay: number, lastDay: number): Period {
   const n = spreadIndex(index + 1);
   return {
     birthCard,
     index,
     spreadIndex: n,
     core: spreadCore(birthCard, n),
-    dates: { start: toIsoDate(start), end: toIsoDate(end) },
+    dates: { start: isoDateOfDay(firstDay), end: isoDateOfDay(lastDay) },
   };
 }
 
@@ -63,7 +67,9 @@ export function dayPeriod(
   if (lived < 0) return err(DATE_BEFORE_BIRTH_ERROR);
   const k = Math.floor(lived / lengthDays) + offset.value;
   if (k < 0) return err(PERIOD_BEFORE_BIRTH_ERROR);
-  const start = fromEpochDay((born + lengthDays * k) as EpochDay);
-  const end = fromEpochDay((born + lengthDays * k + lengthDays - 1) as EpochDay);
-  return ok({ period: periodOf(birth.value, k, start, end), ageAtStart: ageOn(input.birthdate, start) });
+  const firstDay = born + lengthDays * k;
+  return ok({
+    period: periodOf(birth.value, k, firstDay, firstDay + lengthDays - 1),
+    ageAtStart: ageOn(input.birthdate, fromEpochDay(firstDay)),
+  });
 }

@@ -1,6 +1,7 @@
-import type { PlanetaryPeriod } from '../api-types.js';
+import type { Planet, PlanetaryPeriod } from '../api-types.js';
 import type { CivilDate } from '../dates.js';
-import { birthdayInYear, fromEpochDay, toEpochDay, toIsoDate } from '../dates.js';
+import { birthdayEpochDay } from '../dates.js';
+import { isoDateOfDay } from '../iso-dates.js';
 import { PLANETS } from '../positions.js';
 
 /** Each planetary period is 52 days; Neptune takes whatever is left of the year (53, or 54 with a Feb 29). */
@@ -12,11 +13,13 @@ const PERIOD_DAYS = 52;
  * on Mar 1 in common years, like the age rule.
  */
 export function planetaryDates(birthdate: CivilDate, age: number): PlanetaryPeriod[] {
-  const first = toEpochDay(birthdayInYear(birthdate, birthdate.year + age));
-  const next = toEpochDay(birthdayInYear(birthdate, birthdate.year + age + 1));
-  return PLANETS.map((planet, k) => {
+  const first = birthdayEpochDay(birthdate, birthdate.year + age);
+  const next = birthdayEpochDay(birthdate, birthdate.year + age + 1);
+  const periods: PlanetaryPeriod[] = new Array(PLANETS.length);
+  for (let k = 0; k < PLANETS.length; k++) {
     const start = first + PERIOD_DAYS * k;
     const end = k === PLANETS.length - 1 ? next - 1 : start + PERIOD_DAYS - 1;
-    return { planet, start: toIsoDate(fromEpochDay(start)), end: toIsoDate(fromEpochDay(end)) };
-  });
+    periods[k] = { planet: PLANETS[k] as Planet, start: isoDateOfDay(start), end: isoDateOfDay(end) };
+  }
+  return periods;
 }

@@ -1,6 +1,6 @@
 import type { SevenYearReading } from '../api-types.js';
 import type { CivilDate } from '../dates.js';
-import { addDays, ageOn, birthdayInYear } from '../dates.js';
+import { ageOn, birthdayEpochDay } from '../dates.js';
 import { readingCard } from '../describe.js';
 import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
@@ -32,7 +32,7 @@ export function sevenYearReading(input: SevenYearReadingInput): Result<SevenYear
   if (effectiveAge < 0) return err(PERIOD_BEFORE_BIRTH_ERROR);
   if (effectiveAge > MAX_AGE) return err(AGE_ERROR);
   const cycle = Math.floor(effectiveAge / 7);
-  const period = periodOf(birth.value, cycle, ...cycleDates(birthdate, cycle));
+  const period = periodOf(birth.value, cycle, ...cycleDays(birthdate, cycle));
   const { core } = period;
   return ok({
     birth_card: readingCard(birth.value, 'sun'),
@@ -52,8 +52,8 @@ export function sevenYearReading(input: SevenYearReadingInput): Result<SevenYear
 }
 
 /** First and last day of cycle j: birthday at age 7j through the day before the birthday at 7j + 7. */
-function cycleDates(birthdate: CivilDate, cycle: number): [CivilDate, CivilDate] {
-  const start = birthdayInYear(birthdate, birthdate.year + 7 * cycle);
-  const nextStart = birthdayInYear(birthdate, birthdate.year + 7 * cycle + 7);
-  return [start, addDays(nextStart, -1)];
+function cycleDays(birthdate: CivilDate, cycle: number): [number, number] {
+  const first = birthdayEpochDay(birthdate, birthdate.year + 7 * cycle);
+  const next = birthdayEpochDay(birthdate, birthdate.year + 7 * cycle + 7);
+  return [first, next - 1];
 }

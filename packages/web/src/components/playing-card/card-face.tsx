@@ -274,28 +274,12 @@ function CourtCrest({
 }
 
 const JOKER_LETTERS = ['J', 'O', 'K', 'E', 'R'] as const;
+const STAR = 'M0-20L5-5L20 0L5 5L0 20L-5 5L-20 0L-5-5Z';
 
-/** The Joker's own face: a jester's cap in both inks with gold bells, JOKER spelled down two corners. */
-function JokerFace({ detail }: { detail: FaceDetail }) {
-  const full = detail === 'full';
-  const letters = (
-    <text
-      fontSize={full ? 26 : 34}
-      fontWeight={700}
-      textAnchor="middle"
-      className="font-serif"
-      style={{ fontFamily: SERIF }}
-      fill={INK.red}
-    >
-      {JOKER_LETTERS.map((letter, i) => (
-        <tspan key={letter} x={full ? 28 : 30} y={(full ? 44 : 50) + i * (full ? 26 : 33)}>
-          {letter}
-        </tspan>
-      ))}
-    </text>
-  );
-  const cap = (
-    <g transform={`translate(125 ${full ? 165 : 175}) scale(${full ? 0.82 : 1}) translate(-125 -175)`}>
+/** The jester's cap in a local box centred on (125, 175): three points in both inks, gold bells and band. */
+function JesterCap({ y, scale, studs }: { y: number; scale: number; studs: boolean }) {
+  return (
+    <g transform={`translate(${CENTRE_X} ${y}) scale(${scale}) translate(-125 -175)`}>
       <path d="M83 203C70 175 58 150 52 116C80 128 100 160 115 200Z" fill={INK.red} />
       <path d="M104 200C106 160 112 128 125 92C138 128 144 160 146 200Z" fill={INK.black} />
       <path d="M167 203C180 175 192 150 198 116C170 128 150 160 135 200Z" fill={INK.red} />
@@ -315,39 +299,70 @@ function JokerFace({ detail }: { detail: FaceDetail }) {
       ).map(([cx, cy]) => (
         <circle key={cx} cx={cx} cy={cy} r={9} fill={GOLD} stroke={INK.black} strokeWidth={2} />
       ))}
-      {full ? (
-        <g fill={INK.black}>
-          <path d="M100 208l5-5 5 5-5 5z M120 210l5-5 5 5-5 5z M140 208l5-5 5 5-5 5z" />
-        </g>
+      {studs ? (
+        <path d="M100 208l5-5 5 5-5 5z M120 210l5-5 5 5-5 5z M140 208l5-5 5 5-5 5z" fill={INK.black} />
       ) : null}
     </g>
   );
+}
+
+/**
+ * The Joker's own face: a jester's cap in both inks with gold bells. Full size spells JOKER down two
+ * corners inside a gold frame; small size keeps the cap and the word, with stars in the corners.
+ */
+function JokerFace({ detail }: { detail: FaceDetail }) {
+  const word = (y: number, fontSize: number, letterSpacing: number) => (
+    <text
+      x={CENTRE_X}
+      y={y}
+      textAnchor="middle"
+      fontSize={fontSize}
+      fontWeight={600}
+      letterSpacing={letterSpacing}
+      className="font-serif"
+      style={{ fontFamily: SERIF }}
+      fill={INK.black}
+    >
+      JOKER
+    </text>
+  );
+
+  if (detail === 'simple') {
+    const star = <path d={STAR} transform="translate(32 42) scale(1.1)" fill={INK.red} />;
+    return (
+      <g>
+        {star}
+        <g transform={`rotate(180 ${CENTRE_X} ${CENTRE_Y})`}>{star}</g>
+        <JesterCap y={160} scale={1.02} studs={false} />
+        {word(280, 40, 3)}
+      </g>
+    );
+  }
+
+  const letters = (
+    <text
+      fontSize={26}
+      fontWeight={700}
+      textAnchor="middle"
+      className="font-serif"
+      style={{ fontFamily: SERIF }}
+      fill={INK.red}
+    >
+      {JOKER_LETTERS.map((letter, i) => (
+        <tspan key={letter} x={28} y={44 + i * 26}>
+          {letter}
+        </tspan>
+      ))}
+    </text>
+  );
   return (
     <g>
-      {full ? (
-        <>
-          <rect x={60} y={26} width={130} height={298} rx={10} fill="none" stroke={GOLD} strokeWidth={2.5} />
-          <rect x={66} y={32} width={118} height={286} rx={6} fill="none" stroke={GOLD} strokeWidth={1} />
-        </>
-      ) : null}
+      <rect x={60} y={26} width={130} height={298} rx={10} fill="none" stroke={GOLD} strokeWidth={2.5} />
+      <rect x={66} y={32} width={118} height={286} rx={6} fill="none" stroke={GOLD} strokeWidth={1} />
       {letters}
       <g transform={`rotate(180 ${CENTRE_X} ${CENTRE_Y})`}>{letters}</g>
-      {cap}
-      {full ? (
-        <text
-          x={CENTRE_X}
-          y={268}
-          textAnchor="middle"
-          fontSize={22}
-          fontWeight={600}
-          letterSpacing={6}
-          className="font-serif"
-          style={{ fontFamily: SERIF }}
-          fill={INK.black}
-        >
-          JOKER
-        </text>
-      ) : null}
+      <JesterCap y={165} scale={0.78} studs />
+      {word(268, 22, 6)}
     </g>
   );
 }

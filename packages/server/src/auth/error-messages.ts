@@ -12,6 +12,18 @@ const MESSAGES: Record<string, string> = {
   MISSING_OR_NULL_ORIGIN: 'Invalid origin',
 };
 
+/** better-auth's VALIDATION_ERROR names the first bad field like '[body.email] Invalid input: …'. */
+const FIELD_MESSAGES: Record<string, string> = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address.',
+  password: 'Please enter your password.',
+};
+
+function validationMessage(message: string | undefined): string {
+  const field = message ? /^\[body\.(\w+)\]/.exec(message)?.[1] : undefined;
+  return (field && FIELD_MESSAGES[field]) ?? 'Please check the form and try again.';
+}
+
 type AuthErrorBody = { code?: unknown; message?: unknown; [key: string]: unknown };
 
 /**
@@ -25,6 +37,9 @@ export function withErrorField(
   const code = typeof body?.code === 'string' ? body.code : undefined;
   const message = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
   if (status >= 500) return { error: 'Internal Server Error' };
-  const error = (code && MESSAGES[code]) ?? (status === 404 ? 'Not found.' : (message ?? 'Request failed.'));
+  const error =
+    code === 'VALIDATION_ERROR'
+      ? validationMessage(message)
+      : ((code && MESSAGES[code]) ?? (status === 404 ? 'Not found.' : (message ?? 'Request failed.')));
   return { ...body, error };
 }

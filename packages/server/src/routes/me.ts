@@ -40,8 +40,10 @@ const age = z
   .transform((value, ctx): number | null => {
     if (value === null) return null;
     if (typeof value === 'string' && value.trim() === '') return null;
+    // Text must be plain digits: Number() would also read '1e2', '0x10' or '-0'.
+    const text = typeof value === 'string' ? value.trim() : null;
     const number =
-      typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+      typeof value === 'number' ? value : text !== null && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(number) || number < 0 || number > 120) {
       ctx.addIssue({ code: 'custom', message: AGE_INVALID });
       return z.NEVER;

@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { profiles, user } from '../src/db/schema.js';
+import {
+  buildTestApp,
+  ORIGIN,
+  PASSWORD,
+  SESSION_COOKIE,
+  sessionCookieOf,
+  signIn,
+  signInRequest,
+  signUp,
+  signUpRequest,
+  uniqueEmail,
+} from './helpers/app.js';
+import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+describe(`auth on ${testDatabaseKind}`, () => {
+  // Runs first in this file: the database is fresh, so this is the instance's first account.
+  it('makes the first account admin and premium, and later accounts neither', async () => {
+    const first = await signUp(app, { name: 'Ada' });
+    const second = await signUp(app, { name: 'Bo' });
+
+    expect((await me(first.cookie)).json()).toMatchObject({ isAdmin: true, isPremium: true, name: 'Ada' });
+    expect((await me(second.cookie)).json()).toMatchObject({ isAdmin: false, isPremium: false, name: 'Bo' });
+
+    const [firstUser] = await database.db.select().from(user).where(eq(user.id, first.id));
+    expect(firstUser?.role).toBe('admin');
+    const [secondUser] = await database.db.select().from(user).where(eq(user.id, second.id));
+    expect(secondUser?.role).not.toBe('admin');
+  });
+
+  it('creates the profile row at sign-up with the sign-up name as username', async () => {
+    const created = await signUp(app, { name: 'Cleo Quinn' });
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, created.id));
+    expect(row).toMatchObject({
+      username: 'Cleo Quinn',
+      isPremium: false,
+      ttsCredits: 0,
+      birthdate: null,
+      age: null,
+    });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure outside production', async () => {
+    const response = await signUpRequest(app, { email: uniqueEmail() });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.path).toBe('/');
+  });
+
+  it('marks the session cookie Secure in production', async () => {
+    const production = await buildTestApp(database.db, { env: { NODE_ENV: 'production' } });
+    try {
+      const response = await signUpRequest(production, { email: uniqueEmail() });
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((c) => c.name.endsWith(SESSION_COOKIE));
+      expect(cookie?.secure).toBe(true);
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe('Lax');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('signs in with the right password and the session reaches /api/me', async () => {
+    const { email } = await signUp(app, { name: 'Dee' });
+    const cookie = await signIn(app, { email });
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email, name: 'Dee' });
+  });
+
+  it('signs in case-insensitively on the email', async () => {
+    const { email } = await signUp(app);
+    const response = await signInRequest(app, { email: email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('signs out: the cookie is cleared and the old session no longer works', async () => {
+    const { cookie } = await signUp(app);
+    expect((await me(cookie)).statusCode).toBe(200);
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: ORIGIN },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const cleared = out.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+
+    const after = await me(cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it("answers a wrong password with 'Invalid email or password'", async () => {
+    const { email } = await signUp(app);
+    const response = await signInRequest(app, { email, password: 'not the password' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      error: 'Invalid email or password',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+    });
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const { email } = await signUp(app);
+    const wrongPassword = await signInRequest(app, { email, password: 'not the password' });
+    const unknown = await signInRequest(app, { email: uniqueEmail('nobody') });
+    expect(unknown.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses a duplicate email, whatever its case', async () => {
+    const { email } = await signUp(app);
+    for (const again of [email, email.toUpperCase()]) {
+      const response = await signUpRequest(app, { email: again });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ error: 'An account with this email already exists.' });
+    }
+  });
+
+  it('refuses a password shorter than 8 characters and accepts one of exactly 8', async () => {
+    const short = await signUpRequest(app, { email: uniqueEmail(), password: '1234567' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      error: 'Password must be at least 8 characters.',
+      code: 'PASSWORD_TOO_SHORT',
+    });
+
+    const eight = await signUpRequest(app, { email: uniqueEmail(), password: '12345678' });
+    expect(eight.statusCode).toBe(200);
+  });
+
+  it('ignores role and premium fields sent with a sign-up', async () => {
+    const email = uniqueEmail('sneaky');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: {
+        name: 'Sneaky',
+        email,
+        password: PASSWORD,
+        role: 'admin',
+        isPremium: true,
+        is_premium: true,
+      },
+    });
+    // better-auth refuses fields a user may not set (the admin plugin's role is input: false).
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'FIELD_NOT_ALLOWED',
+      error: 'role is not allowed to be set',
+    });
+    const [row] = await database.db.select().from(user).where(eq(user.email, email));
+    expect(row).toBeUndefined();
+
+    // Premium flags are not user fields at all: dropped, and the account is an ordinary one.
+    const premium = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: {
+        name: 'Sneaky',
+        email,
+        password: PASSWORD,
+        isPremium: true,
+        is_premium: true,
+        tts_credits: 500,
+      },
+    });
+    expect(premium.statusCode).toBe(200);
+    expect((await me(sessionCookieOf(premium))).json()).toMatchObject({
+      isAdmin: false,
+      isPremium: false,
+      tts_credits: 0,
+    });
+  });
+
+  it('keeps a session valid in a second app instance sharing the database (restart, or another process)', async () => {
+    const { cookie, email } = await signUp(app);
+    const other = await buildTestApp(database.db);
+    try {
+      const response = await other.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('rejects a forged session cookie', async () => {
+    const response = await me(`${SESSION_COOKIE}=forged.token`);
+    expect(response.statusCode).toBe(401);
+  });
+});

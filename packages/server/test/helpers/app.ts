@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { Db } from '../../src/db/client.js';
+import type { Env, RawEnv } from '../../src/env.js';
+import { parseEnv } from '../../src/env.js';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+/** A trusted Origin, as a browser on the app's own page sends it. */
+export const ORIGIN = PUBLIC_URL;
+export const SESSION_COOKIE = 'cardology.session_token';
+export const PASSWORD = 'correct horse battery';
+
+/**
+ * The environment tests run with: quiet logs, a fixed secret, a build folder that does not exist,
+ * and a sign-in rate limit too high to reach (the rate-limit test lowers it for its own app).
+ */
+export function testEnv(overrides: RawEnv = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    BETTER_AUTH_SECRET: 'test-secret-for-cardology-0123456789abcdef',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    WEB_DIST_DIR: '/nonexistent/cardology-web-dist',
+    DATA_DIR: '/nonexistent/cardology-data',
+    ...overrides,
+  });
+}
+
+export async function buildTestApp(
+  db: Db,
+  options: { env?: RawEnv; clock?: () => Date } = {},
+): Promise<FastifyInstance> {
+  return buildApp({ db, env: testEnv(options.env), ...(options.clock ? { clock: options.clock } : {}) });
+}
+
+/** An email no other test uses, so tests sharing a database stay independent. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** `name=value` of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith(SESSION_COOKIE));
+  if (!cookie?.value)
+    throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export type Credentials = { name?: string; email: string; password?: string };
+
+export function signUpRequest(
+  app: FastifyInstance,
+  { name = 'Tester', email, password = PASSWORD }: Credentials,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { name, email, password },
+  });
+}
+
+export function signInRequest(
+  app: FastifyInstance,
+  { email, password = PASSWORD }: Credentials,
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export type TestUser = { id: string; email: string; name: string; cookie: string };
+
+/** Signs a new user up and returns its id and session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  credentials: Partial<Credentials> = {},
+): Promise<TestUser> {
+  const email = credentials.email ?? uniqueEmail();
+  const name = credentials.name ?? 'Tester';
+  const response = await signUpRequest(app, { ...credentials, name, email });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
+  const { user } = response.json<{ user: { id: string } }>();
+  return { id: user.id, email, name, cookie: sessionCookieOf(response) };
+}
+
+/** Signs an existing user in and returns a fresh session cookie. */
+export async function signIn(app: FastifyInstance, credentials: Credentials): Promise<string> {
+  const response = await signInRequest(app, credentials);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed ${response.statusCode}: ${response.body}`);
+  return sessionCookieOf(response);
+}

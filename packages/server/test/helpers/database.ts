@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Database } from '../../src/db/client.js';
+import { createDatabase } from '../../src/db/client.js';
+import { migrateDatabase, migrationsFolder } from '../../src/db/migrate.js';
+import { loadEnv } from '../../src/env.js';
+
+/**
+ * A fresh, migrated database for one test file.
+ *
+ * With DATABASE_URL set: a new database `cardology_test_<random>` on that server, dropped by
+ * close(), so test files running in parallel never see each other's rows.
+ * Otherwise: an in-memory PGlite, restored from a migrated snapshot cached in the OS temp folder
+ * (creating and migrating a PGlite from scratch takes seconds; restoring a snapshot well under one).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const { DATABASE_URL } = loadEnv();
+  return DATABASE_URL ? createPostgresTestDatabase(DATABASE_URL) : createPgliteTestDatabase();
+}
+
+/** Which server the suite runs on, for test names and skips. */
+export const testDatabaseKind: 'postgres' | 'pglite' = loadEnv().DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A fresh migrated database for a spawned server process: its URL and how to drop it. */
+export async function createPostgresDatabaseUrl(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cardology_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
+  const { url, drop } = await createPostgresDatabaseUrl(serverUrl);
+  const database = await createDatabase({ kind: 'postgres', url });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  const snapshotFile = join(tmpdir(), `cardology-pglite-${migrationsHash()}.tar.gz`);
+  if (existsSync(snapshotFile)) {
+    const database = await createDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: new Blob([readFileSync(snapshotFile)]),
+    });
+    // A no-op when the snapshot is current; the hash in the file name makes that the usual case.
+    await migrateDatabase(database);
+    return database;
+  }
+  const database = await createDatabase({ kind: 'pglite', dataDir: null });
+  await migrateDatabase(database);
+  if (database.kind === 'pglite') {
+    const dump = await database.client.dumpDataDir('gzip');
+    // Write then rename, so a parallel test file never reads half a snapshot.
+    const partial = `${snapshotFile}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, snapshotFile);
+  }
+  return database;
+}
+
+/** Identifies the migration set, so a schema change never restores a stale snapshot. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,341 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { profiles, user, userConnections } from '../src/db/schema.js';
+import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+
+let database: Database;
+let app: FastifyInstance;
+/** The first account of this database (admin); the tests below use later, ordinary accounts. */
+let admin: TestUser;
+
+/** "Today" for every request in this file: 15 June 2025, noon UTC. */
+const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, { clock: () => NOW });
+  admin = await signUp(app, { name: 'Admin' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const getMe = (cookie?: string) =>
+  app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+
+const patchMe = (cookie: string | undefined, payload: unknown) =>
+  app.inject({
+    method: 'PATCH',
+    url: '/api/me',
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
+
+describe(`GET /api/me on ${testDatabaseKind}`, () => {
+  it('answers 401 without a session', async () => {
+    const response = await getMe();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it("returns the signed-in user's profile", async () => {
+    const someone = await signUp(app, { name: 'Eve' });
+    const response = await getMe(someone.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: someone.id,
+      name: 'Eve',
+      email: someone.email,
+      birthdate: null,
+      age: null,
+      tts_credits: 0,
+      isPremium: false,
+      isAdmin: false,
+    });
+  });
+
+  it('reports admin and premium for the first account', async () => {
+    expect((await getMe(admin.cookie)).json()).toMatchObject({ isAdmin: true, isPremium: true });
+  });
+
+  it('computes the age from the birthdate on the clock’s date when no age is stored', async () => {
+    const someone = await signUp(app);
+    // Birthday tomorrow (16 June): still 24 on 15 June 2025.
+    await database.db.update(profiles).set({ birthdate: '2000-06-16' }).where(eq(profiles.id, someone.id));
+    expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/16/2000', age: 24 });
+    // Birthday today: 25.
+    await database.db.update(profiles).set({ birthdate: '2000-06-15' }).where(eq(profiles.id, someone.id));
+    expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/15/2000', age: 25 });
+  });
+
+  it('prefers the stored age to the computed one', async () => {
+    const someone = await signUp(app);
+    await database.db
+      .update(profiles)
+      .set({ birthdate: '2000-06-15', age: 40 })
+      .where(eq(profiles.id, someone.id));
+    expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/15/2000', age: 40 });
+  });
+
+  it('reports credits from the profile', async () => {
+    const someone = await signUp(app);
+    await database.db.update(profiles).set({ ttsCredits: 120 }).where(eq(profiles.id, someone.id));
+    expect((await getMe(someone.cookie)).json()).toMatchObject({ tts_credits: 120 });
+  });
+
+  describe('name (spec §3)', () => {
+    it('is the profile username when there is one', async () => {
+      const someone = await signUp(app, { name: 'Uma' });
+      await database.db
+        .insert(userConnections)
+        .values({ userId: someone.id, name: 'Friend', birthdate: '1990-01-01' });
+      expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'Uma' });
+    });
+
+    it("falls back to the latest connection's name, then to 'User'", async () => {
+      const someone = await signUp(app, { name: 'Vic' });
+      await database.db.update(profiles).set({ username: null }).where(eq(profiles.id, someone.id));
+      expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'User' });
+
+      await database.db.insert(userConnections).values([
+        {
+          userId: someone.id,
+          name: 'Older',
+          birthdate: '1990-01-01',
+          createdAt: new Date('2024-01-01T00:00:00Z'),
+        },
+        {
+          userId: someone.id,
+          name: 'Newer',
+          birthdate: '1991-01-01',
+          createdAt: new Date('2024-06-01T00:00:00Z'),
+        },
+      ]);
+      // Another user's newer connection must not leak in.
+      await database.db.insert(userConnections).values({
+        userId: admin.id,
+        name: 'Not mine',
+        birthdate: '1992-01-01',
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      });
+      expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'Newer' });
+
+      // A blank username counts as none.
+      await database.db.update(profiles).set({ username: '   ' }).where(eq(profiles.id, someone.id));
+      expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'Newer' });
+    });
+  });
+});
+
+describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
+  it('saves name, birthdate and age and returns the GET shape', async () => {
+    const someone = await signUp(app, { name: 'Wes' });
+    const response = await patchMe(someone.cookie, { name: '  Wesley  ', birthdate: '03/04/1990', age: 35 });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      id: someone.id,
+      name: 'Wesley',
+      email: someone.email,
+      birthdate: '03/04/1990',
+      age: 35,
+      tts_credits: 0,
+      isPremium: false,
+      isAdmin: false,
+    };
+    expect(response.json()).toEqual(expected);
+    expect((await getMe(someone.cookie)).json()).toEqual(expected);
+
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+    expect(row).toMatchObject({ username: 'Wesley', birthdate: '1990-03-04', age: 35 });
+  });
+
+  it('without an age, stores none and reports the age computed from the birthdate', async () => {
+    const someone = await signUp(app);
+    await patchMe(someone.cookie, { name: 'Xan', birthdate: '01/01/2000', age: 30 });
+    for (const noAge of [{}, { age: null }, { age: '' }, { age: '   ' }]) {
+      const response = await patchMe(someone.cookie, { name: 'Xan', birthdate: '06/16/2000', ...noAge });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ birthdate: '06/16/2000', age: 24 });
+      const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+      expect(row?.age).toBeNull();
+    }
+  });
+
+  it('accepts an age sent as text and the bounds 0 and 120', async () => {
+    const someone = await signUp(app);
+    for (const [sent, stored] of [
+      ['42', 42],
+      [0, 0],
+      [120, 120],
+      ['0', 0],
+    ] as const) {
+      const response = await patchMe(someone.cookie, { name: 'Yin', birthdate: '12/31/1999', age: sent });
+      expect(response.statusCode, `age ${JSON.stringify(sent)}`).toBe(200);
+      expect(response.json()).toMatchObject({ age: stored });
+    }
+  });
+
+  it('accepts 02/29 in a leap year', async () => {
+    const someone = await signUp(app);
+    const response = await patchMe(someone.cookie, { name: 'Leap', birthdate: '02/29/2000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ birthdate: '02/29/2000', age: 25 });
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string]> = [
+    ['a missing name', { birthdate: '03/04/1990' }, 'Please enter your name'],
+    ['an empty name', { name: '', birthdate: '03/04/1990' }, 'Please enter your name'],
+    ['a blank name', { name: '   ', birthdate: '03/04/1990' }, 'Please enter your name'],
+    ['a null name', { name: null, birthdate: '03/04/1990' }, 'Please enter your name'],
+    ['a numeric name', { name: 42, birthdate: '03/04/1990' }, 'Please enter your name'],
+    ['a missing birthdate', { name: 'Zed' }, 'Please enter your birthdate'],
+    ['an empty birthdate', { name: 'Zed', birthdate: '' }, 'Please enter your birthdate'],
+    ['a null birthdate', { name: 'Zed', birthdate: null }, 'Please enter your birthdate'],
+    [
+      'Feb 30',
+      { name: 'Zed', birthdate: '02/30/2001' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'Feb 29 of a common year',
+      { name: 'Zed', birthdate: '02/29/2001' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'month 13',
+      { name: 'Zed', birthdate: '13/01/2001' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'day 00',
+      { name: 'Zed', birthdate: '01/00/2001' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'an ISO date',
+      { name: 'Zed', birthdate: '2001-02-03' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'single-digit parts',
+      { name: 'Zed', birthdate: '2/3/2001' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'a two-digit year',
+      { name: 'Zed', birthdate: '02/03/01' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    [
+      'year 0000',
+      { name: 'Zed', birthdate: '01/01/0000' },
+      'Please enter a valid birthdate in MM/DD/YYYY format',
+    ],
+    ['words', { name: 'Zed', birthdate: 'yesterday' }, 'Please enter a valid birthdate in MM/DD/YYYY format'],
+    ['age -1', { name: 'Zed', birthdate: '03/04/1990', age: -1 }, 'Please enter an age between 0 and 120'],
+    ['age 121', { name: 'Zed', birthdate: '03/04/1990', age: 121 }, 'Please enter an age between 0 and 120'],
+    [
+      'a fractional age',
+      { name: 'Zed', birthdate: '03/04/1990', age: 30.5 },
+      'Please enter an age between 0 and 120',
+    ],
+    [
+      'a non-numeric age',
+      { name: 'Zed', birthdate: '03/04/1990', age: 'thirty' },
+      'Please enter an age between 0 and 120',
+    ],
+    [
+      'a boolean age',
+      { name: 'Zed', birthdate: '03/04/1990', age: true },
+      'Please enter an age between 0 and 120',
+    ],
+    [
+      'an age like 1e2',
+      { name: 'Zed', birthdate: '03/04/1990', age: '1e2' },
+      'Please enter an age between 0 and 120',
+    ],
+  ];
+
+  it.each(invalid)('refuses %s with 400 and the spec message', async (_label, payload, message) => {
+    const someone = await signUp(app);
+    const response = await patchMe(someone.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+    expect(row?.birthdate).toBeNull();
+  });
+
+  it('reports the name first when several fields are wrong', async () => {
+    const someone = await signUp(app);
+    const response = await patchMe(someone.cookie, { name: '', birthdate: 'x', age: 500 });
+    expect(response.json()).toEqual({ error: 'Please enter your name' });
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const someone = await signUp(app);
+    for (const payload of [[1, 2], 'text', 7]) {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: someone.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Request body must be a JSON object.' });
+    }
+  });
+
+  it('answers 401 to an anonymous caller, even with an invalid body', async () => {
+    for (const payload of [{ name: 'Anon', birthdate: '03/04/1990' }, { name: '' }]) {
+      const response = await patchMe(undefined, payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+    }
+  });
+
+  it('ignores isPremium, role, tts_credits, id and userId in the body', async () => {
+    const someone = await signUp(app, { name: 'Mal' });
+    const response = await patchMe(someone.cookie, {
+      name: 'Mal',
+      birthdate: '03/04/1990',
+      isPremium: true,
+      is_premium: true,
+      isAdmin: true,
+      role: 'admin',
+      tts_credits: 9999,
+      ttsCredits: 9999,
+      id: admin.id,
+      userId: admin.id,
+      email: 'other@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: someone.id,
+      email: someone.email,
+      isPremium: false,
+      isAdmin: false,
+      tts_credits: 0,
+    });
+
+    const [mine] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+    expect(mine).toMatchObject({ isPremium: false, ttsCredits: 0, birthdate: '1990-03-04' });
+    const [account] = await database.db.select().from(user).where(eq(user.id, someone.id));
+    expect(account?.role).not.toBe('admin');
+    expect(account?.email).toBe(someone.email);
+    // The admin named in the body is untouched.
+    const [adminProfile] = await database.db.select().from(profiles).where(eq(profiles.id, admin.id));
+    expect(adminProfile).toMatchObject({ username: 'Admin', birthdate: null });
+  });
+
+  it("changes only the caller's own profile", async () => {
+    const a = await signUp(app, { name: 'Ann' });
+    const b = await signUp(app, { name: 'Ben' });
+    await patchMe(a.cookie, { name: 'Ann 2', birthdate: '01/02/1980' });
+    expect((await getMe(b.cookie)).json()).toMatchObject({ name: 'Ben', birthdate: null });
+  });
+});

@@ -32,7 +32,9 @@ describe('route guards', () => {
     async (path) => {
       mockApi({ 'GET /api/me': signedInAs(aUser({ isPremium: false })) });
       const { router } = renderApp(path);
-      expect(await screen.findByText('This feature is only available to premium members.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('This feature is only available to premium members.'),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/premium-required');
     },
   );
@@ -72,7 +74,9 @@ describe('route guards', () => {
     mockApi({ 'GET /api/me': signedOut });
     const { router } = renderApp(path);
     await screen.findByRole('contentinfo');
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument(),
+    );
     expect(router.state.location.pathname).toBe(path);
   });
 });

@@ -42,11 +42,8 @@ async function request<T>(method: string, path: string, body?: Json): Promise<T>
   const data = await readBody(response);
   if (!response.ok) {
     const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    const message =
-      textOf(fields.error) ??
-      textOf(fields.message) ??
-      textOf(response.statusText) ??
-      `Request failed (${response.status})`;
+    // Empty when the server names nothing (HTTP/2 has no status text): callers supply the spec's fallback.
+    const message = textOf(fields.error) ?? textOf(fields.message) ?? textOf(response.statusText) ?? '';
     throw new ApiError(response.status, message);
   }
   return data as T;

@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 import type { Me } from '../features/auth/api/get-me';
 
 /** A canned answer, or a function of the request body that returns one (or never settles). */
-export type MockReply = { status: number; body?: unknown } | ((body: unknown) => MockReply | Promise<MockReply>);
+export type MockReply =
+  | { status: number; body?: unknown }
+  | ((body: unknown) => MockReply | Promise<MockReply>);
 
 /**
  * Replaces fetch with a tiny server keyed by 'METHOD /path', so tests run the real api layer.
@@ -26,7 +28,9 @@ export function mockApi(routes: Record<string, MockReply>) {
 
 /** The body the app sent with the first call to METHOD path. */
 export function sentBody(spy: ReturnType<typeof mockApi>, method: string, path: string): unknown {
-  const call = spy.mock.calls.find(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
+  const call = spy.mock.calls.find(
+    ([input, init]) => (init?.method ?? 'GET') === method && String(input) === path,
+  );
   return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
 }
 

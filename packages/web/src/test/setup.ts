@@ -33,6 +33,7 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.setPointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();

@@ -2,13 +2,14 @@ import { Crown, House, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { useSession } from '../../features/auth/use-session';
 import { premiumRequestMailto } from './premium-request-mail';
 
 export function PremiumRequiredPage() {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const isPremium = user?.isPremium === true;
 
   useEffect(() => {
@@ -16,6 +17,8 @@ export function PremiumRequiredPage() {
     if (isPremium) toast.success('Premium access detected!', { id: 'premium-detected' });
   }, [isPremium]);
 
+  // Wait for the session: a premium user should not glimpse this page before being sent home.
+  if (status === 'loading') return <LoadingScreen />;
   if (isPremium) return <Navigate to="/" replace />;
 
   return (

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, mockApi, sentBody, signedInAs, signedOut } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+const header = () => within(screen.getByRole('banner'));
+
+async function openHome(user = aUser(), routes = {}) {
+  const api = mockApi({ 'GET /api/me': signedInAs(user), ...routes });
+  const view = renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: `Welcome, ${user.name}` });
+  return { ...view, api, events: userEvent.setup() };
+}
+
+describe('app layout', () => {
+  it('shows a signed-in premium user their credits and the Premium badge', async () => {
+    await openHome(aUser({ isPremium: true, tts_credits: 120 }));
+    expect(header().getByText('120')).toBeInTheDocument();
+    expect(header().getByText('Premium')).toBeInTheDocument();
+  });
+
+  it('has no Premium badge for a standard user', async () => {
+    await openHome(aUser({ isPremium: false }));
+    expect(header().queryByText('Premium')).not.toBeInTheDocument();
+  });
+
+  it('opens the Select a Person and Card Glossary drawers from the header', async () => {
+    const { events } = await openHome();
+    await events.click(header().getByRole('button', { name: 'Select Person' }));
+    expect(await screen.findByRole('dialog', { name: 'Select a Person' })).toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Select a Person' })).not.toBeInTheDocument(),
+    );
+
+    await events.click(header().getByRole('button', { name: 'Card Glossary' }));
+    expect(await screen.findByRole('dialog', { name: 'Card Glossary' })).toBeInTheDocument();
+  });
+
+  it('opens the same drawers from the phone bar, which also links to saved readings', async () => {
+    const { events } = await openHome();
+    const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
+    expect(bar.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved-readings');
+    await events.click(bar.getByRole('button', { name: 'Glossary' }));
+    expect(await screen.findByRole('dialog', { name: 'Card Glossary' })).toBeInTheDocument();
+  });
+
+  it('offers only Login in the phone bar to a visitor', async () => {
+    mockApi({ 'GET /api/me': signedOut });
+    renderApp('/placements-explained');
+    const bar = within(await screen.findByRole('navigation', { name: 'Quick actions' }));
+    expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(bar.queryByRole('button', { name: 'Select Person' })).not.toBeInTheDocument();
+  });
+
+  it('submits a credit request with trimmed notes and confirms', async () => {
+    const { api, events } = await openHome(aUser(), {
+      'POST /api/credit-requests': { status: 201, body: {} },
+    });
+    await events.click(header().getByRole('button', { name: 'Request more TTS credits' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request More TTS Credits' }));
+    await events.type(dialog.getByLabelText('Notes (optional)'), '  for my yearly reading  ');
+    await events.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Credit request submitted successfully!')).toBeInTheDocument();
+    expect(sentBody(api, 'POST', '/api/credit-requests')).toEqual({ user_notes: 'for my yearly reading' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reports a failed credit request and keeps the dialog open', async () => {
+    const { events } = await openHome(aUser(), {
+      'POST /api/credit-requests': { status: 404, body: { error: 'Not Found' } },
+    });
+    await events.click(header().getByRole('button', { name: 'Request more TTS credits' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await events.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Failed to submit request: Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('lists the menu in the spec order and logs out from it', async () => {
+    const { events, router } = await openHome(aUser(), {
+      'POST /api/auth/sign-out': { status: 200, body: {} },
+    });
+    await events.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Yearly Reading',
+      'Weekly Reading',
+      '7-Week Reading',
+      '7-Year Reading',
+      'Combination Cards',
+      'Name Card',
+      'Placements Explained',
+      'Profile',
+      'Logout',
+    ]);
+    await events.click(menu.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it("toasts the server's message when sign-out fails", async () => {
+    const { events } = await openHome(aUser(), {
+      'POST /api/auth/sign-out': { status: 500, body: {} },
+    });
+    await events.click(
+      within(screen.getByRole('navigation', { name: 'Quick actions' })).getByRole('button', {
+        name: 'Logout',
+      }),
+    );
+    expect(await screen.findByText('Error during sign out')).toBeInTheDocument();
+  });
+
+  it('shows the copyright year in the footer', async () => {
+    await openHome();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Cardology`);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Card } from '../card.js';
+import { cardByValue, isCardValue, parseCard } from '../card.js';
+import type { Result } from '../result.js';
+import { ok } from '../result.js';
+
+/**
+ * A card as typed on the command line: anything parseCard reads ('Q♥', 'queen of hearts', 'Joker'),
+ * or a solar value 1..52, which practitioners often work in.
+ */
+export function cardArg(text: string): Result<Card> {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const value = Number(trimmed);
+    if (isCardValue(value)) return ok(cardByValue(value));
+  }
+  return parseCard(trimmed);
+}

@@ -1,32 +1,38 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/loading-screen';
+import { ReadingProfileProvider } from '../../features/people/reading-profile';
 import { DrawersProvider } from '../drawers';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** The frame of every route: header, the page, footer, the phone bar and the global drawers. */
+/**
+ * The frame of every route: header, the page, footer, the phone bar and the global drawers, inside
+ * the reading-profile context (the selected person) that the drawers and reading pages share.
+ */
 export function AppLayout() {
   return (
-    <DrawersProvider>
-      <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <a
-          href="#main"
-          className="sr-only rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <Footer />
-        <BottomBar />
-      </div>
-      <ScrollRestoration />
-    </DrawersProvider>
+    <ReadingProfileProvider>
+      <DrawersProvider>
+        <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+          <a
+            href="#main"
+            className="sr-only rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+          >
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <Footer />
+          <BottomBar />
+        </div>
+        <ScrollRestoration />
+      </DrawersProvider>
+    </ReadingProfileProvider>
   );
 }

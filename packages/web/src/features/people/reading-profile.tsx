@@ -1,0 +1,120 @@
+import { ageOn, isoDateOfUtc, parseBirthdate, toIsoDate } from '@cardology/engine/dates';
+import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { Me } from '../auth/api/get-me';
+import { useSession } from '../auth/use-session';
+
+/**
+ * The person whose cards the reading pages show (spec §3 "Reading profile": name, birthdate).
+ * `id` is 'self' for the signed-in user, else the connection's id.
+ */
+export interface ReadingProfile {
+  id: string;
+  name: string;
+  /** 'YYYY-MM-DD', or null when the person has no birthdate yet (the user before filling the profile). */
+  birthdate: string | null;
+}
+
+/** The selected person with what the pages derive from it. */
+export interface SelectedPerson extends ReadingProfile {
+  /** Age today (the user's entered age wins for 'self', as on the profile); null without a birthdate. */
+  age: number | null;
+  isSelf: boolean;
+}
+
+interface ReadingProfileContextValue {
+  /** null only while the session loads or when signed out. */
+  person: SelectedPerson | null;
+  select: (profile: ReadingProfile) => void;
+  /** Back to the signed-in user (e.g. after the chosen connection is deleted). */
+  selectSelf: () => void;
+}
+
+const ReadingProfileContext = createContext<ReadingProfileContextValue | null>(null);
+
+const storageKey = (userId: string) => `cardology.readingProfile.${userId}`;
+
+/** The signed-in user as a reading profile; the profile stores MM/DD/YYYY, readings use ISO. */
+export function selfProfile(me: Me): ReadingProfile {
+  const parsed = me.birthdate ? parseBirthdate(me.birthdate) : null;
+  return { id: 'self', name: me.name, birthdate: parsed?.ok ? toIsoDate(parsed.value) : null };
+}
+
+/** Age today from an ISO birthdate; null when absent or unreadable. */
+export function ageToday(birthdate: string | null, now: number = Date.now()): number | null {
+  if (!birthdate) return null;
+  const parsed = parseBirthdate(birthdate);
+  return parsed.ok ? ageOn(parsed.value, isoDateOfUtc(now)) : null;
+}
+
+function readStored(userId: string): ReadingProfile | null {
+  try {
+    const raw = localStorage.getItem(storageKey(userId));
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<ReadingProfile>;
+    if (typeof value.id !== 'string' || typeof value.name !== 'string') return null;
+    return {
+      id: value.id,
+      name: value.name,
+      birthdate: typeof value.birthdate === 'string' ? value.birthdate : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+// localStorage has no change event within one tab, so the provider keeps a tiny store to re-render on select.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Holds the current reading profile. Until a person is chosen, the signed-in user (with their profile
+ * birthdate) is selected; a chosen person is remembered per account in localStorage and survives a reload.
+ */
+export function ReadingProfileProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const me = session.user;
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => (me ? localStorage.getItem(storageKey(me.id)) : null),
+    () => null,
+  );
+
+  const person = useMemo<SelectedPerson | null>(() => {
+    if (!me) return null;
+    const chosen = stored ? readStored(me.id) : null;
+    if (!chosen || chosen.id === 'self') {
+      const self = selfProfile(me);
+      return { ...self, age: me.age ?? ageToday(self.birthdate), isSelf: true };
+    }
+    return { ...chosen, age: ageToday(chosen.birthdate), isSelf: false };
+  }, [me, stored]);
+
+  const select = useCallback(
+    (profile: ReadingProfile) => {
+      if (!me) return;
+      localStorage.setItem(storageKey(me.id), JSON.stringify(profile));
+      notify();
+    },
+    [me],
+  );
+  const selectSelf = useCallback(() => {
+    if (!me) return;
+    localStorage.removeItem(storageKey(me.id));
+    notify();
+  }, [me]);
+
+  const value = useMemo(() => ({ person, select, selectSelf }), [person, select, selectSelf]);
+  return <ReadingProfileContext value={value}>{children}</ReadingProfileContext>;
+}
+
+export function useReadingProfile(): ReadingProfileContextValue {
+  const value = use(ReadingProfileContext);
+  if (!value) throw new Error('useReadingProfile must be used inside <ReadingProfileProvider>');
+  return value;
+}

@@ -4,6 +4,7 @@ import type { CivilDate } from '../src/dates.js';
 import {
   addDays,
   ageOn,
+  birthdayEpochDay,
   birthdayInYear,
   civilDate,
   compareDates,
@@ -16,6 +17,7 @@ import {
   toIsoDate,
   toUsDate,
 } from '../src/dates.js';
+import { isoDateOfDay } from '../src/iso-dates.js';
 import type { ErrorExpected } from './support/vectors.js';
 import { isErrorCase, section } from './support/vectors.js';
 
@@ -124,6 +126,26 @@ describe('day arithmetic', () => {
     expect(civilDate(2024, 2, 29).ok).toBe(true);
     expect(civilDate(2023, 2, 29)).toEqual({ ok: false, error: 'Invalid date' });
     expect(civilDate(2023, 1.5, 1).ok).toBe(false);
+  });
+});
+
+describe('isoDateOfDay', () => {
+  it('formats like toIsoDate, inside and outside its table of shared strings', () => {
+    for (const day of [-62_091, -1, 0, 19_782, 120_529]) {
+      expect(isoDateOfDay(day)).toBe(toIsoDate(fromEpochDay(day)));
+    }
+    expect(isoDateOfDay(-62_092)).toBe('1799-12-31'); // outside the table: still right
+    expect(isoDateOfDay(120_530)).toBe('2300-01-01');
+  });
+});
+
+describe('birthdayEpochDay', () => {
+  it('equals toEpochDay(birthdayInYear(...))', () => {
+    for (const text of ['2000-02-29', '1990-01-01', '1985-12-31', '2004-03-01']) {
+      for (const year of [1999, 2000, 2023, 2024, 2100]) {
+        expect(birthdayEpochDay(iso(text), year)).toBe(toEpochDay(birthdayInYear(iso(text), year)));
+      }
+    }
   });
 });
 

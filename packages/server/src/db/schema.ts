@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -135,8 +136,17 @@ export const userConnections = pgTable(
     birthdate: date('birthdate', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  // Leading user_id: serves "this user's connections" and "this user's latest connection".
-  (table) => [index('user_connections_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    // Leading user_id: serves "this user's connections" and "this user's latest connection".
+    index('user_connections_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // One row per person: a double click or two tabs cannot add the same name (any case) and
+    // birthdate twice, even when the inserts race. Names are stored trimmed.
+    uniqueIndex('user_connections_user_id_lower_name_birthdate_key').on(
+      table.userId,
+      sql`lower(${table.name})`,
+      table.birthdate,
+    ),
+  ],
 );
 
 /** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */

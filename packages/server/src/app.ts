@@ -12,6 +12,7 @@ import { originCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { registerWebApp } from './http/web-app.js';
+import { connectionRoutes } from './routes/connections.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 
@@ -37,7 +38,7 @@ function trustProxyOption(
 }
 
 /** The API's route files, one per resource. A new resource is one more line here. */
-const routes: FastifyPluginAsync[] = [healthRoutes, meRoutes];
+const routes: FastifyPluginAsync[] = [healthRoutes, meRoutes, connectionRoutes];
 
 /**
  * The whole HTTP app on an already migrated database. Not yet listening (main.ts does that), so

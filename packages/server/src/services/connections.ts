@@ -1,0 +1,51 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { userConnections } from '../db/schema.js';
+
+export type Connection = typeof userConnections.$inferSelect;
+
+/** What a user enters for a new person: a trimmed name and an ISO birthdate ('YYYY-MM-DD'). */
+export type NewConnection = { name: string; birthdate: string };
+
+const columns = {
+  id: userConnections.id,
+  userId: userConnections.userId,
+  name: userConnections.name,
+  birthdate: userConnections.birthdate,
+  createdAt: userConnections.createdAt,
+};
+
+/** The user's connections, by name without regard to case, then oldest first. */
+export async function listConnections(db: Db, userId: string): Promise<Connection[]> {
+  return db
+    .select(columns)
+    .from(userConnections)
+    .where(eq(userConnections.userId, userId))
+    .orderBy(sql`lower(${userConnections.name})`, asc(userConnections.createdAt), asc(userConnections.id));
+}
+
+/**
+ * Adds a person, or returns null when the user already has one with this name (any case) and
+ * birthdate. The unique index decides, so two racing inserts still leave one row.
+ */
+export async function addConnection(
+  db: Db,
+  userId: string,
+  person: NewConnection,
+): Promise<Connection | null> {
+  const [row] = await db
+    .insert(userConnections)
+    .values({ userId, name: person.name, birthdate: person.birthdate })
+    .onConflictDoNothing()
+    .returning(columns);
+  return row ?? null;
+}
+
+/** Deletes one of the user's own connections; false when the user has none with this id. */
+export async function deleteConnection(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(userConnections)
+    .where(and(eq(userConnections.id, id), eq(userConnections.userId, userId)))
+    .returning({ id: userConnections.id });
+  return deleted.length > 0;
+}

@@ -13,7 +13,7 @@ export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
 export const MIN_AGE = 0;
 export const MAX_AGE = 120;
 
-const US_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Checks the draft with the spec's §5 messages; on success, the body for PATCH /api/me. */

@@ -53,4 +53,32 @@ describe('CardRow', () => {
     expect(venus).toHaveTextContent('Choices in love.');
     expect(within(venus as HTMLElement).getByRole('img', { name: 'Three of Diamonds' })).toHaveClass('w-16');
   });
+
+  it("shows a card's title and keywords with its description", () => {
+    render(
+      <MemoryRouter>
+        <CardRow
+          title="Direct cards"
+          items={[
+            {
+              symbol: 'K♣',
+              label: 'Mercury',
+              title: 'The Sovereign of Ideas',
+              description: 'Ideas arrive fast.',
+              keywords: ['mental mastery', 'leadership'],
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(card).getByText('The Sovereign of Ideas')).toBeInTheDocument();
+    expect(within(card).getByText('Ideas arrive fast.')).toBeInTheDocument();
+    const keywords = within(card).getByRole('list', { name: 'Keywords' });
+    expect(
+      within(keywords)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['mental mastery', 'leadership']);
+  });
 });

@@ -9,6 +9,10 @@ export interface CardRowItem {
   label: string;
   /** The reading's text for this card, shown beside it on phones and under it on wider screens. */
   description?: string;
+  /** The card's title in this reading, shown above the description. */
+  title?: string;
+  /** A few words for the card, shown as small chips under the description. */
+  keywords?: readonly string[];
   /** Makes the card a link, e.g. to its glossary page. */
   href?: string;
 }
@@ -32,7 +36,7 @@ const TITLE = 'font-serif text-lg tracking-wide text-balance';
 export function CardRow({ title, items, size = 'md', headingLevel = 3, className }: CardRowProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const described = items.some((item) => item.description);
+  const described = items.some((item) => item.description || item.title || item.keywords?.length);
 
   return (
     <section aria-labelledby={titleId} className={className}>
@@ -48,7 +52,28 @@ export function CardRow({ title, items, size = 'md', headingLevel = 3, className
               style={riseIn(i)}
             >
               <PlayingCard symbol={item.symbol} size={size} href={item.href} label={item.label} />
-              {item.description ? (
+              {item.title || item.keywords?.length ? (
+                <div className="grid min-w-0 flex-1 gap-2 sm:justify-items-center sm:text-center">
+                  {item.title ? (
+                    <p className="font-serif text-base leading-snug text-text">{item.title}</p>
+                  ) : null}
+                  {item.description ? (
+                    <p className="text-pretty text-sm leading-relaxed text-muted">{item.description}</p>
+                  ) : null}
+                  {item.keywords?.length ? (
+                    <ul aria-label="Keywords" className="flex flex-wrap gap-1.5 sm:justify-center">
+                      {item.keywords.map((keyword) => (
+                        <li
+                          key={keyword}
+                          className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs text-muted"
+                        >
+                          {keyword}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : item.description ? (
                 <p className="min-w-0 flex-1 text-pretty text-sm leading-relaxed text-muted sm:text-center">
                   {item.description}
                 </p>

@@ -48,6 +48,11 @@ export const SPREAD_POSITIONS: readonly SpreadPosition[] = Object.freeze([
   position('earth', 'Earth/X', 11),
 ]);
 
+/** The 13 keys in label order (what the descriptions of a 13-card spread are keyed by). */
+export const SPREAD_POSITION_KEYS: readonly SpreadPositionKey[] = Object.freeze(
+  SPREAD_POSITIONS.map((p) => p.key),
+);
+
 /** Walk offsets in label order, as a plain array for the hot loops. */
 export const WALK_OFFSETS: readonly number[] = Object.freeze(SPREAD_POSITIONS.map((p) => p.offset));
 

@@ -158,7 +158,7 @@ describe('yearlyReading', () => {
         expect([53, 54]).toContain(neptuneDays);
         expect(neptuneDays === 54).toBe(yearLength === 366);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });

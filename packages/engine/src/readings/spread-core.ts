@@ -11,11 +11,12 @@ import {
   verticalSpread,
   verticalSymbols,
 } from '../life-spread.js';
-import { ROW_POSITION_KEYS, SPREAD_POSITIONS } from '../positions.js';
+import { ROW_POSITION_KEYS, SPREAD_POSITION_KEYS } from '../positions.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import type { SpreadIndex } from '../spreads.js';
 import { CARDS_PER_SPREAD, cardAt, positionOf, SPREAD_COUNT } from '../spreads.js';
+import type { SpreadPositionKey } from '../texts/types.js';
 import { JOKER_ERROR } from './errors.js';
 
 /**
@@ -45,13 +46,13 @@ function buildCore(card: PlayingCard, n: SpreadIndex): SpreadCore {
   return Object.freeze({
     spread: thirteenCardSymbols(card, n) as CardSymbol[],
     descriptions: Object.freeze(
-      walk.map((c, i) => cardDescription(c, (SPREAD_POSITIONS[i] as (typeof SPREAD_POSITIONS)[number]).key)),
+      walk.map((c, i) => cardDescription(c, SPREAD_POSITION_KEYS[i] as SpreadPositionKey)),
     ) as CardDescription[],
     displacing: readingCard(cardAt(LIFE_SPREAD_INDEX, positionOf(card.value, n)), 'displacement'),
     environment: readingCard(cardAt(n, positionOf(card.value, LIFE_SPREAD_INDEX)), 'environment'),
     vertical: verticalSymbols(card, n) as CardSymbol[],
     verticalDescriptions: Object.freeze(
-      column.map((c, row) => cardDescription(c, ROW_POSITION_KEYS[row] ?? 'mercury')),
+      column.map((c, row) => cardDescription(c, ROW_POSITION_KEYS[row] as SpreadPositionKey)),
     ) as CardDescription[],
   });
 }

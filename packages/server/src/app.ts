@@ -13,8 +13,12 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { registerWebApp } from './http/web-app.js';
 import { connectionRoutes } from './routes/connections.js';
+import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
+import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
+import { readingRoutes } from './routes/readings.js';
+import { todaysCardRoutes } from './routes/todays-card.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +42,15 @@ function trustProxyOption(
 }
 
 /** The API's route files, one per resource. A new resource is one more line here. */
-const routes: FastifyPluginAsync[] = [healthRoutes, meRoutes, connectionRoutes];
+const routes: FastifyPluginAsync[] = [
+  healthRoutes,
+  meRoutes,
+  connectionRoutes,
+  readingRoutes,
+  glossaryRoutes,
+  lookupRoutes,
+  todaysCardRoutes,
+];
 
 /**
  * The whole HTTP app on an already migrated database. Not yet listening (main.ts does that), so

@@ -1,0 +1,27 @@
+import { combinationCard } from '@cardology/engine/combination';
+import { nameCard } from '@cardology/engine/name-card';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { valueOr400 } from '../lib/engine-result.js';
+import { combinationResponse, nameCardResponse } from './schemas/lookups.js';
+import { combinationRequest, nameCardRequest } from './schemas/requests.js';
+
+/** The two lookups (spec §7, ALGORITHMS.md §9–§10), signed-in users. */
+export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/name-card',
+    {
+      preValidation: app.requireUser,
+      schema: { body: nameCardRequest, response: { 200: nameCardResponse } },
+    },
+    async (request) => valueOr400(nameCard(request.body.name)),
+  );
+
+  app.post(
+    '/api/combination-card',
+    {
+      preValidation: app.requireUser,
+      schema: { body: combinationRequest, response: { 200: combinationResponse } },
+    },
+    async (request) => valueOr400(combinationCard(request.body.card1, request.body.card2)),
+  );
+};

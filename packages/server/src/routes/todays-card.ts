@@ -1,0 +1,17 @@
+import { todaysCard } from '@cardology/engine/todays-card';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { today } from '../lib/today.js';
+import { todaysCardResponse } from './schemas/lookups.js';
+import { todaysCardQuery } from './schemas/requests.js';
+
+/** GET /api/todays-card?date=YYYY-MM-DD (ALGORITHMS.md §8): the card of a day, default today (UTC). */
+export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/todays-card',
+    {
+      preValidation: app.requireUser,
+      schema: { querystring: todaysCardQuery, response: { 200: todaysCardResponse } },
+    },
+    async (request) => todaysCard(request.query.date ?? today(app.clock)),
+  );
+};

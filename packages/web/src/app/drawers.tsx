@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 import { Drawer } from '../components/ui/drawer';
 import { CreditRequestDialog } from '../features/credits/components/credit-request-dialog';
+import { GlossaryGrid } from '../features/glossary/components/glossary-grid';
 
 type Overlay = 'people' | 'glossary' | 'credit-request';
 
@@ -46,7 +47,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
         title="Card Glossary"
         description="Every card of the deck, with its meaning."
       >
-        <DrawerPlaceholder>The deck will appear here.</DrawerPlaceholder>
+        <GlossaryGrid onNavigate={drawers.close} />
       </Drawer>
       <CreditRequestDialog open={open === 'credit-request'} onOpenChange={onOpenChange} />
     </DrawersContext>

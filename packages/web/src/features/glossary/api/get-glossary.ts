@@ -1,0 +1,47 @@
+import type { Glossary } from '@cardology/engine/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { ApiError, api } from '../../../lib/api';
+
+/** Spec §4: the toast shown when the glossary fails to load. */
+export const GLOSSARY_LOAD_FAILED = 'Failed to load card glossary data.';
+
+export const glossaryQueryKey = ['glossary'] as const;
+
+/**
+ * The 52 cards with their texts and relations (GET /api/card-relationships). Errors carry the spec's
+ * wording: the HTTP failure with its status text, or the network failure.
+ */
+export async function getGlossary(): Promise<Glossary> {
+  try {
+    return await api.get<Glossary>('/api/card-relationships');
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new ApiError(error.status, `Failed to load card glossary: ${error.message || error.status}`);
+    }
+    throw new Error('An error occurred while fetching the card glossary.');
+  }
+}
+
+/** The glossary never changes while the app runs: loaded once per session and kept (spec §4). */
+export const glossaryQuery = () =>
+  queryOptions({
+    queryKey: glossaryQueryKey,
+    queryFn: getGlossary,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The glossary query, for the drawer, the detail page and the combination dropdowns. A failure shows the
+ * spec's toast; the fixed toast id keeps it to one toast however many components are watching.
+ */
+export function useGlossary() {
+  const query = useQuery(glossaryQuery());
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError && errorUpdatedAt > 0) toast.error(GLOSSARY_LOAD_FAILED, { id: 'glossary-load-failed' });
+  }, [isError, errorUpdatedAt]);
+  return query;
+}

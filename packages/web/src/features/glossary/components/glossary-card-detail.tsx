@@ -1,0 +1,105 @@
+import type { GlossaryCard } from '@cardology/engine/api-types';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { LifeSpreadRows } from '../../../components/playing-card/life-spread-rows';
+import { PlayingCard } from '../../../components/playing-card/playing-card';
+import { Panel } from '../../../components/ui/panel';
+import { formatBirthday } from '../format-birthday';
+import { MysticalFamilyNote } from './mystical-family-note';
+import { RelatedCards } from './related-cards';
+
+interface GlossaryCardDetailProps {
+  card: GlossaryCard;
+  /** Sits above the name (the Back button). */
+  before?: ReactNode;
+}
+
+const CHIP = 'inline-flex items-center rounded-full border border-border bg-surface-2 px-3 py-1 text-sm';
+
+/** A found glossary card (spec §2): the card, its texts, its life spread and its related cards. */
+export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
+  const { details } = card;
+  return (
+    <article className="grid gap-8">
+      <title>{`${card.name} · Cardology`}</title>
+      {before}
+      <header className="grid items-start gap-8 md:grid-cols-[auto_minmax(0,1fr)] md:gap-12">
+        <div className="grid justify-items-center">
+          <PlayingCard symbol={card.symbol} size="lg" className="max-w-[min(14rem,60vw)]" />
+        </div>
+        <div className="grid content-start gap-6">
+          <div className="grid gap-3">
+            <p className="font-serif text-2xl text-accent">{card.symbol}</p>
+            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{card.name}</h1>
+            {details.title && <p className="font-serif text-xl text-muted italic">{details.title}</p>}
+            <div aria-hidden="true" className="h-px w-16 bg-accent/70" />
+          </div>
+          <dl className="grid gap-5 sm:grid-cols-2">
+            <Fact term="Planetary position">
+              <span className="text-lg">{details.position}</span>
+            </Fact>
+            <Fact term="Associated birthdays" className="sm:col-span-2">
+              {details.birthdays.length > 0 ? (
+                <ul className="flex flex-wrap gap-2">
+                  {details.birthdays.map((day) => (
+                    <li key={day} className={`${CHIP} tabular-nums`}>
+                      {formatBirthday(day)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-muted">None</span>
+              )}
+            </Fact>
+            {details.keywords.length > 0 && (
+              <Fact term="Keywords" className="sm:col-span-2">
+                <ul className="flex flex-wrap gap-2">
+                  {details.keywords.map((keyword) => (
+                    <li key={keyword} className={`${CHIP} border-accent/40 bg-accent/10`}>
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
+            )}
+          </dl>
+        </div>
+      </header>
+
+      {card.is_mystical_family && <MysticalFamilyNote />}
+
+      <Section title="Meaning">
+        <p className="max-w-prose text-pretty leading-relaxed">{details.description}</p>
+      </Section>
+
+      <Section title="Life Spread">
+        <LifeSpreadRows symbols={card.life_spread} title={`Life spread of the ${card.name}`} />
+      </Section>
+
+      <Section title="Related Cards">
+        <RelatedCards card={card} />
+      </Section>
+    </article>
+  );
+}
+
+function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={['grid gap-2', className].filter(Boolean).join(' ')}>
+      <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-5 text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </Panel>
+  );
+}

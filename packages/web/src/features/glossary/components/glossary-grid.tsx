@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { glossaryHref } from '../../../components/playing-card/card-identity';
+import { PlayingCard } from '../../../components/playing-card/playing-card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useGlossary } from '../api/get-glossary';
+import { groupBySuit } from '../sort-cards';
+import { GlossaryLoadError } from './glossary-load-error';
+import { SuitMark } from './suit-mark';
+
+// Seven columns: a suit's thirteen cards sit as seven over six, like a life spread.
+const GRID = 'grid grid-cols-7 gap-x-2 gap-y-3 sm:gap-x-2.5';
+
+interface GlossaryGridProps {
+  /** Called when a card is chosen, after the link has started the navigation (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The Card Glossary drawer's content: the 52 cards by suit, each linking to its detail page. */
+export function GlossaryGrid({ onNavigate }: GlossaryGridProps) {
+  const glossary = useGlossary();
+
+  if (glossary.isPending) return <GlossaryGridSkeleton />;
+  if (glossary.isError) {
+    return (
+      <GlossaryLoadError
+        className="px-5 py-6"
+        error={glossary.error}
+        onRetry={() => void glossary.refetch()}
+        retrying={glossary.isFetching}
+      />
+    );
+  }
+
+  const groups = groupBySuit(Object.values(glossary.data.cards ?? {}));
+  if (groups.length === 0) return <p className="px-5 py-6 text-muted">No glossary data available.</p>;
+
+  return (
+    <div className="grid gap-7 px-5 pt-5 pb-8">
+      {groups.map((group) => (
+        <SuitSection key={group.suit} group={group} onNavigate={onNavigate} />
+      ))}
+    </div>
+  );
+}
+
+function SuitSection({
+  group,
+  onNavigate,
+}: {
+  group: ReturnType<typeof groupBySuit>[number];
+  onNavigate?: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-3 flex items-center gap-2.5 text-lg font-medium">
+        <SuitMark suit={group.suit} />
+        {group.name}
+      </h3>
+      <ul className={GRID}>
+        {group.cards.map((card) => (
+          // The link navigates; the click bubbles here and closes the drawer.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the link inside handles the keyboard; Enter on it clicks.
+          <li key={card.symbol} className="flex justify-center" onClick={onNavigate}>
+            <PlayingCard symbol={card.symbol} size="sm" href={glossaryHref(card.symbol)} fluid />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GlossaryGridSkeleton() {
+  return (
+    <div role="status" className="grid gap-7 px-5 pt-5 pb-8">
+      <span className="sr-only">Loading cards...</span>
+      {['hearts', 'clubs', 'diamonds', 'spades'].map((suit) => (
+        <div key={suit} aria-hidden="true">
+          <Skeleton className="mb-3 h-6 w-28" />
+          <div className={GRID}>
+            {Array.from({ length: 13 }, (_, i) => `${suit}-${i}`).map((key) => (
+              <div key={key} className="flex justify-center">
+                <div className="aspect-[5/7] w-full max-w-16 rounded-[8%/5.7%] bg-muted/15 motion-safe:animate-pulse" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,14 +1,46 @@
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { PageHeading } from '../../components/ui/page-heading';
+import { useGlossary } from '../../features/glossary/api/get-glossary';
+import { cardFromParam } from '../../features/glossary/card-param';
+import { GlossaryCardDetail } from '../../features/glossary/components/glossary-card-detail';
+import { GlossaryCardSkeleton } from '../../features/glossary/components/glossary-card-skeleton';
+import { GlossaryLoadError } from '../../features/glossary/components/glossary-load-error';
+import { BackButton } from './back-button';
+import { CardNotFound } from './card-not-found';
 
+/**
+ * /glossary/:cardSymbol — one card's page (spec §2). States: loading, found, not found, and the
+ * glossary's load error. The symbol is read with the engine's parser, so 'Q♥' and 'Queen of Hearts'
+ * both work; anything it cannot read is 'Card Not Found' without waiting for the glossary.
+ */
 export function GlossaryCardPage() {
-  // The router has already decoded the URL-encoded symbol (e.g. %E2%99%A5 → ♥).
-  const { cardSymbol = '' } = useParams();
-  return (
-    <>
-      <PageHeading title={cardSymbol} subtitle="This card's meaning, life spread and related cards." />
-      <PagePlaceholder />
-    </>
-  );
+  const { cardSymbol } = useParams();
+  const card = cardFromParam(cardSymbol);
+  const glossary = useGlossary();
+
+  if (!card) return <CardNotFound requested={cardSymbol} />;
+  if (glossary.isPending) {
+    return (
+      <div className="grid gap-6">
+        <BackButton />
+        <GlossaryCardSkeleton />
+      </div>
+    );
+  }
+  if (glossary.isError) {
+    return (
+      <div className="mx-auto grid max-w-xl gap-6">
+        <BackButton />
+        <h1 className="text-3xl font-semibold">{card.name}</h1>
+        <GlossaryLoadError
+          error={glossary.error}
+          onRetry={() => void glossary.refetch()}
+          retrying={glossary.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const entry = glossary.data.cards?.[card.symbol];
+  if (!entry) return <CardNotFound requested={cardSymbol} />;
+  return <GlossaryCardDetail key={entry.symbol} card={entry} before={<BackButton />} />;
 }

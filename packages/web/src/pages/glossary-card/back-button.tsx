@@ -1,0 +1,21 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+
+/** Spec §2: back one step; home when this page opened the visit (there is nothing to go back to). */
+export function BackButton() {
+  const navigate = useNavigate();
+  // 'default' is the key of the first entry of this visit.
+  const canGoBack = useLocation().key !== 'default';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3 justify-self-start text-muted"
+      onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back
+    </Button>
+  );
+}

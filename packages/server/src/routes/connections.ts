@@ -24,7 +24,10 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * the name's length, then the date. Any other field (user_id, id, …) is dropped: the owner is the session.
  */
 const addConnectionBody = z
-  .object({ name: z.unknown(), birthdate: z.unknown() }, { error: 'Request body must be a JSON object.' })
+  .object(
+    { name: z.unknown().optional(), birthdate: z.unknown().optional() },
+    { error: 'Request body must be a JSON object.' },
+  )
   .transform((body, ctx): { name: string; birthdate: CivilDate } => {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';

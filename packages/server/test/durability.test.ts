@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/env.js';
+import { createPostgresDatabaseUrl } from './helpers/database.js';
+import { exited, freePort, type ServerProcess, spawnServer, startServer } from './helpers/server-process.js';
+
+const started: ServerProcess[] = [];
+const cleanups: Array<() => Promise<void> | void> = [];
+
+afterAll(async () => {
+  for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const cleanup of cleanups) await cleanup();
+});
+
+async function launch(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const server = await startServer(env, port);
+  started.push(server);
+  return server;
+}
+
+function sessionCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cardology.session_token='));
+  if (!cookie) throw new Error(`no session cookie (${response.status})`);
+  return cookie.split(';')[0] ?? '';
+}
+
+const json = (origin: string, cookie?: string) => ({
+  'content-type': 'application/json',
+  origin,
+  ...(cookie ? { cookie } : {}),
+});
+
+/** Signs up, saves a profile and returns what a later process must still find. */
+async function writeAccount(server: ServerProcess) {
+  const email = `durable-${Date.now()}@example.com`;
+  const password = 'durable password';
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json(server.origin),
+    body: JSON.stringify({ name: 'Durable', email, password }),
+  });
+  expect(signUp.status).toBe(200);
+  const cookie = sessionCookie(signUp);
+  const patch = await fetch(`${server.url}/api/me`, {
+    method: 'PATCH',
+    headers: json(server.origin, cookie),
+    body: JSON.stringify({ name: 'Durable Dora', birthdate: '07/08/1985', age: 39 }),
+  });
+  expect(patch.status).toBe(200);
+  return { email, password, cookie };
+}
+
+async function readBack(server: ServerProcess, account: { email: string; password: string; cookie: string }) {
+  const expected = { name: 'Durable Dora', email: account.email, birthdate: '07/08/1985', age: 39 };
+
+  // The session from before the crash is still valid (sessions and the secret persisted) …
+  const withOldCookie = await fetch(`${server.url}/api/me`, { headers: { cookie: account.cookie } });
+  expect(withOldCookie.status).toBe(200);
+  expect(await withOldCookie.json()).toMatchObject(expected);
+
+  // … and signing in again works and shows the same profile.
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json(server.origin),
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(signIn.status).toBe(200);
+  const me = await fetch(`${server.url}/api/me`, { headers: { cookie: sessionCookie(signIn) } });
+  expect(me.status).toBe(200);
+  expect(await me.json()).toMatchObject({ ...expected, isAdmin: true, isPremium: true });
+}
+
+describe('durability of the real server process', () => {
+  it('loses no committed row when the PGlite server is killed with SIGKILL', { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cardology-durable-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // No BETTER_AUTH_SECRET: the generated one in DATA_DIR must survive too.
+    const env = { DATA_DIR: dataDir };
+    const port = await freePort();
+
+    const before = await launch(env, port);
+    const account = await writeAccount(before);
+    before.child.kill('SIGKILL');
+    expect(await exited(before.child)).toBe('SIGKILL');
+    // The lock of the killed process is left behind; the next start must take it over.
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(true);
+
+    const after = await launch(env, port);
+    await readBack(after, account);
+
+    // A second process on the same folder would corrupt it: it must refuse to start.
+    const intruder = spawnServer(env, await freePort());
+    expect(await exited(intruder.process)).toBe(1);
+    expect(intruder.output()).toContain('in use by another server process');
+
+    // SIGTERM shuts down cleanly and releases the folder.
+    after.child.kill('SIGTERM');
+    expect(await exited(after.child)).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  const serverUrl = loadEnv().DATABASE_URL;
+  it.skipIf(!serverUrl)(
+    'loses no committed row when the PostgreSQL-backed server is killed with SIGKILL',
+    { timeout: 240_000 },
+    async () => {
+      const database = await createPostgresDatabaseUrl(serverUrl ?? '');
+      cleanups.push(() => database.drop());
+      const dataDir = mkdtempSync(join(tmpdir(), 'cardology-durable-pg-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const env = { DATA_DIR: dataDir, DATABASE_URL: database.url };
+      const port = await freePort();
+
+      const before = await launch(env, port);
+      const account = await writeAccount(before);
+      before.child.kill('SIGKILL');
+      await exited(before.child);
+
+      const after = await launch(env, port);
+      await readBack(after, account);
+      after.child.kill('SIGTERM');
+      expect(await exited(after.child)).toBe(0);
+    },
+  );
+});

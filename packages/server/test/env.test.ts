@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/env.js';
+import { trustedOrigins } from '../src/http/trusted-origins.js';
+
+describe('environment', () => {
+  it('has defaults that let the server start with nothing set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUSTED_ORIGINS: [],
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_MAX: 5,
+      AUTH_RATE_LIMIT_WINDOW_S: 60,
+      LOG_LEVEL: 'info',
+      DATA_DIR: resolve(process.cwd(), './data'),
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BETTER_AUTH_SECRET).toBeUndefined();
+    expect(env.WEB_DIST_DIR).toMatch(/packages\/web\/dist$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '4000', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('normalizes origins', () => {
+    const env = parseEnv({
+      PUBLIC_URL: 'https://cards.example.com/',
+      TRUSTED_ORIGINS: 'https://a.example.com/app, http://b.example.com:8080 ,',
+    });
+    expect(env.PUBLIC_URL).toBe('https://cards.example.com');
+    expect(env.TRUSTED_ORIGINS).toEqual(['https://a.example.com', 'http://b.example.com:8080']);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1, 10.1.0.0/16', ['10.0.0.1', '10.1.0.0/16']],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(parseEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example.com'],
+    ['TRUSTED_ORIGINS', 'https://ok.example.com,nope'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['BETTER_AUTH_SECRET', 'short'],
+    ['AUTH_RATE_LIMIT_MAX', '0'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('trusts the Vite dev origin in development only', () => {
+    expect(trustedOrigins(parseEnv({ NODE_ENV: 'development' }))).toContain('http://localhost:5173');
+    expect(trustedOrigins(parseEnv({ NODE_ENV: 'production' }))).not.toContain('http://localhost:5173');
+    expect(trustedOrigins(parseEnv({ NODE_ENV: 'production', TRUSTED_ORIGINS: 'https://x.example.com' }))).toEqual([
+      'http://localhost:3000',
+      'https://x.example.com',
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { profiles, user } from '../src/db/schema.js';
+import { buildTestApp, signUpRequest, uniqueEmail } from './helpers/app.js';
+import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+
+let database: Database;
+let first: FastifyInstance;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Two app instances on one database stand for two server processes.
+  first = await buildTestApp(database.db);
+  second = await buildTestApp(database.db);
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.close();
+});
+
+describe(`first account on ${testDatabaseKind}`, () => {
+  it('makes exactly one of several simultaneous first sign-ups the admin', async () => {
+    const emails = Array.from({ length: 6 }, (_, i) => uniqueEmail(`racer${i}`));
+    const responses = await Promise.all(
+      emails.map((email, i) => signUpRequest(i % 2 === 0 ? first : second, { name: `Racer ${i}`, email })),
+    );
+    for (const response of responses) expect(response.statusCode).toBe(200);
+
+    const admins = await database.db.select().from(user).where(eq(user.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    const premium = await database.db.select().from(profiles).where(eq(profiles.isPremium, true));
+    expect(premium.map((p) => p.id)).toEqual(admins.map((a) => a.id));
+    expect(await database.db.select().from(profiles)).toHaveLength(emails.length);
+  });
+
+  it('does not hand out admin again to later sign-ups', async () => {
+    const response = await signUpRequest(first, { email: uniqueEmail('late') });
+    expect(response.statusCode).toBe(200);
+    expect(await database.db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);
+  });
+});

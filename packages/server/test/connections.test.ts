@@ -50,7 +50,8 @@ async function added(user: TestUser, name: string, birthdate: string): Promise<C
   return response.json<ConnectionDto>();
 }
 
-const namesOf = async (user: TestUser) => (await list(user.cookie)).json<ConnectionDto[]>().map((c) => c.name);
+const namesOf = async (user: TestUser) =>
+  (await list(user.cookie)).json<ConnectionDto[]>().map((c) => c.name);
 
 describe(`connections on ${testDatabaseKind}`, () => {
   describe('without a session', () => {
@@ -169,7 +170,10 @@ describe(`connections on ${testDatabaseKind}`, () => {
       const response = await add(someone.cookie, { name: 'Dana', birthdate });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: typeof birthdate === 'number' ? 'Please provide both name and birthdate' : 'Please enter a valid birthdate.',
+        error:
+          typeof birthdate === 'number'
+            ? 'Please provide both name and birthdate'
+            : 'Please enter a valid birthdate.',
       });
     });
 
@@ -184,11 +188,13 @@ describe(`connections on ${testDatabaseKind}`, () => {
 
     it('takes a name of 100 characters and refuses 101', async () => {
       const someone = await signUp(app);
-      expect((await add(someone.cookie, { name: 'n'.repeat(100), birthdate: '1990-05-17' })).statusCode).toBe(201);
-      // Surrounding spaces are trimmed before counting; an emoji is one character.
-      expect((await add(someone.cookie, { name: ` ${'😀'.repeat(100)} `, birthdate: '1990-05-17' })).statusCode).toBe(
+      expect((await add(someone.cookie, { name: 'n'.repeat(100), birthdate: '1990-05-17' })).statusCode).toBe(
         201,
       );
+      // Surrounding spaces are trimmed before counting; an emoji is one character.
+      expect(
+        (await add(someone.cookie, { name: ` ${'😀'.repeat(100)} `, birthdate: '1990-05-17' })).statusCode,
+      ).toBe(201);
       const tooLong = await add(someone.cookie, { name: 'n'.repeat(101), birthdate: '1990-05-17' });
       expect(tooLong.statusCode).toBe(400);
       expect(tooLong.json()).toEqual({ error: 'Name is too long.' });
@@ -262,15 +268,17 @@ describe(`connections on ${testDatabaseKind}`, () => {
       expect(await namesOf(a)).toEqual(['Secret']);
     });
 
-    it.each(['not-a-uuid', '1', "1'; DROP TABLE user_connections; --", '00000000-0000-4000-8000-00000000000g'])(
-      'answers 404, not 500, to the malformed id %j',
-      async (id) => {
-        const someone = await signUp(app);
-        const response = await remove(someone.cookie, encodeURIComponent(id));
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Connection not found.' });
-      },
-    );
+    it.each([
+      'not-a-uuid',
+      '1',
+      "1'; DROP TABLE user_connections; --",
+      '00000000-0000-4000-8000-00000000000g',
+    ])('answers 404, not 500, to the malformed id %j', async (id) => {
+      const someone = await signUp(app);
+      const response = await remove(someone.cookie, encodeURIComponent(id));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Connection not found.' });
+    });
 
     it('answers 404 to an unknown id', async () => {
       const someone = await signUp(app);

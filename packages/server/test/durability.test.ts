@@ -73,7 +73,9 @@ async function readBack(server: ServerProcess, account: { email: string; passwor
 }
 
 describe('durability of the real server process', () => {
-  it('loses no committed row when the PGlite server is killed with SIGKILL', { timeout: 240_000 }, async () => {
+  it('loses no committed row when the PGlite server is killed with SIGKILL', {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cardology-durable-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // No BETTER_AUTH_SECRET: the generated one in DATA_DIR must survive too.
@@ -99,6 +101,16 @@ describe('durability of the real server process', () => {
     after.child.kill('SIGTERM');
     expect(await exited(after.child)).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('refuses to start with an invalid environment, naming the variable', { timeout: 60_000 }, async () => {
+    const server = spawnServer(
+      { DATA_DIR: join(tmpdir(), 'cardology-never-created'), AUTH_RATE_LIMIT_MAX: 'many' },
+      0,
+    );
+    expect(await exited(server.process)).toBe(1);
+    expect(server.output()).toContain('AUTH_RATE_LIMIT_MAX');
+    expect(existsSync(join(tmpdir(), 'cardology-never-created'))).toBe(false);
   });
 
   const serverUrl = loadEnv().DATABASE_URL;

@@ -65,9 +65,8 @@ describe('environment', () => {
   it('trusts the Vite dev origin in development only', () => {
     expect(trustedOrigins(parseEnv({ NODE_ENV: 'development' }))).toContain('http://localhost:5173');
     expect(trustedOrigins(parseEnv({ NODE_ENV: 'production' }))).not.toContain('http://localhost:5173');
-    expect(trustedOrigins(parseEnv({ NODE_ENV: 'production', TRUSTED_ORIGINS: 'https://x.example.com' }))).toEqual([
-      'http://localhost:3000',
-      'https://x.example.com',
-    ]);
+    expect(
+      trustedOrigins(parseEnv({ NODE_ENV: 'production', TRUSTED_ORIGINS: 'https://x.example.com' })),
+    ).toEqual(['http://localhost:3000', 'https://x.example.com']);
   });
 });

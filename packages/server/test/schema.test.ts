@@ -62,17 +62,23 @@ describe(`schema on ${testDatabaseKind}`, () => {
 
   it('refuses negative credits (check constraint)', async () => {
     const id = await insertUser();
-    const code = await pgErrorCode(database.db.update(profiles).set({ ttsCredits: -1 }).where(eq(profiles.id, id)));
+    const code = await pgErrorCode(
+      database.db.update(profiles).set({ ttsCredits: -1 }).where(eq(profiles.id, id)),
+    );
     expect(code).toBe('23514');
   });
 
   it('refuses an age outside 0..120 and accepts the bounds', async () => {
     const id = await insertUser();
     for (const age of [-1, 121]) {
-      expect(await pgErrorCode(database.db.update(profiles).set({ age }).where(eq(profiles.id, id)))).toBe('23514');
+      expect(await pgErrorCode(database.db.update(profiles).set({ age }).where(eq(profiles.id, id)))).toBe(
+        '23514',
+      );
     }
     for (const age of [0, 120]) {
-      expect(await pgErrorCode(database.db.update(profiles).set({ age }).where(eq(profiles.id, id)))).toBeUndefined();
+      expect(
+        await pgErrorCode(database.db.update(profiles).set({ age }).where(eq(profiles.id, id))),
+      ).toBeUndefined();
     }
   });
 
@@ -84,7 +90,10 @@ describe(`schema on ${testDatabaseKind}`, () => {
   it('keeps birthdates as calendar dates, never shifted by a time zone', async () => {
     const id = await insertUser();
     await database.db.update(profiles).set({ birthdate: '1999-12-31' }).where(eq(profiles.id, id));
-    const [row] = await database.db.select({ birthdate: profiles.birthdate }).from(profiles).where(eq(profiles.id, id));
+    const [row] = await database.db
+      .select({ birthdate: profiles.birthdate })
+      .from(profiles)
+      .where(eq(profiles.id, id));
     expect(row?.birthdate).toBe('1999-12-31');
   });
 
@@ -96,7 +105,9 @@ describe(`schema on ${testDatabaseKind}`, () => {
       .values({ id: `s-${id}`, token: `t-${id}`, userId: id, expiresAt: new Date(Date.now() + 60_000) });
     await database.db.delete(user).where(eq(user.id, id));
     expect(await database.db.select().from(profiles).where(eq(profiles.id, id))).toHaveLength(0);
-    expect(await database.db.select().from(userConnections).where(eq(userConnections.userId, id))).toHaveLength(0);
+    expect(
+      await database.db.select().from(userConnections).where(eq(userConnections.userId, id)),
+    ).toHaveLength(0);
     expect(await database.db.select().from(session).where(eq(session.userId, id))).toHaveLength(0);
   });
 

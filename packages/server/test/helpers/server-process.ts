@@ -41,7 +41,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     }
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { child: child.process, url, origin: `http://localhost:${child.port}`, output: child.output };
+      if (response.ok)
+        return { child: child.process, url, origin: `http://localhost:${child.port}`, output: child.output };
     } catch {
       // not listening yet
     }

@@ -22,30 +22,35 @@ export interface BenchFigure {
 }
 
 const WARM_UP_NS = 200_000_000n;
-const MEASURE_NS = 1_000_000_000n;
+/** About a second per case, as five windows: the machine is shared, so the best window is reported. */
+const WINDOW_NS = 200_000_000n;
+const WINDOWS = 5;
 const BATCH = 4096;
 
 /**
- * Calls `run(i)` in batches until about a second has passed (after a short warm-up) and returns calls
- * per second. Each call's result feeds a checksum so the optimiser cannot drop the work.
+ * Calls `run(i)` in batches for five ~200 ms windows (after a warm-up) and returns the calls per second
+ * of the fastest window, the one least disturbed by other processes. Each call's result feeds a checksum
+ * so the optimiser cannot drop the work.
  */
 function opsPerSecond(run: (i: number) => unknown): BenchFigure {
   let sink = 0;
-  const loop = (budget: bigint): { calls: number; elapsed: bigint } => {
+  let i = 0;
+  const window = (budget: bigint): number => {
     const start = process.hrtime.bigint();
     let calls = 0;
     let elapsed = 0n;
     while (elapsed < budget) {
-      for (let i = 0; i < BATCH; i++) sink += run(calls + i) === undefined ? 0 : 1;
+      for (let b = 0; b < BATCH; b++) sink += run(i++) === undefined ? 0 : 1;
       calls += BATCH;
       elapsed = process.hrtime.bigint() - start;
     }
-    return { calls, elapsed };
+    return (calls * 1e9) / Number(elapsed);
   };
-  loop(WARM_UP_NS);
-  const { calls, elapsed } = loop(MEASURE_NS);
+  window(WARM_UP_NS);
+  let best = 0;
+  for (let w = 0; w < WINDOWS; w++) best = Math.max(best, window(WINDOW_NS));
   if (sink === 0) throw new Error('benchmark produced nothing');
-  return { value: Math.round((calls * 1e9) / Number(elapsed)), unit: 'ops/s' };
+  return { value: Math.round(best), unit: 'ops/s' };
 }
 
 /** 4,096 varied people (birthdates 1920..2019, never Dec 31), ages and target dates, cycled through. */
@@ -127,7 +132,7 @@ export async function runEngineBench(): Promise<Record<string, BenchFigure>> {
 
 function printTable(figures: Record<string, BenchFigure>): void {
   const width = Math.max(...Object.keys(figures).map((name) => name.length));
-  console.log('engine (one core, texts by reference)');
+  console.log('engine (one core, texts by reference; best of five 200 ms windows)');
   for (const [name, { value, unit }] of Object.entries(figures)) {
     const shown = unit === 'ms' ? value.toFixed(2) : Math.round(value).toLocaleString('en-US');
     console.log(`  ${name.padEnd(width)}  ${shown.padStart(12)} ${unit}`);

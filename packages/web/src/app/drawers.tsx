@@ -2,6 +2,7 @@ import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 import { Drawer } from '../components/ui/drawer';
 import { CreditRequestDialog } from '../features/credits/components/credit-request-dialog';
 import { GlossaryGrid } from '../features/glossary/components/glossary-grid';
+import { PeoplePanel } from '../features/people/components/people-panel';
 
 type Overlay = 'people' | 'glossary' | 'credit-request';
 
@@ -39,7 +40,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
         title="Select a Person"
         description="Choose whose cards to read, or add someone new."
       >
-        <DrawerPlaceholder>Your people will appear here.</DrawerPlaceholder>
+        <PeoplePanel onDone={drawers.close} />
       </Drawer>
       <Drawer
         open={open === 'glossary'}
@@ -52,10 +53,6 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <CreditRequestDialog open={open === 'credit-request'} onOpenChange={onOpenChange} />
     </DrawersContext>
   );
-}
-
-function DrawerPlaceholder({ children }: { children: ReactNode }) {
-  return <p className="px-5 py-6 text-muted">{children}</p>;
 }
 
 export function useDrawers(): Drawers {

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** A person the user reads for besides themselves, as GET /api/connections returns it. */
+export interface Connection {
+  id: string;
+  name: string;
+  /** 'YYYY-MM-DD' */
+  birthdate: string;
+  /** ISO 8601 instant */
+  created_at: string;
+}
+
+/** Per user, so one account's people can never show up for the next one in this tab. */
+export const connectionsQueryKey = (userId: string) => ['connections', userId] as const;
+
+export const getConnections = () => api.get<Connection[]>('/api/connections');
+
+// The server sorts too, but by its database's collation; sorting here keeps one order (accents,
+// numbers) whether the list came from the server or was just updated in the cache.
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** By name without regard to case or accents, then the earlier added first. */
+export function sortConnections(connections: readonly Connection[]): Connection[] {
+  return [...connections].sort(
+    (a, b) => byName.compare(a.name, b.name) || a.created_at.localeCompare(b.created_at),
+  );
+}
+
+export const connectionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: connectionsQueryKey(userId),
+    queryFn: getConnections,
+    select: sortConnections,
+    staleTime: 30_000,
+  });
+
+/** The signed-in user's people, sorted by name; idle while nobody is signed in. */
+export const useConnections = (userId: string | null) =>
+  useQuery({ ...connectionsQuery(userId ?? ''), enabled: userId !== null });

@@ -1,0 +1,114 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/use-session';
+import { useAddConnection } from '../api/add-connection';
+import type { Connection } from '../api/get-connections';
+import { todayIso } from '../person-format';
+
+// Spec §5 "Add person" and §8 "Connections"; the future-date and length messages match the server's.
+export const BOTH_REQUIRED = 'Please provide both name and birthdate';
+export const LOGIN_REQUIRED = 'You must be logged in to add connections';
+export const ADD_FAILED = 'Failed to add connection';
+const IN_FUTURE = 'Birthdate cannot be in the future.';
+const TOO_LONG = 'Name is too long.';
+const NAME_MAX = 100;
+
+interface AddPersonFormProps {
+  onAdded: (person: Connection) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Name and birthdate (the native date picker, YYYY-MM-DD, no later than today). Checked here
+ * before anything is sent; Save is disabled while saving, and a second submit in the same instant
+ * is dropped too, so a double click adds one person.
+ */
+export function AddPersonForm({ onAdded, onCancel }: AddPersonFormProps) {
+  const session = useSession();
+  const userId = session.user?.id ?? '';
+  const add = useAddConnection(userId);
+  const [name, setName] = useState('');
+  const [birthdate, setBirthdate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const saving = useRef(false);
+  const today = todayIso();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.current) return;
+    if (session.status !== 'signed-in') {
+      setError(LOGIN_REQUIRED);
+      return;
+    }
+    const person = { name: name.trim(), birthdate };
+    if (person.name === '' || person.birthdate === '') return setError(BOTH_REQUIRED);
+    if ([...person.name].length > NAME_MAX) return setError(TOO_LONG);
+    if (person.birthdate > today) return setError(IN_FUTURE);
+
+    setError(null);
+    saving.current = true;
+    add.mutate(person, {
+      onSuccess: (added) => {
+        toast.success(`Added ${added.name} successfully`);
+        setName('');
+        setBirthdate('');
+        onAdded(added);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) return setError(LOGIN_REQUIRED);
+        // A refusal with a reason (duplicate, invalid date) is shown by the form; anything else is a failure.
+        const told = failure instanceof ApiError && failure.status < 500 && failure.message.trim() !== '';
+        setError(told ? failure.message : ADD_FAILED);
+        if (!told) toast.error(ADD_FAILED, { description: errorMessage(failure, '') || undefined });
+      },
+      onSettled: () => {
+        saving.current = false;
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a person"
+      className="grid gap-4 rounded-xl border border-border bg-surface-2/60 p-4"
+    >
+      <Field label="Name">
+        <Input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          maxLength={NAME_MAX}
+          placeholder="e.g. Grace Hopper"
+          disabled={add.isPending}
+          autoFocus
+        />
+      </Field>
+      <Field label="Birthdate">
+        <Input
+          type="date"
+          value={birthdate}
+          onChange={(event) => setBirthdate(event.target.value)}
+          max={today}
+          disabled={add.isPending}
+          className="tabular-nums"
+        />
+      </Field>
+      {error && <Alert>{error}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={add.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,16 +1,23 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
+import { CardologyIntro } from './cardology-intro';
+import { ReadingLinks } from './reading-links';
+import { TodaysInfluence } from './todays-influence';
 
+/** Home (spec §2): a welcome, today's card and its spread, the four readings, and a word on Cardology. */
 export function HomePage() {
   const { user } = useSession();
+  // RequireAuth renders this page only for a signed-in user (and redirects everyone else to /login).
+  if (!user) return null;
   return (
     <>
       <PageHeading
-        title={user ? `Welcome, ${user.name}` : 'Welcome'}
-        subtitle="Today's card and your life spread will be laid out here."
+        title={`Welcome, ${user.name}`}
+        subtitle="Here is the card that colours today, and the readings waiting for you."
       />
-      <PagePlaceholder />
+      <TodaysInfluence />
+      <ReadingLinks isPremium={user.isPremium} />
+      <CardologyIntro />
     </>
   );
 }

@@ -1,11 +1,25 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { PageHeading } from '../../components/ui/page-heading';
+import type { WeeklyReading } from '@cardology/engine/api-types';
+import { useWeeklyReading } from '../../features/readings/api/get-weekly-reading';
+import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
+import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
+import { weeklyView } from '../../features/readings/reading-view';
+
+const weekly: PeriodReadingConfig<WeeklyReading> = {
+  reading: 'Weekly Reading',
+  subtitle: 'Seven days of life, counted from the day of birth, and the cards that colour them.',
+  spreadType: 'weekly',
+  step: 1,
+  unit: 'Week',
+  resetLabel: 'Try Current Week',
+  describeOffset: (offset) => describePeriodOffset(offset, 'week', 'This week', 'Next week', 'Last week'),
+  canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 7),
+  emptyText: 'Unable to load weekly reading data',
+  errorFallback: 'Failed to load weekly reading',
+  useReading: useWeeklyReading,
+  toView: weeklyView,
+  facts: (reading) => ({ dates: reading.weekly_dates, age: reading.weekly_age }),
+};
 
 export function WeeklyPage() {
-  return (
-    <>
-      <PageHeading title="Weekly Reading" subtitle="The cards that colour this week." />
-      <PagePlaceholder />
-    </>
-  );
+  return <PeriodReading config={weekly} />;
 }

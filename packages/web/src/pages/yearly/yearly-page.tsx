@@ -1,14 +1,158 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { PageHeading } from '../../components/ui/page-heading';
+import { MAX_AGE } from '@cardology/engine/readings/errors';
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
+import { buildAiHandOff } from '../../features/readings/ai-hand-off';
+import { useYearlyReading } from '../../features/readings/api/get-yearly-reading';
+import { AiHandOffButton } from '../../features/readings/components/ai-hand-off-button';
+import { JokerNotice } from '../../features/readings/components/joker-notice';
+import { PlanetaryPeriods } from '../../features/readings/components/planetary-periods';
+import { ReadingHeader } from '../../features/readings/components/reading-header';
+import { ReadingLayout } from '../../features/readings/components/reading-layout';
+import {
+  NoPersonNotice,
+  ReadingFailure,
+  ReadingSkeleton,
+} from '../../features/readings/components/reading-states';
+import { ReadingStepper } from '../../features/readings/components/reading-stepper';
+import { formatDay } from '../../features/readings/format';
+import { apiBirthdate, isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
+import { yearlyView } from '../../features/readings/reading-view';
+
+export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
+export const READING_FAILED = 'Failed to load your reading. Please try again.';
+export const RETRY_FAILED = 'Retry failed.';
+export const CANNOT_RETRY = 'Cannot retry: Missing profile, birthdate, or age.';
+
+const personKey = (person: SelectedPerson | null) =>
+  person ? `${person.id}|${person.birthdate ?? ''}|${person.age ?? ''}` : '';
+
+/**
+ * The age the page reads: the person's own age until the stepper moves it. Choosing another person
+ * starts again from that person's age, or none (spec §2), without an effect: the chosen age is kept
+ * with the person it was chosen for.
+ */
+function useReadingAge(person: SelectedPerson | null) {
+  const key = personKey(person);
+  const [chosen, setChosen] = useState<{ key: string; age: number } | null>(null);
+  const age = chosen && chosen.key === key ? chosen.age : (person?.age ?? null);
+  const setAge = (next: number) => setChosen({ key, age: next });
+  return [age, setAge] as const;
+}
 
 export function YearlyPage() {
+  const { person } = useReadingProfile();
+  const [age, setAge] = useReadingAge(person);
+  const joker = isJokerBirthdate(person?.birthdate);
+  const missing = person !== null && (!person.birthdate || age === null);
+  const input =
+    person?.birthdate && age !== null && !joker ? { birthdate: apiBirthdate(person.birthdate), age } : null;
+  const query = useYearlyReading(input);
+  const view = yearlyView(query.data);
+  const loaded = input !== null && query.isSuccess && view !== null;
+
+  // Spec §5: a reading needs both birthdate and age, else this toast and no request.
+  useEffect(() => {
+    if (missing) toast.error(MISSING_AGE_TOAST, { id: 'missing-age' });
+  }, [missing]);
+
+  const buildHandOff = () =>
+    buildAiHandOff({ spreadType: 'yearly', person, reading: view, readingRequest: input });
+
+  const retry = async () => {
+    if (!input) {
+      toast.error(CANNOT_RETRY);
+      return;
+    }
+    const result = await query.refetch();
+    if (result.isError) toast.error(RETRY_FAILED);
+  };
+
+  const body = () => {
+    if (!person) return <NoPersonNotice />;
+    if (joker) return <JokerNotice name={person.name} reading="yearly reading" />;
+    if (missing) {
+      return (
+        <NoPersonNotice isSelf={person.isSelf}>
+          <p className="font-medium">
+            Selected profile '{person.name}' is missing age information. Cannot load reading.
+          </p>
+          <p className="text-sm text-muted">Age is missing for the selected profile.</p>
+        </NoPersonNotice>
+      );
+    }
+    if (query.isPending) return <ReadingSkeleton />;
+    if (query.isError && isJokerError(query.error)) {
+      return <JokerNotice name={person.name} reading="yearly reading" />;
+    }
+    if (query.isError || !view) {
+      return (
+        <ReadingFailure
+          message={READING_FAILED}
+          detail={
+            <>
+              <p>
+                {person.name} at age {age}
+              </p>
+              <p>{query.error?.message || 'Failed to load card reading'}</p>
+            </>
+          }
+        >
+          <Button onClick={retry} disabled={query.isFetching}>
+            <RotateCcw aria-hidden="true" />
+            {query.isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
+        </ReadingFailure>
+      );
+    }
+    return (
+      <>
+        {query.data?.planetary_dates?.length ? (
+          <PlanetaryPeriods ruler={query.data.planetary_year_ruler} periods={query.data.planetary_dates} />
+        ) : null}
+        <ReadingLayout view={view} />
+        <div className="mt-8 flex justify-center">
+          <AiHandOffButton build={buildHandOff} size="md" />
+        </div>
+      </>
+    );
+  };
+
+  const periods = loaded ? query.data?.planetary_dates : undefined;
+  const firstDay = periods?.[0]?.start;
+  const lastDay = periods?.[periods.length - 1]?.end;
+
   return (
     <>
-      <PageHeading
-        title="Yearly Reading"
-        subtitle="Your year ahead, card by card, for the person you choose."
+      <ReadingHeader
+        reading="Yearly Reading"
+        person={person}
+        subtitle="One year of life, birthday to birthday: the cards that colour it and the planet that rules each season."
+        action={loaded ? <AiHandOffButton build={buildHandOff} /> : null}
       />
-      <PagePlaceholder />
+      {person && !joker && !missing && age !== null ? (
+        <ReadingStepper
+          name="Age"
+          previous={{
+            label: 'Previous age',
+            onClick: () => setAge(Math.max(0, age - 1)),
+            disabled: age <= 0 || query.isFetching,
+          }}
+          next={{
+            label: 'Next age',
+            onClick: () => setAge(Math.min(MAX_AGE, age + 1)),
+            disabled: age >= MAX_AGE || query.isFetching,
+          }}
+        >
+          <p className="font-serif text-2xl font-semibold tabular-nums">Age {age}</p>
+          <p className="text-sm text-muted tabular-nums">
+            {firstDay && lastDay ? `${formatDay(firstDay)} – ${formatDay(lastDay)}` : ' '}
+          </p>
+        </ReadingStepper>
+      ) : null}
+      {body()}
     </>
   );
 }

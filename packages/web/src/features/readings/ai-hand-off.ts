@@ -1,0 +1,81 @@
+import type { CardDescription } from '@cardology/engine/api-types';
+import { SPREAD_LABELS } from '../../components/playing-card';
+import type { PeriodReadingInput } from './reading-request';
+import type { ReadingView } from './reading-view';
+
+/** Spec §3 "AI hand-off": which reading the interpretation is about. */
+export type AiSpreadType = 'yearly' | 'weekly' | 'seven-weekly' | 'seven-yearly';
+
+/** One card of the hand-off; keywords are one comma-joined string. */
+export interface AiHandOffCard {
+  card: string;
+  description: string;
+  keywords: string;
+  label: string;
+}
+
+/**
+ * The react-router navigation state a reading page hands to /ai-reading (spec §3). The AI page reads
+ * it from `useLocation().state`; without it that page says there is no reading context.
+ */
+export interface AiHandOff {
+  spreadType: AiSpreadType;
+  /** The person read; birthdate as sent to the API (MM/DD/YYYY). */
+  currentReadingProfile: { name: string; birthdate: string };
+  spreadData: {
+    /** Exactly 13, Sun … Earth/X. */
+    spreadCards: AiHandOffCard[];
+    displacingCard: AiHandOffCard & { label: 'Displacement' };
+  };
+  /**
+   * Not in the spec: the request body that produced this reading (age, date_offset), so the server can
+   * rebuild the reading itself rather than trust cards sent by the browser (DESIGN.md "AI and audio").
+   */
+  readingRequest: PeriodReadingInput;
+}
+
+export const NO_READING = 'Please ensure a reading is loaded and a profile is selected.';
+export const NOT_THIRTEEN = 'AI interpretation requires a full 13-card spread for planetary alignment.';
+export const NO_DESCRIPTION = 'No description available.';
+
+export type HandOffResult = { ok: true; value: AiHandOff } | { ok: false; error: string };
+
+interface HandOffInput {
+  spreadType: AiSpreadType;
+  person: { name: string; birthdate: string | null } | null;
+  reading: ReadingView | null;
+  readingRequest: PeriodReadingInput | null;
+}
+
+function handOffCard(card: string, text: Partial<CardDescription> | undefined, label: string): AiHandOffCard {
+  const description = text?.description?.trim() ? text.description : NO_DESCRIPTION;
+  const keywords = Array.isArray(text?.Keywords) ? text.Keywords.join(', ') : '';
+  return { card, description, keywords, label };
+}
+
+/**
+ * Builds the hand-off, or says why it cannot (spec §5 "AI interpretation"): a loaded reading, a person
+ * with a birthdate, and exactly 13 cards in both the spread and its descriptions.
+ */
+export function buildAiHandOff({ spreadType, person, reading, readingRequest }: HandOffInput): HandOffResult {
+  if (!reading || !person?.birthdate || !readingRequest) return { ok: false, error: NO_READING };
+  if (reading.spread.length !== 13 || reading.descriptions.length !== 13) {
+    return { ok: false, error: NOT_THIRTEEN };
+  }
+  const spreadCards = reading.spread.map((card, i) =>
+    handOffCard(card, reading.descriptions[i], SPREAD_LABELS[i] ?? `Card ${i + 1}`),
+  );
+  const displacingCard = {
+    ...handOffCard(reading.displacing.symbol, reading.displacing, 'Displacement'),
+    label: 'Displacement' as const,
+  };
+  return {
+    ok: true,
+    value: {
+      spreadType,
+      currentReadingProfile: { name: person.name, birthdate: readingRequest.birthdate },
+      spreadData: { spreadCards, displacingCard },
+      readingRequest,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { SevenYearReading } from '@cardology/engine/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
+
+/** POST /api/seven-year-spread (premium): the 7-year cycle containing the age, stepped by date_offset years (the UI steps by 7). */
+export async function getSevenYearReading(input: PeriodReadingInput): Promise<SevenYearReading | null> {
+  try {
+    return await api.post<SevenYearReading | null>('/api/seven-year-spread', { ...input });
+  } catch (error) {
+    throw readingError(error, 'Failed to load 7-year spread');
+  }
+}
+
+export const sevenYearReadingQuery = (input: PeriodReadingInput) =>
+  queryOptions({
+    queryKey: ['readings', 'seven-year', input],
+    queryFn: () => getSevenYearReading(input),
+    staleTime: 5 * 60_000,
+    retry: retryOnce,
+  });
+
+/** Idle (nothing requested) while the input is null. */
+export const useSevenYearReading = (input: PeriodReadingInput | null) =>
+  useQuery({ ...sevenYearReadingQuery(input ?? { birthdate: '' }), enabled: input !== null });

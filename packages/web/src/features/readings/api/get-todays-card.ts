@@ -1,0 +1,28 @@
+import type { TodaysCard } from '@cardology/engine/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+
+/**
+ * GET /api/todays-card, failing in the spec's words (§8 Today's card): the server's refusal with its
+ * status text, a request that never got an answer, or an answer without a card.
+ */
+export async function getTodaysCard(): Promise<TodaysCard> {
+  let data: TodaysCard | null;
+  try {
+    data = await api.get<TodaysCard | null>('/api/todays-card');
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new ApiError(error.status, `Failed to load today's card: ${error.message || error.status}`);
+    }
+    throw new Error("An error occurred while fetching today's card.");
+  }
+  if (!data || typeof data !== 'object' || typeof data.card !== 'string' || data.card === '') {
+    throw new Error("Failed to load today's card data.");
+  }
+  return { ...data, life_spread: Array.isArray(data.life_spread) ? data.life_spread : [] };
+}
+
+export const todaysCardQuery = () =>
+  queryOptions({ queryKey: ['todays-card'], queryFn: getTodaysCard, staleTime: 10 * 60_000 });
+
+export const useTodaysCard = () => useQuery(todaysCardQuery());

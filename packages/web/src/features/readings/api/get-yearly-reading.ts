@@ -1,0 +1,35 @@
+import type { YearlyReading } from '@cardology/engine/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { readingError, retryOnce } from '../reading-request';
+
+export interface YearlyReadingInput {
+  /** MM/DD/YYYY. */
+  birthdate: string;
+  /** The year of life read, 0..120. */
+  age: number;
+}
+
+/** POST /api/card-reading (premium). A failure carries the server's text, else the spec's fallback. */
+export async function getYearlyReading(input: YearlyReadingInput): Promise<YearlyReading | null> {
+  try {
+    return await api.post<YearlyReading | null>('/api/card-reading', { ...input });
+  } catch (error) {
+    throw readingError(error, 'Failed to load card reading');
+  }
+}
+
+export const yearlyReadingQuery = (input: YearlyReadingInput) =>
+  queryOptions({
+    queryKey: ['readings', 'yearly', input],
+    queryFn: () => getYearlyReading(input),
+    staleTime: 5 * 60_000,
+    retry: retryOnce,
+  });
+
+/** The reading of one person at one age; idle (nothing requested) while the input is null. */
+export const useYearlyReading = (input: YearlyReadingInput | null) =>
+  useQuery({
+    ...yearlyReadingQuery(input ?? { birthdate: '', age: 0 }),
+    enabled: input !== null,
+  });

@@ -1,0 +1,31 @@
+import { Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, type ButtonSize } from '../../../components/ui/button';
+import type { HandOffResult } from '../ai-hand-off';
+
+interface AiHandOffButtonProps {
+  /** Builds the navigation state at click time, or says why there is none (shown as a toast). */
+  build: () => HandOffResult;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** 'Get AI Interpretation': carries the loaded reading to /ai-reading as react-router state. */
+export function AiHandOffButton({ build, size = 'sm', className }: AiHandOffButtonProps) {
+  const navigate = useNavigate();
+  const handOff = () => {
+    const result = build();
+    if (!result.ok) {
+      toast.error(result.error, { id: 'ai-hand-off' });
+      return;
+    }
+    navigate('/ai-reading', { state: result.value });
+  };
+  return (
+    <Button size={size} onClick={handOff} className={className}>
+      <Sparkles aria-hidden="true" />
+      Get AI Interpretation
+    </Button>
+  );
+}

@@ -1,0 +1,172 @@
+import type { DateRange } from '@cardology/engine/api-types';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { type SelectedPerson, useReadingProfile } from '../../people/reading-profile';
+import { type AiSpreadType, buildAiHandOff } from '../ai-hand-off';
+import { formatRange } from '../format';
+import {
+  isJokerBirthdate,
+  isJokerError,
+  type PeriodReadingInput,
+  periodReadingInput,
+} from '../reading-request';
+import type { ReadingView } from '../reading-view';
+import { AiHandOffButton } from './ai-hand-off-button';
+import { JokerNotice } from './joker-notice';
+import { ReadingHeader } from './reading-header';
+import { ReadingLayout } from './reading-layout';
+import { NoPersonNotice, ReadingFailure, ReadingSkeleton } from './reading-states';
+import { ReadingStepper } from './reading-stepper';
+
+/** Where a period reading stands, read from its answer. */
+export interface PeriodFacts {
+  dates: Partial<DateRange> | null | undefined;
+  age: number | null | undefined;
+  /** Anything else worth a line under the dates (the 7-year rulers). */
+  extra?: ReactNode;
+}
+
+/** What distinguishes the weekly, 7-week and 7-year pages; the states and layout are shared. */
+export interface PeriodReadingConfig<T> {
+  /** 'Weekly Reading' … */
+  reading: string;
+  subtitle: string;
+  spreadType: AiSpreadType;
+  /** Offset change per click: 1 period, or 7 years. */
+  step: number;
+  /** Names the stepper group and its buttons: 'Week' → 'Previous week', 'Next week'. */
+  unit: string;
+  /** 'Try Current Week' / 'Try Current Period'. */
+  resetLabel: string;
+  /** 'This week', '2 weeks ahead' … */
+  describeOffset: (offset: number) => string;
+  /** Whether a step back or forward can still be read (the server refuses before birth or past 120). */
+  canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
+  /** Spec §8: 'Unable to load weekly reading data' … */
+  emptyText: string;
+  /** Spec §8: 'Failed to load weekly reading' … (when the error has no words of its own). */
+  errorFallback: string;
+  useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
+  toView: (reading: T | null | undefined) => ReadingView | null;
+  facts: (reading: T) => PeriodFacts;
+}
+
+const personKey = (person: SelectedPerson | null) => (person ? `${person.id}|${person.birthdate ?? ''}` : '');
+
+/** The offset from the current period; back to 0 whenever another person is chosen. */
+function useOffset(person: SelectedPerson | null) {
+  const key = personKey(person);
+  const [chosen, setChosen] = useState<{ key: string; offset: number } | null>(null);
+  const offset = chosen && chosen.key === key ? chosen.offset : 0;
+  return [offset, (next: number) => setChosen({ key, offset: next })] as const;
+}
+
+/**
+ * A weekly, 7-week or 7-year reading page: previous/next move the offset by `step`, the reset returns
+ * to the current period, and the page shows one of the spec's states (§2): loading, loaded, error or
+ * empty, no person selected (plus the Joker's own notice).
+ */
+export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> }) {
+  const { person } = useReadingProfile();
+  const [offset, setOffset] = useOffset(person);
+  const complete = person !== null && person.birthdate !== null && person.age !== null;
+  const joker = isJokerBirthdate(person?.birthdate);
+  const input =
+    complete && person.birthdate && !joker ? periodReadingInput(person.birthdate, person.age, offset) : null;
+  const query = config.useReading(input);
+  const view = config.toView(query.data);
+  const loaded = input !== null && query.isSuccess && view !== null;
+  const facts = loaded && query.data ? config.facts(query.data) : null;
+
+  const buildHandOff = () =>
+    buildAiHandOff({ spreadType: config.spreadType, person, reading: view, readingRequest: input });
+  // In the error-or-empty state the reset is always offered (spec §2); at the current period it asks again.
+  const resetButton = (
+    <Button variant="outline" onClick={() => (offset === 0 ? query.refetch() : setOffset(0))}>
+      {config.resetLabel}
+    </Button>
+  );
+  const failed = input !== null && (query.isError || (query.isSuccess && view === null));
+  const retryButton = (
+    <Button onClick={() => query.refetch()} disabled={query.isFetching}>
+      <RotateCcw aria-hidden="true" />
+      Retry
+    </Button>
+  );
+  const readingName = config.reading.toLowerCase();
+
+  const body = () => {
+    if (!person || !complete) return <NoPersonNotice isSelf={person?.isSelf ?? false} />;
+    if (joker) return <JokerNotice name={person.name} reading={readingName} />;
+    if (query.isPending) return <ReadingSkeleton />;
+    if (query.isError && isJokerError(query.error))
+      return <JokerNotice name={person.name} reading={readingName} />;
+    if (query.isError) {
+      return (
+        <ReadingFailure message={query.error.message.trim() || config.errorFallback}>
+          {retryButton}
+          {resetButton}
+        </ReadingFailure>
+      );
+    }
+    if (!view) {
+      return (
+        <ReadingFailure message={config.emptyText}>
+          {retryButton}
+          {resetButton}
+        </ReadingFailure>
+      );
+    }
+    return (
+      <>
+        <ReadingLayout view={view} />
+        <div className="mt-8 flex justify-center">
+          <AiHandOffButton build={buildHandOff} size="md" />
+        </div>
+      </>
+    );
+  };
+
+  const step = (direction: -1 | 1) => ({
+    label: `${direction < 0 ? 'Previous' : 'Next'} ${config.unit.toLowerCase()}`,
+    onClick: () => setOffset(offset + direction * config.step),
+    disabled:
+      query.isFetching ||
+      (person !== null && config.canStep ? !config.canStep(person, offset, direction) : false),
+  });
+
+  return (
+    <>
+      <ReadingHeader
+        reading={config.reading}
+        person={person}
+        subtitle={config.subtitle}
+        action={loaded ? <AiHandOffButton build={buildHandOff} /> : null}
+      />
+      {complete && !joker ? (
+        <ReadingStepper
+          name={config.unit}
+          previous={step(-1)}
+          next={step(1)}
+          reset={offset !== 0 && !failed ? { label: config.resetLabel, onClick: () => setOffset(0) } : null}
+        >
+          <p className="font-serif text-xl font-semibold sm:text-2xl">{config.describeOffset(offset)}</p>
+          {facts ? (
+            <>
+              <p className="text-sm text-muted tabular-nums">
+                <span data-testid="period-dates">{formatRange(facts.dates)}</span>
+                {typeof facts.age === 'number' ? <span> · Age {facts.age}</span> : null}
+              </p>
+              {facts.extra}
+            </>
+          ) : (
+            <p className="text-sm text-muted"> </p>
+          )}
+        </ReadingStepper>
+      ) : null}
+      {body()}
+    </>
+  );
+}

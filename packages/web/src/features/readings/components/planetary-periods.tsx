@@ -1,0 +1,49 @@
+import type { Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
+import { Badge } from '../../../components/ui/badge';
+import { Panel } from '../../../components/ui/panel';
+import { cn } from '../../../lib/cn';
+import { formatRange, todayIso } from '../format';
+
+interface PlanetaryPeriodsProps {
+  ruler: Planet;
+  periods: readonly PlanetaryPeriod[];
+  /** 'YYYY-MM-DD'; the period containing it is marked as now. */
+  today?: string;
+}
+
+/** The year's ruling planet and its seven 52-day periods, the current one (if any) marked. */
+export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: PlanetaryPeriodsProps) {
+  return (
+    <Panel aria-labelledby="planetary-periods" className="mb-6 grid gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id="planetary-periods" className="text-xl font-semibold">
+          Planetary Periods
+        </h2>
+        <p className="text-muted">
+          Planetary year ruler: <strong className="font-serif text-lg text-accent">{ruler}</strong>
+        </p>
+      </div>
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {periods.map((period) => {
+          const current = period.start <= today && today <= period.end;
+          return (
+            <li
+              key={period.planet}
+              aria-current={current ? 'date' : undefined}
+              className={cn(
+                'grid content-start gap-1 rounded-xl border px-3 py-2.5',
+                current ? 'border-accent bg-accent/10' : 'border-border bg-surface-2/60',
+              )}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-serif text-base font-medium">{period.planet}</span>
+                {current ? <Badge className="px-1.5 text-[0.625rem]">Now</Badge> : null}
+              </span>
+              <span className="text-xs leading-snug text-muted tabular-nums">{formatRange(period)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+import { UserRoundPen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useDrawers } from '../../../app/drawers';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import type { SelectedPerson } from '../../people/reading-profile';
+
+interface ReadingHeaderProps {
+  /** 'Yearly Reading', 'Weekly Reading' … */
+  reading: string;
+  person: SelectedPerson | null;
+  subtitle: string;
+  /** The top 'Get AI Interpretation' button, when a reading is loaded. */
+  action?: ReactNode;
+}
+
+/** The page title says whose reading it is; 'Change person' opens the global people drawer. */
+export function ReadingHeader({ reading, person, subtitle, action }: ReadingHeaderProps) {
+  const { openPeople } = useDrawers();
+  return (
+    <>
+      <PageHeading tight title={person ? `${reading} for ${person.name}` : reading} subtitle={subtitle} />
+      <div className="-mt-2 mb-8 flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" onClick={openPeople}>
+          <UserRoundPen aria-hidden="true" />
+          Change person
+        </Button>
+        {action}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DateRange } from '@cardology/engine/api-types';
+import { format, isValid, parseISO } from 'date-fns';
+
+/** 'May 17, 2025' from an ISO date; the ISO text itself if it will not parse. */
+export function formatDay(iso: string, pattern = 'MMM d, yyyy'): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, pattern) : iso;
+}
+
+export const NO_DATE_RANGE = 'No date range available';
+export const INCOMPLETE_DATE_RANGE = 'Incomplete date range';
+
+/** '{start} – {end}', or the spec's words when the reading lacks one or both dates. */
+export function formatRange(range: Partial<DateRange> | null | undefined): string {
+  const start = range?.start?.trim();
+  const end = range?.end?.trim();
+  if (!start && !end) return NO_DATE_RANGE;
+  if (!start || !end) return INCOMPLETE_DATE_RANGE;
+  return `${formatDay(start)} – ${formatDay(end)}`;
+}
+
+/** Today as 'YYYY-MM-DD' in the user's own calendar (for "which period is now"). */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}

@@ -1,0 +1,68 @@
+import { parseBirthdate, toUsDate } from '@cardology/engine/dates';
+import { JOKER_ERROR } from '@cardology/engine/readings/errors';
+import { ApiError } from '../../lib/api';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Spec §5: the birthdate sent to the API is MM/DD/YYYY. An ISO date is converted; anything else
+ * passes through unchanged with a console warning (the server then answers with its own error).
+ */
+export function apiBirthdate(birthdate: string): string {
+  if (ISO_DATE.test(birthdate)) {
+    const parsed = parseBirthdate(birthdate);
+    if (parsed.ok) return toUsDate(parsed.value);
+  }
+  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(birthdate)) {
+    console.warn(`Birthdate '${birthdate}' is not in YYYY-MM-DD form; sending it unchanged.`);
+  }
+  return birthdate;
+}
+
+/** December 31 belongs to the Joker, which has no seat in the 52-card spreads. */
+export function isJokerBirthdate(birthdate: string | null | undefined): boolean {
+  if (!birthdate) return false;
+  const parsed = parseBirthdate(birthdate);
+  return parsed.ok && parsed.value.month === 12 && parsed.value.day === 31;
+}
+
+/** The server's refusal of a Joker reading, so the page can answer it kindly rather than as a failure. */
+export function isJokerError(error: unknown): boolean {
+  return error instanceof Error && error.message.includes(JOKER_ERROR);
+}
+
+/** The request body of a period reading: age and date_offset only when present (spec §5). */
+export interface PeriodReadingInput {
+  /** MM/DD/YYYY. */
+  birthdate: string;
+  age?: number;
+  /** Periods (weekly, 7-week) or years (7-year) from the current one. */
+  date_offset?: number;
+}
+
+export function periodReadingInput(
+  birthdate: string,
+  age: number | null | undefined,
+  dateOffset: number | null | undefined,
+): PeriodReadingInput {
+  return {
+    birthdate: apiBirthdate(birthdate),
+    ...(age === null || age === undefined ? {} : { age }),
+    ...(dateOffset === null || dateOffset === undefined ? {} : { date_offset: dateOffset }),
+  };
+}
+
+/** Turns a failed request into an Error with the server's text, or the spec's fallback when it has none. */
+export function readingError(error: unknown, fallback: string): Error {
+  const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+  return error instanceof ApiError ? new ApiError(error.status, message) : new Error(message);
+}
+
+/**
+ * Spec §9's one retry, kept for failures a second try can mend (the network, a 5xx). A 4xx is the
+ * server's considered answer (the Joker, an age out of range): asking again only delays it.
+ */
+export function retryOnce(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

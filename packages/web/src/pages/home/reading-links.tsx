@@ -1,0 +1,86 @@
+import {
+  ArrowRight,
+  CalendarDays,
+  CalendarRange,
+  Hourglass,
+  Lock,
+  type LucideIcon,
+  Orbit,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+
+interface ReadingLink {
+  to: string;
+  title: string;
+  line: string;
+  icon: LucideIcon;
+}
+
+const READINGS: readonly ReadingLink[] = [
+  {
+    to: '/yearly',
+    title: 'Yearly Reading',
+    line: 'Your year from birthday to birthday, and the planet ruling each of its seven periods.',
+    icon: Orbit,
+  },
+  {
+    to: '/weekly',
+    title: 'Weekly Reading',
+    line: 'The seven days you are living now, and the cards that colour them.',
+    icon: CalendarDays,
+  },
+  {
+    to: '/seven-week',
+    title: '7-Week Reading',
+    line: 'A 49-day season of life and what it asks of you.',
+    icon: CalendarRange,
+  },
+  {
+    to: '/seven-year',
+    title: '7-Year Reading',
+    line: 'The long cycle of seven years you are passing through.',
+    icon: Hourglass,
+  },
+];
+
+/** The four readings, one card each; a quiet Premium mark for those who cannot open them yet. */
+export function ReadingLinks({ isPremium }: { isPremium: boolean }) {
+  return (
+    <section aria-labelledby="your-readings" className="mb-10">
+      <h2 id="your-readings" className="mb-5 text-2xl font-semibold">
+        Your Readings
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {READINGS.map(({ to, title, line, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group grid h-full content-start gap-3 rounded-2xl border border-border bg-surface p-5 shadow-soft transition-[border-color,box-shadow] duration-200 hover:border-accent/60 hover:shadow-lift"
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="grid size-10 place-items-center rounded-full bg-accent/12 text-accent">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                {isPremium ? null : (
+                  <Badge tone="neutral">
+                    <Lock aria-hidden="true" className="size-3" />
+                    Premium
+                  </Badge>
+                )}
+              </span>
+              <span className="flex items-center gap-2 font-serif text-lg font-semibold">
+                {title}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 text-accent transition-transform duration-200 motion-safe:group-hover:translate-x-1"
+                />
+              </span>
+              <span className="text-sm leading-relaxed text-muted">{line}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { TodaysCard } from '@cardology/engine/api-types';
+import { RotateCcw } from 'lucide-react';
+import { glossaryHref, LifeSpreadRows, PlayingCard } from '../../components/playing-card';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useTodaysCard } from '../../features/readings/api/get-todays-card';
+import { formatDay } from '../../features/readings/format';
+
+export const SPREAD_UNAVAILABLE = "Today's Spread information is currently unavailable.";
+
+/** Home's 'Today's Cosmic Influence': the card of the day, its name and title, and its life spread. */
+export function TodaysInfluence() {
+  const query = useTodaysCard();
+  return (
+    <Panel aria-labelledby="todays-influence" className="mb-10">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+        <h2 id="todays-influence" className="text-2xl font-semibold">
+          Today's Cosmic Influence
+        </h2>
+        {query.data ? (
+          <time dateTime={query.data.date} className="text-muted tabular-nums">
+            {formatDay(query.data.date, 'EEEE, MMMM d, yyyy')}
+          </time>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <TodaysSkeleton />
+      ) : query.isError ? (
+        <div className="grid justify-items-start gap-4">
+          <Alert className="w-full">{query.error.message}</Alert>
+          <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <TodaysCardView today={query.data} />
+      )}
+    </Panel>
+  );
+}
+
+function TodaysCardView({ today }: { today: TodaysCard }) {
+  const spread = today.life_spread.length === 13 ? today.life_spread : null;
+  return (
+    <div className="grid items-center gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-12">
+      <div className="grid justify-items-center gap-4 text-center">
+        <div className="w-44 sm:w-56">
+          <PlayingCard
+            symbol={today.card}
+            size="lg"
+            fluid
+            href={today.card === 'Joker' ? undefined : glossaryHref(today.card)}
+          />
+        </div>
+        <div className="grid gap-1">
+          <p className="font-serif text-2xl font-semibold">{today.name}</p>
+          {today.title ? <p className="font-serif text-lg text-muted italic">{today.title}</p> : null}
+        </div>
+      </div>
+      <div className="grid min-w-0 gap-4">
+        <h3 className="text-center text-lg font-medium text-muted lg:text-left">Today's Spread</h3>
+        {spread ? (
+          <LifeSpreadRows symbols={spread} size="sm" title={`Life spread of the ${today.name}`} />
+        ) : (
+          <div className="grid gap-3">
+            <Alert tone="info">{SPREAD_UNAVAILABLE}</Alert>
+            {today.card === 'Joker' ? (
+              <p className="text-pretty text-muted">
+                December 31 belongs to the Joker, the card that stands outside the other fifty-two. It has no
+                spread of its own: a free day between one year's cards and the next, to rest, play and begin
+                again.
+              </p>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Shaped like the loaded view: the large card, its name and title, and the 7 + 6 rows of the spread. */
+function TodaysSkeleton() {
+  return (
+    <div role="status" className="grid items-center gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-12">
+      <span className="sr-only">Loading today's card…</span>
+      <div className="grid justify-items-center gap-4">
+        <Skeleton className="aspect-[5/7] w-44 rounded-[8%/5.7%] sm:w-56" />
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-5 w-52" />
+      </div>
+      <div className="grid min-w-0 gap-4">
+        <Skeleton className="mx-auto h-6 w-36 lg:mx-0" />
+        <ol
+          aria-hidden="true"
+          className="mx-auto grid w-full max-w-[35rem] grid-cols-[repeat(14,minmax(0,1fr))] gap-y-5"
+        >
+          {Array.from({ length: 13 }, (_, i) => `slot-${i}`).map((key, i) => (
+            <li
+              key={key}
+              data-slot="card-skeleton"
+              className={`col-span-2 grid justify-items-center gap-2 px-[0.1875rem] ${i === 7 ? 'col-start-2' : ''}`}
+            >
+              <Skeleton className="aspect-[5/7] w-full max-w-16 rounded-[8%/5.7%]" />
+              <Skeleton className="h-2.5 w-3/5 rounded-full" />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,14 +1,107 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Field } from '../../components/ui/field';
 import { PageHeading } from '../../components/ui/page-heading';
+import { Panel } from '../../components/ui/panel';
+import { useGlossary } from '../../features/glossary/api/get-glossary';
+import { GlossaryLoadError } from '../../features/glossary/components/glossary-load-error';
+import { glossaryCards } from '../../features/glossary/sort-cards';
+import { useCombinationCard } from '../../features/lookups/api/get-combination-card';
+import { CardSelect } from '../../features/lookups/components/card-select';
+import {
+  CombinationResultPanel,
+  CombinationResultSkeleton,
+} from '../../features/lookups/components/combination-result';
+import { LookupButton } from '../../features/lookups/components/lookup-button';
+import { LookupErrorLine } from '../../features/lookups/components/lookup-error-line';
+import { validateCombination } from '../../features/lookups/validate';
 
+/**
+ * /combination (spec §2, §4, §5): two cards from the glossary, then the card they make together.
+ * States: the glossary loading ('Loading cards...'), idle, looking up, result, error.
+ */
 export function CombinationPage() {
+  const glossary = useGlossary();
+  const lookup = useCombinationCard();
+  const [card1, setCard1] = useState('');
+  const [card2, setCard2] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const cards = glossary.data ? glossaryCards(glossary.data) : [];
+  const loadingCards = glossary.isLoading;
+  const disabled = lookup.isPending || loadingCards || card1 === '' || card2 === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A new lookup starts clean: no old result, no old error.
+    lookup.reset();
+    const input = validateCombination(card1, card2);
+    if (!input.ok) {
+      setInvalid(input.error);
+      return;
+    }
+    setInvalid(null);
+    lookup.mutate(input.value);
+  };
+
   return (
-    <>
+    <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeading
+        className="mb-2"
         title="Card Combination"
-        subtitle="Combine two cards and see the card they make together."
+        subtitle="Choose two cards to see the card they make together."
       />
-      <PagePlaceholder />
-    </>
+      <Panel aria-label="Choose two cards">
+        <form onSubmit={submit} noValidate className="grid gap-6">
+          <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+            <Field label="Card 1">
+              <CardSelect
+                cards={cards}
+                value={card1}
+                onValueChange={setCard1}
+                placeholder={loadingCards ? 'Loading cards...' : 'Select Card 1'}
+                disabled={loadingCards}
+              />
+            </Field>
+            <span aria-hidden="true" className="hidden pb-1.5 font-serif text-3xl text-accent sm:block">
+              +
+            </span>
+            <Field label="Card 2">
+              <CardSelect
+                cards={cards}
+                value={card2}
+                onValueChange={setCard2}
+                placeholder={loadingCards ? 'Loading cards...' : 'Select Card 2'}
+                disabled={loadingCards}
+              />
+            </Field>
+          </div>
+          {glossary.isError && (
+            <GlossaryLoadError
+              error={glossary.error}
+              onRetry={() => void glossary.refetch()}
+              retrying={glossary.isFetching}
+            />
+          )}
+          {invalid && <Alert>{invalid}</Alert>}
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+            <LookupButton disabled={disabled} loading={lookup.isPending}>
+              Find Combination
+            </LookupButton>
+            <p className="text-sm text-muted">
+              The two values add up (A♥ = 1 … K♠ = 52); past the King of Spades the count starts again at the
+              Ace.
+            </p>
+          </div>
+        </form>
+      </Panel>
+      <div aria-live="polite" className="grid gap-6">
+        {lookup.isError && (
+          <LookupErrorLine error={lookup.error} fallback="Failed to fetch combination card." />
+        )}
+        {lookup.isPending && <CombinationResultSkeleton />}
+        {lookup.isSuccess && <CombinationResultPanel result={lookup.data} />}
+      </div>
+    </div>
   );
 }

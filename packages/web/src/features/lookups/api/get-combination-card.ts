@@ -1,0 +1,27 @@
+import type { CombinationResult } from '@cardology/engine/api-types';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { lookupError } from '../lookup-error';
+import type { CombinationInput } from '../validate';
+
+/** The card two cards make together (POST /api/combination-card). */
+export async function getCombinationCard(input: CombinationInput): Promise<CombinationResult> {
+  try {
+    return await api.post<CombinationResult>('/api/combination-card', { ...input });
+  } catch (error) {
+    throw lookupError(error, 'combination card');
+  }
+}
+
+/**
+ * A lookup, not a cached read: each run starts from idle, so a new lookup clears the previous result and
+ * error (spec §4). Failures are also logged (spec §8).
+ */
+export const combinationCardMutation = () =>
+  mutationOptions({
+    mutationKey: ['lookups', 'combination-card'],
+    mutationFn: getCombinationCard,
+    onError: (error) => console.error(error),
+  });
+
+export const useCombinationCard = () => useMutation(combinationCardMutation());

@@ -1,0 +1,62 @@
+import type { GlossaryCard } from '@cardology/engine/api-types';
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { controlClasses } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { groupBySuit } from '../../glossary/sort-cards';
+
+interface CardSelectProps extends Omit<ComponentProps<'select'>, 'children' | 'value' | 'onChange'> {
+  /** The glossary's cards; grouped and sorted here (suit, then rank). */
+  cards: readonly GlossaryCard[];
+  /** The chosen card's value as text, '' when none. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** 'Select Card 1', or 'Loading cards...' while the glossary loads. */
+  placeholder: string;
+}
+
+/**
+ * A native select (the phone's own picker, full keyboard support) of the 52 cards, grouped by suit.
+ * Options read '{symbol} - {name}' and carry the card's value (spec §2).
+ */
+export function CardSelect({
+  cards,
+  value,
+  onValueChange,
+  placeholder,
+  className,
+  ...props
+}: CardSelectProps) {
+  return (
+    <div className="relative">
+      <select
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        className={cn(
+          controlClasses,
+          'h-11 cursor-pointer appearance-none pr-10',
+          value === '' && 'text-muted',
+          className,
+        )}
+        {...props}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {groupBySuit(cards).map((group) => (
+          <optgroup key={group.suit} label={`${group.glyph} ${group.name}`}>
+            {group.cards.map((card) => (
+              <option key={card.symbol} value={String(card.value)} className="text-text">
+                {`${card.symbol} - ${card.name}`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
+      />
+    </div>
+  );
+}

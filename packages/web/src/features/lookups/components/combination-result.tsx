@@ -1,0 +1,75 @@
+import type { CombinationResult } from '@cardology/engine/api-types';
+import { Fragment } from 'react';
+import { glossaryHref } from '../../../components/playing-card/card-identity';
+import { PlayingCard } from '../../../components/playing-card/playing-card';
+import { RISE_IN, riseIn } from '../../../components/playing-card/rise-in';
+import { Panel } from '../../../components/ui/panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+// Card, operator, card, operator, card: the cards shrink together on a phone instead of wrapping.
+// Two rows shared through subgrid: the cards, then their symbols, so the operators centre on the cards.
+const ROW =
+  'mx-auto grid max-w-md grid-cols-[minmax(0,6rem)_auto_minmax(0,6rem)_auto_minmax(0,6rem)] grid-rows-[auto_auto] justify-center gap-x-2.5 gap-y-2 sm:gap-x-5';
+const CELL = 'row-span-2 grid grid-rows-subgrid justify-items-center text-center';
+const OPERATOR = 'row-start-1 self-center font-serif text-3xl leading-none text-accent sm:text-4xl';
+
+/** Spec §2: 'Combination Result' — card 1 + card 2 = the combination card, each with its symbol below. */
+export function CombinationResultPanel({ result }: { result: CombinationResult }) {
+  const cells = [
+    { key: 'card1', card: result.card1 },
+    { key: 'card2', card: result.card2 },
+    { key: 'combination', card: result.combination_card },
+  ];
+  return (
+    <Panel aria-labelledby="combination-result" className="grid gap-6">
+      <h2 id="combination-result" className="text-center text-2xl font-semibold">
+        Combination Result
+      </h2>
+      <ol className={ROW} aria-label="Card 1 plus card 2 equals the combination card">
+        {cells.map((cell, i) => (
+          <Fragment key={cell.key}>
+            {i > 0 && (
+              <li aria-hidden="true" className={OPERATOR}>
+                {i === 1 ? '+' : '='}
+              </li>
+            )}
+            <li className={`${CELL} ${RISE_IN}`} style={riseIn(i * 2)} data-cell={cell.key}>
+              <PlayingCard symbol={cell.card.symbol} size="md" href={glossaryHref(cell.card.symbol)} fluid />
+              <div className="grid content-start gap-0.5">
+                <span className="font-serif text-xl font-semibold">{cell.card.symbol}</span>
+                <span className="text-xs leading-tight text-muted text-balance">{cell.card.name}</span>
+              </div>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+      <p className="text-center text-muted">
+        The {result.card1.name} and the {result.card2.name} combine into the{' '}
+        <span className="font-medium text-text">{result.combination_card.name}</span>.
+      </p>
+    </Panel>
+  );
+}
+
+/** The result's shape while the lookup runs. */
+export function CombinationResultSkeleton() {
+  return (
+    <Panel className="grid gap-6" aria-busy="true">
+      <Skeleton className="mx-auto h-7 w-56" />
+      <div aria-hidden="true" className={ROW}>
+        {['a', '+', 'b', '=', 'c'].map((key) =>
+          key === '+' || key === '=' ? (
+            <span key={key} className={`${OPERATOR} opacity-40`}>
+              {key}
+            </span>
+          ) : (
+            <div key={key} className={CELL}>
+              <div className="aspect-[5/7] w-24 max-w-full rounded-[8%/5.7%] bg-muted/15 motion-safe:animate-pulse" />
+              <Skeleton className="h-5 w-8" />
+            </div>
+          ),
+        )}
+      </div>
+    </Panel>
+  );
+}

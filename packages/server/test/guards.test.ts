@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER_CACHE_MS } from '../src/auth/viewer-cache.js';
 import type { Database } from '../src/db/client.js';
 import { profiles, user } from '../src/db/schema.js';
 import { buildTestApp, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
@@ -9,10 +10,12 @@ import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
+/** Moves the app's clock forward, to step past the guards' viewer cache. */
+let clockAheadMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db);
+  app = await buildTestApp(database.db, { clock: () => new Date(Date.now() + clockAheadMs) });
   // Throwaway routes, one per guard, that echo the viewer the guard resolved.
   app.get('/api/test/user', { preHandler: app.requireUser }, async (request) => request.viewer);
   app.get('/api/test/premium', { preHandler: app.requirePremium }, async (request) => request.viewer);
@@ -84,13 +87,27 @@ describe(`guards on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('reads premium and admin from the database on every request', async () => {
+  it('reads premium and admin from the database again within VIEWER_CACHE_MS', async () => {
     const promoted = await signUp(app);
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(403);
     await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, promoted.id));
+    clockAheadMs += VIEWER_CACHE_MS;
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(200);
     await database.db.update(user).set({ role: 'user' }).where(eq(user.id, promoted.id));
+    clockAheadMs += VIEWER_CACHE_MS;
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(403);
+  });
+
+  it('revokes premium within VIEWER_CACHE_MS', async () => {
+    const paying = await signUp(app);
+    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, paying.id));
+    expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(200);
+    await database.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, paying.id));
+    // Still remembered: the cache is what keeps the database off every request.
+    clockAheadMs += VIEWER_CACHE_MS / 2;
+    expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(200);
+    clockAheadMs += VIEWER_CACHE_MS / 2;
+    expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(403);
   });
 
   it('recreates a missing profile instead of failing (not as admin: the instance has one)', async () => {

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
-import { displayName, findOrCreateProfile } from '../services/profile.js';
+import { findOrCreateProfile } from '../services/profile.js';
 import type { Auth } from './auth.js';
+import { AUTH_BASE_PATH } from './auth.js';
+import { sessionCookieValue, ViewerCache } from './viewer-cache.js';
 
 /** The signed-in user a guarded route acts for. Its id is the only user id a route may use. */
 export type Viewer = {
   id: string;
   email: string;
+  /** The account's name (set at sign-up). What the app shows as the user's name is /api/me's `name`. */
   name: string;
   isPremium: boolean;
   isAdmin: boolean;
@@ -33,9 +36,16 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const PREMIUM_REQUIRED = 'Premium access required.';
 export const ADMIN_REQUIRED = 'Access Denied: You do not have permission to view this page.';
 
-/** Decorates the app with the three guards and request.viewer. Synchronous, so tests can use the guards at once. */
+/**
+ * Decorates the app with the three guards and request.viewer. Synchronous, so tests can use the guards at once.
+ *
+ * What a guard reads about a session (valid or not, premium, admin) is remembered for VIEWER_CACHE_MS
+ * per signed session cookie (see viewer-cache.ts): a change reaches the guards within that time, and a
+ * sign-out or any other /api/auth call through this process clears the caller's entry at once.
+ */
 export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
   const viewers = new WeakMap<FastifyRequest, Viewer>();
+  const sessions = new ViewerCache<Viewer>();
 
   app.decorateRequest('viewer', {
     getter(this: FastifyRequest): Viewer {
@@ -49,6 +59,21 @@ export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth;
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
     const known = viewers.get(request);
     if (known) return known;
+    const sessionCookie = sessionCookieValue(request.headers.cookie);
+    // No session cookie, no session: answer without asking better-auth.
+    if (sessionCookie === null) throw httpError(401, SIGN_IN_REQUIRED);
+    const now = app.clock().getTime();
+    let viewer = sessions.get(sessionCookie, now);
+    if (!viewer) {
+      viewer = await lookUpViewer(request, reply);
+      sessions.set(sessionCookie, viewer, now);
+    }
+    viewers.set(request, viewer);
+    return viewer;
+  }
+
+  /** The session (better-auth, from the database) and the profile's premium flag: two indexed reads. */
+  async function lookUpViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
     const { headers, response: session } = await auth.api.getSession({
       headers: fetchHeaders(request),
       returnHeaders: true,
@@ -60,16 +85,21 @@ export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth;
 
     const { user } = session;
     const profile = await findOrCreateProfile(db, user);
-    const viewer: Viewer = {
+    return {
       id: user.id,
       email: user.email,
-      name: await displayName(db, user.id, profile.username),
+      name: user.name,
       isPremium: profile.isPremium,
       isAdmin: hasRole(user.role, 'admin'),
     };
-    viewers.set(request, viewer);
-    return viewer;
   }
+
+  // Signing out (or changing anything else about the account) forgets the caller's session at once.
+  app.addHook('onResponse', async (request) => {
+    if (!request.url.startsWith(AUTH_BASE_PATH)) return;
+    const sessionCookie = sessionCookieValue(request.headers.cookie);
+    if (sessionCookie !== null) sessions.delete(sessionCookie);
+  });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     await signedIn(request, reply);

@@ -76,7 +76,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = request;
       const profile = await findProfile(app.db, viewer.id);
       if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
-      return toMe(viewer, viewer.name, profile, today(app.clock));
+      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
     },
   );
 

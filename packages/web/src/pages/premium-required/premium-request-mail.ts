@@ -1,5 +1,7 @@
 import { SUPPORT_EMAIL } from '../../lib/support';
 
+const SUBJECT = 'Premium Access Request';
+
 /** A mailto: link drafting a polite premium-access request, naming the account when known. */
 export function premiumRequestMailto(email: string | null): string {
   const account = email ? ` (${email})` : '';
@@ -11,5 +13,5 @@ export function premiumRequestMailto(email: string | null): string {
     '',
     'Thank you!',
   ].join('\n');
-  return `mailto:${SUPPORT_EMAIL}?subject=Premium%20Access%20Request&body=${encodeURIComponent(body)}`;
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(body)}`;
 }

@@ -37,7 +37,7 @@ export function NameCardResultPanel({ result }: { result: NameCardResult }) {
               <span className="text-lg">
                 <span className="font-serif font-semibold">{result.card.symbol}</span>
                 <span className="text-muted"> · </span>
-                {result.card.name}
+                <span>{result.card.name}</span>
               </span>
               <Link
                 to={href}

@@ -1,5 +1,5 @@
 import { JOKER_ERROR } from '@cardology/engine/readings/errors';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,9 +26,12 @@ const readingCalls = (api: ReturnType<typeof mockApi>) =>
     .filter(([input]) => String(input) === '/api/card-reading')
     .map(([, init]) => JSON.parse(String(init?.body)) as { birthdate: string; age: number });
 
+// A reading is ~25 drawn cards: on a loaded two-core machine jsdom needs more than the default 4 s.
+configure({ asyncUtilTimeout: 10_000 });
+
 beforeEach(() => localStorage.clear());
 
-describe('yearly page', () => {
+describe('yearly page', { timeout: 20_000 }, () => {
   it('shows skeletons and disables both steppers while the reading loads', async () => {
     openYearly(pending);
     expect(
@@ -36,14 +39,14 @@ describe('yearly page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Loading the reading…')).toBeInTheDocument();
     expect(screen.getByText('Age 35')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous age' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next age' })).toBeDisabled();
+    expect(screen.getByLabelText('Previous age')).toBeDisabled();
+    expect(screen.getByLabelText('Next age')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Get AI Interpretation' })).toBeNull();
   });
 
   it("lays out the person's reading at their age: rows, labels, periods and glossary links", async () => {
     const { api } = openYearly();
-    const top = await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
+    const top = (await screen.findByText('Sun, Displacing & Environment')).closest('section') as HTMLElement;
     expect(sentBody(api, 'POST', '/api/card-reading')).toEqual({ birthdate: '05/17/1990', age: 35 });
     const expected = yearlyFor('05/17/1990', 35);
 
@@ -87,7 +90,7 @@ describe('yearly page', () => {
     expect(within(periods).getAllByRole('listitem')).toHaveLength(7);
     expect(within(periods).getByText('May 17, 2025 – Jul 7, 2025')).toBeInTheDocument();
     expect(screen.getByText('May 17, 2025 – May 16, 2026')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Get AI Interpretation' })).toHaveLength(2);
+    expect(screen.getAllByText('Get AI Interpretation')).toHaveLength(2);
   });
 
   it('keeps the vertical spread folded until asked', async () => {
@@ -108,24 +111,24 @@ describe('yearly page', () => {
       readingOf,
       aUser({ isPremium: true, birthdate: '01/02/2025', age: 1 }),
     );
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    await events.click(screen.getByRole('button', { name: 'Next age' }));
+    await screen.findByText('Sun, Displacing & Environment');
+    await events.click(screen.getByLabelText('Next age'));
     await screen.findByText('Age 2');
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    await events.click(screen.getByRole('button', { name: 'Previous age' }));
-    await events.click(await screen.findByRole('button', { name: 'Previous age' }));
+    await screen.findByText('Sun, Displacing & Environment');
+    await events.click(screen.getByLabelText('Previous age'));
+    await events.click(await screen.findByLabelText('Previous age'));
     await screen.findByText('Age 0');
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    expect(screen.getByRole('button', { name: 'Previous age' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next age' })).toBeEnabled();
+    await screen.findByText('Sun, Displacing & Environment');
+    expect(screen.getByLabelText('Previous age')).toBeDisabled();
+    expect(screen.getByLabelText('Next age')).toBeEnabled();
     expect(readingCalls(api).map((body) => body.age)).toEqual([1, 2, 0]);
   });
 
   it('stops at age 120, the oldest the API reads', async () => {
     openYearly(readingOf, aUser({ isPremium: true, birthdate: '01/02/1906', age: 120 }));
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    expect(screen.getByRole('button', { name: 'Next age' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous age' })).toBeEnabled();
+    await screen.findByText('Sun, Displacing & Environment');
+    expect(screen.getByLabelText('Next age')).toBeDisabled();
+    expect(screen.getByLabelText('Previous age')).toBeEnabled();
   });
 
   it('says who and which age failed, and Retry asks again', async () => {
@@ -134,20 +137,20 @@ describe('yearly page', () => {
       calls += 1;
       return calls === 1
         ? { status: 400, body: { error: 'Age must be an integer from 0 to 120' } }
-        : readingOf({ birthdate: '05/17/1990', age: 35 });
+        : { status: 200, body: yearlyFor('05/17/1990', 35) };
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load your reading. Please try again.');
     expect(alert).toHaveTextContent('Ada Lovelace at age 35');
     expect(alert).toHaveTextContent('Age must be an integer from 0 to 120');
-    await events.click(screen.getByRole('button', { name: 'Retry' }));
+    await events.click(screen.getByText('Retry'));
     expect(await screen.findByRole('region', { name: 'Sun, Displacing & Environment' })).toBeInTheDocument();
   });
 
   it("says 'Retry failed.' when the retry fails too, and falls back to the spec's words", async () => {
     const { events } = openYearly({ status: 400, body: {} });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load card reading');
-    await events.click(screen.getByRole('button', { name: 'Retry' }));
+    await events.click(screen.getByText('Retry'));
     expect(await screen.findByText('Retry failed.')).toBeInTheDocument();
   });
 
@@ -168,7 +171,7 @@ describe('yearly page', () => {
     expect(screen.getByText('Age is missing for the selected profile.')).toBeInTheDocument();
     expect(await screen.findByText('Missing birthdate or age information')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your birthdate' })).toHaveAttribute('href', '/profile');
-    expect(screen.queryByRole('button', { name: 'Previous age' })).toBeNull();
+    expect(screen.queryByLabelText('Previous age')).toBeNull();
     expect(readingCalls(api)).toEqual([]);
   });
 
@@ -192,8 +195,8 @@ describe('yearly page', () => {
 
   it('hands the loaded reading to /ai-reading as navigation state', async () => {
     const { router, events } = openYearly();
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    await events.click(screen.getAllByRole('button', { name: 'Get AI Interpretation' })[0] as HTMLElement);
+    await screen.findByText('Sun, Displacing & Environment');
+    await events.click(screen.getAllByText('Get AI Interpretation')[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-reading'));
     const state = router.state.location.state as AiHandOff;
     const expected = yearlyFor('05/17/1990', 35);
@@ -222,8 +225,8 @@ describe('yearly page', () => {
       status: 200,
       body: { ...short, yearly_descriptions: short.yearly_descriptions.slice(0, 12) },
     });
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    await events.click(screen.getAllByRole('button', { name: 'Get AI Interpretation' })[1] as HTMLElement);
+    await screen.findByText('Sun, Displacing & Environment');
+    await events.click(screen.getAllByText('Get AI Interpretation')[1] as HTMLElement);
     expect(
       await screen.findByText('AI interpretation requires a full 13-card spread for planetary alignment.'),
     ).toBeInTheDocument();
@@ -240,7 +243,7 @@ function ChooseGrace() {
   );
 }
 
-describe('yearly page, choosing another person', () => {
+describe('yearly page, choosing another person', { timeout: 20_000 }, () => {
   it("starts again from the new person's age", async () => {
     const api = mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/card-reading': readingOf });
     const router = createMemoryRouter(
@@ -268,12 +271,12 @@ describe('yearly page, choosing another person', () => {
       </AppProviders>,
     );
     const events = userEvent.setup();
-    await screen.findByRole('region', { name: 'Sun, Displacing & Environment' });
-    await events.click(screen.getByRole('button', { name: 'Next age' }));
-    await events.click(await screen.findByRole('button', { name: 'Next age' }));
+    await screen.findByText('Sun, Displacing & Environment');
+    await events.click(screen.getByLabelText('Next age'));
+    await events.click(await screen.findByLabelText('Next age'));
     await screen.findByText('Age 37');
 
-    await events.click(screen.getByRole('button', { name: 'Choose Grace' }));
+    await events.click(screen.getByText('Choose Grace'));
     const graceAge = ageToday('2000-03-04') ?? -1;
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yearly Reading for Grace' }),

@@ -1,6 +1,7 @@
 import type { TodaysCard } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
+import { retryOnce } from '../reading-request';
 
 /**
  * GET /api/todays-card, failing in the spec's words (§8 Today's card): the server's refusal with its
@@ -23,6 +24,11 @@ export async function getTodaysCard(): Promise<TodaysCard> {
 }
 
 export const todaysCardQuery = () =>
-  queryOptions({ queryKey: ['todays-card'], queryFn: getTodaysCard, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['todays-card'],
+    queryFn: getTodaysCard,
+    staleTime: 10 * 60_000,
+    retry: retryOnce,
+  });
 
 export const useTodaysCard = () => useQuery(todaysCardQuery());

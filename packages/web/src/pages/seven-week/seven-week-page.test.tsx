@@ -29,7 +29,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => localStorage.clear());
 
-describe('7-week page', { timeout: 20_000 }, () => {
+describe('7-week page', { timeout: 45_000 }, () => {
   it('shows skeletons while the reading loads', async () => {
     openSevenWeek(pending);
     expect(

@@ -30,7 +30,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => localStorage.clear());
 
-describe('7-year page', { timeout: 20_000 }, () => {
+describe('7-year page', { timeout: 45_000 }, () => {
   it('shows skeletons while the reading loads', async () => {
     openSevenYear(pending);
     expect(

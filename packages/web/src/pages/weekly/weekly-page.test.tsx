@@ -31,7 +31,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => localStorage.clear());
 
-describe('weekly page', { timeout: 20_000 }, () => {
+describe('weekly page', { timeout: 45_000 }, () => {
   it('shows skeletons while the reading loads', async () => {
     openWeekly(pending);
     expect(

@@ -31,7 +31,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => localStorage.clear());
 
-describe('yearly page', { timeout: 20_000 }, () => {
+describe('yearly page', { timeout: 45_000 }, () => {
   it('shows skeletons and disables both steppers while the reading loads', async () => {
     openYearly(pending);
     expect(
@@ -243,7 +243,7 @@ function ChooseGrace() {
   );
 }
 
-describe('yearly page, choosing another person', { timeout: 20_000 }, () => {
+describe('yearly page, choosing another person', { timeout: 45_000 }, () => {
   it("starts again from the new person's age", async () => {
     const api = mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/card-reading': readingOf });
     const router = createMemoryRouter(

@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newAccount } from './accounts';
+
+/** Signs a fresh plain account up through the API (the browser context keeps its session cookie). */
+async function signUpAndOpen(page: Page, baseURL: string | undefined, name: string) {
+  const account = newAccount(name);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: account,
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  return account;
+}
+
+async function openPeople(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Select Person' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Select a Person' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function addPerson(page: Page, name: string, birthdate: string) {
+  const drawer = page.getByRole('dialog', { name: 'Select a Person' });
+  const toggle = drawer.getByRole('button', { name: 'Add a person' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await drawer.getByLabel('Name').fill(name);
+  await drawer.getByLabel('Birthdate').fill(birthdate);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+}
+
+/** The choose buttons of the people list, top to bottom (the remove buttons have no aria-pressed). */
+const personButtons = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Select a Person' })
+    .getByRole('list', { name: 'Your people' })
+    .locator('button[aria-pressed]');
+
+/** 'YYYY-MM-DD' a year from now, in the browser's zone. */
+function nextYear(): string {
+  const date = new Date();
+  return `${date.getFullYear() + 1}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+test('a user adds people, sees them by name, chooses one, keeps the choice after a reload, removes them', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndOpen(page, baseURL, 'Nora People');
+  const drawer = await openPeople(page);
+  await expect(drawer.getByText('No one added yet — add the people you care about.')).toBeVisible();
+  // The user comes first, marked as the current person, with a way to add a birthdate.
+  const you = drawer.getByRole('region', { name: 'You' });
+  await expect(you.getByRole('button', { name: /Nora People/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(you.getByRole('link', { name: 'Add it in your profile' })).toHaveAttribute('href', '/profile');
+
+  await addPerson(page, 'Zora Hurston', '1891-01-07');
+  await expect(page.getByText('Added Zora Hurston successfully')).toBeVisible();
+  await addPerson(page, '  ada Byron ', '1815-12-10');
+  await expect(page.getByText('Added ada Byron successfully')).toBeVisible();
+  await addPerson(page, 'Joker Jones', '1990-12-31');
+  await expect(page.getByText('Added Joker Jones successfully')).toBeVisible();
+
+  await expect(personButtons(page)).toHaveCount(3);
+  await expect(personButtons(page).nth(0)).toContainText('ada Byron');
+  await expect(personButtons(page).nth(0)).toContainText('Dec 10, 1815');
+  await expect(personButtons(page).nth(1)).toContainText('Joker Jones');
+  await expect(personButtons(page).nth(2)).toContainText('Zora Hurston');
+  await expect(personButtons(page).nth(2)).toContainText('Jan 7, 1891');
+
+  // Choosing closes the drawer.
+  await personButtons(page).filter({ hasText: 'Zora Hurston' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.reload();
+  await openPeople(page);
+  await expect(personButtons(page).filter({ hasText: 'Zora Hurston' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(you.getByRole('button', { name: /Nora People/ })).toHaveAttribute('aria-pressed', 'false');
+
+  // Removing asks first; Cancel keeps the person.
+  await drawer.getByRole('button', { name: 'Remove Zora Hurston' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Zora Hurston?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(personButtons(page)).toHaveCount(3);
+
+  await drawer.getByRole('button', { name: 'Remove Zora Hurston' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Removed Zora Hurston')).toBeVisible();
+  await expect(personButtons(page)).toHaveCount(2);
+  // The removed person was the chosen one: the user is chosen again.
+  await expect(you.getByRole('button', { name: /Nora People/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await openPeople(page);
+  await expect(personButtons(page)).toHaveCount(2);
+  await expect(personButtons(page).filter({ hasText: 'Zora Hurston' })).toHaveCount(0);
+});
+
+test('a birthdate in the future or a missing field is refused with its message', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndOpen(page, baseURL, 'Fay Future');
+  const drawer = await openPeople(page);
+
+  await drawer.getByRole('button', { name: 'Add a person' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('alert')).toHaveText('Please provide both name and birthdate');
+
+  await addPerson(page, 'Not Born Yet', nextYear());
+  await expect(drawer.getByRole('alert')).toHaveText('Birthdate cannot be in the future.');
+
+  // The server refuses it too, whatever the page does.
+  const response = await page.request.post('/api/connections', {
+    data: { name: 'Not Born Yet', birthdate: nextYear() },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ error: 'Birthdate cannot be in the future.' });
+  await expect(personButtons(page)).toHaveCount(0);
+});
+
+test('the same person added twice quickly gives one row', async ({ page, baseURL }) => {
+  await signUpAndOpen(page, baseURL, 'Dot Double');
+  const drawer = await openPeople(page);
+
+  await drawer.getByRole('button', { name: 'Add a person' }).click();
+  await drawer.getByLabel('Name').fill('Twin Peak');
+  await drawer.getByLabel('Birthdate').fill('1989-04-08');
+  await drawer.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(page.getByText('Added Twin Peak successfully')).toBeVisible();
+  await expect(personButtons(page)).toHaveCount(1);
+
+  // Two requests for a new person in flight at once (two tabs): the server keeps one row.
+  const send = () =>
+    page.request.post('/api/connections', {
+      data: { name: 'Race Car', birthdate: '1970-07-07' },
+      headers: { origin: baseURL ?? '' },
+    });
+  const [first, second] = await Promise.all([send(), send()]);
+  expect([first.status(), second.status()].sort()).toEqual([201, 409]);
+
+  // And through the form, the server's reason is shown.
+  await addPerson(page, 'TWIN PEAK', '1989-04-08');
+  await expect(drawer.getByRole('alert')).toHaveText('This person is already in your list.');
+
+  const listed = await page.request.get('/api/connections');
+  expect((await listed.json()).map((c: { name: string }) => c.name)).toEqual(['Race Car', 'Twin Peak']);
+});

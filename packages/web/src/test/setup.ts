@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
-// Lazy route chunks are compiled on first import; on a busy two-core machine that can pass 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy route chunks are compiled on first import, and the two cores are shared with servers,
+// browsers and other suites: give waits and tests room so only real failures fail.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom has no layout engine: give the browser APIs the UI libraries touch a harmless stand-in.
 if (!window.matchMedia) {

@@ -7,8 +7,11 @@ import { cn } from '../../lib/cn';
 import { useDrawers } from '../drawers';
 import { SAVED_ITEM } from './nav-items';
 
-const itemClasses =
-  'flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 text-xs font-medium text-muted transition-colors hover:text-text';
+const itemBase =
+  'flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 text-xs font-medium transition-colors';
+const itemClasses = cn(itemBase, 'text-muted hover:text-text');
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  isActive ? cn(itemBase, 'text-accent') : itemClasses;
 
 function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -27,7 +30,7 @@ export function BottomBar() {
   if (session.status === 'loading') return null;
 
   const loginItem = (
-    <NavLink to="/login" className={({ isActive }) => cn(itemClasses, isActive && 'text-accent')}>
+    <NavLink to="/login" className={linkClasses}>
       <ItemContent icon={LogIn}>Login</ItemContent>
     </NavLink>
   );
@@ -50,10 +53,7 @@ export function BottomBar() {
             </button>
           </li>
           <li>
-            <NavLink
-              to={SAVED_ITEM.to}
-              className={({ isActive }) => cn(itemClasses, isActive && 'text-accent')}
-            >
+            <NavLink to={SAVED_ITEM.to} className={linkClasses}>
               <ItemContent icon={SAVED_ITEM.icon}>{SAVED_ITEM.label}</ItemContent>
             </NavLink>
           </li>

@@ -16,9 +16,9 @@ export function CreditBalance({ credits, className }: { credits: number; classNa
       <span className="font-semibold tabular-nums">{credits}</span>
       <span className="text-muted">credits</span>
       <Button
-        variant="ghost"
-        size="icon-sm"
-        className="ml-0.5 size-7 rounded-full text-accent"
+        variant="ghost-accent"
+        size="icon-xs"
+        className="ml-0.5"
         onClick={openCreditRequest}
         aria-label="Request more TTS credits"
         title="Request more TTS credits"

@@ -1,5 +1,5 @@
 import { LibraryBig, LogIn, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/use-session';
@@ -10,6 +10,7 @@ import { Menu } from './menu';
 export function Header() {
   const session = useSession();
   const { openPeople, openGlossary } = useDrawers();
+  const onLoginPage = useLocation().pathname === '/login';
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur-md">
@@ -49,13 +50,16 @@ export function Header() {
               {session.user.isPremium && <Badge>Premium</Badge>}
             </div>
           )}
-          {session.status === 'signed-out' && (
-            <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
-              <Link to="/login">
-                <LogIn aria-hidden="true" />
-                Login
-              </Link>
-            </Button>
+          {session.status === 'signed-out' && !onLoginPage && (
+            // Phones have Login in the bottom bar.
+            <div className="hidden md:block">
+              <Button asChild variant="outline" size="sm">
+                <Link to="/login">
+                  <LogIn aria-hidden="true" />
+                  Login
+                </Link>
+              </Button>
+            </div>
           )}
         </div>
       </div>

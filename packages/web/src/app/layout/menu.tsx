@@ -10,8 +10,9 @@ import { cn } from '../../lib/cn';
 import { CreditBalance } from './credit-balance';
 import { MENU_ITEMS } from './nav-items';
 
-const itemClasses =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base text-text transition-colors hover:bg-surface-2';
+const itemBase = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base transition-colors';
+const itemClasses = cn(itemBase, 'text-text hover:bg-surface-2');
+const activeItemClasses = cn(itemBase, 'bg-accent/12 font-medium text-accent hover:bg-accent/15');
 
 /** The slide-out menu from the left: every destination, the account summary, Login or Logout. */
 export function Menu() {
@@ -52,9 +53,7 @@ export function Menu() {
                   to={to}
                   end
                   onClick={close}
-                  className={({ isActive }) =>
-                    cn(itemClasses, isActive && 'bg-accent/12 font-medium text-accent hover:bg-accent/15')
-                  }
+                  className={({ isActive }) => (isActive ? activeItemClasses : itemClasses)}
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0 opacity-80" />
                   {label}

@@ -7,16 +7,22 @@ const variants = {
   secondary: 'border border-border bg-surface-2 text-text hover:border-accent/60',
   outline: 'border border-border bg-transparent text-text hover:bg-surface-2',
   ghost: 'bg-transparent text-text hover:bg-surface-2',
+  /** Secondary actions that should recede: muted until hovered. */
+  quiet: 'bg-transparent text-muted hover:bg-surface-2 hover:text-text',
+  /** A small gold action inside other UI (the credit plus button). */
+  'ghost-accent': 'bg-transparent text-accent hover:bg-accent/15',
   danger: 'bg-danger text-bg hover:brightness-110',
-  link: 'h-auto px-0 text-accent underline-offset-4 hover:underline',
+  link: 'gap-1.5 rounded-sm text-accent underline-offset-4 hover:underline',
 } as const;
 
+// Sizes own height, padding and rounding; a link has none of them (it sits in running text).
 const sizes = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
-  md: 'h-11 gap-2 px-5 text-base',
-  lg: 'h-12 gap-2 px-7 text-base',
-  icon: 'size-11',
-  'icon-sm': 'size-9',
+  sm: 'h-9 gap-1.5 rounded-lg px-3 text-sm',
+  md: 'h-11 gap-2 rounded-lg px-5 text-base',
+  lg: 'h-12 gap-2 rounded-lg px-7 text-base',
+  icon: 'size-11 rounded-lg',
+  'icon-sm': 'size-9 rounded-lg',
+  'icon-xs': 'size-7 rounded-full',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -29,18 +35,22 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-/** Class names of a button, for the rare element that cannot be a <Button>. */
+/**
+ * Class names of a button, for the rare element that cannot be a <Button>. `className` may add
+ * layout (width, margins, alignment) but must not restate what a variant or size sets: there is
+ * no class merging, so two utilities for one property resolve by stylesheet order, not by position.
+ */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
   className?: string,
 ) {
   return cn(
-    'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-lg font-medium whitespace-nowrap',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center font-medium whitespace-nowrap',
     'transition-[background-color,border-color,filter,color] duration-150 select-none',
     'disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
     variants[variant],
-    sizes[size],
+    variant !== 'link' && sizes[size],
     className,
   );
 }

@@ -6,13 +6,31 @@ interface PageHeadingProps {
   subtitle?: ReactNode;
   /** Sits above the title (a Back button, for instance). */
   before?: ReactNode;
+  /** Less space below: for a heading inside a panel rather than at the top of a page. */
+  tight?: boolean;
+  centered?: boolean;
+  /** Extra classes; an mb-* here overrides the default space below (that default is a component class). */
   className?: string;
 }
 
 /** The one h1 of a page (and the tab's title), in the serif, with an optional subtitle and a gold rule. */
-export function PageHeading({ title, subtitle, before, className }: PageHeadingProps) {
+export function PageHeading({
+  title,
+  subtitle,
+  before,
+  tight = false,
+  centered = false,
+  className,
+}: PageHeadingProps) {
   return (
-    <div className={cn('mb-8 grid gap-3', className)}>
+    <div
+      className={cn(
+        'grid gap-3',
+        tight ? 'page-heading-tight' : 'page-heading',
+        centered && 'justify-items-center text-center',
+        className,
+      )}
+    >
       {typeof title === 'string' && <title>{`${title} · Cardology`}</title>}
       {before}
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>

@@ -31,7 +31,7 @@ export function LoginPage() {
   else if (mode === 'sign-in')
     content = (
       <>
-        <PageHeading title="Welcome Back" subtitle="Sign in to continue with your cards." className="mb-6" />
+        <PageHeading title="Welcome Back" subtitle="Sign in to continue with your cards." tight />
         <SignInForm destination={from ?? '/'} onFlowChange={setInFlow} />
         <ModeSwitch
           prompt="New to Cardology?"
@@ -46,7 +46,7 @@ export function LoginPage() {
         <PageHeading
           title="Create Your Account"
           subtitle="Your name, your email and a password are all it takes."
-          className="mb-6"
+          tight
         />
         <SignUpForm onFlowChange={setInFlow} />
         <ModeSwitch prompt="Already have an account?" action="Sign in" onClick={() => setMode('sign-in')} />
@@ -79,14 +79,30 @@ function ModeSwitch({ prompt, action, onClick }: { prompt: string; action: strin
   );
 }
 
+const FAN = [
+  { glyph: '♥', tone: 'text-card-red' },
+  { glyph: '♣', tone: 'text-card-black' },
+  { glyph: '♦', tone: 'text-card-red' },
+  { glyph: '♠', tone: 'text-card-black' },
+] as const;
+
+/** Four small fanned cards above the form: the deck, one of each suit. */
 function SuitRow() {
   return (
-    <p aria-hidden="true" className="flex justify-center gap-4 font-serif text-2xl">
-      <span className="text-card-red">♥</span>
-      <span className="text-muted">♣</span>
-      <span className="text-card-red">♦</span>
-      <span className="text-muted">♠</span>
-    </p>
+    <div aria-hidden="true" className="flex justify-center pt-1">
+      {FAN.map(({ glyph, tone }, index) => {
+        const offset = index - (FAN.length - 1) / 2;
+        return (
+          <span
+            key={glyph}
+            style={{ transform: `translateY(${Math.abs(offset) * 3}px) rotate(${offset * 8}deg)` }}
+            className={`-mx-1 grid h-14 w-10 place-items-center rounded-md border border-card-edge bg-card-face font-serif text-2xl shadow-soft ${tone}`}
+          >
+            {glyph}
+          </span>
+        );
+      })}
+    </div>
   );
 }
 
@@ -120,12 +136,12 @@ function AlreadyLoggedIn({ user }: { user: Me }) {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <div className="grid gap-4 text-center">
-      <PageHeading title="Already Logged In" className="mb-0 justify-items-center" />
+    <div className="grid text-center">
+      <PageHeading title="Already Logged In" tight centered />
       <p className="text-muted">
         You're signed in as <span className="font-medium text-text">{user.email}</span>. Taking you home…
       </p>
-      <Button asChild className="justify-self-center">
+      <Button asChild className="mt-5 justify-self-center">
         <Link to="/" replace>
           Go to Home
         </Link>

@@ -16,9 +16,9 @@ export function PlacementsExplainedPage() {
       <PageHeading
         before={
           <Button
-            variant="ghost"
+            variant="quiet"
             size="sm"
-            className="-ml-3 justify-self-start text-muted"
+            className="-ml-3 justify-self-start"
             onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
           >
             <ArrowLeft aria-hidden="true" />

@@ -63,18 +63,22 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
               </Fact>
             )}
           </dl>
+          {card.is_mystical_family && <MysticalFamilyNote />}
         </div>
       </header>
 
-      {card.is_mystical_family && <MysticalFamilyNote />}
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <Section title="Meaning">
+          <p className="max-w-prose text-pretty leading-relaxed">{details.description}</p>
+        </Section>
 
-      <Section title="Meaning">
-        <p className="max-w-prose text-pretty leading-relaxed">{details.description}</p>
-      </Section>
-
-      <Section title="Life Spread">
-        <LifeSpreadRows symbols={card.life_spread} title={`Life spread of the ${card.name}`} />
-      </Section>
+        <Section title="Life Spread">
+          {/* On a phone the panel's padding would leave the thirteen cards too little width. */}
+          <div className="-mx-5 sm:mx-0">
+            <LifeSpreadRows symbols={card.life_spread} title={`Life spread of the ${card.name}`} />
+          </div>
+        </Section>
+      </div>
 
       <Section title="Related Cards">
         <RelatedCards card={card} />

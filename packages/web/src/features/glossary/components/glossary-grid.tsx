@@ -7,8 +7,10 @@ import { groupBySuit } from '../sort-cards';
 import { GlossaryLoadError } from './glossary-load-error';
 import { SuitMark } from './suit-mark';
 
-// Seven columns: a suit's thirteen cards sit as seven over six, like a life spread.
-const GRID = 'grid grid-cols-7 gap-x-2 gap-y-3 sm:gap-x-2.5';
+// Seven cards of two half-columns each, the second row starting one half-column in: a suit's thirteen
+// cards sit as seven over six, centred, like a life spread.
+const GRID = 'grid grid-cols-[repeat(14,minmax(0,1fr))] gap-y-3';
+const CELL = (i: number) => `col-span-2 flex justify-center px-1 ${i === 7 ? 'col-start-2' : ''}`;
 
 interface GlossaryGridProps {
   /** Called when a card is chosen, after the link has started the navigation (the drawer closes). */
@@ -58,10 +60,10 @@ function SuitSection({
         {group.name}
       </h3>
       <ul className={GRID}>
-        {group.cards.map((card) => (
+        {group.cards.map((card, i) => (
           // The link navigates; the click bubbles here and closes the drawer.
           // biome-ignore lint/a11y/useKeyWithClickEvents: the link inside handles the keyboard; Enter on it clicks.
-          <li key={card.symbol} className="flex justify-center" onClick={onNavigate}>
+          <li key={card.symbol} className={CELL(i)} onClick={onNavigate}>
             <PlayingCard symbol={card.symbol} size="sm" href={glossaryHref(card.symbol)} fluid />
           </li>
         ))}
@@ -78,8 +80,8 @@ function GlossaryGridSkeleton() {
         <div key={suit} aria-hidden="true">
           <Skeleton className="mb-3 h-6 w-28" />
           <div className={GRID}>
-            {Array.from({ length: 13 }, (_, i) => `${suit}-${i}`).map((key) => (
-              <div key={key} className="flex justify-center">
+            {Array.from({ length: 13 }, (_, i) => i).map((i) => (
+              <div key={`${suit}-${i}`} className={CELL(i)}>
                 <div className="aspect-[5/7] w-full max-w-16 rounded-[8%/5.7%] bg-muted/15 motion-safe:animate-pulse" />
               </div>
             ))}

@@ -37,11 +37,12 @@ export function RelatedCards({ card }: { card: GlossaryCard }) {
           None — a fixed card has no karma cards.
         </p>
       )}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-x-3 gap-y-6 sm:grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] sm:gap-x-4">
+      {/* Fixed-width slots in a centred, wrapping row: four then three on a phone, all seven on a desktop. */}
+      <ul className="flex flex-wrap justify-center gap-x-3 gap-y-6 sm:gap-x-4">
         {shown.map((item, i) => (
           <li
             key={item.label}
-            className={`flex flex-col items-center gap-2 ${RISE_IN}`}
+            className={`flex w-[4.25rem] flex-col items-center gap-2 sm:w-28 ${RISE_IN}`}
             style={riseIn(i)}
             data-related={item.label}
           >

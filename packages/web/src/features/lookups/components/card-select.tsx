@@ -1,7 +1,6 @@
 import type { GlossaryCard } from '@cardology/engine/api-types';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { groupBySuit } from '../../glossary/sort-cards';
 
@@ -14,6 +13,14 @@ interface CardSelectProps extends Omit<ComponentProps<'select'>, 'children' | 'v
   /** 'Select Card 1', or 'Loading cards...' while the glossary loads. */
   placeholder: string;
 }
+
+// The inputs' look (ui/input's controlClasses) without its read-only styling, which a select matches.
+const SELECT = cn(
+  'h-11 w-full cursor-pointer appearance-none rounded-lg border border-border bg-surface pr-10 pl-3.5 text-base text-text shadow-xs',
+  'transition-colors duration-150 hover:border-muted/60',
+  'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0',
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger',
+);
 
 /**
  * A native select (the phone's own picker, full keyboard support) of the 52 cards, grouped by suit.
@@ -32,12 +39,7 @@ export function CardSelect({
       <select
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        className={cn(
-          controlClasses,
-          'h-11 cursor-pointer appearance-none pr-10',
-          value === '' && 'text-muted',
-          className,
-        )}
+        className={cn(SELECT, value === '' && 'text-muted', className)}
         {...props}
       >
         <option value="" disabled>

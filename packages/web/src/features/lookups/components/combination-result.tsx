@@ -10,8 +10,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 // Two rows shared through subgrid: the cards, then their symbols, so the operators centre on the cards.
 const ROW =
   'mx-auto grid max-w-md grid-cols-[minmax(0,6rem)_auto_minmax(0,6rem)_auto_minmax(0,6rem)] grid-rows-[auto_auto] justify-center gap-x-2.5 gap-y-2 sm:gap-x-5';
-const CELL = 'row-span-2 grid grid-rows-subgrid justify-items-center text-center';
+// Every item placed by column: an item fixed to a row would otherwise be placed before the others.
+const CELL = 'row-span-2 row-start-1 grid grid-rows-subgrid justify-items-center text-center';
+const CELL_COLUMN = ['col-start-1', 'col-start-3', 'col-start-5'] as const;
 const OPERATOR = 'row-start-1 self-center font-serif text-3xl leading-none text-accent sm:text-4xl';
+const OPERATOR_COLUMN = ['col-start-2', 'col-start-4'] as const;
 
 /** Spec §2: 'Combination Result' — card 1 + card 2 = the combination card, each with its symbol below. */
 export function CombinationResultPanel({ result }: { result: CombinationResult }) {
@@ -29,11 +32,11 @@ export function CombinationResultPanel({ result }: { result: CombinationResult }
         {cells.map((cell, i) => (
           <Fragment key={cell.key}>
             {i > 0 && (
-              <li aria-hidden="true" className={OPERATOR}>
+              <li aria-hidden="true" className={`${OPERATOR} ${OPERATOR_COLUMN[i - 1]}`}>
                 {i === 1 ? '+' : '='}
               </li>
             )}
-            <li className={`${CELL} ${RISE_IN}`} style={riseIn(i * 2)} data-cell={cell.key}>
+            <li className={`${CELL} ${CELL_COLUMN[i]} ${RISE_IN}`} style={riseIn(i * 2)} data-cell={cell.key}>
               <PlayingCard symbol={cell.card.symbol} size="md" href={glossaryHref(cell.card.symbol)} fluid />
               <div className="grid content-start gap-0.5">
                 <span className="font-serif text-xl font-semibold">{cell.card.symbol}</span>
@@ -57,13 +60,13 @@ export function CombinationResultSkeleton() {
     <Panel className="grid gap-6" aria-busy="true">
       <Skeleton className="mx-auto h-7 w-56" />
       <div aria-hidden="true" className={ROW}>
-        {['a', '+', 'b', '=', 'c'].map((key) =>
+        {['a', '+', 'b', '=', 'c'].map((key, i) =>
           key === '+' || key === '=' ? (
-            <span key={key} className={`${OPERATOR} opacity-40`}>
+            <span key={key} className={`${OPERATOR} ${OPERATOR_COLUMN[(i - 1) / 2]} opacity-40`}>
               {key}
             </span>
           ) : (
-            <div key={key} className={CELL}>
+            <div key={key} className={`${CELL} ${CELL_COLUMN[i / 2]}`}>
               <div className="aspect-[5/7] w-24 max-w-full rounded-[8%/5.7%] bg-muted/15 motion-safe:animate-pulse" />
               <Skeleton className="h-5 w-8" />
             </div>

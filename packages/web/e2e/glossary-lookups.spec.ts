@@ -39,7 +39,7 @@ test('the glossary drawer leads to a card, a related card, and Back returns', as
   await expect(page.getByRole('heading', { level: 1, name: 'Queen of Hearts' })).toBeVisible();
 });
 
-test('a fixed card, a spelled-out card, an unknown symbol and a broken address', async ({
+test('a fixed card, a spelled-out card and an unknown symbol', async ({
   page,
   baseURL,
 }) => {

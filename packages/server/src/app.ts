@@ -11,7 +11,7 @@ import { errorHandler } from './http/errors.js';
 import { originCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
-import { registerWebApp } from './http/web-app.js';
+import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import { connectionRoutes } from './routes/connections.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
@@ -61,6 +61,7 @@ export async function buildApp({ db, env, clock = () => new Date() }: AppDeps): 
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

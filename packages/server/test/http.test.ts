@@ -390,6 +390,22 @@ describe('web app serving', () => {
       const api = await web.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ error: 'Not found.' });
+
+      // A hand-edited address Fastify cannot decode still opens the app, which shows its own not-found state.
+      const badPage = await web.inject({
+        method: 'GET',
+        url: '/glossary/%E0%A4%A',
+        headers: { accept: 'text/html' },
+      });
+      expect(badPage.statusCode).toBe(200);
+      expect(badPage.body).toContain('<div id="root"></div>');
+      const badApi = await web.inject({
+        method: 'GET',
+        url: '/api/%E0%A4%A',
+        headers: { accept: 'application/json' },
+      });
+      expect(badApi.statusCode).toBe(400);
+      expect(badApi.json()).toEqual({ error: 'Malformed URL.' });
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND } from './errors.js';
 import { isApiPath } from './origin-check.js';
 
@@ -42,4 +42,23 @@ function wantsPage(request: FastifyRequest): boolean {
     !isApiPath(request.url) &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+export const MALFORMED_URL = 'Malformed URL.';
+
+/**
+ * Fastify's `frameworkErrors` option: a URL it cannot decode (e.g. /glossary/%E0%A4%A, hand-edited)
+ * never reaches a route. A page request still gets the app, which shows its own "not found" state;
+ * anything else gets 400 `{ error }`.
+ */
+export function malformedUrlHandler(distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    if (error.code === 'FST_ERR_BAD_URL' && wantsPage(request) && existsSync(indexFile)) {
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      reply.send(readFileSync(indexFile));
+      return;
+    }
+    reply.code(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? MALFORMED_URL : error.message });
+  };
 }

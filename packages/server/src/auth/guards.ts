@@ -44,12 +44,15 @@ export const ADMIN_REQUIRED = 'Access Denied: You do not have permission to view
  * sign-out or any other /api/auth call through this process clears the caller's entry at once.
  */
 export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): void {
-  const viewers = new WeakMap<FastifyRequest, Viewer>();
   const sessions = new ViewerCache<Viewer>();
+  // Lookups under way, per session cookie: simultaneous first requests of one session share one.
+  const lookups = new Map<string, Promise<Viewer>>();
 
+  // A plain slot on every request (null until a guard fills it): cheaper than a WeakMap entry per request.
+  app.decorateRequest(VIEWER_SLOT, null);
   app.decorateRequest('viewer', {
     getter(this: FastifyRequest): Viewer {
-      const viewer = viewers.get(this);
+      const viewer = slotOf(this)[VIEWER_SLOT];
       if (!viewer)
         throw new Error(`request.viewer read on ${this.routeOptions.url ?? this.url} without a guard`);
       return viewer;
@@ -57,7 +60,8 @@ export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth;
   });
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
-    const known = viewers.get(request);
+    const slot = slotOf(request);
+    const known = slot[VIEWER_SLOT];
     if (known) return known;
     const sessionCookie = sessionCookieValue(request.headers.cookie);
     // No session cookie, no session: answer without asking better-auth.
@@ -65,10 +69,15 @@ export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth;
     const now = app.clock().getTime();
     let viewer = sessions.get(sessionCookie, now);
     if (!viewer) {
-      viewer = await lookUpViewer(request, reply);
+      let lookup = lookups.get(sessionCookie);
+      if (!lookup) {
+        lookup = lookUpViewer(request, reply).finally(() => lookups.delete(sessionCookie));
+        lookups.set(sessionCookie, lookup);
+      }
+      viewer = await lookup;
       sessions.set(sessionCookie, viewer, now);
     }
-    viewers.set(request, viewer);
+    slot[VIEWER_SLOT] = viewer;
     return viewer;
   }
 
@@ -110,6 +119,12 @@ export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth;
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await signedIn(request, reply)).isAdmin) throw httpError(403, ADMIN_REQUIRED);
   });
+}
+
+const VIEWER_SLOT = Symbol('viewer');
+
+function slotOf(request: FastifyRequest): { [VIEWER_SLOT]: Viewer | null } {
+  return request as unknown as { [VIEWER_SLOT]: Viewer | null };
 }
 
 /** The admin plugin stores roles as a comma-separated list. */

@@ -1,9 +1,11 @@
 import { glossary } from '@cardology/engine/glossary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { glossaryResponse } from './schemas/glossary.js';
 
 /** GET /api/card-relationships: the 52-card glossary (spec §3, ALGORITHMS.md §5, §12), signed-in users. */
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.get(
     '/api/card-relationships',
     { preValidation: app.requireUser, schema: { response: { 200: glossaryResponse } } },

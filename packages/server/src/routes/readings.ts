@@ -3,6 +3,7 @@ import { sevenYearReading } from '@cardology/engine/readings/seven-year';
 import { weeklyReading } from '@cardology/engine/readings/weekly';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { valueOr400 } from '../lib/engine-result.js';
 import { today } from '../lib/today.js';
 import {
@@ -19,6 +20,7 @@ import { periodRequest, yearlyRequest } from './schemas/requests.js';
  * today's UTC date from the injected clock).
  */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.post(
     '/api/card-reading',
     {

@@ -1,11 +1,13 @@
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { today } from '../lib/today.js';
 import { todaysCardResponse } from './schemas/lookups.js';
 import { todaysCardQuery } from './schemas/requests.js';
 
 /** GET /api/todays-card?date=YYYY-MM-DD (ALGORITHMS.md §8): the card of a day, default today (UTC). */
 export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.get(
     '/api/todays-card',
     {

@@ -18,9 +18,9 @@ export const NAME_REQUIRED = 'Please enter a name.';
 export const MAX_NAME_LENGTH = 200;
 export const NAME_TOO_LONG = `Name must be at most ${MAX_NAME_LENGTH} characters.`;
 
-/** Missing gets one message, present but wrong another. */
+/** Missing (absent or null) gets one message, present but wrong another. */
 const missingOr = (missing: string, wrong: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? missing : wrong;
+  issue.input === undefined || issue.input === null ? missing : wrong;
 
 /** A text field run through one of the engine's parsers, which says what is wrong in its own words. */
 function parsedText<T>(

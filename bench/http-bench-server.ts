@@ -1,0 +1,53 @@
+/**
+ * The server side of the HTTP benchmark, in its own process so the load generator never shares its
+ * CPU time or event loop: the real app on a fresh in-memory PGlite (the server tests' helpers), plus a
+ * bench-only baseline route on the same instance and, for reference, an empty Fastify with the same
+ * options. Reports its addresses and a premium user's session cookie to the parent, then answers
+ * `cpu` messages with its CPU time so far (µs), so the parent can charge CPU per request.
+ */
+import { parseBirthdate } from '@cardology/engine/dates';
+import { yearlyReading } from '@cardology/engine/readings/yearly';
+import Fastify from 'fastify';
+import { BODY_LIMIT } from '../packages/server/src/app.js';
+import { buildTestApp, signUp } from '../packages/server/test/helpers/app.js';
+import { createTestDatabase } from '../packages/server/test/helpers/database.js';
+
+export interface BenchServerReady {
+  type: 'ready';
+  url: string;
+  emptyUrl: string;
+  cookie: string;
+}
+
+const send = (message: unknown) => process.send?.(message);
+
+const database = await createTestDatabase();
+const app = await buildTestApp(database.db);
+app.post('/bench/bare', async () => ({ ok: true }));
+// The floor for a reading: the same route answering a yearly reading's JSON, encoded once up front.
+const birth = parseBirthdate('02/28/1990');
+const reading = birth.ok ? yearlyReading({ birthdate: birth.value, age: 34 }) : birth;
+if (!reading.ok) throw new Error(reading.error);
+const readingJson = Buffer.from(JSON.stringify(reading.value));
+app.post('/bench/bare-reading', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(readingJson),
+);
+const empty = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+empty.post('/bench/bare', async () => ({ ok: true }));
+
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const emptyUrl = await empty.listen({ host: '127.0.0.1', port: 0 });
+const admin = await signUp(app, { name: 'Bench' }); // the first account: admin and premium
+
+process.on('message', async (message: { type: string }) => {
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', micros: user + system });
+  } else if (message.type === 'stop') {
+    await empty.close();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+});
+send({ type: 'ready', url, emptyUrl, cookie: admin.cookie } satisfies BenchServerReady);

@@ -32,7 +32,8 @@ export const connectionsQuery = (userId: string) =>
     queryKey: connectionsQueryKey(userId),
     queryFn: getConnections,
     select: sortConnections,
-    staleTime: 30_000,
+    // No staleTime: each opening of the drawer shows the cached list at once and refreshes it, so
+    // people added in another tab appear.
   });
 
 /** The signed-in user's people, sorted by name; idle while nobody is signed in. */

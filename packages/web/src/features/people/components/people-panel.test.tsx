@@ -94,7 +94,7 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
     expect(
       await drawer().findByText('No one added yet — add the people you care about.'),
     ).toBeInTheDocument();
-    await events.click(drawer().getByRole('button', { name: 'Add your first person' }));
+    await events.click(drawer().getByRole('button', { name: 'Add a person' }));
     expect(drawer().getByRole('form', { name: 'Add a person' })).toBeInTheDocument();
     expect(drawer().getByLabelText('Name')).toHaveFocus();
   });

@@ -150,13 +150,8 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
           </Alert>
         ) : connections.data.length === 0 ? (
           !adding && (
-            <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-border px-4 py-5">
-              <p className="text-muted">{EMPTY_TEXT}</p>
-              <Button size="sm" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" />
-                Add your first person
-              </Button>
-            </div>
+            // One friendly line; the action is the 'Add a person' button just above.
+            <p className="rounded-xl border border-dashed border-border px-4 py-5 text-muted">{EMPTY_TEXT}</p>
           )
         ) : (
           <ul aria-labelledby={listHeading} className="grid gap-2">

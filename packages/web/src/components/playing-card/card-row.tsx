@@ -36,14 +36,49 @@ const TITLE = 'font-serif text-lg tracking-wide text-balance';
 export function CardRow({ title, items, size = 'md', headingLevel = 3, className }: CardRowProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const described = items.some((item) => item.description || item.title || item.keywords?.length);
+  const described = items.some((item) => item.description);
+  // Titles and keywords make a card's text long: it then reads beside the card, two cards to a line on
+  // wide screens, rather than as a narrow centred column under it.
+  const rich = items.some((item) => item.title || item.keywords?.length);
 
   return (
     <section aria-labelledby={titleId} className={className}>
       <Heading id={titleId} className={`${TITLE} mb-4`}>
         {title}
       </Heading>
-      {described ? (
+      {rich ? (
+        <ul className="grid gap-x-10 gap-y-7 lg:grid-cols-2">
+          {items.map((item, i) => (
+            <li
+              key={`${item.label}-${item.symbol}`}
+              className={`flex items-start gap-4 sm:gap-5 ${RISE_IN}`}
+              style={riseIn(i)}
+            >
+              <PlayingCard symbol={item.symbol} size={size} href={item.href} label={item.label} />
+              <div className="grid min-w-0 flex-1 gap-2">
+                {item.title ? (
+                  <p className="font-serif text-lg leading-snug text-text">{item.title}</p>
+                ) : null}
+                {item.description ? (
+                  <p className="text-pretty text-sm leading-relaxed text-muted">{item.description}</p>
+                ) : null}
+                {item.keywords?.length ? (
+                  <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
+                    {item.keywords.map((keyword) => (
+                      <li
+                        key={keyword}
+                        className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs text-muted"
+                      >
+                        {keyword}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : described ? (
         <ul className="grid gap-x-6 gap-y-6 sm:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
           {items.map((item, i) => (
             <li
@@ -52,28 +87,7 @@ export function CardRow({ title, items, size = 'md', headingLevel = 3, className
               style={riseIn(i)}
             >
               <PlayingCard symbol={item.symbol} size={size} href={item.href} label={item.label} />
-              {item.title || item.keywords?.length ? (
-                <div className="grid min-w-0 flex-1 gap-2 sm:justify-items-center sm:text-center">
-                  {item.title ? (
-                    <p className="font-serif text-base leading-snug text-text">{item.title}</p>
-                  ) : null}
-                  {item.description ? (
-                    <p className="text-pretty text-sm leading-relaxed text-muted">{item.description}</p>
-                  ) : null}
-                  {item.keywords?.length ? (
-                    <ul aria-label="Keywords" className="flex flex-wrap gap-1.5 sm:justify-center">
-                      {item.keywords.map((keyword) => (
-                        <li
-                          key={keyword}
-                          className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs text-muted"
-                        >
-                          {keyword}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ) : item.description ? (
+              {item.description ? (
                 <p className="min-w-0 flex-1 text-pretty text-sm leading-relaxed text-muted sm:text-center">
                   {item.description}
                 </p>

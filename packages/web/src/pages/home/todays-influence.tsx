@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTodaysCard } from '../../features/readings/api/get-todays-card';
 import { formatDay } from '../../features/readings/format';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export const SPREAD_UNAVAILABLE = "Today's Spread information is currently unavailable.";
 
@@ -44,6 +45,8 @@ export function TodaysInfluence() {
 
 function TodaysCardView({ today }: { today: TodaysCard }) {
   const spread = today.life_spread.length === 13 ? today.life_spread : null;
+  // Beside the large card on a wide screen the spread has room for the medium faces.
+  const wide = useMediaQuery('(min-width: 64rem)');
   return (
     <div className="grid items-center gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-12">
       <div className="grid justify-items-center gap-4 text-center">
@@ -61,9 +64,15 @@ function TodaysCardView({ today }: { today: TodaysCard }) {
         </div>
       </div>
       <div className="grid min-w-0 gap-4">
-        <h3 className="text-center text-lg font-medium text-muted lg:text-left">Today's Spread</h3>
+        <h3 className="text-center text-lg font-medium text-muted">Today's Spread</h3>
         {spread ? (
-          <LifeSpreadRows symbols={spread} size="sm" title={`Life spread of the ${today.name}`} />
+          // On a phone the rows take the panel's padding too, so seven cards fit a 390 px screen unscrolled.
+          <LifeSpreadRows
+            symbols={spread}
+            size={wide ? 'md' : 'sm'}
+            title={`Life spread of the ${today.name}`}
+            className="-mx-5 sm:mx-0"
+          />
         ) : (
           <div className="grid gap-3">
             <Alert tone="info">{SPREAD_UNAVAILABLE}</Alert>
@@ -92,7 +101,7 @@ function TodaysSkeleton() {
         <Skeleton className="h-5 w-52" />
       </div>
       <div className="grid min-w-0 gap-4">
-        <Skeleton className="mx-auto h-6 w-36 lg:mx-0" />
+        <Skeleton className="mx-auto h-6 w-36" />
         <ol
           aria-hidden="true"
           className="mx-auto grid w-full max-w-[35rem] grid-cols-[repeat(14,minmax(0,1fr))] gap-y-5"

@@ -7,6 +7,7 @@ import { type SelectedPerson, useReadingProfile } from '../../features/people/re
 import { buildAiHandOff } from '../../features/readings/ai-hand-off';
 import { useYearlyReading } from '../../features/readings/api/get-yearly-reading';
 import { AiHandOffButton } from '../../features/readings/components/ai-hand-off-button';
+import { DateRangeText } from '../../features/readings/components/date-range';
 import { JokerNotice } from '../../features/readings/components/joker-notice';
 import { PlanetaryPeriods } from '../../features/readings/components/planetary-periods';
 import { ReadingHeader } from '../../features/readings/components/reading-header';
@@ -17,7 +18,6 @@ import {
   ReadingSkeleton,
 } from '../../features/readings/components/reading-states';
 import { ReadingStepper } from '../../features/readings/components/reading-stepper';
-import { formatDay } from '../../features/readings/format';
 import { apiBirthdate, isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
 import { yearlyView } from '../../features/readings/reading-view';
 
@@ -148,7 +148,7 @@ export function YearlyPage() {
         >
           <p className="font-serif text-2xl font-semibold tabular-nums">Age {age}</p>
           <p className="text-sm text-muted tabular-nums">
-            {firstDay && lastDay ? `${formatDay(firstDay)} – ${formatDay(lastDay)}` : ' '}
+            {firstDay && lastDay ? <DateRangeText range={{ start: firstDay, end: lastDay }} /> : ' '}
           </p>
         </ReadingStepper>
       ) : null}

@@ -5,7 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { type SelectedPerson, useReadingProfile } from '../../people/reading-profile';
 import { type AiSpreadType, buildAiHandOff } from '../ai-hand-off';
-import { formatRange } from '../format';
 import {
   isJokerBirthdate,
   isJokerError,
@@ -14,6 +13,7 @@ import {
 } from '../reading-request';
 import type { ReadingView } from '../reading-view';
 import { AiHandOffButton } from './ai-hand-off-button';
+import { DateRangeText } from './date-range';
 import { JokerNotice } from './joker-notice';
 import { ReadingHeader } from './reading-header';
 import { ReadingLayout } from './reading-layout';
@@ -156,8 +156,12 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
           {facts ? (
             <>
               <p className="text-sm text-muted tabular-nums">
-                <span data-testid="period-dates">{formatRange(facts.dates)}</span>
-                {typeof facts.age === 'number' ? <span> · Age {facts.age}</span> : null}
+                <span data-testid="period-dates">
+                  <DateRangeText range={facts.dates} />
+                </span>
+                {typeof facts.age === 'number' ? (
+                  <span className="whitespace-nowrap"> · Age {facts.age}</span>
+                ) : null}
               </p>
               {facts.extra}
             </>

@@ -2,7 +2,8 @@ import type { Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
 import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/panel';
 import { cn } from '../../../lib/cn';
-import { formatRange, todayIso } from '../format';
+import { todayIso } from '../format';
+import { DateRangeText } from './date-range';
 
 interface PlanetaryPeriodsProps {
   ruler: Planet;
@@ -39,7 +40,9 @@ export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: Planeta
                 <span className="font-serif text-base font-medium">{period.planet}</span>
                 {current ? <Badge className="px-1.5 text-[0.625rem]">Now</Badge> : null}
               </span>
-              <span className="text-xs leading-snug text-muted tabular-nums">{formatRange(period)}</span>
+              <span className="text-xs leading-snug text-muted tabular-nums">
+                <DateRangeText range={period} />
+              </span>
             </li>
           );
         })}

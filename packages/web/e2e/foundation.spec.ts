@@ -12,8 +12,9 @@ async function signUp(page: Page, account = newAccount()) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Select Person' })).toBeVisible();
   return account;
 }
 

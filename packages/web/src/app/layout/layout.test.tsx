@@ -6,10 +6,11 @@ import { renderApp } from '../../test/render-app';
 
 const header = () => within(screen.getByRole('banner'));
 
+/** A signed-in page of this issue (the profile), so the layout is tested apart from other pages. */
 async function openHome(user = aUser(), routes = {}) {
   const api = mockApi({ 'GET /api/me': signedInAs(user), ...routes });
-  const view = renderApp('/');
-  await screen.findByRole('heading', { level: 1, name: `Welcome, ${user.name}` });
+  const view = renderApp('/profile');
+  await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
   return { ...view, api, events: userEvent.setup() };
 }
 
@@ -96,6 +97,7 @@ describe('app layout', () => {
       'Profile',
       'Logout',
     ]);
+    expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await events.click(menu.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

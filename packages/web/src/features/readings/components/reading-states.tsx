@@ -2,26 +2,42 @@ import { CircleAlert, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDrawers } from '../../../app/drawers';
-import { CardSkeleton } from '../../../components/playing-card';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 export const NO_PERSON = 'Please select a person with complete birthdate information.';
 
-/** The loading state: the three rows of the reading layout, as card-shaped placeholders. */
+/** The loading state: the reading's three rows, each card beside the lines of its text, as placeholders. */
 export function ReadingSkeleton() {
   const rows = [
-    { key: 'top', count: 3, text: 'Loading the reading…' },
-    { key: 'direct', count: 7, text: '' },
-    { key: 'remaining', count: 5, text: '' },
+    { key: 'top', count: 3 },
+    { key: 'direct', count: 7 },
+    { key: 'remaining', count: 5 },
   ];
   return (
-    <div aria-busy="true" className="grid gap-6" data-testid="reading-skeleton">
+    <div role="status" aria-busy="true" className="grid gap-6" data-testid="reading-skeleton">
+      <span className="sr-only">Loading the reading…</span>
       {rows.map((row) => (
         <Panel key={row.key} className="grid gap-5">
-          <Skeleton className="h-6 w-48" />
-          <CardSkeleton size="md" count={row.count} withLabel loadingText={row.text} />
+          <Skeleton className="h-6 w-56" />
+          <div className="grid gap-x-10 gap-y-7 lg:grid-cols-2">
+            {Array.from({ length: row.count }, (_, i) => `${row.key}-${i}`).map((key) => (
+              <div key={key} data-slot="card-skeleton" className="flex items-start gap-4 sm:gap-5">
+                <div className="grid w-24 shrink-0 justify-items-center gap-2">
+                  <Skeleton className="aspect-[5/7] w-24 rounded-[8%/5.7%]" />
+                  <Skeleton className="h-2.5 w-14 rounded-full" />
+                </div>
+                <div className="grid flex-1 gap-2.5 pt-1">
+                  <Skeleton className="h-5 w-2/5" />
+                  <Skeleton className="h-3.5 w-full" />
+                  <Skeleton className="h-3.5 w-full" />
+                  <Skeleton className="h-3.5 w-4/5" />
+                  <Skeleton className="mt-1 h-5 w-1/2 rounded-full" />
+                </div>
+              </div>
+            ))}
+          </div>
         </Panel>
       ))}
     </div>

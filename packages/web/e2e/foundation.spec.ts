@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, newAccount } from './accounts';
+import { ADMIN, newAccount } from './accounts';
 
 const ACCESS_DENIED = 'Access Denied: You do not have permission to view this page.';
 
@@ -98,17 +98,22 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL('/login');
 });
 
-test.describe('the first account (admin and premium)', () => {
-  test.use({ storageState: ADMIN_STATE });
+test('the first account (admin and premium) reaches premium and admin pages and sees its Premium badge', async ({
+  page,
+}) => {
+  // Signs in through the form rather than reusing the saved session file, which concurrent runs share.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
 
-  test('reaches premium and admin pages and sees its Premium badge', async ({ page }) => {
-    await page.goto('/yearly');
-    await expect(page.getByRole('heading', { level: 1, name: /^Yearly Reading/ })).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Premium')).toBeVisible();
-    await page.goto('/admin/credit-management');
-    await expect(page.getByRole('heading', { level: 1, name: 'Credit Management' })).toBeVisible();
-    await page.goto('/premium-required');
-    await expect(page.getByText('Premium access detected!')).toBeVisible();
-    await expect(page).toHaveURL('/');
-  });
+  await page.goto('/yearly');
+  await expect(page.getByRole('heading', { level: 1, name: /^Yearly Reading/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Premium')).toBeVisible();
+  await page.goto('/admin/credit-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit Management' })).toBeVisible();
+  await page.goto('/premium-required');
+  await expect(page.getByText('Premium access detected!')).toBeVisible();
+  await expect(page).toHaveURL('/');
 });

@@ -14,10 +14,11 @@ import type { z } from 'zod';
  * encode on every request (the card texts hold non-Latin-1 characters, such as the suit glyphs,
  * so that encoding is a full UTF-16 to UTF-8 pass).
  *
- * The memo is a WeakMap per schema node, so it holds only objects the engine itself keeps: ~1,600
- * card descriptions, the spreads' symbol lists and the glossary, a few MB at most. Arrays of objects
- * are not remembered as a whole (the engine's 9,360 frozen description lists would weigh ~70 MB);
- * their elements are.
+ * The memo is a WeakMap per zod schema object (shared by the routes that use it), so it holds bytes
+ * only for objects someone else keeps alive: the engine's ~1,600 card descriptions and reading cards,
+ * its spreads' symbol lists and the glossary (a few MB at most), and the readings the routes' own
+ * bounded caches hold (lib/reading-cache.ts). Arrays of objects are not remembered as a whole (the
+ * engine's 9,360 frozen description lists would weigh ~70 MB); their elements are.
  *
  * The compiled function returns a Buffer, which Fastify sends as is (it takes a string or a Buffer
  * from a serializer at run time; its type says string only). Schemas using other types than those
@@ -73,11 +74,12 @@ class Sink {
   }
 }
 
-/** Writes one schema node. */
+/**
+ * Writes one schema node, and says whether the value is immutable: frozen, and everything the schema
+ * reaches inside it too (primitives are). Found out while writing, so it costs no second walk.
+ */
 interface Writer {
-  write(value: unknown, sink: Sink): void;
-  /** Whether the value and everything the schema reaches inside it are frozen (primitives are). */
-  frozen(value: unknown): boolean;
+  write(value: unknown, sink: Sink): boolean;
 }
 
 // The parts of zod 4's schema definitions read here.
@@ -130,13 +132,29 @@ function named(error: unknown, step: string): unknown {
 /** A leaf: its JSON text, or a throw when the value has the wrong type. */
 function leaf(json: (value: unknown) => string): Writer {
   return {
-    write: (value, sink) => sink.write(json(value)),
-    frozen: () => true,
+    write(value, sink) {
+      sink.write(json(value));
+      return true;
+    },
   };
 }
 
+// One writer (and so one memo) per zod schema object, shared by every route whose response uses it:
+// `readingCard` appears in all four readings, but each card's bytes are kept once.
+const writers = new WeakMap<object, Writer | null>();
+
 function compile(schema: unknown): Writer | null {
-  const def = (schema as ZodNode | undefined)?._zod?.def;
+  if (typeof schema !== 'object' || schema === null) return null;
+  let writer = writers.get(schema);
+  if (writer === undefined) {
+    writer = compileNode(schema as ZodNode);
+    writers.set(schema, writer);
+  }
+  return writer;
+}
+
+function compileNode(schema: ZodNode): Writer | null {
+  const def = schema._zod?.def;
   if (!def) return null;
   switch (def.type) {
     case 'string':
@@ -160,10 +178,7 @@ function compile(schema: unknown): Writer | null {
     case 'nullable': {
       const inner = compile(def.innerType);
       if (!inner) return null;
-      return {
-        write: (v, sink) => (v === null ? sink.write('null') : inner.write(v, sink)),
-        frozen: (v) => v === null || inner.frozen(v),
-      };
+      return { write: (v, sink) => (v === null ? leafNull(sink) : inner.write(v, sink)) };
     }
     case 'array':
       return compileArray(def);
@@ -176,29 +191,32 @@ function compile(schema: unknown): Writer | null {
   }
 }
 
+function leafNull(sink: Sink): boolean {
+  sink.write('null');
+  return true;
+}
+
 function compileArray(def: Def): Writer | null {
   const elementDef = def.element?._zod.def;
   const element = compile(def.element);
   if (!element || !elementDef) return null;
-  const write = (v: unknown[], sink: Sink) => {
+  const write = (v: unknown[], sink: Sink): boolean => {
+    let immutable = true;
     sink.write('[');
     for (let i = 0; i < v.length; i++) {
       if (i > 0) sink.write(',');
       try {
-        element.write(v[i], sink);
+        immutable = element.write(v[i], sink) && immutable;
       } catch (error) {
         throw named(error, `[${i}]`);
       }
     }
     sink.write(']');
+    return immutable;
   };
-  const frozen = (v: unknown): boolean =>
-    Array.isArray(v) && Object.isFrozen(v) && v.every((item) => element.frozen(item));
   // Lists of objects are left to their elements' memo (see the file comment); lists of symbols are small.
   const ofLeaves = !['object', 'record', 'array'].includes(elementDef.type);
-  return ofLeaves
-    ? memoized(Array.isArray, 'an array', write, frozen)
-    : checked(Array.isArray, 'an array', write, frozen);
+  return ofLeaves ? memoized(Array.isArray, 'an array', write) : checked(Array.isArray, 'an array', write);
 }
 
 /** Only the schema's keys, in its order. */
@@ -211,78 +229,84 @@ function compileObject(def: Def): Writer | null {
     if (!writer) return null;
     fields.push({ key, prefix: `${JSON.stringify(key)}:`, writer });
   }
-  const write = (v: Record<string, unknown>, sink: Sink) => {
+  const write = (v: Record<string, unknown>, sink: Sink): boolean => {
+    let immutable = true;
     for (let i = 0; i < fields.length; i++) {
       const { key, prefix, writer } = fields[i] as (typeof fields)[number];
       sink.write(i === 0 ? `{${prefix}` : `,${prefix}`);
       try {
-        writer.write(v[key], sink);
+        immutable = writer.write(v[key], sink) && immutable;
       } catch (error) {
         throw named(error, `.${key}`);
       }
     }
     sink.write(fields.length === 0 ? '{}' : '}');
+    return immutable;
   };
-  const frozen = (v: unknown): boolean =>
-    isRecord(v) && Object.isFrozen(v) && fields.every(({ key, writer }) => writer.frozen(v[key]));
-  return memoized(isRecord, 'an object', write, frozen);
+  return memoized(isRecord, 'an object', write);
 }
 
 function compileRecord(def: Def): Writer | null {
   const value = compile(def.valueType);
   if (def.keyType?._zod.def.type !== 'string' || !value) return null;
-  const write = (v: Record<string, unknown>, sink: Sink) => {
+  const write = (v: Record<string, unknown>, sink: Sink): boolean => {
+    let immutable = true;
     let first = true;
     for (const key of Object.keys(v)) {
       sink.write(`${first ? '{' : ','}${JSON.stringify(key)}:`);
       try {
-        value.write(v[key], sink);
+        immutable = value.write(v[key], sink) && immutable;
       } catch (error) {
         throw named(error, `[${JSON.stringify(key)}]`);
       }
       first = false;
     }
     sink.write(first ? '{}' : '}');
+    return immutable;
   };
-  const frozen = (v: unknown): boolean =>
-    isRecord(v) && Object.isFrozen(v) && Object.values(v).every((item) => value.frozen(item));
-  return memoized(isRecord, 'an object', write, frozen);
+  return memoized(isRecord, 'an object', write);
 }
 
-function checked<T>(
+/** A container written afresh every time; immutable only when frozen and its contents are. */
+function checked<T extends object>(
   is: (v: unknown) => v is T,
   expected: string,
-  write: (v: T, sink: Sink) => void,
-  frozen: (v: unknown) => boolean,
+  write: (v: T, sink: Sink) => boolean,
 ): Writer {
   return {
-    write: (v, sink) => (is(v) ? write(v, sink) : mismatch(expected, v)),
-    frozen,
+    write(v, sink) {
+      if (!is(v)) return mismatch(expected, v);
+      return write(v, sink) && Object.isFrozen(v);
+    },
   };
 }
 
-/** Remembers the bytes of each deeply frozen value written through this node. */
+/** A container whose bytes are remembered once it is known to be immutable. */
 function memoized<T extends object>(
   is: (v: unknown) => v is T,
   expected: string,
-  write: (v: T, sink: Sink) => void,
-  frozen: (v: unknown) => boolean,
+  write: (v: T, sink: Sink) => boolean,
 ): Writer {
   const memo = new WeakMap<object, Buffer>();
   return {
     write(v, sink) {
       if (!is(v)) return mismatch(expected, v);
-      if (!Object.isFrozen(v)) return write(v, sink);
+      if (!Object.isFrozen(v)) {
+        write(v, sink);
+        return false;
+      }
       const known = memo.get(v);
-      if (known) return sink.bytes(known);
+      if (known) {
+        sink.bytes(known);
+        return true;
+      }
       const own = new Sink();
-      write(v, own);
+      const immutable = write(v, own);
       const bytes = own.finish();
-      // Checked once per value: only one frozen all the way down is sure never to change.
-      if (frozen(v)) memo.set(v, bytes);
+      if (immutable) memo.set(v, bytes);
       sink.bytes(bytes);
+      return immutable;
     },
-    frozen,
   };
 }
 

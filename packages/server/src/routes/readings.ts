@@ -1,10 +1,17 @@
+import type {
+  SevenWeekReading,
+  SevenYearReading,
+  WeeklyReading,
+  YearlyReading,
+} from '@cardology/engine/api-types';
+import { toIsoDate } from '@cardology/engine/dates';
 import { sevenWeekReading } from '@cardology/engine/readings/seven-week';
 import { sevenYearReading } from '@cardology/engine/readings/seven-year';
 import { weeklyReading } from '@cardology/engine/readings/weekly';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { valueOr400 } from '../lib/engine-result.js';
+import { ReadingCache } from '../lib/reading-cache.js';
 import { today } from '../lib/today.js';
 import {
   sevenWeekReadingResponse,
@@ -17,10 +24,16 @@ import { periodRequest, yearlyRequest } from './schemas/requests.js';
 /**
  * The four readings (spec §7, ALGORITHMS.md §6–§7), premium only. The guard runs before validation so
  * an anonymous or non-premium caller learns nothing about the form. `date` is the day read (default:
- * today's UTC date from the injected clock).
+ * today's UTC date from the injected clock). Recent readings are remembered by their normalised input
+ * (lib/reading-cache.ts), and responses are written by the memoising serializer (http/json-serializer.ts).
  */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
+  const yearly = new ReadingCache<YearlyReading>();
+  const weekly = new ReadingCache<WeeklyReading>();
+  const sevenWeek = new ReadingCache<SevenWeekReading>();
+  const sevenYear = new ReadingCache<SevenYearReading>();
+
   app.post(
     '/api/card-reading',
     {
@@ -29,7 +42,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { birthdate, age } = request.body;
-      return valueOr400(yearlyReading({ birthdate, age }));
+      return yearly.get(`${toIsoDate(birthdate)} ${age}`, () => yearlyReading({ birthdate, age }));
     },
   );
 
@@ -40,9 +53,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: periodRequest, response: { 200: weeklyReadingResponse } },
     },
     async (request) => {
-      const { birthdate, date_offset, date } = request.body;
-      return valueOr400(
-        weeklyReading({ birthdate, dateOffset: date_offset, date: date ?? today(app.clock) }),
+      const { birthdate, date_offset: dateOffset, date = today(app.clock) } = request.body;
+      return weekly.get(`${toIsoDate(birthdate)} ${toIsoDate(date)} ${dateOffset ?? 0}`, () =>
+        weeklyReading({ birthdate, dateOffset, date }),
       );
     },
   );
@@ -54,9 +67,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: periodRequest, response: { 200: sevenWeekReadingResponse } },
     },
     async (request) => {
-      const { birthdate, date_offset, date } = request.body;
-      return valueOr400(
-        sevenWeekReading({ birthdate, dateOffset: date_offset, date: date ?? today(app.clock) }),
+      const { birthdate, date_offset: dateOffset, date = today(app.clock) } = request.body;
+      return sevenWeek.get(`${toIsoDate(birthdate)} ${toIsoDate(date)} ${dateOffset ?? 0}`, () =>
+        sevenWeekReading({ birthdate, dateOffset, date }),
       );
     },
   );
@@ -68,9 +81,10 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: periodRequest, response: { 200: sevenYearReadingResponse } },
     },
     async (request) => {
-      const { birthdate, age, date_offset, date } = request.body;
-      return valueOr400(
-        sevenYearReading({ birthdate, age, dateOffset: date_offset, date: date ?? today(app.clock) }),
+      const { birthdate, age, date_offset: dateOffset, date = today(app.clock) } = request.body;
+      return sevenYear.get(
+        `${toIsoDate(birthdate)} ${toIsoDate(date)} ${age ?? '-'} ${dateOffset ?? 0}`,
+        () => sevenYearReading({ birthdate, age, dateOffset, date }),
       );
     },
   );

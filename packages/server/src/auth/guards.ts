@@ -103,9 +103,10 @@ export function registerGuards(app: FastifyInstance, { auth, db }: { auth: Auth;
     };
   }
 
-  // Signing out (or changing anything else about the account) forgets the caller's session at once.
+  // Signing out (or changing anything else about the account: better-auth's POSTs) forgets the
+  // caller's session at once. Reads such as GET /api/auth/get-session leave it be.
   app.addHook('onResponse', async (request) => {
-    if (!request.url.startsWith(AUTH_BASE_PATH)) return;
+    if (request.method !== 'POST' || !request.url.startsWith(AUTH_BASE_PATH)) return;
     const sessionCookie = sessionCookieValue(request.headers.cookie);
     if (sessionCookie !== null) sessions.delete(sessionCookie);
   });

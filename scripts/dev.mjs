@@ -10,7 +10,12 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const children = [
   spawn(
     process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--conditions=source', 'packages/server/src/main.ts'],
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'watch',
+      '--conditions=source',
+      'packages/server/src/main.ts',
+    ],
     { cwd: root, stdio: 'inherit', env },
   ),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], {
@@ -23,7 +28,8 @@ const stopAll = (signal) => {
   for (const child of children) child.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => {
-  stopAll('SIGTERM');
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -1,6 +1,7 @@
 import type { CardDescription, ReadingCard } from './api-types.js';
 import { birthdaysOf } from './birth-card.js';
 import type { Card } from './card.js';
+import { SPREAD_POSITION_KEYS } from './positions.js';
 import { CARD_TEXTS } from './texts/card-texts.js';
 import { composeDescription } from './texts/compose.js';
 import { POSITION_TEXTS } from './texts/positions.js';
@@ -8,19 +9,7 @@ import type { CardText, PositionKey } from './texts/types.js';
 
 /** Every place a card can be read in; the index is the column of the description tables. */
 export const POSITION_KEYS: readonly PositionKey[] = Object.freeze([
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'reward',
-  'peak',
-  'moon',
-  'earth',
+  ...SPREAD_POSITION_KEYS,
   'displacement',
   'environment',
 ]);

@@ -57,15 +57,9 @@ export const SPREAD_POSITION_KEYS: readonly SpreadPositionKey[] = Object.freeze(
 export const WALK_OFFSETS: readonly number[] = Object.freeze(SPREAD_POSITIONS.map((p) => p.offset));
 
 /** Position keys of a vertical spread's seven cards: the grid rows, Mercury at the top. */
-export const ROW_POSITION_KEYS: readonly SpreadPositionKey[] = Object.freeze([
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-]);
+export const ROW_POSITION_KEYS: readonly SpreadPositionKey[] = Object.freeze(
+  SPREAD_POSITION_KEYS.slice(1, 8),
+);
 
 /** The crown's three places (49, 50, 51) sit over the Mars, Jupiter and Saturn columns. */
 const CROWN_COLUMNS = [2, 3, 4] as const;

@@ -1,5 +1,6 @@
 import type { Rank, Suit } from '@cardology/engine/card';
 import { parseCard } from '@cardology/engine/card';
+import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 
 export type CardSize = 'sm' | 'md' | 'lg';
 export type CardInk = 'red' | 'black';
@@ -29,19 +30,5 @@ export function glossaryHref(symbol: string): string {
   return `/glossary/${encodeURIComponent(card.kind === 'unknown' ? symbol : card.symbol)}`;
 }
 
-/** Spec §9: the 13 places of a life or reading spread, in display order. */
-export const SPREAD_LABELS = [
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Reward',
-  'Peak',
-  'Moon',
-  'Earth/X',
-] as const;
+/** Spec §9: the 13 places of a life or reading spread, in display order ('Sun' … 'Earth/X'). */
+export const SPREAD_LABELS: readonly string[] = SPREAD_POSITIONS.map((position) => position.label);

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
+import { BackButton } from '../../components/back-button';
 import { useGlossary } from '../../features/glossary/api/get-glossary';
 import { cardFromParam } from '../../features/glossary/card-param';
 import { GlossaryCardDetail } from '../../features/glossary/components/glossary-card-detail';
 import { GlossaryCardSkeleton } from '../../features/glossary/components/glossary-card-skeleton';
 import { GlossaryLoadError } from '../../features/glossary/components/glossary-load-error';
-import { BackButton } from './back-button';
 import { CardNotFound } from './card-not-found';
 
 /**

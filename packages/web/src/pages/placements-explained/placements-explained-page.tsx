@@ -1,30 +1,14 @@
 import { PLACEMENTS } from '@cardology/engine/texts/placements';
-import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { BackButton } from '../../components/back-button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
-import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 
 export function PlacementsExplainedPage() {
-  const navigate = useNavigate();
-  // 'default' is the key of the first entry of this visit: there is nothing in the app to go back to.
-  const canGoBack = useLocation().key !== 'default';
-
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
-        before={
-          <Button
-            variant="quiet"
-            size="sm"
-            className="-ml-3 justify-self-start"
-            onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Button>
-        }
+        before={<BackButton />}
         title="Understanding Card Placements"
         subtitle="Each card in a spread sits in a placement. The placement says which part of life the card speaks to."
       />

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from './ui/button';
 
 /** Spec §2: back one step; home when this page opened the visit (there is nothing to go back to). */
 export function BackButton() {
@@ -9,9 +9,9 @@ export function BackButton() {
   const canGoBack = useLocation().key !== 'default';
   return (
     <Button
-      variant="ghost"
+      variant="quiet"
       size="sm"
-      className="-ml-3 justify-self-start text-muted"
+      className="-ml-3 justify-self-start"
       onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
     >
       <ArrowLeft aria-hidden="true" />

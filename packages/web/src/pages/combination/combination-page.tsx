@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -14,6 +14,7 @@ import {
 } from '../../features/lookups/components/combination-result';
 import { LookupButton } from '../../features/lookups/components/lookup-button';
 import { LookupErrorLine } from '../../features/lookups/components/lookup-error-line';
+import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateCombination } from '../../features/lookups/validate';
 
 /**
@@ -25,24 +26,12 @@ export function CombinationPage() {
   const lookup = useCombinationCard();
   const [card1, setCard1] = useState('');
   const [card2, setCard2] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
 
   const cards = glossary.data ? glossaryCards(glossary.data) : [];
   const loadingCards = glossary.isLoading;
   const disabled = lookup.isPending || loadingCards || card1 === '' || card2 === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A new lookup starts clean: no old result, no old error.
-    lookup.reset();
-    const input = validateCombination(card1, card2);
-    if (!input.ok) {
-      setInvalid(input.error);
-      return;
-    }
-    setInvalid(null);
-    lookup.mutate(input.value);
-  };
+  const { invalid, submit } = useLookupSubmit(lookup, () => validateCombination(card1, card2));
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

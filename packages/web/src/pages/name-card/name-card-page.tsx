@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -11,27 +11,16 @@ import {
   NameCardResultPanel,
   NameCardResultSkeleton,
 } from '../../features/lookups/components/name-card-result';
+import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateName } from '../../features/lookups/validate';
 
 /** /name-card (spec §2, §4, §5): a name, its letter value and its card. States: idle, loading, result, error. */
 export function NameCardPage() {
   const lookup = useNameCard();
   const [name, setName] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const disabled = lookup.isPending || name.trim() === '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A new lookup starts clean: no old result, no old error.
-    lookup.reset();
-    const input = validateName(name);
-    if (!input.ok) {
-      setInvalid(input.error);
-      return;
-    }
-    setInvalid(null);
-    lookup.mutate(input.value);
-  };
+  const { invalid, submit } = useLookupSubmit(lookup, () => validateName(name));
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

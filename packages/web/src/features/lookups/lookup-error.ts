@@ -1,12 +1,26 @@
 import { ApiError } from '../../lib/api';
 
+type Lookup = 'combination card' | 'name card';
+
+/** Spec §8 wording per lookup, written out so each message reads exactly as the spec has it. */
+const MESSAGES: Record<Lookup, { http: (status: string) => string; network: string }> = {
+  'combination card': {
+    http: (status) => `Failed to load combination card: ${status}`,
+    network: 'An error occurred while fetching the combination card.',
+  },
+  'name card': {
+    http: (status) => `Failed to load name card: ${status}`,
+    network: 'An error occurred while fetching the name card.',
+  },
+};
+
 /**
  * A failed lookup in the spec's words (§8): the server's own message when it gave one, else the HTTP
- * failure ('Failed to load {what}: {status text}'), else the network failure.
+ * failure ('Failed to load {what}: {status}'), else the network failure.
  */
-export function lookupError(error: unknown, what: 'combination card' | 'name card'): Error {
+export function lookupError(error: unknown, what: Lookup): Error {
   if (error instanceof ApiError) {
-    return error.message ? error : new ApiError(error.status, `Failed to load ${what}: ${error.status}`);
+    return error.message ? error : new ApiError(error.status, MESSAGES[what].http(String(error.status)));
   }
-  return new Error(`An error occurred while fetching the ${what}.`);
+  return new Error(MESSAGES[what].network);
 }

@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-const apiProxy = { '/api': 'http://localhost:3000' };
+// `npm run dev` runs the API on PORT (3000 by default); the dev server forwards /api there.
+const apiProxy = { '/api': `http://localhost:${process.env.PORT ?? 3000}` };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -75,7 +75,7 @@ export async function buildApp({ db, env, clock = () => new Date() }: AppDeps): 
   app.decorate('auth', auth);
   registerGuards(app, { auth, db });
 
-  await registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
+  registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   app.addHook('onRequest', originCheck(trustedOrigins(env)));
 
   await app.register(authRoutes(auth, env.PUBLIC_URL));

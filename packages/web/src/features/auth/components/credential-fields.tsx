@@ -1,0 +1,46 @@
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+
+interface CredentialFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** The email field of the sign-in and sign-up forms. */
+export function EmailField({ value, onChange, disabled }: CredentialFieldProps) {
+  return (
+    <Field label="Email">
+      <Input
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="you@example.com"
+        disabled={disabled}
+      />
+    </Field>
+  );
+}
+
+/** The password field; `autoComplete` tells password managers whether to fill or to suggest one. */
+export function PasswordField({
+  value,
+  onChange,
+  disabled,
+  autoComplete,
+  hint,
+}: CredentialFieldProps & { autoComplete: 'current-password' | 'new-password'; hint?: string }) {
+  return (
+    <Field label="Password" hint={hint}>
+      <Input
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+      />
+    </Field>
+  );
+}

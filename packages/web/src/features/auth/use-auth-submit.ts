@@ -1,0 +1,49 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api';
+import { LOGIN_REDIRECT_MS } from './timing';
+
+interface AuthSubmitOptions {
+  /** Toast on success, then navigate (replacing history) after the spec's 500 ms. */
+  success: string;
+  destination: string;
+  /** Spec §4 fallback when the server gives no message ('Error during sign in', …). */
+  fallbackError: string;
+  /** Spec §8: a login error is also logged to the console. */
+  logLabel: string;
+  /** True from submit until success or failure, so the page does not treat the new session as old. */
+  onFlowChange: (inFlow: boolean) => void;
+}
+
+/**
+ * The shared flow of the sign-in and sign-up forms: a form-level validation message, then the request,
+ * the success toast and delayed redirect, or the failure toast. `busy` stays true after success so the
+ * form cannot be sent twice while the redirect is pending.
+ */
+export function useAuthSubmit<Input>(
+  mutation: UseMutationResult<unknown, Error, Input>,
+  { success, destination, fallbackError, logLabel, onFlowChange }: AuthSubmitOptions,
+) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (input: Input) => {
+    setError(null);
+    onFlowChange(true);
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast.success(success);
+        setTimeout(() => navigate(destination, { replace: true }), LOGIN_REDIRECT_MS);
+      },
+      onError: (failure) => {
+        console.error(logLabel, failure);
+        toast.error(errorMessage(failure, fallbackError));
+        onFlowChange(false);
+      },
+    });
+  };
+
+  return { error, setError, send, busy: mutation.isPending || mutation.isSuccess };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Connection, sortConnections } from './api/get-connections';
-import { birthCardOf, formatBirthdate, todayIso } from './person-format';
+import { birthCardOf, formatBirthdate } from './person-format';
 
 describe('formatBirthdate', () => {
   it.each([
@@ -22,13 +22,6 @@ describe('birthCardOf', () => {
     expect(birthCardOf('1985-12-31')?.symbol).toBe('Joker');
     expect(birthCardOf(null)).toBeNull();
     expect(birthCardOf('1990-02-30')).toBeNull();
-  });
-});
-
-describe('todayIso', () => {
-  it('is the calendar date where the browser is', () => {
-    const now = new Date(2025, 0, 31, 23, 59);
-    expect(todayIso(now)).toBe('2025-01-31');
   });
 });
 

@@ -1,8 +1,7 @@
 import { birthCard } from '@cardology/engine/birth-card';
 import type { Card } from '@cardology/engine/card';
-import { isoDateOfUtc, parseBirthdate, toIsoDate } from '@cardology/engine/dates';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { parseBirthdate } from '@cardology/engine/dates';
+import { monthName } from '../../lib/dates';
 
 /** 'May 17, 1990' from '1990-05-17' (or MM/DD/YYYY); the text itself when it is not a date. */
 export function formatBirthdate(birthdate: string): string {
@@ -10,7 +9,7 @@ export function formatBirthdate(birthdate: string): string {
   if (!parsed.ok) return birthdate;
   const { year, month, day } = parsed.value;
   // Built from the parts, not a Date, so no time zone can move the day.
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return `${monthName(month, { short: true })} ${day}, ${year}`;
 }
 
 /** The birth card of a birthdate (December 31 is the Joker), or null without a readable date. */
@@ -18,10 +17,4 @@ export function birthCardOf(birthdate: string | null): Card | null {
   if (!birthdate) return null;
   const parsed = parseBirthdate(birthdate);
   return parsed.ok ? birthCard(parsed.value.month, parsed.value.day) : null;
-}
-
-/** Today's date as the date picker writes it ('YYYY-MM-DD'), in the browser's own zone. */
-export function todayIso(now: Date = new Date()): string {
-  // Shift by the zone offset so the UTC date read back is the local calendar date.
-  return toIsoDate(isoDateOfUtc(now.getTime() - now.getTimezoneOffset() * 60_000));
 }

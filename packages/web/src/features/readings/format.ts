@@ -18,8 +18,3 @@ export function formatRange(range: Partial<DateRange> | null | undefined): strin
   if (!start || !end) return INCOMPLETE_DATE_RANGE;
   return `${formatDay(start)} – ${formatDay(end)}`;
 }
-
-/** Today as 'YYYY-MM-DD' in the user's own calendar (for "which period is now"). */
-export function todayIso(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}

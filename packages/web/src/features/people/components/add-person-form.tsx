@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
 import { useSession } from '../../auth/use-session';
 import { useAddConnection } from '../api/add-connection';
 import type { Connection } from '../api/get-connections';
-import { todayIso } from '../person-format';
 
 // Spec §5 "Add person" and §8 "Connections"; the future-date and length messages match the server's.
 export const BOTH_REQUIRED = 'Please provide both name and birthdate';

@@ -2,7 +2,7 @@ import type { Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
 import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/panel';
 import { cn } from '../../../lib/cn';
-import { todayIso } from '../format';
+import { todayIso } from '../../../lib/dates';
 import { DateRangeText } from './date-range';
 
 interface PlanetaryPeriodsProps {

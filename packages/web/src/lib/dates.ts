@@ -1,0 +1,28 @@
+import { format } from 'date-fns';
+
+/** Month names, January first. Dates are built from their parts, so no time zone can move a day. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'May' for 5, 'Feb' for 2 with `short`; undefined outside 1–12. */
+export function monthName(month: number, { short = false } = {}): string | undefined {
+  const name = MONTH_NAMES[month - 1];
+  return name && short ? name.slice(0, 3) : name;
+}
+
+/** Today as 'YYYY-MM-DD' in the browser's own calendar (date pickers, "which period is now"). */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}

@@ -62,6 +62,18 @@ export function parseBirthdate(text: string): Result<CivilDate> {
   return date?.ok ? date : err('Invalid birthdate');
 }
 
+const PROFILE_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+/**
+ * The profile form's birthdate (spec §5), checked alike in the browser and on the server: exactly
+ * 'MM/DD/YYYY', a real date, year 1 or later (PostgreSQL has no year 0, and no one alive was born in it).
+ */
+export function parseProfileBirthdate(text: string): Result<CivilDate> {
+  const t = text.trim();
+  const parsed = PROFILE_DATE.test(t) ? parseBirthdate(t) : null;
+  return parsed?.ok && parsed.value.year >= 1 ? parsed : err('Invalid birthdate');
+}
+
 /** A strict 'YYYY-MM-DD' date such as a reading's target date ('Invalid date' otherwise). */
 export function parseIsoDate(text: string): Result<CivilDate> {
   const iso = ISO_DATE.exec(text);

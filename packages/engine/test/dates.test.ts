@@ -13,6 +13,7 @@ import {
   isoDateOfUtc,
   parseBirthdate,
   parseIsoDate,
+  parseProfileBirthdate,
   toEpochDay,
   toIsoDate,
   toUsDate,
@@ -190,4 +191,16 @@ describe('every day from 1900-01-01 to 2100-12-31', () => {
     }
     expect(count).toBe(73_414);
   });
+});
+
+describe('parseProfileBirthdate (the profile form, spec §5)', () => {
+  it.each(['05/17/1990', ' 02/29/2000 '])('accepts %j', (text) => {
+    expect(parseProfileBirthdate(text).ok).toBe(true);
+  });
+  it.each(['5/17/1990', '1990-05-17', '02/30/2001', '13/01/2000', '01/01/0000', '', 'abc'])(
+    'refuses %j',
+    (text) => {
+      expect(parseProfileBirthdate(text)).toEqual({ ok: false, error: 'Invalid birthdate' });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { CivilDate } from '@cardology/engine/dates';
-import { ageOn, parseBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
+import { ageOn, parseBirthdate, parseProfileBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/guards.js';
@@ -15,9 +15,6 @@ export const BIRTHDATE_REQUIRED = 'Please enter your birthdate';
 export const BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
 export const AGE_INVALID = 'Please enter an age between 0 and 120';
 
-/** The profile form takes MM/DD/YYYY only; the engine's parser also takes ISO, so check the shape first. */
-const US_DATE_SHAPE = /^\d{2}\/\d{2}\/\d{4}$/;
-
 const name = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, NAME_TOO_LONG);
 
 const birthdate = z
@@ -25,9 +22,8 @@ const birthdate = z
   .trim()
   .min(1, BIRTHDATE_REQUIRED)
   .transform((text, ctx): CivilDate => {
-    const parsed = US_DATE_SHAPE.test(text) ? parseBirthdate(text) : null;
-    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
-    if (!parsed?.ok || parsed.value.year < 1) {
+    const parsed = parseProfileBirthdate(text);
+    if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: BIRTHDATE_INVALID });
       return z.NEVER;
     }

@@ -1,4 +1,4 @@
-import { parseBirthdate } from '@cardology/engine/dates';
+import { parseProfileBirthdate } from '@cardology/engine/dates';
 import type { ProfileInput } from './api/update-profile';
 
 /** What the profile form holds: text exactly as typed. */
@@ -13,7 +13,6 @@ export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
 export const MIN_AGE = 0;
 export const MAX_AGE = 120;
 
-const US_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Checks the draft with the spec's §5 messages; on success, the body for PATCH /api/me. */
@@ -27,7 +26,7 @@ export function validateProfile(
 
   if (name === '') errors.name = 'Please enter your name';
   if (birthdate === '') errors.birthdate = 'Please enter your birthdate';
-  else if (!US_DATE.test(birthdate) || !parseBirthdate(birthdate).ok)
+  else if (!parseProfileBirthdate(birthdate).ok)
     errors.birthdate = 'Please enter a valid birthdate in MM/DD/YYYY format';
 
   const age = ageText === '' ? null : Number(ageText);

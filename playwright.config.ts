@@ -2,14 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { browserArgs, resolveTestBrowser } from './scripts/lib/test-browser.mjs';
 
 // End-to-end tests run the real app (`npm start`: built web + API) on a fresh PGlite data dir and
-// drive Debian's Chromium. The global setup signs up the first account, which the server makes
+// drive the headless Chromium shipped by the npm package @sparticuz/chromium (or CHROMIUM_PATH). The global setup signs up the first account, which the server makes
 // admin and premium, and saves its session in e2e/.auth/admin.json for tests that need premium;
 // every other account a test signs up is a plain user.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
+const { executablePath } = await resolveTestBrowser();
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cardology-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -28,15 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      executablePath,
+      args: browserArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, three projects. Playwright specs live in packages/web/e2e and are never collected here.
+// One run, four projects (engine, server, the repository's scripts, web). Playwright specs live in packages/web/e2e and are never collected here.
 // Two workers at most: the machine has two cores and each PGlite instance is large.
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -26,6 +26,15 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
         },
       },
       {

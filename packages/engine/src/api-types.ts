@@ -1,8 +1,8 @@
 /**
- * The shapes the Product API serves (spec §3, ALGORITHMS.md §12), snake_case as on the wire.
- * The engine returns exactly these objects so the server only validates and serialises them and
+ * The shapes the Product API serves (docs/product.md §3, docs/cardology-rules.md §12), snake_case as on the
+ * wire. The engine returns exactly these objects so the server only validates and serialises them and
  * the web imports the same types. Card lists are symbol strings; single card fields are objects
- * with a `symbol` plus the card's description in that place (ALGORITHMS.md §12 allows both).
+ * with a `symbol` plus the card's description in that place (docs/cardology-rules.md §12 allows both).
  */
 
 /** A card symbol such as 'Q♥' or '10♦' ('Joker' only where stated). */
@@ -12,7 +12,7 @@ export type IsoDate = string;
 
 export type Planet = 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune';
 
-/** Spec §3 "Card description": what a card means in one place of one reading. */
+/** docs/product.md §3 "Card description": what a card means in one place of one reading. */
 export interface CardDescription {
   /** The card's title, e.g. "The Heart's First Spark". */
   title: string;
@@ -101,7 +101,7 @@ export interface SevenYearReading {
   spread_index: number;
 }
 
-/** Spec §3 glossary card `details`. */
+/** docs/product.md §3 glossary card `details`. */
 export interface GlossaryDetails {
   title: string;
   description: string;

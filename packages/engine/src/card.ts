@@ -2,7 +2,7 @@ import type { CardSymbol } from './api-types.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
-/** Suits in the system's order (ALGORITHMS.md §1): hearts, clubs, diamonds, spades. */
+/** Suits in the system's order (docs/cardology-rules.md §1): hearts, clubs, diamonds, spades. */
 export const SUITS = ['hearts', 'clubs', 'diamonds', 'spades'] as const;
 export type Suit = (typeof SUITS)[number];
 
@@ -148,9 +148,9 @@ function cardAt(suitIndex: number | undefined, rankIndex: number | undefined): R
 }
 
 /**
- * Reads a card as a person types it (ALGORITHMS.md §1): 'Q♥', '10♢', 'q of hearts', 'Queen of Heart',
- * '1 of spades', 'Joker'. Case, surrounding spaces and emoji variation selectors (U+FE0F, which phones
- * append to ♥) are ignored. Anything else is 'Unknown card'.
+ * Reads a card as a person types it (docs/cardology-rules.md §1): 'Q♥', '10♢', 'q of hearts', 'Queen of
+ * Heart', '1 of spades', 'Joker'. Case, surrounding spaces and emoji variation selectors (U+FE0F, which
+ * phones append to ♥) are ignored. Anything else is 'Unknown card'.
  */
 export function parseCard(text: string): Result<Card> {
   const t = text

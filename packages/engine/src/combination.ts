@@ -7,8 +7,8 @@ import { err, ok } from './result.js';
 const face = (card: PlayingCard) => ({ symbol: card.symbol, name: card.name, value: card.value });
 
 /**
- * The combination of two cards [product] (ALGORITHMS.md §9): add the solar values and take 52 off once
- * above 52, so 52 itself stays K♠. Inputs arrive from a request, hence `unknown`: anything but an
+ * The combination of two cards [product] (docs/cardology-rules.md §9): add the solar values and take 52 off
+ * once above 52, so 52 itself stays K♠. Inputs arrive from a request, hence `unknown`: anything but an
  * integer 1..52 is 'Invalid card selection.'
  *
  * @example combinationCard(1, 51) // K♠ (52 is not reduced)

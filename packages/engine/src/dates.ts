@@ -47,8 +47,8 @@ const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A birthdate as the product accepts it (ALGORITHMS.md §11): 'MM/DD/YYYY' with one- or two-digit month
- * and day, or 'YYYY-MM-DD' with exactly two. It must be a real date. Surrounding spaces are ignored.
+ * A birthdate as the product accepts it (docs/cardology-rules.md §11): 'MM/DD/YYYY' with one- or two-digit
+ * month and day, or 'YYYY-MM-DD' with exactly two. It must be a real date. Surrounding spaces are ignored.
  */
 export function parseBirthdate(text: string): Result<CivilDate> {
   const t = text.trim();
@@ -65,7 +65,7 @@ export function parseBirthdate(text: string): Result<CivilDate> {
 const PROFILE_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
- * The profile form's birthdate (spec §5), checked alike in the browser and on the server: exactly
+ * The profile form's birthdate (docs/product.md §5), checked alike in the browser and on the server: exactly
  * 'MM/DD/YYYY', a real date, year 1 or later (PostgreSQL has no year 0, and no one alive was born in it).
  */
 export function parseProfileBirthdate(text: string): Result<CivilDate> {
@@ -134,7 +134,7 @@ export function compareDates(a: CivilDate, b: CivilDate): number {
 }
 
 /**
- * Age in whole years on a date (ALGORITHMS.md §11). A Feb 29 birthday is reached on Mar 1 in
+ * Age in whole years on a date (docs/cardology-rules.md §11). A Feb 29 birthday is reached on Mar 1 in
  * common years, because (2, 28) < (2, 29). A future birthdate gives 0, never a negative age.
  */
 export function ageOn(birth: CivilDate, on: CivilDate): number {

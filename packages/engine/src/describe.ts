@@ -46,7 +46,7 @@ function slotOf(card: Card, position: PositionKey): number {
   return card.value * POSITION_KEYS.length + column;
 }
 
-/** What a card means in one place of a reading (spec §3 "Card description"). Frozen and shared. */
+/** What a card means in one place of a reading (docs/product.md §3 "Card description"). Frozen and shared. */
 export function cardDescription(card: Card, position: PositionKey): CardDescription {
   const slot = slotOf(card, position);
   const cached = descriptions[slot];

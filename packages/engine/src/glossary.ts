@@ -6,7 +6,7 @@ import { cardText } from './describe.js';
 import { isMysticalFamily, karmaCards, relatedCards } from './karma.js';
 import { planetaryPosition, thirteenCardSymbols } from './life-spread.js';
 
-/** One card's glossary entry (ALGORITHMS.md §5, §12): its text, birthdays, Life Spread place and relations. */
+/** One card's glossary entry (docs/cardology-rules.md §5, §12): text, birthdays, place and relations. */
 export function glossaryCard(card: PlayingCard): GlossaryCard {
   const text = cardText(card);
   const karma = karmaCards(card);

@@ -6,7 +6,7 @@ import { cardAt, positionOf } from './spreads.js';
 
 const NATURAL_SPREAD_INDEX = 0 as SpreadIndex;
 
-/** The lifetime karma pair (ALGORITHMS.md §5), from the Natural Spread against the Life Spread. */
+/** The lifetime karma pair (docs/cardology-rules.md §5), from the Natural Spread against the Life Spread. */
 export interface KarmaCards {
   /** Supportive: the card that sits in this card's Natural place in the Life Spread. */
   readonly positive: PlayingCard | null;
@@ -26,7 +26,7 @@ export function karmaCards(card: PlayingCard): KarmaCards {
 
 /**
  * The five other related cards [product]: walk steps 15..21 of the Life Spread are the third planetary
- * round, and each card is taken from the planet whose theme it names (ALGORITHMS.md §5).
+ * round, and each card is taken from the planet whose theme it names (docs/cardology-rules.md §5).
  */
 export interface RelatedCards {
   /** Mercury₃ (step 15): being heard. */

@@ -13,7 +13,8 @@ function cardAtOffset(n: SpreadIndex, p: number): PlayingCard {
 
 /**
  * The card k steps along the walk from a card in spread n: position p → p + 1 (mod 52), right to left
- * along each row, Neptune row into the crown, crown back to the top (ALGORITHMS.md §4). k may be negative.
+ * along each row, Neptune row into the crown, crown back to the top (docs/cardology-rules.md §4).
+ * k may be negative.
  */
 export function walk(value: CardValue, index: number, k: number): PlayingCard {
   const n = spreadIndex(index);

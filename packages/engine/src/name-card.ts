@@ -4,7 +4,8 @@ import { cardByValue } from './card.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
-// Letters NFKD does not split into a base letter plus marks, folded by hand first (ALGORITHMS.md §10).
+// Letters NFKD does not split into a base letter plus marks, folded by hand first
+// (docs/cardology-rules.md §10).
 const FOLDS: Readonly<Record<string, string>> = {
   ß: 'ss',
   ẞ: 'SS',
@@ -44,7 +45,7 @@ export function nameValue(name: string): number {
 }
 
 /**
- * The card of a name [product] (ALGORITHMS.md §10): the letter sum reduced to 1..52.
+ * The card of a name [product] (docs/cardology-rules.md §10): the letter sum reduced to 1..52.
  *
  * @example nameCard('Ada')        // 1 + 4 + 1 = 6 → 6♥
  * @example nameCard('John Smith') // 116 → Q♥

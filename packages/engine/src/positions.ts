@@ -21,7 +21,7 @@ export interface SpreadPosition {
   readonly key: SpreadPositionKey;
   /** Display label, exactly as the product shows it. */
   readonly label: string;
-  /** Steps along the walk from the Sun card (ALGORITHMS.md §4). */
+  /** Steps along the walk from the Sun card (docs/cardology-rules.md §4). */
   readonly offset: number;
 }
 
@@ -30,7 +30,8 @@ const position = (key: SpreadPositionKey, label: string, offset: number): Spread
 
 /**
  * The 13 places of a card's spread in the product's label order. Moon is the card just before the Sun
- * in the walk (Camp's Moon) yet is listed 12th; Peak and Earth/X are the product's own (ALGORITHMS.md §4).
+ * in the walk (Camp's Moon) yet is listed 12th; Peak and Earth/X are the product's own
+ * (docs/cardology-rules.md §4).
  */
 export const SPREAD_POSITIONS: readonly SpreadPosition[] = Object.freeze([
   position('sun', 'Sun', 0),

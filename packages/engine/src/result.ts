@@ -8,7 +8,9 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-/** A failure carrying the user-facing message (the spec's wording). */
+/**
+ * A failure carrying the user-facing message (the wording of docs/product.md §8 and docs/cardology-rules.md).
+ */
 export function err<T = never>(error: string): Result<T> {
   return { ok: false, error };
 }

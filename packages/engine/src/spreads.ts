@@ -10,8 +10,8 @@ export const SPREAD_COUNT = 90;
 export const CARDS_PER_SPREAD = 52;
 
 /**
- * One quadration as a position permutation, S(n+1)[p] = S(n)[Q[p]] (ALGORITHMS.md §3.3). It is what the
- * physical two-pass dealing does to a deck; the test re-derives it from the dealing itself.
+ * One quadration as a position permutation, S(n+1)[p] = S(n)[Q[p]] (docs/cardology-rules.md §3.3). It is what
+ * the physical two-pass dealing does to a deck; the test re-derives it from the dealing itself.
  * Its cycles (45, 2, 2, 1, 1, 1) give it order 90.
  */
 export const QUADRATION: readonly number[] = Object.freeze([

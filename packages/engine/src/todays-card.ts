@@ -9,8 +9,8 @@ import { thirteenCardSymbols } from './life-spread.js';
 const NO_SPREAD: string[] = Object.freeze([]) as unknown as string[];
 
 /**
- * The card of a calendar day (ALGORITHMS.md §8): the birth card of its month and day, with its Life Spread
- * walk. December 31 is the Joker, which has no spread, so its list is empty.
+ * The card of a calendar day (docs/cardology-rules.md §8): the birth card of its month and day, with its Life
+ * Spread walk. December 31 is the Joker, which has no spread, so its list is empty.
  */
 export function todaysCard(date: CivilDate): TodaysCard {
   const card = birthCard(date.month, date.day);

@@ -193,7 +193,7 @@ describe('every day from 1900-01-01 to 2100-12-31', () => {
   });
 });
 
-describe('parseProfileBirthdate (the profile form, spec §5)', () => {
+describe('parseProfileBirthdate (the profile form, docs/product.md §5)', () => {
   it.each(['05/17/1990', ' 02/29/2000 '])('accepts %j', (text) => {
     expect(parseProfileBirthdate(text).ok).toBe(true);
   });

@@ -19,7 +19,7 @@ const symbols = (n: number) => spread(n).map((c) => c.symbol);
 const valueOfSymbol = (symbol: string) => cardBySymbol(symbol)?.value as CardValue;
 
 /**
- * The physical quadration (ALGORITHMS.md §3.3, LE Spread#quadrate), dealt literally: the deck is a list
+ * The physical quadration (docs/cardology-rules.md §3.3), dealt literally: the deck is a list
  * whose last element is the top card, and a spread's reading order is the deck reversed.
  */
 function quadrateDeck(deck: readonly number[]): number[] {

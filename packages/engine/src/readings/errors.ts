@@ -1,9 +1,13 @@
-/** The user-facing failures of the readings, in the spec's wording (ALGORITHMS.md §2, §6, §7). */
+/**
+ * The user-facing failures of the readings, in the documented wording (docs/cardology-rules.md §2, §6, §7).
+ */
 export const JOKER_ERROR = 'The Joker (December 31) has no place in the spreads';
 export const AGE_ERROR = 'Age must be an integer from 0 to 120';
 export const DATE_BEFORE_BIRTH_ERROR = 'Date is before the birthdate';
 export const PERIOD_BEFORE_BIRTH_ERROR = 'Period starts before the birthdate';
-/** Not in the spec: the offset comes from the UI's arrows, so only a broken client sends a fraction. */
+/**
+ * Not in docs/product.md: the offset comes from the UI's arrows, so only a broken client sends a fraction.
+ */
 export const OFFSET_ERROR = 'Date offset must be an integer';
 
 export const MAX_AGE = 120;

@@ -37,7 +37,7 @@ export function readOffset(dateOffset: number | undefined): Result<number> {
 
 /**
  * The period of life with this index, first to last day inclusive: read in spread index + 1 (period 0
- * reads the Life Spread), ALGORITHMS.md §3.4.
+ * reads the Life Spread), docs/cardology-rules.md §3.4.
  */
 export function periodOf(birthCard: PlayingCard, index: number, firstDay: number, lastDay: number): Period {
   const n = spreadIndex(index + 1);
@@ -51,7 +51,7 @@ export function periodOf(birthCard: PlayingCard, index: number, firstDay: number
 }
 
 /**
- * A fixed-length period counted from the birth date (weekly: 7 days, 7-week: 49), ALGORITHMS.md §7:
+ * A fixed-length period counted from the birth date (weekly: 7 days, 7-week: 49), docs/cardology-rules.md §7:
  * day 0 is the birth date, k = floor(days lived / L) + offset. Also returns the age on its first day.
  */
 export function dayPeriod(

@@ -8,9 +8,9 @@ import { PLANETS } from '../positions.js';
 const PERIOD_DAYS = 52;
 
 /**
- * The seven planetary periods of the year of life that starts on the birthday at `age` (ALGORITHMS.md §6),
- * inclusive ISO dates, tiling the year up to the day before the next birthday. A Feb 29 birthday is kept
- * on Mar 1 in common years, like the age rule.
+ * The seven planetary periods of the year of life that starts on the birthday at `age`
+ * (docs/cardology-rules.md §6), inclusive ISO dates, tiling the year up to the day before the next birthday.
+ * A Feb 29 birthday is kept on Mar 1 in common years, like the age rule.
  */
 export function planetaryDates(birthdate: CivilDate, age: number): PlanetaryPeriod[] {
   const first = birthdayEpochDay(birthdate, birthdate.year + age);

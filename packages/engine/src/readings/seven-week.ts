@@ -5,7 +5,7 @@ import { ok } from '../result.js';
 import type { PeriodReadingInput } from './period.js';
 import { dayPeriod } from './period.js';
 
-/** The reading for 49-day period k of life, counted from the birth date, ALGORITHMS.md §7. */
+/** The reading for 49-day period k of life, counted from the birth date, docs/cardology-rules.md §7. */
 export function sevenWeekReading(input: PeriodReadingInput): Result<SevenWeekReading> {
   const found = dayPeriod(input, 49);
   if (!found.ok) return found;

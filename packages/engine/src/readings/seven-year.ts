@@ -18,8 +18,8 @@ export interface SevenYearReadingInput extends PeriodReadingInput {
 }
 
 /**
- * The septennial reading (ALGORITHMS.md §7): the 7-year cycle j = floor(age / 7) containing the age,
- * read in spread j + 1, from the birthday at 7j to the day before the birthday at 7j + 7.
+ * The septennial reading (docs/cardology-rules.md §7): the 7-year cycle j = floor(age / 7) containing the
+ * age, read in spread j + 1, from the birthday at 7j to the day before the birthday at 7j + 7.
  */
 export function sevenYearReading(input: SevenYearReadingInput): Result<SevenYearReading> {
   const { birthdate, date, age } = input;

@@ -20,7 +20,7 @@ import type { SpreadPositionKey } from '../texts/types.js';
 import { JOKER_ERROR } from './errors.js';
 
 /**
- * Everything a reading says about one birth card in one spread (ALGORITHMS.md §6, reused by §7). It
+ * Everything a reading says about one birth card in one spread (docs/cardology-rules.md §6, reused by §7). It
  * depends only on (spread, card), so there are just 90 × 52 of them: each is built on first use and
  * shared, and a reading only adds its dates around it.
  */

@@ -5,7 +5,7 @@ import { ok } from '../result.js';
 import type { PeriodReadingInput } from './period.js';
 import { dayPeriod } from './period.js';
 
-/** The reading for week k of life (7-day periods from the birth date), ALGORITHMS.md §7. */
+/** The reading for week k of life (7-day periods from the birth date), docs/cardology-rules.md §7. */
 export function weeklyReading(input: PeriodReadingInput): Result<WeeklyReading> {
   const found = dayPeriod(input, 7);
   if (!found.ok) return found;

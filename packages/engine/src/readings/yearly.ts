@@ -16,9 +16,9 @@ export interface YearlyReadingInput {
 }
 
 /**
- * The reading for the year of life starting on the birthday at `age` (ALGORITHMS.md §6): the birth card's
- * walk in spread age + 1, its displacing and environment cards, its column, the year's ruling planet and
- * the seven 52-day periods. Card parts are shared frozen objects; only the dates are new.
+ * The reading for the year of life starting on the birthday at `age` (docs/cardology-rules.md §6): the birth
+ * card's walk in spread age + 1, its displacing and environment cards, its column, the year's ruling planet
+ * and the seven 52-day periods. Card parts are shared frozen objects; only the dates are new.
  */
 export function yearlyReading(input: YearlyReadingInput): Result<YearlyReading> {
   const { birthdate, age } = input;

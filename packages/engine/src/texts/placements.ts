@@ -1,6 +1,6 @@
 import type { PlacementText } from './types.js';
 
-/** The 14 entries of the placements guide (/placements-explained), in the spec's order. */
+/** The 14 entries of the placements guide (/placements-explained), in the order of docs/product.md §2. */
 export const PLACEMENTS: readonly PlacementText[] = Object.freeze([
   {
     heading: 'Sun (Birth Card)',

@@ -12,7 +12,7 @@ export interface ErrorExpected {
 
 type Sections = Record<string, Vector[]> & { spreads_sha256: Vector<string, string> };
 
-/** The reference vectors (a copy of /work/shared/cardology/vectors.json), parsed once per test file. */
+/** The reference vectors (generated from the rules of docs/cardology-rules.md), parsed once per test file. */
 export const VECTORS = JSON.parse(
   readFileSync(new URL('../fixtures/vectors.json', import.meta.url), 'utf8'),
 ) as Sections;

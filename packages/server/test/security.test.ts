@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { profiles, user, userConnections } from '../src/db/schema.js';
-import { NAME_MAX_LENGTH } from '../src/limits.js';
+import { IMAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../src/limits.js';
 import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, signUpRequest, uniqueEmail } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 
@@ -174,6 +174,30 @@ describe(`security on ${testDatabaseKind}`, () => {
       expect(response.json()).toHaveProperty('error');
       expect(await accountNames(someone.id)).toEqual({ name: 'Before', username: 'Before' });
     });
+
+    it.each([null, 42, { first: 'A' }])('sign-up refuses name %j with 400 and creates no account', async (name) => {
+      const email = uniqueEmail('typed');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: ORIGIN },
+        payload: { name, email, password: 'correct horse battery' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('error');
+      expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    });
+
+    it.each([{ url: 'x' }, 42, 'x'.repeat(IMAGE_MAX_LENGTH + 1)])(
+      'update-user refuses image %j with 400',
+      async (image) => {
+        const someone = await signUp(app);
+        const response = await updateUser(someone.cookie, { image });
+        expect(response.statusCode).toBe(400);
+        const [row] = await database.db.select({ image: user.image }).from(user).where(eq(user.id, someone.id));
+        expect(row?.image).toBeNull();
+      },
+    );
 
     it('caps the name at the same length on sign-up, update-user, PATCH /api/me and connections', async () => {
       const longest = '😀'.repeat(NAME_MAX_LENGTH);

@@ -175,18 +175,21 @@ describe(`security on ${testDatabaseKind}`, () => {
       expect(await accountNames(someone.id)).toEqual({ name: 'Before', username: 'Before' });
     });
 
-    it.each([null, 42, { first: 'A' }])('sign-up refuses name %j with 400 and creates no account', async (name) => {
-      const email = uniqueEmail('typed');
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: ORIGIN },
-        payload: { name, email, password: 'correct horse battery' },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toHaveProperty('error');
-      expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
-    });
+    it.each([null, 42, { first: 'A' }])(
+      'sign-up refuses name %j with 400 and creates no account',
+      async (name) => {
+        const email = uniqueEmail('typed');
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: ORIGIN },
+          payload: { name, email, password: 'correct horse battery' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toHaveProperty('error');
+        expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+      },
+    );
 
     it.each([{ url: 'x' }, 42, 'x'.repeat(IMAGE_MAX_LENGTH + 1)])(
       'update-user refuses image %j with 400',
@@ -194,7 +197,10 @@ describe(`security on ${testDatabaseKind}`, () => {
         const someone = await signUp(app);
         const response = await updateUser(someone.cookie, { image });
         expect(response.statusCode).toBe(400);
-        const [row] = await database.db.select({ image: user.image }).from(user).where(eq(user.id, someone.id));
+        const [row] = await database.db
+          .select({ image: user.image })
+          .from(user)
+          .where(eq(user.id, someone.id));
         expect(row?.image).toBeNull();
       },
     );

@@ -32,6 +32,8 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
   // static files) in its own onRoute hook, which runs after this app-wide one.
   app.addHook('onReady', async () => {
     const unstated = routes.filter((route) => !ACCESS_LEVELS.has(String(route.config?.access)));
+    // No route can be added after ready; the list has served its purpose.
+    routes.length = 0;
     if (unstated.length > 0) {
       const names = unstated.map((route) => `${String(route.method)} ${route.url}`).join(', ');
       throw new Error(`Routes must state their access in config.access: ${names}`);

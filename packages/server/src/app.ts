@@ -2,12 +2,15 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';
-import { registerGuards } from './auth/guards.js';
 import { authRoutes } from './auth/mount.js';
+import { registerRouteAccess } from './auth/route-access.js';
 import { resolveAuthSecret } from './auth/secret.js';
+import { registerViewer } from './auth/viewer.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { errorHandler } from './http/errors.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
@@ -68,15 +71,18 @@ export async function buildApp({ db, env, clock = () => new Date() }: AppDeps): 
   app.setErrorHandler(errorHandler);
   // JSON is the only body the API takes; anything else is 415 (and cannot be a simple CSRF form post).
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   const auth = createAuth({ db, env, secret: resolveAuthSecret(env), log: app.log });
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('auth', auth);
-  registerGuards(app, { auth, db });
 
   registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   app.addHook('onRequest', originCheck(trustedOrigins(env)));
+  registerApiNoStore(app);
+  // After the origin check: every route states who may call it, and this enforces it.
+  registerRouteAccess(app, registerViewer(app, { auth, db }));
 
   await app.register(authRoutes(auth, env.PUBLIC_URL));
   for (const plugin of routes) await app.register(plugin);

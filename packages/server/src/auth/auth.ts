@@ -7,6 +7,7 @@ import { authSchema } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { trustedOrigins } from '../http/trusted-origins.js';
 import { setUpNewAccount } from '../services/account-setup.js';
+import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const MIN_PASSWORD_LENGTH = 8;
@@ -51,8 +52,16 @@ export function createAuth({ db, env, secret, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          before: async (user) => {
+            checkUserFields(user);
+          },
           after: async (user) => {
             await setUpNewAccount(db, { id: user.id, name: user.name });
+          },
+        },
+        update: {
+          before: async (user) => {
+            checkUserFields(user);
           },
         },
       },

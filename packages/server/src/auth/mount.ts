@@ -13,6 +13,8 @@ export function authRoutes(auth: Auth, publicUrl: string): FastifyPluginAsync {
     app.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
+      // better-auth decides itself which of its endpoints need a session.
+      config: { access: 'public' },
       handler: async (request, reply) => {
         const response = await auth.handler(toFetchRequest(request, publicUrl));
         copyResponseHead(response, reply);

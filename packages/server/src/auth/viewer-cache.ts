@@ -1,70 +1,79 @@
-import { COOKIE_PREFIX } from './auth.js';
+import { LRUCache } from 'lru-cache';
 
 /**
- * How long a guard trusts what it last read about a session: that it is valid, and the user's
- * premium flag, admin role and ban. A change made anywhere (an admin revoking premium or the role,
- * a ban, a sign-out on another device, another server process) therefore reaches every guard
- * within this time; a sign-out through this process takes effect at once. The guards would
- * otherwise read the session, user and profile rows on every request, which costs more than the
- * whole rest of a reading on the embedded database.
+ * How long the access check trusts what it last read about a session: that it is valid, and the
+ * user's premium flag, admin role and ban. A change made anywhere (an admin revoking premium or the
+ * role, a ban, a sign-out on another device, another server process) therefore reaches every route
+ * within this time; a sign-out through this process takes effect at once. The check would otherwise
+ * read the session, user and profile rows on every request, which costs more than the whole rest
+ * of a reading on the embedded database.
  */
 export const VIEWER_CACHE_MS = 5_000;
 
-/** Sessions remembered at once per process; past this the oldest entry goes first. */
+/** Sessions remembered at once per process; past this the least recently used goes first. */
 export const VIEWER_CACHE_MAX_ENTRIES = 10_000;
 
 /** Signed session cookies are ~100 characters; anything much longer is not worth remembering. */
-const MAX_TOKEN_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
-// better-auth's session cookie, `cardology.session_token` or `__Secure-cardology.session_token`.
-const SESSION_COOKIE = new RegExp(
-  `(?:^|;)\\s*(?:__Secure-)?${COOKIE_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.session_token=([^;]*)`,
-);
+/** A cookie in a Cookie header whose name says it carries a session token. */
+export type SessionCookie = { name: string; value: string };
 
 /**
- * The raw value of the session cookie in a Cookie header (signed by better-auth: token + HMAC), or
- * null when there is none. It is a cache key only: a value is in the cache only after better-auth
- * verified that exact signed value, so a forged one can never hit.
+ * Every cookie in a Cookie header whose name contains `session_token` (any case, any prefix): the
+ * configured one and anything that could be mistaken for it.
  */
-export function sessionCookieValue(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  const value = SESSION_COOKIE.exec(cookieHeader)?.[1]?.trim();
-  return value ? value : null;
+export function sessionCookies(cookieHeader: string | undefined): SessionCookie[] {
+  if (!cookieHeader) return [];
+  const found: SessionCookie[] = [];
+  for (const pair of cookieHeader.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq === -1) continue;
+    const name = pair.slice(0, eq).trim();
+    if (name.toLowerCase().includes('session_token')) found.push({ name, value: pair.slice(eq + 1).trim() });
+  }
+  return found;
 }
 
-/** A small time- and size-bounded map from a signed session cookie to what the guard resolved for it. */
-export class ViewerCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+/**
+ * The key a request may use the viewer cache with: the value of its session cookie when that is
+ * the only session-like cookie it carries and has exactly the configured name, else null (look the
+ * session up, remember nothing). better-auth reads only its configured cookie, and the last one when
+ * a name repeats; a request with two session-like cookies could otherwise have the session
+ * better-auth verified remembered under a value an attacker planted next to it.
+ */
+export function viewerCacheKey(cookies: readonly SessionCookie[], sessionCookieName: string): string | null {
+  if (cookies.length !== 1) return null;
+  const [only] = cookies;
+  if (only?.name !== sessionCookieName || only.value === '' || only.value.length > MAX_KEY_LENGTH)
+    return null;
+  return only.value;
+}
 
-  constructor(
-    private readonly ttlMs = VIEWER_CACHE_MS,
-    private readonly maxEntries = VIEWER_CACHE_MAX_ENTRIES,
-  ) {}
-
-  get(key: string, now: number): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt > now) return entry.value;
-    this.entries.delete(key);
-    return undefined;
+/**
+ * Whether a signed session cookie value (`token.signature`, maybe URL-encoded) carries the token
+ * better-auth just verified, so it is safe to remember the session under it.
+ */
+export function cookieCarriesToken(cookieValue: string, token: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(cookieValue);
+  } catch {
+    return false;
   }
+  return token !== '' && decoded.startsWith(`${token}.`);
+}
 
-  set(key: string, value: V, now: number): void {
-    if (key.length > MAX_TOKEN_LENGTH || this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, expiresAt: now + this.ttlMs });
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+/**
+ * A time- and size-bounded map from a signed session cookie to what the access check resolved for
+ * it. `now` is the app's clock, so tests can step past the lifetime.
+ */
+export function createViewerCache<V extends object>(now: () => number): LRUCache<string, V> {
+  // ttlResolution 0: read the clock on every check, since the app's clock is what tests move.
+  return new LRUCache<string, V>({
+    max: VIEWER_CACHE_MAX_ENTRIES,
+    ttl: VIEWER_CACHE_MS,
+    ttlResolution: 0,
+    perf: { now },
+  });
 }

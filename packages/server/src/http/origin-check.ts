@@ -1,5 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { httpError } from './errors.js';
+import { routedPath } from './routed-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -12,7 +13,8 @@ export function originCheck(trusted: readonly string[]): onRequestAsyncHookHandl
   const allowed = new Set(trusted);
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!isApiPath(request.url)) return;
+    // The routed path, not the raw URL: `/%61pi/me` runs the /api/me route.
+    if (!isApiPath(routedPath(request))) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) throw httpError(403, 'Invalid origin');
   };

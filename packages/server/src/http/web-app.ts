@@ -18,14 +18,20 @@ export const WEB_NOT_BUILT =
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      // Vite puts content-hashed files under assets/; everything else (index.html) must be revalidated.
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.startsWith(join(distDir, 'assets'));
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      // The built app is public; @fastify/static takes no route config, so its routes get it here.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await files.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        // Vite puts content-hashed files under assets/; everything else (index.html) must be revalidated.
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.startsWith(join(distDir, 'assets'));
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
 

@@ -3,6 +3,7 @@ import { compareDates, parseIsoDate, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
+import { personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Connection } from '../services/connections.js';
 import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
@@ -15,13 +16,11 @@ export const NAME_TOO_LONG = 'Name is too long.';
 export const DUPLICATE_CONNECTION = 'This person is already in your list.';
 export const CONNECTION_NOT_FOUND = 'Connection not found.';
 
-export const NAME_MAX_LENGTH = 100;
-
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form: both present, then
- * the name's length, then the date. Any other field (user_id, id, …) is dropped: the owner is the session.
+ * the name (length, no control characters), then the date. Any other field (user_id, id, …) is dropped: the owner is the session.
  */
 const addConnectionBody = z
   .object(
@@ -35,9 +34,9 @@ const addConnectionBody = z
       ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
       return z.NEVER;
     }
-    // Code points, so an emoji counts as one character.
-    if ([...name].length > NAME_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: NAME_TOO_LONG });
+    const nameError = personNameError(name, NAME_TOO_LONG);
+    if (nameError) {
+      ctx.addIssue({ code: 'custom', message: nameError });
       return z.NEVER;
     }
     const parsed = parseIsoDate(birthdate);
@@ -68,15 +67,14 @@ function toDto(row: Connection): z.output<typeof connectionResponse> {
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/connections',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(connectionResponse) } } },
+    { config: { access: 'user' }, schema: { response: { 200: z.array(connectionResponse) } } },
     async (request) => (await listConnections(app.db, request.viewer.id)).map(toDto),
   );
 
   app.post(
     '/api/connections',
-    // Authenticate before validating, so an anonymous caller learns nothing about the form.
     {
-      preValidation: app.requireUser,
+      config: { access: 'user' },
       schema: { body: addConnectionBody, response: { 201: connectionResponse } },
     },
     async (request, reply) => {
@@ -90,7 +88,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/connections/:id',
-    { preValidation: app.requireUser, schema: { params: connectionParams } },
+    { config: { access: 'user' }, schema: { params: connectionParams } },
     async (request, reply) => {
       const { id } = request.params;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.

@@ -8,7 +8,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.get(
     '/api/card-relationships',
-    { preValidation: app.requireUser, schema: { response: { 200: glossaryResponse } } },
+    { config: { access: 'user' }, schema: { response: { 200: glossaryResponse } } },
     async () => glossary(),
   );
 };

@@ -12,7 +12,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/name-card',
     {
-      preValidation: app.requireUser,
+      config: { access: 'user' },
       schema: { body: nameCardRequest, response: { 200: nameCardResponse } },
     },
     async (request) => valueOr400(nameCard(request.body.name)),
@@ -21,7 +21,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/combination-card',
     {
-      preValidation: app.requireUser,
+      config: { access: 'user' },
       schema: { body: combinationRequest, response: { 200: combinationResponse } },
     },
     async (request) => valueOr400(combinationCard(request.body.card1, request.body.card2)),

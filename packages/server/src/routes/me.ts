@@ -2,20 +2,26 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { ageOn, parseBirthdate, parseProfileBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGN_IN_REQUIRED } from '../auth/guards.js';
+import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
+import { NAME_REQUIRED, personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
 
 // Spec §5, Profile.
-export const NAME_REQUIRED = 'Please enter your name';
-export const NAME_TOO_LONG = 'Name must be at most 100 characters.';
 export const BIRTHDATE_REQUIRED = 'Please enter your birthdate';
 export const BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
 export const AGE_INVALID = 'Please enter an age between 0 and 120';
 
-const name = z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, NAME_TOO_LONG);
+const name = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .superRefine((text, ctx) => {
+    const error = personNameError(text);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
 
 const birthdate = z
   .string({ error: BIRTHDATE_REQUIRED })
@@ -67,7 +73,7 @@ type Me = z.output<typeof meResponse>;
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
-    { preHandler: app.requireUser, schema: { response: { 200: meResponse } } },
+    { config: { access: 'user' }, schema: { response: { 200: meResponse } } },
     async (request) => {
       const { viewer } = request;
       const profile = await findProfile(app.db, viewer.id);
@@ -78,8 +84,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/me',
-    // Authenticate before validating, so an anonymous caller learns nothing about the form.
-    { preValidation: app.requireUser, schema: { body: updateMeBody, response: { 200: meResponse } } },
+    { config: { access: 'user' }, schema: { body: updateMeBody, response: { 200: meResponse } } },
     async (request) => {
       const { viewer } = request;
       const { name, birthdate, age } = request.body;

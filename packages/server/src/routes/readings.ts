@@ -22,8 +22,8 @@ import {
 import { periodRequest, yearlyRequest } from './schemas/requests.js';
 
 /**
- * The four readings (spec §7, ALGORITHMS.md §6–§7), premium only. The guard runs before validation so
- * an anonymous or non-premium caller learns nothing about the form. `date` is the day read (default:
+ * The four readings (spec §7, ALGORITHMS.md §6–§7), premium only. Access is checked before validation
+ * (auth/route-access.ts), so an anonymous or non-premium caller learns nothing about the form. `date` is the day read (default:
  * today's UTC date from the injected clock). Recent readings are remembered by their normalised input
  * (lib/reading-cache.ts), and responses are written by the memoising serializer (http/json-serializer.ts).
  */
@@ -37,7 +37,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/card-reading',
     {
-      preValidation: app.requirePremium,
+      config: { access: 'premium' },
       schema: { body: yearlyRequest, response: { 200: yearlyReadingResponse } },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/weekly-spread',
     {
-      preValidation: app.requirePremium,
+      config: { access: 'premium' },
       schema: { body: periodRequest, response: { 200: weeklyReadingResponse } },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seven-week-spread',
     {
-      preValidation: app.requirePremium,
+      config: { access: 'premium' },
       schema: { body: periodRequest, response: { 200: sevenWeekReadingResponse } },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seven-year-spread',
     {
-      preValidation: app.requirePremium,
+      config: { access: 'premium' },
       schema: { body: periodRequest, response: { 200: sevenYearReadingResponse } },
     },
     async (request) => {

@@ -11,7 +11,7 @@ export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/todays-card',
     {
-      preValidation: app.requireUser,
+      config: { access: 'user' },
       schema: { querystring: todaysCardQuery, response: { 200: todaysCardResponse } },
     },
     async (request) => todaysCard(request.query.date ?? today(app.clock)),

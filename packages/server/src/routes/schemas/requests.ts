@@ -1,6 +1,7 @@
 import { type CivilDate, parseBirthdate, parseIsoDate } from '@cardology/engine/dates';
 import { AGE_ERROR, MAX_AGE } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
+import { LOOKUP_NAME_MAX_LENGTH } from '../../limits.js';
 
 // Request fields of the Product API. Each field says what went wrong in plain words, and zod reports
 // the fields in the order they are declared here, so the first issue (the one the error handler
@@ -15,8 +16,7 @@ export const DATE_ERROR = 'Invalid date';
 export const CARDS_REQUIRED = 'Please select both cards.';
 export const CARD_ERROR = 'Invalid card selection.';
 export const NAME_REQUIRED = 'Please enter a name.';
-export const MAX_NAME_LENGTH = 200;
-export const NAME_TOO_LONG = `Name must be at most ${MAX_NAME_LENGTH} characters.`;
+export const NAME_TOO_LONG = `Name must be at most ${LOOKUP_NAME_MAX_LENGTH} characters.`;
 
 /** Missing (absent or null) gets one message, present but wrong another. */
 const missingOr = (missing: string, wrong: string) => (issue: { input?: unknown }) =>
@@ -73,7 +73,7 @@ const cardValue = integer(1, 52, CARD_ERROR, CARDS_REQUIRED);
 export const combinationRequest = body({ card1: cardValue, card2: cardValue });
 
 export const nameCardRequest = body({
-  name: z.string({ error: NAME_REQUIRED }).max(MAX_NAME_LENGTH, { error: NAME_TOO_LONG }),
+  name: z.string({ error: NAME_REQUIRED }).max(LOOKUP_NAME_MAX_LENGTH, { error: NAME_TOO_LONG }),
 });
 
 /** GET /api/todays-card?date=YYYY-MM-DD */

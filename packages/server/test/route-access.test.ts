@@ -1,26 +1,29 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWER_CACHE_MS } from '../src/auth/viewer-cache.js';
 import type { Database } from '../src/db/client.js';
 import { profiles, user } from '../src/db/schema.js';
-import { buildTestApp, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
+import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 
 let database: Database;
 let app: FastifyInstance;
 let admin: TestUser;
-/** Moves the app's clock forward, to step past the guards' viewer cache. */
+/** Moves the app's clock forward, to step past the viewer cache. */
 let clockAheadMs = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, { clock: () => new Date(Date.now() + clockAheadMs) });
-  // Throwaway routes, one per guard, that echo the viewer the guard resolved.
-  app.get('/api/test/user', { preHandler: app.requireUser }, async (request) => request.viewer);
-  app.get('/api/test/premium', { preHandler: app.requirePremium }, async (request) => request.viewer);
-  app.get('/api/test/admin', { preHandler: app.requireAdmin }, async (request) => request.viewer);
-  app.get('/api/test/unguarded', async (request) => request.viewer);
+  // Throwaway routes, one per access level, that echo the viewer the access check resolved.
+  app.get('/api/test/user', { config: { access: 'user' } }, async (request) => request.viewer);
+  app.get('/api/test/premium', { config: { access: 'premium' } }, async (request) => request.viewer);
+  app.get('/api/test/admin', { config: { access: 'admin' } }, async (request) => request.viewer);
+  app.get('/api/test/public', { config: { access: 'public' } }, async (request) => request.viewer);
   admin = await signUp(app, { name: 'Root' });
 });
 
@@ -34,7 +37,7 @@ const get = (url: string, cookie?: string) =>
 
 const ROUTES = ['/api/test/user', '/api/test/premium', '/api/test/admin'];
 
-describe(`guards on ${testDatabaseKind}`, () => {
+describe(`route access on ${testDatabaseKind}`, () => {
   it.each(ROUTES)('%s answers 401 without a session', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(401);
@@ -46,7 +49,7 @@ describe(`guards on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('lets a plain user through requireUser only', async () => {
+  it("lets a plain user through 'user' only", async () => {
     const plain = await signUp(app, { name: 'Plain' });
     const ok = await get('/api/test/user', plain.cookie);
     expect(ok.statusCode).toBe(200);
@@ -69,7 +72,7 @@ describe(`guards on ${testDatabaseKind}`, () => {
     });
   });
 
-  it('lets a premium user through requirePremium but not requireAdmin', async () => {
+  it("lets a premium user through 'premium' but not 'admin'", async () => {
     const paying = await signUp(app, { name: 'Paying' });
     await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, paying.id));
 
@@ -79,7 +82,7 @@ describe(`guards on ${testDatabaseKind}`, () => {
     expect((await get('/api/test/admin', paying.cookie)).statusCode).toBe(403);
   });
 
-  it('lets the admin through every guard', async () => {
+  it('lets the admin through every access level', async () => {
     for (const url of ROUTES) {
       const response = await get(url, admin.cookie);
       expect(response.statusCode, url).toBe(200);
@@ -91,10 +94,10 @@ describe(`guards on ${testDatabaseKind}`, () => {
     const promoted = await signUp(app);
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(403);
     await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, promoted.id));
-    clockAheadMs += VIEWER_CACHE_MS;
+    clockAheadMs += VIEWER_CACHE_MS + 1;
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(200);
     await database.db.update(user).set({ role: 'user' }).where(eq(user.id, promoted.id));
-    clockAheadMs += VIEWER_CACHE_MS;
+    clockAheadMs += VIEWER_CACHE_MS + 1;
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(403);
   });
 
@@ -106,7 +109,7 @@ describe(`guards on ${testDatabaseKind}`, () => {
     // Still remembered: the cache is what keeps the database off every request.
     clockAheadMs += VIEWER_CACHE_MS / 2;
     expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(200);
-    clockAheadMs += VIEWER_CACHE_MS / 2;
+    clockAheadMs += VIEWER_CACHE_MS / 2 + 1;
     expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(403);
   });
 
@@ -118,10 +121,69 @@ describe(`guards on ${testDatabaseKind}`, () => {
     expect(response.json()).toMatchObject({ name: 'Orphan', isPremium: false, isAdmin: false });
   });
 
-  it('answers 500 without internals when an unguarded route reads request.viewer', async () => {
+  it('answers 500 without internals when a public route reads request.viewer', async () => {
     const plain = await signUp(app);
-    const response = await get('/api/test/unguarded', plain.cookie);
+    const response = await get('/api/test/public', plain.cookie);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal Server Error' });
+  });
+});
+
+describe('every route states its access', () => {
+  it('refuses to start with a route that states none, or an unknown one, naming them', async () => {
+    const loose = await buildTestApp(database.db);
+    loose.get('/api/test/forgotten', async () => 'open');
+    loose.post('/api/test/misspelt', { config: { access: 'everyone' as 'public' } }, async () => 'open');
+    await expect(loose.ready()).rejects.toThrow(
+      /config\.access: GET \/api\/test\/forgotten.*POST \/api\/test\/misspelt/,
+    );
+    await loose.close();
+  });
+
+  it('starts with the built web app, whose files are public', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cardology-access-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cardology</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await buildTestApp(database.db, { env: { WEB_DIST_DIR: dist } });
+    try {
+      await web.ready();
+      expect((await web.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+      expect((await web.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      const page = await web.inject({ method: 'GET', url: '/people', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('checks access before reading the body, on every level', async () => {
+    const plain = await signUp(app);
+    for (const [url, cookie, status] of [
+      ['/api/connections', undefined, 401],
+      ['/api/card-reading', undefined, 401],
+      ['/api/card-reading', plain.cookie, 403],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        payload: '{not json',
+      });
+      expect(response.statusCode, url).toBe(status);
+    }
+  });
+
+  it('answers 404 to an unknown /api path whether signed in or not', async () => {
+    expect((await get('/api/no-such-thing')).statusCode).toBe(404);
+    expect((await get('/api/no-such-thing', admin.cookie)).statusCode).toBe(404);
+  });
+
+  it('leaves the public routes open: health and better-auth', async () => {
+    expect((await get('/api/health')).statusCode).toBe(200);
+    const session = await get('/api/auth/get-session');
+    expect(session.statusCode).toBe(200);
+    expect(session.body).toBe('null');
   });
 });

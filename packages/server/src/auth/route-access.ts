@@ -1,0 +1,52 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { httpError } from '../http/errors.js';
+import type { ResolveViewer } from './viewer.js';
+
+/** Who may call a route: anyone, a signed-in user, a premium user, an admin. */
+export type RouteAccess = 'public' | 'user' | 'premium' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route (checked when the app starts): who may call it. */
+    access?: RouteAccess;
+  }
+}
+
+export const PREMIUM_REQUIRED = 'Premium access required.';
+export const ADMIN_REQUIRED = 'Access Denied: You do not have permission to view this page.';
+
+const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'user', 'premium', 'admin']);
+
+/**
+ * Every route states its access in its options (`config: { access: 'user' }`) and one onRequest hook
+ * enforces it, before the body is read or validated, so an anonymous or non-premium caller learns
+ * nothing about a form and a route cannot pick a later hook by mistake. A route that states nothing
+ * (or something unknown) stops the app from starting: new routes are never public by omission.
+ */
+export function registerRouteAccess(app: FastifyInstance, resolveViewer: ResolveViewer): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  // Checked once all routes exist, so a scope can state the access of routes a plugin adds (the
+  // static files) in its own onRoute hook, which runs after this app-wide one.
+  app.addHook('onReady', async () => {
+    const unstated = routes.filter((route) => !ACCESS_LEVELS.has(String(route.config?.access)));
+    // No route can be added after ready; the list has served its purpose.
+    routes.length = 0;
+    if (unstated.length > 0) {
+      const names = unstated.map((route) => `${String(route.method)} ${route.url}`).join(', ');
+      throw new Error(`Routes must state their access in config.access: ${names}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // A 404 runs no route; the not-found handler answers the same to everyone.
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    const viewer = await resolveViewer(request, reply);
+    if (access === 'premium' && !viewer.isPremium) throw httpError(403, PREMIUM_REQUIRED);
+    if (access === 'admin' && !viewer.isAdmin) throw httpError(403, ADMIN_REQUIRED);
+  });
+}

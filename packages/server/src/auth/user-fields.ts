@@ -1,0 +1,26 @@
+import { APIError } from 'better-auth/api';
+import { NAME_REQUIRED, personNameError } from '../lib/person-name.js';
+import { IMAGE_MAX_LENGTH } from '../limits.js';
+
+export const IMAGE_INVALID = `Image must be an address of at most ${IMAGE_MAX_LENGTH} characters.`;
+
+/**
+ * better-auth's database hook for the user row (create and update): the same name rule as the app's
+ * own routes, on every path better-auth writes a user through (sign-up, update-user, the admin
+ * plugin). update-user passes its body on unchecked, so without this `"name": null` or an object
+ * reached the database as a 500. Throwing an APIError answers 400 and writes nothing.
+ */
+export function checkUserFields(data: { name?: unknown; image?: unknown }): void {
+  if (data.name !== undefined) {
+    if (typeof data.name !== 'string') refuse(NAME_REQUIRED);
+    const error = personNameError(data.name);
+    if (error) refuse(error);
+  }
+  if (data.image !== undefined && data.image !== null) {
+    if (typeof data.image !== 'string' || data.image.length > IMAGE_MAX_LENGTH) refuse(IMAGE_INVALID);
+  }
+}
+
+function refuse(message: string): never {
+  throw new APIError('BAD_REQUEST', { message });
+}

@@ -1,0 +1,139 @@
+import { getCookies } from 'better-auth/cookies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { httpError } from '../http/errors.js';
+import { fetchHeaders } from '../http/fetch-bridge.js';
+import { routedPath } from '../http/routed-path.js';
+import { findOrCreateProfile } from '../services/profile.js';
+import type { Auth } from './auth.js';
+import { AUTH_BASE_PATH } from './auth.js';
+import { cookieCarriesToken, createViewerCache, sessionCookies, viewerCacheKey } from './viewer-cache.js';
+
+/** The signed-in user a route acts for. Its id is the only user id a route may use. */
+export type Viewer = {
+  id: string;
+  email: string;
+  /** The account's name (set at sign-up). What the app shows as the user's name is /api/me's `name`. */
+  name: string;
+  isPremium: boolean;
+  isAdmin: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the access check on every route that is not public; reading it on a public route throws. */
+    readonly viewer: Viewer;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+/** Resolves the request's viewer (401 without a valid session) and remembers it on the request. */
+export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer>;
+
+/**
+ * Decorates requests with `viewer` and returns how to resolve it.
+ *
+ * What is read about a session (valid or not, premium, admin) is remembered for VIEWER_CACHE_MS per
+ * signed session cookie (see viewer-cache.ts), and only under the cookie better-auth verified: a
+ * change reaches every route within that time, and a sign-out or any other /api/auth call through
+ * this process clears the caller's entry at once.
+ */
+export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): ResolveViewer {
+  const sessionCookieName = getCookies(auth.options).sessionToken.name;
+  const sessions = createViewerCache<Viewer>(() => app.clock().getTime());
+  // Lookups under way, per session cookie: simultaneous first requests of one session share one.
+  const lookups = new Map<string, Promise<Viewer>>();
+
+  // A plain slot on every request (null until resolved): cheaper than a WeakMap entry per request.
+  app.decorateRequest(VIEWER_SLOT, null);
+  app.decorateRequest('viewer', {
+    getter(this: FastifyRequest): Viewer {
+      const viewer = slotOf(this)[VIEWER_SLOT];
+      if (!viewer)
+        throw new Error(`request.viewer read on public route ${this.routeOptions.url ?? this.url}`);
+      return viewer;
+    },
+  });
+
+  async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+    const slot = slotOf(request);
+    const known = slot[VIEWER_SLOT];
+    if (known) return known;
+    const cookies = sessionCookies(request.headers.cookie);
+    // No session cookie, no session: answer without asking better-auth.
+    if (cookies.length === 0) throw httpError(401, SIGN_IN_REQUIRED);
+    const key = viewerCacheKey(cookies, sessionCookieName);
+    let viewer = key === null ? undefined : sessions.get(key);
+    if (!viewer) {
+      if (key === null) {
+        viewer = (await lookUpViewer(request, reply)).viewer;
+      } else {
+        let lookup = lookups.get(key);
+        if (!lookup) {
+          lookup = lookUpAndRemember(request, reply, key).finally(() => lookups.delete(key));
+          lookups.set(key, lookup);
+        }
+        viewer = await lookup;
+      }
+    }
+    slot[VIEWER_SLOT] = viewer;
+    return viewer;
+  }
+
+  async function lookUpAndRemember(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+  ): Promise<Viewer> {
+    const { viewer, token } = await lookUpViewer(request, reply);
+    if (cookieCarriesToken(key, token)) sessions.set(key, viewer);
+    return viewer;
+  }
+
+  /** The session (better-auth, from the database) and the profile's premium flag: two indexed reads. */
+  async function lookUpViewer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ viewer: Viewer; token: string }> {
+    const { headers, response: session } = await auth.api.getSession({
+      headers: fetchHeaders(request),
+      returnHeaders: true,
+    });
+    // getSession may extend the session and re-issue its cookie; pass that on.
+    const setCookies = headers.getSetCookie();
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    if (!session) throw httpError(401, SIGN_IN_REQUIRED);
+
+    const { user } = session;
+    const profile = await findOrCreateProfile(db, user);
+    const viewer = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      isPremium: profile.isPremium,
+      isAdmin: hasRole(user.role, 'admin'),
+    };
+    return { viewer, token: session.session.token };
+  }
+
+  // Signing out (or changing anything else about the account: better-auth's POSTs) forgets the
+  // caller's session at once. Reads such as GET /api/auth/get-session leave it be.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'POST' || !routedPath(request).startsWith(AUTH_BASE_PATH)) return;
+    for (const cookie of sessionCookies(request.headers.cookie)) sessions.delete(cookie.value);
+  });
+
+  return resolveViewer;
+}
+
+const VIEWER_SLOT = Symbol('viewer');
+
+function slotOf(request: FastifyRequest): { [VIEWER_SLOT]: Viewer | null } {
+  return request as unknown as { [VIEWER_SLOT]: Viewer | null };
+}
+
+/** The admin plugin stores roles as a comma-separated list. */
+function hasRole(roles: string | null | undefined, role: string): boolean {
+  return (roles ?? '').split(',').some((entry) => entry.trim() === role);
+}

@@ -8,25 +8,25 @@ import type { EngineReading } from '../../src/providers/ai/build-reading-context
 import { buildReadingContext } from '../../src/providers/ai/build-reading-context.js';
 import type { ReadingContext } from '../../src/providers/ai/reading-context.js';
 
-function valueOf<T>(result: Result<T>): T {
+function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
 
-const DAY = valueOf(parseBirthdate('2025-06-15'));
+const DAY = unwrap(parseBirthdate('2025-06-15'));
 
 /** A reading of each type for a birthdate, computed by the engine exactly as the reading routes do. */
 export function engineReading(type: EngineReading['type'], birthdate: string, age = 34): EngineReading {
-  const born = valueOf(parseBirthdate(birthdate));
+  const born = unwrap(parseBirthdate(birthdate));
   switch (type) {
     case 'yearly':
-      return { type, reading: valueOf(yearlyReading({ birthdate: born, age })), age };
+      return { type, reading: unwrap(yearlyReading({ birthdate: born, age })), age };
     case 'weekly':
-      return { type, reading: valueOf(weeklyReading({ birthdate: born, date: DAY })) };
+      return { type, reading: unwrap(weeklyReading({ birthdate: born, date: DAY })) };
     case 'seven-weekly':
-      return { type, reading: valueOf(sevenWeekReading({ birthdate: born, date: DAY })) };
+      return { type, reading: unwrap(sevenWeekReading({ birthdate: born, date: DAY })) };
     case 'seven-yearly':
-      return { type, reading: valueOf(sevenYearReading({ birthdate: born, date: DAY, age })) };
+      return { type, reading: unwrap(sevenYearReading({ birthdate: born, date: DAY, age })) };
   }
 }
 
@@ -37,7 +37,7 @@ export function readingContext(
   personName = 'Ada',
   age = 34,
 ): ReadingContext {
-  return valueOf(buildReadingContext(engineReading(type, birthdate, age), personName));
+  return unwrap(buildReadingContext(engineReading(type, birthdate, age), personName));
 }
 
 /** Every delta of a stream, in order. */

@@ -17,7 +17,7 @@ export const CARE_RULES = [
 
 /** Words that suggest a person may be at risk; broad on purpose, since a kind answer costs nothing. */
 const CRISIS_WORDS =
-  /\b(suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:my|it all)|take my (?:own )?life|self[- ]?harm\w*|hurt(?:ing)? myself|cut(?:ting)? myself|want to die|wanna die|better off dead|no reason to live|overdose)\b/i;
+  /\b(suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|take my (?:own )?life|self[- ]?harm\w*|hurt(?:ing)? myself|cut(?:ting)? myself|want to die|wanna die|better off dead|no reason to live|overdose)\b/i;
 
 export function isCrisisMessage(text: string): boolean {
   return CRISIS_WORDS.test(text);

@@ -22,7 +22,8 @@ describe('the prompt', () => {
     }
     expect(text).toContain(`${context.period.start} to ${context.period.end}`);
     expect(text).toContain(`${context.period.cycleRuler} rules the 7-year cycle`);
-    expect(text).toContain(REFLECTIVE_NOTE);
+    expect(text).toContain('Do not add a disclaimer');
+    expect(text).not.toContain(REFLECTIVE_NOTE);
   });
 
   it('tells the model to use only those cards and keeps the care rules in the system instruction', () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_FALLBACK_MESSAGES, AiError } from '../../src/providers/ai/ai-error.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
+import { REFLECTIVE_FOOTER } from '../../src/providers/ai/care.js';
 import { createGeminiProvider } from '../../src/providers/ai/gemini-provider.js';
 import type { AiLog } from '../../src/providers/ai/guarded-stream.js';
 import { createOpenAiProvider } from '../../src/providers/ai/openai-provider.js';
@@ -82,7 +83,7 @@ describe.each([gemini, openai])('$name provider through the real SDK and the fak
       holdingWhenSeen.push(server.holding);
       if (server.holding) server.release();
     }
-    expect(seen.join('')).toBe('The Sun card speaks.');
+    expect(seen.join('')).toBe(`The Sun card speaks.${REFLECTIVE_FOOTER}`);
     expect(seen.length).toBeGreaterThan(1);
     expect(holdingWhenSeen[0]).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { CARE_RULES, REFLECTIVE_NOTE } from './care.js';
+import { CARE_RULES } from './care.js';
 import { periodText, rulerText, SPREAD_TYPE_LABELS } from './period-text.js';
 import { dataBlock, oneLine } from './prompt-data.js';
 import type { ChatTurn, ContextCard, ReadingContext } from './reading-context.js';
@@ -53,7 +53,7 @@ export function buildInterpretPrompt(context: ReadingContext): Prompt {
     readingBlock(context),
     '',
     'Write the interpretation of this reading: a heading; the period and its ruling card if it has one; the Sun, Displacement and Environment cards; the notable placements (Venus, Jupiter, Saturn, Pluto and Reward, Moon, Earth/X) with why they matter here; and a closing counsel.',
-    `End with this line exactly: "${REFLECTIVE_NOTE}"`,
+    'Do not add a disclaimer at the end: the app adds its own.',
   ].join('\n');
   return { system: systemInstruction(null), turns: [{ role: 'user', text: task }] };
 }

@@ -7,6 +7,9 @@
 export const REFLECTIVE_NOTE =
   'This is a reflective reading drawn from the cards, not advice: for health, legal or money matters, please speak to a qualified professional.';
 
+/** How an interpretation ends, whichever provider wrote it: a rule, then the note in italics. */
+export const REFLECTIVE_FOOTER = `\n\n---\n\n*${REFLECTIVE_NOTE}*`;
+
 /** The rules the model is given, in the system instruction. */
 export const CARE_RULES = [
   'Offer reflection and counsel drawn from the cards; a reading suggests, it never threatens or decides.',

@@ -1,7 +1,7 @@
 import { SUITS } from '@cardology/engine/card';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { PositionKey } from '@cardology/engine/texts/types';
-import { REFLECTIVE_NOTE } from './care.js';
+import { REFLECTIVE_FOOTER } from './care.js';
 import type { PlacedCard } from './context-cards.js';
 import { cardIn, cardLabel, placedCards, suitOf } from './context-cards.js';
 import { periodText, rulerText, SPREAD_TYPE_LABELS } from './period-text.js';
@@ -144,9 +144,6 @@ export function offlineInterpretation(context: ReadingContext): string {
     ...notableSection(context),
     ...shapeSection(context),
     ...counselSection(context),
-    '---',
-    '',
-    `*${REFLECTIVE_NOTE}*`,
   ];
-  return lines.join('\n');
+  return `${lines.join('\n').trimEnd()}${REFLECTIVE_FOOTER}`;
 }

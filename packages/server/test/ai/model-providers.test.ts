@@ -133,6 +133,7 @@ describe.each([gemini, openai])('$name provider through the real SDK and the fak
     { what: '500', behaviour: { kind: 'status', status: 500 }, kind: 'unavailable' },
     { what: '503', behaviour: { kind: 'status', status: 503 }, kind: 'unavailable' },
     { what: '429', behaviour: { kind: 'status', status: 429 }, kind: 'rate-limited' },
+    { what: '404 (unknown model)', behaviour: { kind: 'status', status: 404 }, kind: 'refused' },
     { what: 'garbage', behaviour: { kind: 'garbage' }, kind: 'bad-response' },
     { what: 'an empty stream', behaviour: { kind: 'empty' }, kind: 'empty' },
   ] as const;

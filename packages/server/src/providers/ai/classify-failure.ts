@@ -20,7 +20,8 @@ export function classifyFailure(
   if (caller?.aborted) return 'cancelled';
   if (timeout.aborted) return 'timeout';
   const status = statusOf(error);
-  if (status === 401 || status === 403) return 'refused';
+  // A refused key or an unknown model name: the server's set-up, not something a retry will fix.
+  if (status === 401 || status === 403 || status === 404) return 'refused';
   if (status === 429) return 'rate-limited';
   if (status !== undefined && status >= 400)
     return status === 408 || status === 504 ? 'timeout' : 'unavailable';

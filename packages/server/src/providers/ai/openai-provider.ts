@@ -15,8 +15,10 @@ export interface OpenAiOptions {
 
 /** OpenAI, or an OpenAI-compatible server, through the openai SDK's streaming chat completions. */
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
-  // No retries: a failure is reported at once with its own message rather than after a silent wait.
+  // No retries: a failure is reported at once with its own message rather than after a silent wait. The
+  // SDK's own logging is off: it would print provider responses; the guard logs a safe summary instead.
   const client = new OpenAI({
+    logLevel: 'off',
     apiKey: options.apiKey,
     baseURL: options.baseUrl,
     maxRetries: 0,

@@ -11,6 +11,8 @@ export interface Prompt {
 
 const MAX_NAME = 100;
 const MAX_MESSAGE = 4_000;
+/** Earlier turns sent with a question: enough for a conversation, bounded so a long chat stays affordable. */
+const MAX_HISTORY = 20;
 
 const ROLE = [
   'You are the Cardology Assistant. You interpret cardology readings (the Olney Richmond / Robert Lee Camp system of the 52 playing cards) warmly, clearly and practically, in markdown.',

@@ -68,4 +68,15 @@ describe('the prompt', () => {
     expect(prompt.turns[0]?.text).toBe('<user_message>What about ‹b›love‹/b›?</user_message>');
     expect(prompt.turns[1]?.text).toBe('Venus says...');
   });
+
+  it('sends at most the last 20 turns of a long chat, then the question', () => {
+    const history = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 ? ('model' as const) : ('user' as const),
+      text: `turn ${i}`,
+    }));
+    const prompt = buildChatPrompt(context, history, 'last question');
+    expect(prompt.turns).toHaveLength(21);
+    expect(prompt.turns[0]?.text).toContain('turn 10');
+    expect(prompt.turns[20]?.text).toBe('<user_message>last question</user_message>');
+  });
 });

@@ -72,6 +72,9 @@ export function buildChatPrompt(
   });
   return {
     system: systemInstruction(context),
-    turns: [...history.map((turn) => (turn.role === 'user' ? asUser(turn.text) : turn)), asUser(message)],
+    turns: [
+      ...history.slice(-MAX_HISTORY).map((turn) => (turn.role === 'user' ? asUser(turn.text) : turn)),
+      asUser(message),
+    ],
   };
 }

@@ -1,0 +1,25 @@
+import type { ChatTurn, ReadingContext } from './reading-context.js';
+
+/** What the server's start line prints about the assistant. */
+export interface ProviderDescription {
+  readonly provider: 'offline' | 'gemini' | 'openai';
+  readonly model: string;
+  /** The OpenAI-compatible server's origin when it is not OpenAI's own. */
+  readonly baseUrl?: string;
+}
+
+/**
+ * The assistant, whichever model is behind it. Both calls stream text deltas as they are written; a
+ * failure is thrown as an AiError (ai-error.ts) with a message fit to show, and an answer with no text
+ * is a failure too.
+ */
+export interface AiProvider {
+  interpret(context: ReadingContext, signal?: AbortSignal): AsyncIterable<string>;
+  chat(
+    context: ReadingContext,
+    history: readonly ChatTurn[],
+    message: string,
+    signal?: AbortSignal,
+  ): AsyncIterable<string>;
+  describe(): ProviderDescription;
+}

@@ -1,0 +1,38 @@
+/**
+ * The assistant's duty of care, shared by the model prompt and the offline assistant: what it will not
+ * do, how it answers a person in crisis, and the line every interpretation ends with.
+ */
+
+/** The closing line of every interpretation; the web shows the same words under the reading. */
+export const REFLECTIVE_NOTE =
+  'This is a reflective reading drawn from the cards, not advice: for health, legal or money matters, please speak to a qualified professional.';
+
+/** How an interpretation ends, whichever provider wrote it: a rule, then the note in italics. */
+export const REFLECTIVE_FOOTER = `\n\n---\n\n*${REFLECTIVE_NOTE}*`;
+
+/** The rules the model is given, in the system instruction. */
+export const CARE_RULES = [
+  'Offer reflection and counsel drawn from the cards; a reading suggests, it never threatens or decides.',
+  'Never predict death, illness, pregnancy, accidents, or the outcome of legal or financial matters.',
+  'Never give medical, legal, financial or investment advice; suggest a qualified professional instead.',
+  'If a message touches on self-harm, suicide or a crisis, answer kindly and point to real help first: the local emergency number, a crisis line (988 in the US, 116 123 Samaritans in the UK and Ireland), or findahelpline.com for other countries. Only then, and gently, say anything about the cards.',
+] as const;
+
+/** Words that suggest a person may be at risk; broad on purpose, since a kind answer costs nothing. */
+const CRISIS_WORDS =
+  /\b(suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|take my (?:own )?life|self[- ]?harm\w*|hurt(?:ing)? myself|cut(?:ting)? myself|want to die|wanna die|better off dead|no reason to live|overdose)\b/i;
+
+export function isCrisisMessage(text: string): boolean {
+  return CRISIS_WORDS.test(text);
+}
+
+/** The answer to a crisis message: real help first, the cards after, if at all. */
+export const CRISIS_ANSWER = [
+  'I’m really glad you told me, and I’m sorry you’re carrying this. Your safety matters more than any reading.',
+  '',
+  '- **If you are in danger right now**, call your local emergency number (911 in the US, 112 in Europe, 999 in the UK).',
+  '- **Talk to someone today:** in the US call or text **988** (Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on **116 123**; elsewhere, **findahelpline.com** lists free, confidential lines in your country.',
+  '- If you can, tell someone you trust how you are feeling, and stay with them for now.',
+  '',
+  'The cards can wait. When you feel ready, I’m here to talk them through with you.',
+].join('\n');

@@ -1,0 +1,56 @@
+import type { CardSymbol, IsoDate, Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
+
+/** The four readings an interpretation can be asked for (docs/product.md §3 "AI hand-off"). */
+export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
+export type SpreadType = (typeof SPREAD_TYPES)[number];
+
+/** One card of the reading as the assistant sees it: where it falls and what the engine's texts say. */
+export interface ContextCard {
+  readonly symbol: CardSymbol;
+  /** e.g. 'Queen of Hearts'. */
+  readonly name: string;
+  /** The place's label: 'Sun', 'Mercury' … 'Earth/X', 'Displacement', 'Environment'. */
+  readonly position: string;
+  readonly title: string;
+  /** Comma-separated; '' when the card has none (docs/product.md §5). */
+  readonly keywords: string;
+  /** The card read in this place; 'No description available.' when missing (docs/product.md §5). */
+  readonly description: string;
+}
+
+/** Which stretch of life the reading covers. */
+export interface ContextPeriod {
+  /** The age the reading is for (the year of life, or the age at the period's start). */
+  readonly age: number;
+  readonly start: IsoDate;
+  readonly end: IsoDate;
+  /** The planet ruling the year (yearly, 7-year), or the 7-year cycle's ruler; absent for weeks. */
+  readonly rulingPlanet?: Planet;
+  /** The spread card in the ruling planet's place. */
+  readonly rulingCard?: ContextCard;
+  /** The 7-year cycle's ruling planet (7-year readings only). */
+  readonly cycleRuler?: Planet;
+  /** The year's seven 52-day periods (yearly readings only). */
+  readonly planetaryPeriods: readonly PlanetaryPeriod[];
+}
+
+/**
+ * Everything a provider may say about a reading, built on the server from the engine's own reading
+ * (docs/architecture.md "AI and audio"): never from cards the browser sends.
+ */
+export interface ReadingContext {
+  readonly spreadType: SpreadType;
+  /** The person's display name: data, never instructions (see build-prompt.ts). */
+  readonly personName: string;
+  readonly period: ContextPeriod;
+  /** The 13 cards in label order, Sun … Earth/X. */
+  readonly cards: readonly ContextCard[];
+  readonly displacement: ContextCard;
+  readonly environment: ContextCard;
+}
+
+/** One earlier message of a chat (docs/product.md §3 "Chat message": role user or model). */
+export interface ChatTurn {
+  readonly role: 'user' | 'model';
+  readonly text: string;
+}

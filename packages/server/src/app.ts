@@ -8,13 +8,16 @@ import { resolveAuthSecret } from './auth/secret.js';
 import { registerViewer } from './auth/viewer.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
+import { registerApiCompression } from './http/api-compression.js';
 import { errorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
+import { refusedOriginWarning } from './http/refused-origin-warning.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
+import type { LogStream } from './log-output.js';
 import { connectionRoutes } from './routes/connections.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
@@ -32,7 +35,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { db: Db; env: Env; clock?: () => Date };
+export type AppDeps = {
+  db: Db;
+  env: Env;
+  clock?: () => Date;
+  /** Where log lines go (log-output.ts); pino's JSON on stdout when absent. */
+  logStream?: LogStream | undefined;
+};
 
 /** Largest JSON body accepted (413 beyond). */
 export const BODY_LIMIT = 64 * 1024;
@@ -59,9 +68,14 @@ const routes: FastifyPluginAsync[] = [
  * The whole HTTP app on an already migrated database. Not yet listening (main.ts does that), so
  * tests can add routes and call inject().
  */
-export async function buildApp({ db, env, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  clock = () => new Date(),
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),
@@ -79,13 +93,18 @@ export async function buildApp({ db, env, clock = () => new Date() }: AppDeps): 
   app.decorate('auth', auth);
 
   registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
-  app.addHook('onRequest', originCheck(trustedOrigins(env)));
+  const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
+  app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
   // After the origin check: every route states who may call it, and this enforces it.
   registerRouteAccess(app, registerViewer(app, { auth, db }));
 
-  await app.register(authRoutes(auth, env.PUBLIC_URL));
-  for (const plugin of routes) await app.register(plugin);
+  // The API in its own scope, so compression applies to its replies and not to the web app's files.
+  await app.register(async (api) => {
+    await registerApiCompression(api);
+    await api.register(authRoutes(auth, env.PUBLIC_URL));
+    for (const plugin of routes) await api.register(plugin);
+  });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
 }

@@ -75,6 +75,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Unset means "this machine only": every loopback address of PORT is then trusted (trusted-origins.ts).
+    PUBLIC_URL_SET: env.PUBLIC_URL !== undefined,
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createDatabase, databaseTargetFromEnv } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { EnvError, loadEnv } from './env.js';
+import { logStream, wantsPrettyLogs } from './log-output.js';
+import { readyMessage, readyParts, readyUrl } from './ready-message.js';
 
 /** Start: environment → database → migrations → HTTP app → listen. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -13,7 +16,8 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const app = await buildApp({ db: database.db, env });
+  const pretty = wantsPrettyLogs({ nodeEnv: env.NODE_ENV, stdoutIsTTY: process.stdout.isTTY === true });
+  const app = await buildApp({ db: database.db, env, logStream: logStream(pretty) });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -30,6 +34,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
+  // Fastify logs one "Server listening at" line per interface, 127.0.0.1 first, which is not
+  // necessarily the address to open; at the default level the ready line below replaces them.
+  const level = app.log.level;
+  if (level === 'info') app.log.level = 'warn';
   try {
     await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
@@ -37,8 +45,16 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
     process.exit(1);
+  } finally {
+    app.log.level = level;
   }
-  app.log.info({ database: database.kind, publicUrl: env.PUBLIC_URL }, 'Cardology server ready');
+  app.log.info(readyMessage(readyUrl(env, listeningPort(app)), readyParts(env)));
+}
+
+/** The port the server got, which differs from PORT when PORT is 0 (any free port). */
+function listeningPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : 0;
 }
 
 main().catch((error: unknown) => {

@@ -52,6 +52,8 @@ describe('environment', () => {
     ['NODE_ENV', 'staging'],
     ['PUBLIC_URL', 'not a url'],
     ['PUBLIC_URL', 'ftp://files.example.com'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['PUBLIC_URL', 'cards.example.com'],
     ['TRUSTED_ORIGINS', 'https://ok.example.com,nope'],
     ['TRUST_PROXY', 'sometimes'],
     ['DATABASE_URL', 'mysql://db/x'],
@@ -62,11 +64,35 @@ describe('environment', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 
+  it('says why a bad PUBLIC_URL is refused', () => {
+    expect(() => parseEnv({ PUBLIC_URL: 'localhost:3000' })).toThrow(
+      'Invalid environment:\n  PUBLIC_URL: must be an http(s) URL',
+    );
+  });
+
   it('trusts the Vite dev origin in development only', () => {
     expect(trustedOrigins(parseEnv({ NODE_ENV: 'development' }))).toContain('http://localhost:5173');
     expect(trustedOrigins(parseEnv({ NODE_ENV: 'production' }))).not.toContain('http://localhost:5173');
-    expect(
-      trustedOrigins(parseEnv({ NODE_ENV: 'production', TRUSTED_ORIGINS: 'https://x.example.com' })),
-    ).toEqual(['http://localhost:3000', 'https://x.example.com']);
+  });
+
+  it('trusts every loopback address of the port while PUBLIC_URL is unset', () => {
+    const env = parseEnv({ NODE_ENV: 'production', PORT: '4000', TRUSTED_ORIGINS: 'https://x.example.com' });
+    expect(env.PUBLIC_URL_SET).toBe(false);
+    expect(trustedOrigins(env)).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+      'https://x.example.com',
+    ]);
+  });
+
+  it('trusts only PUBLIC_URL and TRUSTED_ORIGINS once PUBLIC_URL is set', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUSTED_ORIGINS: 'https://x.example.com',
+    });
+    expect(env.PUBLIC_URL_SET).toBe(true);
+    expect(trustedOrigins(env)).toEqual(['http://localhost:3000', 'https://x.example.com']);
   });
 });

@@ -8,15 +8,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * Rejects a state-changing /api request sent from a page on another origin. Browsers always send
  * Origin on cross-origin requests, so an absent header means a same-origin browser request or a
  * non-browser client, which carry no CSRF risk; the session cookie is also SameSite=Lax.
+ * `onRefused` hears each refused origin (app.ts uses it to explain a missing PUBLIC_URL).
  */
-export function originCheck(trusted: readonly string[]): onRequestAsyncHookHandler {
+export function originCheck(
+  trusted: readonly string[],
+  onRefused: (origin: string) => void = () => {},
+): onRequestAsyncHookHandler {
   const allowed = new Set(trusted);
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     // The routed path, not the raw URL: `/%61pi/me` runs the /api/me route.
     if (!isApiPath(routedPath(request))) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) throw httpError(403, 'Invalid origin');
+    if (origin !== undefined && !allowed.has(origin)) {
+      onRefused(origin);
+      throw httpError(403, 'Invalid origin');
+    }
   };
 }
 

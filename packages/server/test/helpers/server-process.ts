@@ -28,8 +28,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server the way `npm start` does (node --conditions=source --import tsx main.ts)
- * with only the given variables, and resolves once /api/health answers.
+ * Starts the real server from its TypeScript sources (node --conditions=source --import tsx
+ * main.ts; `npm start` runs the compiled build of the same code) with only the given variables,
+ * and resolves once /api/health answers.
  */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const child = spawnServer(env, port ?? (await freePort()));

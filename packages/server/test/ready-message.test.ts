@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/env.js';
+import { maskDatabaseUrl, readyMessage, readyParts, readyUrl } from '../src/ready-message.js';
+
+describe('the ready line', () => {
+  it('names the address, the data folder and PGlite on a fresh start', () => {
+    const env = parseEnv({ DATA_DIR: '/srv/cardology/data' });
+    expect(readyMessage(readyUrl(env, 3000), readyParts(env))).toBe(
+      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite)',
+    );
+  });
+
+  it('names the port actually listened on when PORT is 0', () => {
+    expect(readyUrl(parseEnv({ PORT: '0' }), 41234)).toBe('http://localhost:41234');
+  });
+
+  it('names PUBLIC_URL when it is set', () => {
+    expect(readyUrl(parseEnv({ PUBLIC_URL: 'https://cards.example.com/' }), 3000)).toBe(
+      'https://cards.example.com',
+    );
+  });
+
+  it('names PostgreSQL without its password', () => {
+    const env = parseEnv({
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://cardology:hunter2-secret@db.internal:5432/cards',
+    });
+    const line = readyMessage(readyUrl(env, 3000), readyParts(env));
+    expect(line).toBe(
+      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL)',
+    );
+    expect(line).not.toContain('hunter2');
+  });
+
+  it('takes further parts as they come (AI and voice providers)', () => {
+    expect(
+      readyMessage('http://localhost:3000', [
+        { label: 'data in', value: '/d (PGlite)' },
+        { label: 'AI:', value: 'offline' },
+      ]),
+    ).toBe('Cardology is ready at http://localhost:3000 — data in /d (PGlite), AI: offline');
+    expect(readyMessage('http://localhost:3000', [])).toBe('Cardology is ready at http://localhost:3000');
+  });
+});
+
+describe('a database URL in a log', () => {
+  it.each([
+    ['postgres://u:p%40ss@h:5432/db', 'postgres://u:***@h:5432/db'],
+    ['postgresql://u@h/db', 'postgresql://u@h/db'],
+    ['postgres://u:pw@h/db?sslmode=require&password=other', 'postgres://u:***@h/db'],
+  ])('shows %s as %s', (url, shown) => {
+    expect(maskDatabaseUrl(url)).toBe(shown);
+  });
+
+  it('shows nothing of a URL it cannot read', () => {
+    const shown = maskDatabaseUrl('postgres://u:pa#ss@h/db');
+    expect(shown).not.toContain('pa');
+    expect(shown).not.toContain('ss@h');
+  });
+});

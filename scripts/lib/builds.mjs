@@ -1,0 +1,87 @@
+// What `npm start` builds before it serves: the engine and the server compiled by tsc to plain
+// JavaScript in their dist folders, and the web app bundled by Vite. Only missing or stale ones.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { needsBuild } from './freshness.mjs';
+
+/** The compiled server: plain Node runs it, with no TypeScript loader. */
+export function serverCommand(root) {
+  return [join(root, 'packages/server/dist/main.js')];
+}
+
+/** The three builds, each with its sources, its output and how to make it. */
+export function buildSteps(root) {
+  const at = (path) => join(root, path);
+  const tsc = at('node_modules/typescript/bin/tsc');
+  const engineSources = [
+    at('packages/engine/src'),
+    at('packages/engine/tsconfig.build.json'),
+    at('packages/engine/package.json'),
+    at('tsconfig.base.json'),
+  ];
+  return {
+    engine: {
+      label: 'the engine',
+      entry: at('packages/engine/dist/glossary.js'),
+      outDir: at('packages/engine/dist'),
+      inputs: engineSources,
+      command: [tsc, '-p', at('packages/engine/tsconfig.build.json')],
+      cwd: root,
+      clean: true,
+    },
+    // The server type-checks against the engine's built declarations, so engine sources count too.
+    server: {
+      label: 'the server',
+      entry: at('packages/server/dist/main.js'),
+      outDir: at('packages/server/dist'),
+      inputs: [
+        at('packages/server/src'),
+        at('packages/server/tsconfig.build.json'),
+        at('packages/server/package.json'),
+        ...engineSources,
+      ],
+      command: [tsc, '-p', at('packages/server/tsconfig.build.json')],
+      cwd: root,
+      clean: true,
+    },
+    // The web bundle compiles engine sources itself (card texts, placements), so they count as inputs.
+    web: {
+      label: 'the web app',
+      entry: at('packages/web/dist/index.html'),
+      outDir: at('packages/web/dist'),
+      inputs: [
+        ...['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((p) =>
+          at(`packages/web/${p}`),
+        ),
+        at('packages/engine/src'),
+      ],
+      command: [at('node_modules/vite/bin/vite.js'), 'build'],
+      cwd: at('packages/web'),
+    },
+  };
+}
+
+/** Runs one step when it needs it; resolves to false when its build failed. */
+async function build(step, log) {
+  if (!needsBuild(step)) return true;
+  log(`Building ${step.label}…`);
+  // tsc leaves the output of deleted sources behind (Vite empties its own output folder).
+  if (step.clean) rmSync(step.outDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, step.command, { cwd: step.cwd, stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
+  return code === 0;
+}
+
+/**
+ * Brings every build up to date: the engine then the server (which needs the engine's types),
+ * alongside the web app. Resolves to false when any build failed.
+ */
+export async function buildAll(root, log = console.log) {
+  const steps = buildSteps(root);
+  const [serverSide, web] = await Promise.all([
+    build(steps.engine, log).then((ok) => ok && build(steps.server, log)),
+    build(steps.web, log),
+  ]);
+  return serverSide && web;
+}

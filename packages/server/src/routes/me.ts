@@ -3,7 +3,7 @@ import { ageOn, parseBirthdate, parseProfileBirthdate, toIsoDate, toUsDate } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/guards.js';
-import { httpError } from '../http/errors.js';
+import { HttpError, httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
@@ -65,16 +65,21 @@ const meResponse = z.object({
 type Me = z.output<typeof meResponse>;
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/me',
-    { preHandler: app.requireUser, schema: { response: { 200: meResponse } } },
-    async (request) => {
-      const { viewer } = request;
-      const profile = await findProfile(app.db, viewer.id);
-      if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
-      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
-    },
-  );
+  // The app asks this on every page load to learn who is there, and nobody is an answer, not an
+  // error: anonymous callers get 200 null (a 401 here would sit in every visitor's console).
+  // PATCH and every other route keep answering 401 without a session.
+  app.get('/api/me', { schema: { response: { 200: meResponse.nullable() } } }, async (request, reply) => {
+    try {
+      await app.requireUser(request, reply);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) return null;
+      throw error;
+    }
+    const { viewer } = request;
+    const profile = await findProfile(app.db, viewer.id);
+    if (!profile) return null;
+    return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
+  });
 
   app.patch(
     '/api/me',

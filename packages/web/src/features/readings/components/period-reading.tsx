@@ -167,7 +167,12 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
                   <DateRangeText range={facts.dates} />
                 </span>
                 {typeof facts.age === 'number' ? (
-                  <span className="whitespace-nowrap"> · Age {facts.age}</span>
+                  // The space outside the span lets a 320 px screen put the age on its own line
+                  // rather than under the Next button.
+                  <>
+                    {' '}
+                    <span className="whitespace-nowrap">· Age {facts.age}</span>
+                  </>
                 ) : null}
               </p>
               {facts.extra}

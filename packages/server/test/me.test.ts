@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { profiles, user, userConnections } from '../src/db/schema.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 
 let database: Database;
@@ -37,10 +37,16 @@ const patchMe = (cookie: string | undefined, payload: unknown) =>
   });
 
 describe(`GET /api/me on ${testDatabaseKind}`, () => {
-  it('answers 401 without a session', async () => {
+  it('answers 200 null without a session, so the app learns "signed out" without an error', async () => {
     const response = await getMe();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+
+  it('answers 200 null for a session token the server does not know', async () => {
+    const response = await getMe(`${SESSION_COOKIE}=unknown.token`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
   });
 
   it("returns the signed-in user's profile", async () => {

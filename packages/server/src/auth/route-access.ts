@@ -1,9 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { httpError } from '../http/errors.js';
+import { HttpError, httpError } from '../http/errors.js';
 import type { ResolveViewer } from './viewer.js';
 
-/** Who may call a route: anyone, a signed-in user, a premium user, an admin. */
-export type RouteAccess = 'public' | 'user' | 'premium' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user, a premium user, an admin. 'visitor' is anyone too,
+ * but the route learns who is signed in (`request.viewerOrNull`), for answers that differ by session
+ * without refusing those who have none (GET /api/me: nobody signed in is an answer, not an error).
+ */
+export type RouteAccess = 'public' | 'visitor' | 'user' | 'premium' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +19,13 @@ declare module 'fastify' {
 export const PREMIUM_REQUIRED = 'Premium access required.';
 export const ADMIN_REQUIRED = 'Access Denied: You do not have permission to view this page.';
 
-const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>(['public', 'user', 'premium', 'admin']);
+const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>([
+  'public',
+  'visitor',
+  'user',
+  'premium',
+  'admin',
+]);
 
 /**
  * Every route states its access in its options (`config: { access: 'user' }`) and one onRequest hook
@@ -45,6 +55,12 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
     if (request.is404) return;
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
+    if (access === 'visitor') {
+      await resolveViewer(request, reply).catch((error: unknown) => {
+        if (!(error instanceof HttpError && error.statusCode === 401)) throw error;
+      });
+      return;
+    }
     const viewer = await resolveViewer(request, reply);
     if (access === 'premium' && !viewer.isPremium) throw httpError(403, PREMIUM_REQUIRED);
     if (access === 'admin' && !viewer.isAdmin) throw httpError(403, ADMIN_REQUIRED);

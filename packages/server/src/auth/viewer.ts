@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access check on every route that is not public; reading it on a public route throws. */
     readonly viewer: Viewer;
+    /** On a 'visitor' route: the signed-in user, or null when nobody is. */
+    readonly viewerOrNull: Viewer | null;
   }
 }
 
@@ -53,6 +55,12 @@ export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth;
       if (!viewer)
         throw new Error(`request.viewer read on public route ${this.routeOptions.url ?? this.url}`);
       return viewer;
+    },
+  });
+
+  app.decorateRequest('viewerOrNull', {
+    getter(this: FastifyRequest): Viewer | null {
+      return slotOf(this)[VIEWER_SLOT];
     },
   });
 

@@ -71,13 +71,17 @@ const meResponse = z.object({
 type Me = z.output<typeof meResponse>;
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The app asks this on every page load to learn who is there, and nobody is an answer, not an
+  // error: anonymous callers get 200 null (a 401 here would sit in every visitor's console).
+  // PATCH and every other route keep answering 401 without a session.
   app.get(
     '/api/me',
-    { config: { access: 'user' }, schema: { response: { 200: meResponse } } },
+    { config: { access: 'visitor' }, schema: { response: { 200: meResponse.nullable() } } },
     async (request) => {
-      const { viewer } = request;
+      const viewer = request.viewerOrNull;
+      if (!viewer) return null;
       const profile = await findProfile(app.db, viewer.id);
-      if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+      if (!profile) return null;
       return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
     },
   );

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { Drawer } from '../components/ui/drawer';
+import { useSession } from '../features/auth/use-session';
 import { CreditRequestDialog } from '../features/credits/components/credit-request-dialog';
 import { GlossaryGrid } from '../features/glossary/components/glossary-grid';
 import { PeoplePanel } from '../features/people/components/people-panel';
@@ -17,7 +18,14 @@ const DrawersContext = createContext<Drawers | null>(null);
 
 /** The app's global overlays: one open at a time, opened from the header, menu or bottom bar. */
 export function DrawersProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<Overlay | null>(null);
+  const [state, setOpen] = useState<Overlay | null>(null);
+  // Every overlay here is for a signed-in user: when the session ends they close (focus then goes to
+  // the page, see lib/return-focus.ts) and stay closed after the next sign-in.
+  const signedOut = useSession().status === 'signed-out';
+  const open = signedOut ? null : state;
+  useEffect(() => {
+    if (signedOut) setOpen(null);
+  }, [signedOut]);
   const drawers = useMemo<Drawers>(
     () => ({
       openPeople: () => setOpen('people'),

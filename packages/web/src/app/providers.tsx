@@ -1,15 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { forgetEndedSession } from '../features/auth/session-ended';
 
 /** Spec §9: one retry, no refetch when the window regains focus. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => forgetEndedSession(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(client, error) }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 interface AppProvidersProps {

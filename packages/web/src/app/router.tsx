@@ -1,13 +1,27 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPageSkeleton } from '../pages/login/login-skeleton';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
-/** React.lazy for a page module with a named export: each route is its own chunk. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+/**
+ * React.lazy for a page module with a named export: each route is its own chunk. A page may bring its
+ * own `loading` shape; others get the layout's generic page skeleton.
+ */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  loading?: ReactNode,
+) {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return <Page />;
+  return loading ? (
+    <Suspense fallback={loading}>
+      <Page />
+    </Suspense>
+  ) : (
+    <Page />
+  );
 }
 
 /** Spec §2's route table. Guards are layout routes; pages render inside AppLayout's <Outlet>. */
@@ -17,7 +31,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // Public
-      { path: '/login', element: page(() => import('../pages/login/login-page'), 'LoginPage') },
+      {
+        path: '/login',
+        element: page(() => import('../pages/login/login-page'), 'LoginPage', <LoginPageSkeleton />),
+      },
       {
         path: '/premium-required',
         element: page(() => import('../pages/premium-required/premium-required-page'), 'PremiumRequiredPage'),

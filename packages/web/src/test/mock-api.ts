@@ -48,7 +48,8 @@ export function aUser(overrides: Partial<Me> = {}): Me {
   };
 }
 
-export const signedOut: MockReply = { status: 401, body: { error: 'Unauthorized' } };
+/** GET /api/me for an anonymous visitor: 200 null (the server keeps 401 for the other routes). */
+export const signedOut: MockReply = { status: 200, body: null };
 export const signedInAs = (user: Me): MockReply => ({ status: 200, body: user });
 /** A reply that never comes: the session stays loading. */
 export const pending: MockReply = () => new Promise<never>(() => {});

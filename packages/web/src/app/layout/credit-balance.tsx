@@ -3,8 +3,15 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useDrawers } from '../drawers';
 
+interface CreditBalanceProps {
+  credits: number;
+  className?: string;
+  /** Called before the dialog opens, so the menu holding this button can close first. */
+  onRequest?: () => void;
+}
+
 /** The TTS credit count with the button that opens the credit request dialog. */
-export function CreditBalance({ credits, className }: { credits: number; className?: string }) {
+export function CreditBalance({ credits, className, onRequest }: CreditBalanceProps) {
   const { openCreditRequest } = useDrawers();
   return (
     <div
@@ -18,8 +25,12 @@ export function CreditBalance({ credits, className }: { credits: number; classNa
       <Button
         variant="ghost-accent"
         size="icon-xs"
-        className="ml-0.5"
-        onClick={openCreditRequest}
+        // Drawn at 28 px to sit in the pill; the invisible ::after grows the touch target to 44 px.
+        className="relative ml-0.5 after:absolute after:-inset-2 after:content-['']"
+        onClick={() => {
+          onRequest?.();
+          openCreditRequest();
+        }}
         aria-label="Request more TTS credits"
         title="Request more TTS credits"
       >

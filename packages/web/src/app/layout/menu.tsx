@@ -40,7 +40,7 @@ export function Menu() {
               <p className="truncate text-sm text-muted">{session.user.email}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <CreditBalance credits={session.user.tts_credits} />
+              <CreditBalance credits={session.user.tts_credits} onRequest={close} />
               {session.user.isPremium && <Badge>Premium</Badge>}
             </div>
           </div>

@@ -19,11 +19,14 @@ export interface LifeSpreadRowsProps {
 // six sit centred under the seven in one list that keeps the spread's order for screen readers.
 const GRID = 'grid grid-cols-[repeat(14,minmax(0,1fr))] gap-y-5';
 const MAX_WIDTH = { sm: 'max-w-[35rem]', md: 'max-w-[52rem]' } as const;
+// 3.3% of the row's width keeps the longest label inside its card's cell down to a 288 px row.
+const NARROW_LABELS =
+  '@max-[22rem]:[&_[data-slot=card-label]]:text-[3.3cqw] @max-[22rem]:[&_[data-slot=card-label]]:tracking-normal';
 
 /**
  * The life spread as the spec shows it: the first seven cards in one row and the other six in a second,
  * each with its position label and a link to its glossary page. The cards shrink to fit a phone's width
- * rather than break the rows; below 22rem the list scrolls sideways inside its own box.
+ * rather than break the rows or scroll; below 22rem (a 320 px phone) the labels shrink with the row too.
  */
 export function LifeSpreadRows({
   symbols,
@@ -32,12 +35,12 @@ export function LifeSpreadRows({
   title = 'Life spread',
   className,
 }: LifeSpreadRowsProps) {
-  // The scroll box exists only when the container is narrower than the rows' minimum (a 320 px phone):
-  // a scroll box clips, and would otherwise cut off the hover lift and the focus ring.
+  // A sideways scroll box hid Saturn and Uranus with no sign that it scrolled: in a narrow row the labels
+  // ('Mercury', 'Jupiter') are sized to the row's width instead, so all seven cards fit.
   return (
     <div className={['@container', className].filter(Boolean).join(' ')}>
-      <div className="@max-[22rem]:overflow-x-auto @max-[22rem]:overscroll-x-contain @max-[22rem]:py-2">
-        <ol aria-label={title} className={`${GRID} ${MAX_WIDTH[size]} mx-auto min-w-[22rem]`}>
+      <div className={NARROW_LABELS}>
+        <ol aria-label={title} className={`${GRID} ${MAX_WIDTH[size]} mx-auto`}>
           {symbols.map((symbol, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed slots, never reordered

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from '../../lib/return-focus';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
@@ -17,12 +18,14 @@ interface DialogContentProps {
 
 /** A centred modal card with a title, an optional description and a close button. */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade bg-black/55 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         // Without a description Radix expects this to be explicitly undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...returnFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5',
           'animate-rise rounded-2xl border border-border bg-surface p-6 shadow-lift',

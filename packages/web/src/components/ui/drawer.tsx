@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from '../../lib/return-focus';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from './button';
 
@@ -36,12 +37,16 @@ export function Drawer({
 }: DrawerProps) {
   const desktop = useMediaQuery('(min-width: 48rem)');
   const edge: Side = side === 'auto' ? (desktop ? 'right' : 'bottom') : side;
+  const returnFocus = useReturnFocus();
   return (
-    <DrawerPrimitive.Root open={open} onOpenChange={onOpenChange} direction={edge}>
+    // vaul leaves focus on the trigger unless told (autoFocus defaults to false), so keyboard users
+    // would Tab through the page hidden behind the overlay.
+    <DrawerPrimitive.Root open={open} onOpenChange={onOpenChange} direction={edge} autoFocus>
       <DrawerPrimitive.Portal>
         <DrawerPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55" />
         <DrawerPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
           className={cn(
             'fixed z-50 flex flex-col border-border bg-surface text-text shadow-lift outline-none',
             panels[edge],

@@ -7,6 +7,7 @@ import {
   apiBirthdate,
   isJokerBirthdate,
   isJokerError,
+  keepSamePersonReading,
   periodReadingInput,
   readingError,
   retryOnce,
@@ -102,5 +103,26 @@ describe('period limits and labels', () => {
     expect(formatRange(undefined)).toBe('No date range available');
     expect(formatRange({ start: '', end: '' })).toBe('No date range available');
     expect(formatRange({ end: '2026-11-25' })).toBe('Incomplete date range');
+  });
+});
+
+describe('keepSamePersonReading', () => {
+  const reading = { sun: 'Q♥' };
+  const queryFor = (input: unknown) => ({ queryKey: ['readings', 'weekly', input] });
+
+  it('keeps the previous reading while another period of the same person loads', () => {
+    const keep = keepSamePersonReading('05/17/1990');
+    expect(keep(reading, queryFor({ birthdate: '05/17/1990', date_offset: 0 }))).toBe(reading);
+  });
+
+  it("never shows another person's reading in the meantime", () => {
+    const keep = keepSamePersonReading('05/17/1990');
+    expect(keep(reading, queryFor({ birthdate: '12/10/1815', date_offset: 1 }))).toBeUndefined();
+  });
+
+  it('has nothing to keep before a first reading or for a key without input', () => {
+    const keep = keepSamePersonReading('05/17/1990');
+    expect(keep(undefined, undefined)).toBeUndefined();
+    expect(keep(reading, queryFor(null))).toBeUndefined();
   });
 });

@@ -66,3 +66,19 @@ export function retryOnce(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
+
+/**
+ * placeholderData for the reading queries: while the next age or period of the same person loads, the
+ * page keeps showing the reading before it (dimmed) instead of skeletons. Another person's reading is
+ * never shown in the meantime.
+ */
+export function keepSamePersonReading(birthdate: string) {
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined => {
+    const previousInput = previousQuery?.queryKey[2];
+    const sameBirthdate =
+      previousInput !== null &&
+      typeof previousInput === 'object' &&
+      (previousInput as { birthdate?: unknown }).birthdate === birthdate;
+    return sameBirthdate ? previous : undefined;
+  };
+}

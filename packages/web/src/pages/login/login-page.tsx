@@ -4,13 +4,13 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
-import { Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../features/auth/api/get-me';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { readLoginState } from '../../features/auth/login-state';
 import { ALREADY_LOGGED_IN_REDIRECT_MS, LOGIN_SKELETON_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
+import { LoginFrame, LoginSkeleton, SuitRow } from './login-skeleton';
 
 export function LoginPage() {
   const session = useSession();
@@ -54,7 +54,7 @@ export function LoginPage() {
     );
 
   return (
-    <div className="mx-auto grid w-full max-w-md gap-5 sm:pt-4">
+    <LoginFrame>
       <SuitRow />
       {notice && <Alert>{notice}</Alert>}
       <Panel className="animate-rise">{content}</Panel>
@@ -64,7 +64,7 @@ export function LoginPage() {
           Read how placements work
         </Link>
       </p>
-    </div>
+    </LoginFrame>
   );
 }
 
@@ -76,56 +76,6 @@ function ModeSwitch({ prompt, action, onClick }: { prompt: string; action: strin
         {action}
       </Button>
     </p>
-  );
-}
-
-const FAN = [
-  { glyph: '♥', tone: 'text-card-red' },
-  { glyph: '♣', tone: 'text-card-black' },
-  { glyph: '♦', tone: 'text-card-red' },
-  { glyph: '♠', tone: 'text-card-black' },
-] as const;
-
-/** Four small fanned cards above the form: the deck, one of each suit. */
-function SuitRow() {
-  return (
-    <div aria-hidden="true" className="flex justify-center pt-1">
-      {FAN.map(({ glyph, tone }, index) => {
-        const offset = index - (FAN.length - 1) / 2;
-        return (
-          <span
-            key={glyph}
-            style={{ transform: `translateY(${Math.abs(offset) * 3}px) rotate(${offset * 8}deg)` }}
-            className={`-mx-1 grid h-14 w-10 place-items-center rounded-md border border-card-edge bg-card-face font-serif text-2xl shadow-soft ${tone}`}
-          >
-            {glyph}
-          </span>
-        );
-      })}
-    </div>
-  );
-}
-
-function LoginSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label="Loading sign-in form"
-      data-testid="login-skeleton"
-      className="grid gap-5"
-    >
-      <Skeleton className="h-10 w-48" />
-      <Skeleton className="h-5 w-64 max-w-full" />
-      <Skeleton className="mb-2 h-px w-16" />
-      {[0, 1].map((row) => (
-        <div key={row} className="grid gap-2">
-          <Skeleton className="h-4 w-20" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ))}
-      <Skeleton className="mt-1 h-12 w-full" />
-    </div>
   );
 }
 

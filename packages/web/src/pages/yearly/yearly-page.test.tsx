@@ -41,7 +41,32 @@ describe('yearly page', { timeout: 45_000 }, () => {
     expect(screen.getByText('Age 35')).toBeInTheDocument();
     expect(screen.getByLabelText('Previous age')).toBeDisabled();
     expect(screen.getByLabelText('Next age')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Get AI Interpretation' })).toBeNull();
+    // The button keeps its place in the header, unusable until there is a reading to hand off.
+    expect(screen.getByRole('button', { name: 'Get AI Interpretation' })).toBeDisabled();
+  });
+
+  it('keeps the previous age on show, dimmed and busy, while the next one loads', async () => {
+    // Age 36 never answers; every other age reads as the server would.
+    const { events } = openYearly((body) => ((body as { age: number }).age === 36 ? pending : readingOf));
+    const reading = (await screen.findByText('Sun, Displacing & Environment')).closest('[aria-busy]');
+    expect(reading).toHaveAttribute('aria-busy', 'false');
+    const sunAt35 = screen.getAllByText(/./, { selector: '[data-slot="card-label"]' })[0]?.parentElement;
+    const sunName = sunAt35?.querySelector('[aria-label]')?.getAttribute('aria-label');
+    expect(sunName).toBeTruthy();
+
+    await events.click(screen.getByLabelText('Next age'));
+    await screen.findByText('Age 36');
+    // Still the age-35 reading, not skeletons, marked busy; both AI buttons stay, disabled.
+    expect(screen.queryByText('Loading the reading…')).toBeNull();
+    expect(screen.getByText('Sun, Displacing & Environment').closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const firstCard = screen.getAllByText(/./, { selector: '[data-slot="card-label"]' })[0]?.parentElement;
+    expect(firstCard?.querySelector('[aria-label]')?.getAttribute('aria-label')).toBe(sunName);
+    const aiButtons = screen.getAllByRole('button', { name: 'Get AI Interpretation' });
+    expect(aiButtons).toHaveLength(2);
+    for (const button of aiButtons) expect(button).toBeDisabled();
   });
 
   it("lays out the person's reading at their age: rows, labels, periods and glossary links", async () => {

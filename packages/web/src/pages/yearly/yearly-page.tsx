@@ -7,6 +7,7 @@ import { type SelectedPerson, useReadingProfile } from '../../features/people/re
 import { buildAiHandOff } from '../../features/readings/ai-hand-off';
 import { useYearlyReading } from '../../features/readings/api/get-yearly-reading';
 import { AiHandOffButton } from '../../features/readings/components/ai-hand-off-button';
+import { BusyReading } from '../../features/readings/components/busy-reading';
 import { DateRangeText } from '../../features/readings/components/date-range';
 import { JokerNotice } from '../../features/readings/components/joker-notice';
 import { PlanetaryPeriods } from '../../features/readings/components/planetary-periods';
@@ -20,6 +21,7 @@ import {
 import { ReadingStepper } from '../../features/readings/components/reading-stepper';
 import { apiBirthdate, isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
 import { yearlyView } from '../../features/readings/reading-view';
+import { cn } from '../../lib/cn';
 
 export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
 export const READING_FAILED = 'Failed to load your reading. Please try again.';
@@ -52,6 +54,8 @@ export function YearlyPage() {
   const query = useYearlyReading(input);
   const view = yearlyView(query.data);
   const loaded = input !== null && query.isSuccess && view !== null;
+  // A step keeps the previous age on show until the next one arrives (see keepSamePersonReading).
+  const busy = query.isPlaceholderData;
 
   // Spec §5: a reading needs both birthdate and age, else this toast and no request.
   useEffect(() => {
@@ -108,15 +112,15 @@ export function YearlyPage() {
       );
     }
     return (
-      <>
+      <BusyReading busy={busy}>
         {query.data?.planetary_dates?.length ? (
           <PlanetaryPeriods ruler={query.data.planetary_year_ruler} periods={query.data.planetary_dates} />
         ) : null}
         <ReadingLayout view={view} />
         <div className="mt-8 flex justify-center">
-          <AiHandOffButton build={buildHandOff} size="md" />
+          <AiHandOffButton build={buildHandOff} size="md" disabled={busy} />
         </div>
-      </>
+      </BusyReading>
     );
   };
 
@@ -130,7 +134,11 @@ export function YearlyPage() {
         reading="Yearly Reading"
         person={person}
         subtitle="One year of life, birthday to birthday: the cards that colour it and the planet that rules each season."
-        action={loaded ? <AiHandOffButton build={buildHandOff} /> : null}
+        action={
+          input !== null && !query.isError ? (
+            <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
+          ) : null
+        }
       />
       {person && !joker && !missing && age !== null ? (
         <ReadingStepper
@@ -147,7 +155,7 @@ export function YearlyPage() {
           }}
         >
           <p className="font-serif text-2xl font-semibold tabular-nums">Age {age}</p>
-          <p className="text-sm text-muted tabular-nums">
+          <p className={cn('text-sm text-muted tabular-nums', busy && 'opacity-55')}>
             {firstDay && lastDay ? <DateRangeText range={{ start: firstDay, end: lastDay }} /> : ' '}
           </p>
         </ReadingStepper>

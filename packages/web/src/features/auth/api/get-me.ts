@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** The signed-in user as GET /api/me returns it. */
 export interface Me {
@@ -16,15 +16,8 @@ export interface Me {
 
 export const meQueryKey = ['me'] as const;
 
-/** The current user, or null when nobody is signed in (the server answers 401). */
-export async function getMe(): Promise<Me | null> {
-  try {
-    return await api.get<Me>('/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+/** The current user, or null when nobody is signed in (the server answers 200 null, not an error). */
+export const getMe = () => api.get<Me | null>('/api/me');
 
 export const meQuery = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aUser, type MockReply, mockApi, pending, sentBody, signedInAs } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { Me } from '../../auth/api/get-me';
+import { SESSION_ENDED } from '../../auth/session-ended';
 import type { Connection } from '../api/get-connections';
 import { ageToday } from '../reading-profile';
 
@@ -253,14 +254,16 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
       ).toBeInTheDocument();
     });
 
-    it('asks to log in when the session has ended', async () => {
+    it('closes, gives focus to the page and says so when the session has ended', async () => {
       const { events } = await openPeople({ 'POST /api/connections': { status: 401, body: {} } });
       await events.click(drawer().getByRole('button', { name: 'Add a person' }));
       await fill(events, 'Eve', '1990-01-01');
       await events.click(drawer().getByRole('button', { name: 'Save' }));
-      expect(await drawer().findByRole('alert')).toHaveTextContent(
-        'You must be logged in to add connections',
-      );
+      expect(await screen.findByText(SESSION_ENDED, { selector: '[data-title]' })).toBeInTheDocument();
+      await drawerClosed();
+      // The header's Select Person button went with the session: focus lands on the page heading.
+      expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Select Person' })).toBeNull();
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     });
 
     it('clears the form when the drawer closes', async () => {

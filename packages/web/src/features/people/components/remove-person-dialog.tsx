@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../lib/return-focus';
 
 interface RemovePersonDialogProps {
   /** The person to remove; null keeps the dialog closed. */
@@ -11,6 +12,7 @@ interface RemovePersonDialogProps {
 
 /** "Remove {name}?" with Cancel (focused first) and Remove; Remove stays disabled while it runs. */
 export function RemovePersonDialog({ name, removing, onConfirm, onCancel }: RemovePersonDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root
       open={name !== null}
@@ -20,7 +22,10 @@ export function RemovePersonDialog({ name, removing, onConfirm, onCancel }: Remo
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] animate-fade bg-black/55 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-rise gap-5 rounded-2xl border border-border bg-surface p-6 shadow-lift">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-[60] grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-rise gap-5 rounded-2xl border border-border bg-surface p-6 shadow-lift"
+        >
           <div className="grid gap-1.5">
             <AlertDialog.Title className="font-serif text-xl font-semibold break-words">
               Remove {name}?

@@ -1,7 +1,7 @@
 import type { SevenWeekReading } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
+import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/seven-week-spread (premium): the 49-day period of life containing today, stepped by date_offset periods. */
 export async function getSevenWeekReading(input: PeriodReadingInput): Promise<SevenWeekReading | null> {
@@ -22,4 +22,8 @@ export const sevenWeekReadingQuery = (input: PeriodReadingInput) =>
 
 /** Idle (nothing requested) while the input is null. */
 export const useSevenWeekReading = (input: PeriodReadingInput | null) =>
-  useQuery({ ...sevenWeekReadingQuery(input ?? { birthdate: '' }), enabled: input !== null });
+  useQuery({
+    ...sevenWeekReadingQuery(input ?? { birthdate: '' }),
+    enabled: input !== null,
+    placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
+  });

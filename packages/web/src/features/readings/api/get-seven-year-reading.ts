@@ -1,7 +1,7 @@
 import type { SevenYearReading } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
+import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/seven-year-spread (premium): the 7-year cycle containing the age, stepped by date_offset years (the UI steps by 7). */
 export async function getSevenYearReading(input: PeriodReadingInput): Promise<SevenYearReading | null> {
@@ -22,4 +22,8 @@ export const sevenYearReadingQuery = (input: PeriodReadingInput) =>
 
 /** Idle (nothing requested) while the input is null. */
 export const useSevenYearReading = (input: PeriodReadingInput | null) =>
-  useQuery({ ...sevenYearReadingQuery(input ?? { birthdate: '' }), enabled: input !== null });
+  useQuery({
+    ...sevenYearReadingQuery(input ?? { birthdate: '' }),
+    enabled: input !== null,
+    placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
+  });

@@ -1,7 +1,7 @@
 import type { WeeklyReading } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
+import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/weekly-spread (premium): the week of life containing today, stepped by date_offset weeks. */
 export async function getWeeklyReading(input: PeriodReadingInput): Promise<WeeklyReading | null> {
@@ -22,4 +22,8 @@ export const weeklyReadingQuery = (input: PeriodReadingInput) =>
 
 /** Idle (nothing requested) while the input is null. */
 export const useWeeklyReading = (input: PeriodReadingInput | null) =>
-  useQuery({ ...weeklyReadingQuery(input ?? { birthdate: '' }), enabled: input !== null });
+  useQuery({
+    ...weeklyReadingQuery(input ?? { birthdate: '' }),
+    enabled: input !== null,
+    placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
+  });

@@ -1,7 +1,7 @@
 import type { YearlyReading } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { readingError, retryOnce } from '../reading-request';
+import { keepSamePersonReading, readingError, retryOnce } from '../reading-request';
 
 export interface YearlyReadingInput {
   /** MM/DD/YYYY. */
@@ -32,4 +32,5 @@ export const useYearlyReading = (input: YearlyReadingInput | null) =>
   useQuery({
     ...yearlyReadingQuery(input ?? { birthdate: '', age: 0 }),
     enabled: input !== null,
+    placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
   });

@@ -9,10 +9,12 @@ interface AiHandOffButtonProps {
   build: () => HandOffResult;
   size?: ButtonSize;
   className?: string;
+  /** While the reading loads: the button stays in place, unusable, so the page does not jump. */
+  disabled?: boolean;
 }
 
 /** 'Get AI Interpretation': carries the loaded reading to /ai-reading as react-router state. */
-export function AiHandOffButton({ build, size = 'sm', className }: AiHandOffButtonProps) {
+export function AiHandOffButton({ build, size = 'sm', className, disabled = false }: AiHandOffButtonProps) {
   const navigate = useNavigate();
   const handOff = () => {
     const result = build();
@@ -23,7 +25,7 @@ export function AiHandOffButton({ build, size = 'sm', className }: AiHandOffButt
     navigate('/ai-reading', { state: result.value });
   };
   return (
-    <Button size={size} onClick={handOff} className={className}>
+    <Button size={size} onClick={handOff} className={className} disabled={disabled}>
       <Sparkles aria-hidden="true" />
       Get AI Interpretation
     </Button>

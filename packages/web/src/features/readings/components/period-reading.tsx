@@ -13,6 +13,7 @@ import {
 } from '../reading-request';
 import type { ReadingView } from '../reading-view';
 import { AiHandOffButton } from './ai-hand-off-button';
+import { BusyReading } from './busy-reading';
 import { DateRangeText } from './date-range';
 import { JokerNotice } from './joker-notice';
 import { ReadingHeader } from './reading-header';
@@ -79,6 +80,8 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
   const view = config.toView(query.data);
   const loaded = input !== null && query.isSuccess && view !== null;
   const facts = loaded && query.data ? config.facts(query.data) : null;
+  // A step keeps the previous reading on show until the next one arrives (see keepSamePersonReading).
+  const busy = query.isPlaceholderData;
 
   const buildHandOff = () =>
     buildAiHandOff({ spreadType: config.spreadType, person, reading: view, readingRequest: input });
@@ -120,12 +123,12 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
       );
     }
     return (
-      <>
+      <BusyReading busy={busy}>
         <ReadingLayout view={view} />
         <div className="mt-8 flex justify-center">
-          <AiHandOffButton build={buildHandOff} size="md" />
+          <AiHandOffButton build={buildHandOff} size="md" disabled={busy} />
         </div>
-      </>
+      </BusyReading>
     );
   };
 
@@ -143,7 +146,11 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
         reading={config.reading}
         person={person}
         subtitle={config.subtitle}
-        action={loaded ? <AiHandOffButton build={buildHandOff} /> : null}
+        action={
+          input !== null && !failed ? (
+            <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
+          ) : null
+        }
       />
       {complete && !joker ? (
         <ReadingStepper
@@ -154,17 +161,22 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
         >
           <p className="font-serif text-xl font-semibold sm:text-2xl">{config.describeOffset(offset)}</p>
           {facts ? (
-            <>
+            <div className={busy ? 'opacity-55' : undefined}>
               <p className="text-sm text-muted tabular-nums">
                 <span data-testid="period-dates">
                   <DateRangeText range={facts.dates} />
                 </span>
                 {typeof facts.age === 'number' ? (
-                  <span className="whitespace-nowrap"> · Age {facts.age}</span>
+                  // The space outside the span lets a 320 px screen put the age on its own line
+                  // rather than under the Next button.
+                  <>
+                    {' '}
+                    <span className="whitespace-nowrap">· Age {facts.age}</span>
+                  </>
                 ) : null}
               </p>
               {facts.extra}
-            </>
+            </div>
           ) : (
             <p className="text-sm text-muted"> </p>
           )}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api';
+import { type Me, meQueryKey } from './api/get-me';
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * A 401 from any request while the app believes someone is signed in means the session ended
+ * elsewhere (expired, signed out in another tab). Forget the user at once so the guards send the
+ * page to /login and the signed-in drawers close, and say why once.
+ */
+export function forgetEndedSession(client: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (!client.getQueryData<Me | null>(meQueryKey)) return;
+  client.setQueryData<Me | null>(meQueryKey, null);
+  toast.error(SESSION_ENDED, { id: 'session-ended' });
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+
+/**
+ * Where focus goes back to when an overlay (drawer, dialog) closes, per open overlay content element:
+ * what had focus when it opened, then — in case that element is gone by then — the overlay it sat in
+ * and what opened that one. A dialog opened from a button inside the menu thus returns to the menu's
+ * trigger once the menu has closed, and a confirm dialog inside a drawer returns into the drawer.
+ */
+const returnTargets = new WeakMap<Element, HTMLElement[]>();
+
+const OPEN_OVERLAY = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+function chainFor(opener: Element | null): HTMLElement[] {
+  if (!(opener instanceof HTMLElement) || opener === document.body) return [];
+  const host = opener.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  return host ? [opener, host, ...(returnTargets.get(host) ?? [])] : [opener];
+}
+
+function focusable(element: HTMLElement, closing: Element): boolean {
+  if (!element.isConnected || closing.contains(element)) return false;
+  if (element.closest('[inert], [aria-hidden="true"]')) return false;
+  return !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0;
+}
+
+/** Focus in the page when nothing that opened the overlay is left: its main heading, else the main region. */
+export function focusPageStart(): void {
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/**
+ * Handlers for a Radix Dialog/AlertDialog content (vaul's Drawer.Content too): remember what had focus
+ * when it opened and give focus back there when it closes. Radix alone returns focus only to a
+ * Dialog.Trigger, and our overlays are opened from plain buttons in several places.
+ */
+export function returnFocusHandlers() {
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      if (event.target instanceof Element) returnTargets.set(event.target, chainFor(document.activeElement));
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const closing = event.target;
+      if (!(closing instanceof Element)) return;
+      // Another overlay took over (the menu closing as the dialog it opened appears): leave focus there.
+      const active = document.activeElement;
+      if (active && !closing.contains(active) && active.closest(OPEN_OVERLAY)) return;
+      const target = (returnTargets.get(closing) ?? []).find((element) => focusable(element, closing));
+      returnTargets.delete(closing);
+      if (target) target.focus();
+      else focusPageStart();
+    },
+  };
+}
+
+/** returnFocusHandlers, stable across renders. */
+export function useReturnFocus() {
+  return useMemo(returnFocusHandlers, []);
+}

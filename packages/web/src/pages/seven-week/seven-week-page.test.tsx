@@ -97,7 +97,7 @@ describe('7-week page', { timeout: 45_000 }, () => {
   });
 });
 
-describe('seven-week page, choosing another person', { timeout: 45_000 }, () => {
+describe('7-week page, choosing another person', { timeout: 45_000 }, () => {
   it('starts from the current period for each person chosen, also on coming back', async () => {
     mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/seven-week-spread': readingOf });
     renderWithPersonSwitch('/seven-week', <SevenWeekPage />);

@@ -116,7 +116,17 @@ describe('7-year page', { timeout: 45_000 }, () => {
   });
 });
 
-describe('seven-year page, choosing another person', { timeout: 45_000 }, () => {
+describe('7-year page, a failure without words of its own', { timeout: 45_000 }, () => {
+  it("shows the spec's fallbacks, never the bare HTTP status text", async () => {
+    openSevenYear({ status: 500, statusText: 'Internal Server Error', body: {} });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load your seven-year reading');
+    expect(alert).toHaveTextContent('Failed to load 7-year spread');
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+  });
+});
+
+describe('7-year page, choosing another person', { timeout: 45_000 }, () => {
   it('starts from the current period for each person chosen, also on coming back', async () => {
     mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/seven-year-spread': readingOf });
     renderWithPersonSwitch('/seven-year', <SevenYearPage />);

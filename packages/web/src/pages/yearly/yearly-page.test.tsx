@@ -236,6 +236,16 @@ describe('yearly page', { timeout: 45_000 }, () => {
   });
 });
 
+describe('yearly page, a failure without words of its own', { timeout: 45_000 }, () => {
+  it("shows the spec's fallbacks, never the bare HTTP status text", async () => {
+    openYearly({ status: 500, statusText: 'Internal Server Error', body: {} });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load your reading. Please try again.');
+    expect(alert).toHaveTextContent('Failed to load card reading');
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+  });
+});
+
 describe('yearly page, choosing another person', { timeout: 45_000 }, () => {
   it("starts again from the new person's age, and from one's own age on coming back", async () => {
     const api = mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/card-reading': readingOf });

@@ -47,7 +47,7 @@ export interface PeriodReadingConfig<T> {
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
   /** Spec §8: 'Unable to load weekly reading data' … */
   emptyText: string;
-  /** Spec §8: 'Failed to load weekly reading' … (when the error has no words of its own). */
+  /** Spec §8: 'Failed to load weekly reading' …, the line above the error's own words. */
   errorFallback: string;
   useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
   toView: (reading: T | null | undefined) => ReadingView | null;
@@ -100,8 +100,9 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
     if (query.isError && isJokerError(query.error))
       return <JokerNotice name={person.name} reading={readingName} />;
     if (query.isError) {
+      // The page's own line, as the yearly page has; under it the server's words, or the request's fallback.
       return (
-        <ReadingFailure message={query.error.message.trim() || config.errorFallback}>
+        <ReadingFailure message={config.errorFallback} detail={<p>{query.error.message}</p>}>
           {retryButton}
           {resetButton}
         </ReadingFailure>

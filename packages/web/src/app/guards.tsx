@@ -24,7 +24,7 @@ export function RequirePremium() {
 
 /**
  * The admin route: every non-admin, signed out or not, is told they have no access and sent to /login
- * remembering the page (spec §2 names no other path for the signed-out visitor).
+ * remembering the page: one message for the admin route, whoever asks (docs/decisions/006-visitors-and-session-end.md).
  */
 export function RequireAdmin() {
   const session = useSession();

@@ -16,7 +16,7 @@ export const MAX_AGE = 120;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Checks the draft with the spec's §5 messages; on success, the body for PATCH /api/me. An entered age
+ * Checks the draft with the product's profile messages; on success, the body for PATCH /api/me. An entered age
  * must also agree with the birthdate on `now`'s UTC day, the server's rule (docs/decisions/005-profile-age.md).
  */
 export function validateProfile(
@@ -52,7 +52,7 @@ export function computedAge(birthdate: string, now: number = Date.now()): number
 }
 
 /**
- * The draft for a stored profile; an ISO birthdate is shown as MM/DD/YYYY (spec §5). The age field starts
+ * The draft for a stored profile; an ISO birthdate is shown as MM/DD/YYYY. The age field starts
  * empty: the age reported is the one the birthdate gives, and putting it in the field would send it back
  * as an entered age on the next save.
  */

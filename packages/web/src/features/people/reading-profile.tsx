@@ -68,7 +68,7 @@ export function selfProfile(me: Me): ReadingProfile {
   return { id: 'self', name: me.name, birthdate: parsed?.ok ? toIsoDate(parsed.value) : null };
 }
 
-/** Spec §5 and §8: what the birthdate-to-age helper logs when a birthdate gives no age. */
+/** What the birthdate-to-age helper logs when a birthdate gives no age (docs/decisions/007-error-lines.md). */
 export const BIRTHDATE_CONSOLE_MESSAGES: Record<BirthdateProblem, string> = {
   empty: 'Empty birthdate',
   components: 'Invalid date components',

@@ -32,7 +32,7 @@ const personKey = (person: SelectedPerson | null) =>
 
 /**
  * The age the page reads: the person's own age until the stepper moves it. Choosing another person
- * (or the same one again later) starts from that person's age, or none (spec §2).
+ * (or the same one again later) starts from that person's age, or none.
  */
 function useReadingAge(person: SelectedPerson | null) {
   return useKeyedState<number | null>(personKey(person), person?.age ?? null);

@@ -25,7 +25,7 @@ export async function getGlossary(): Promise<Glossary> {
 }
 
 /**
- * The glossary never changes while the app runs: loaded once per session and kept (spec §4). It loads
+ * The glossary never changes while the app runs: loaded once per session and kept. It loads
  * only when there is no data, no load under way and no error: after a failure a component mounting
  * again (the drawer reopened, another page) does not ask again; the Retry button does.
  */

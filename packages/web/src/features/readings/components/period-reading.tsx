@@ -47,7 +47,7 @@ export interface PeriodReadingConfig<T> {
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
   /** Spec §8: 'Unable to load weekly reading data' … */
   emptyText: string;
-  /** Spec §8: 'Failed to load weekly reading' …, the line above the error's own words. */
+  /** 'Failed to load weekly reading' …, the line above the error's own words. */
   errorFallback: string;
   useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
   toView: (reading: T | null | undefined) => ReadingView | null;

@@ -74,6 +74,36 @@ export function parseProfileBirthdate(text: string): Result<CivilDate> {
   return parsed?.ok && parsed.value.year >= 1 ? parsed : err('Invalid birthdate');
 }
 
+/** Why a birthdate text gives no date: nothing typed, neither accepted form, a month or day out of range, or a day the month lacks. */
+export type BirthdateProblem = 'empty' | 'format' | 'components' | 'date';
+
+/**
+ * What is wrong with a birthdate by parseBirthdate's rules, or null when it is a real date. The web's
+ * age helper logs a console message for each kind, so the checks are named here once.
+ */
+export function birthdateProblem(text: string): BirthdateProblem | null {
+  const t = text.trim();
+  if (t === '') return 'empty';
+  const us = US_DATE.exec(t);
+  const iso = us ? null : ISO_DATE.exec(t);
+  const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : null;
+  if (!parts) return 'format';
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return 'components';
+  return civilDate(year, month, day).ok ? null : 'date';
+}
+
+/**
+ * An age typed on the profile must be the one its birthdate gives today: a stored age that disagreed
+ * would silently replace the person's real age in every reading. Null when they agree, else the message.
+ */
+export function profileAgeMismatch(birth: CivilDate, age: number, on: CivilDate): string | null {
+  const actual = ageOn(birth, on);
+  return age === actual
+    ? null
+    : `Your birthdate makes you ${actual}, not ${age}. Leave the age empty to count it from your birthdate.`;
+}
+
 /** A strict 'YYYY-MM-DD' date such as a reading's target date ('Invalid date' otherwise). */
 export function parseIsoDate(text: string): Result<CivilDate> {
   const iso = ISO_DATE.exec(text);

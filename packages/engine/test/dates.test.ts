@@ -4,6 +4,7 @@ import type { CivilDate } from '../src/dates.js';
 import {
   addDays,
   ageOn,
+  birthdateProblem,
   birthdayEpochDay,
   birthdayInYear,
   civilDate,
@@ -14,6 +15,7 @@ import {
   parseBirthdate,
   parseIsoDate,
   parseProfileBirthdate,
+  profileAgeMismatch,
   toEpochDay,
   toIsoDate,
   toUsDate,
@@ -203,4 +205,40 @@ describe('parseProfileBirthdate (the profile form, docs/product.md §5)', () => 
       expect(parseProfileBirthdate(text)).toEqual({ ok: false, error: 'Invalid birthdate' });
     },
   );
+});
+
+describe('birthdateProblem (what the web age helper logs)', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['17.05.1990', 'format'],
+    ['1990/05/17', 'format'],
+    ['13/01/2000', 'components'],
+    ['2000-00-10', 'components'],
+    ['01/32/2000', 'components'],
+    ['02/30/2001', 'date'],
+    ['2001-02-29', 'date'],
+  ])('%j is %s', (text, problem) => {
+    expect(birthdateProblem(text)).toBe(problem);
+    expect(parseBirthdate(text).ok).toBe(false);
+  });
+
+  it.each(['05/17/1990', '1990-05-17', ' 2/29/2000 '])('%j has none', (text) => {
+    expect(birthdateProblem(text)).toBeNull();
+    expect(parseBirthdate(text).ok).toBe(true);
+  });
+});
+
+describe('profileAgeMismatch', () => {
+  const birth = iso('1990-05-17');
+  it('accepts the age the birthdate gives on the day', () => {
+    expect(profileAgeMismatch(birth, 36, iso('2026-05-17'))).toBeNull();
+    expect(profileAgeMismatch(birth, 35, iso('2026-05-16'))).toBeNull();
+  });
+
+  it('names the real age when the entered one differs', () => {
+    expect(profileAgeMismatch(birth, 40, iso('2026-11-23'))).toBe(
+      'Your birthdate makes you 36, not 40. Leave the age empty to count it from your birthdate.',
+    );
+  });
 });

@@ -79,13 +79,10 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
     expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/15/2000', age: 25 });
   });
 
-  it('prefers the stored age to the computed one', async () => {
+  it('reports a stored age only for a profile without a birthdate', async () => {
     const someone = await signUp(app);
-    await database.db
-      .update(profiles)
-      .set({ birthdate: '2000-06-15', age: 40 })
-      .where(eq(profiles.id, someone.id));
-    expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/15/2000', age: 40 });
+    await database.db.update(profiles).set({ age: 40 }).where(eq(profiles.id, someone.id));
+    expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: null, age: 40 });
   });
 
   it('reports credits from the profile', async () => {
@@ -157,12 +154,13 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
     expect((await getMe(someone.cookie)).json()).toEqual(expected);
 
     const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
-    expect(row).toMatchObject({ username: 'Wesley', birthdate: '1990-03-04', age: 35 });
+    // The age agreed with the birthdate, so the birthdate alone is kept: it gives the age every later day.
+    expect(row).toMatchObject({ username: 'Wesley', birthdate: '1990-03-04', age: null });
   });
 
   it('without an age, stores none and reports the age computed from the birthdate', async () => {
     const someone = await signUp(app);
-    await patchMe(someone.cookie, { name: 'Xan', birthdate: '01/01/2000', age: 30 });
+    await patchMe(someone.cookie, { name: 'Xan', birthdate: '01/01/2000', age: 25 });
     for (const noAge of [{}, { age: null }, { age: '' }, { age: '   ' }]) {
       const response = await patchMe(someone.cookie, { name: 'Xan', birthdate: '06/16/2000', ...noAge });
       expect(response.statusCode).toBe(200);
@@ -172,18 +170,59 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('accepts an age sent as text and the bounds 0 and 120', async () => {
+  it('accepts an agreeing age sent as text, and the bounds 0 and 120', async () => {
     const someone = await signUp(app);
-    for (const [sent, stored] of [
-      ['42', 42],
-      [0, 0],
-      [120, 120],
-      ['0', 0],
+    for (const [birthdate, sent, age] of [
+      ['06/15/1983', '42', 42],
+      ['06/15/2025', 0, 0],
+      ['06/15/2025', '0', 0],
+      ['06/15/1905', 120, 120],
     ] as const) {
-      const response = await patchMe(someone.cookie, { name: 'Yin', birthdate: '12/31/1999', age: sent });
+      const response = await patchMe(someone.cookie, { name: 'Yin', birthdate, age: sent });
       expect(response.statusCode, `age ${JSON.stringify(sent)}`).toBe(200);
-      expect(response.json()).toMatchObject({ age: stored });
+      expect(response.json()).toMatchObject({ birthdate, age });
     }
+  });
+
+  it('refuses an age the birthdate contradicts, naming the real one, and changes nothing', async () => {
+    const someone = await signUp(app);
+    await patchMe(someone.cookie, { name: 'Ada', birthdate: '05/17/1990' });
+    for (const [birthdate, sent, actual] of [
+      ['05/17/1980', 35, 45],
+      ['06/15/1905', 0, 120],
+      ['06/15/2025', '120', 0],
+    ] as const) {
+      const response = await patchMe(someone.cookie, { name: 'Other', birthdate, age: sent });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: `Your birthdate makes you ${actual}, not ${Number(sent)}. Leave the age empty to count it from your birthdate.`,
+      });
+    }
+    expect((await getMe(someone.cookie)).json()).toMatchObject({
+      name: 'Ada',
+      birthdate: '05/17/1990',
+      age: 35,
+    });
+  });
+
+  it('gives the age of a changed birthdate, whatever was saved before (the pinned-age bug)', async () => {
+    const someone = await signUp(app);
+    const first = await patchMe(someone.cookie, { name: 'Ada', birthdate: '05/17/1990', age: '' });
+    expect(first.json()).toMatchObject({ age: 35 });
+    // Saving again with the computed age the form showed, then changing only the birthdate.
+    expect(
+      (await patchMe(someone.cookie, { name: 'Ada', birthdate: '05/17/1990', age: 35 })).statusCode,
+    ).toBe(200);
+    const changed = await patchMe(someone.cookie, { name: 'Ada', birthdate: '05/17/1980', age: '' });
+    expect(changed.json()).toMatchObject({ birthdate: '05/17/1980', age: 45 });
+    expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '05/17/1980', age: 45 });
+  });
+
+  it('takes the Joker day (December 31) as a birthdate, with its computed age', async () => {
+    const someone = await signUp(app);
+    const response = await patchMe(someone.cookie, { name: 'Joker', birthdate: '12/31/1990', age: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ birthdate: '12/31/1990', age: 34 });
   });
 
   it('accepts 02/29 in a leap year', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
+import { ageOf } from './age-of';
 
 // The admin is the one premium account. Each test adds its own person through the admin's connections
 // (unique names, so the two parallel workers never share a person) and chooses them on the page.
@@ -23,15 +24,6 @@ async function choosePerson(page: Page, name: string) {
   const drawer = page.getByRole('dialog', { name: 'Select a Person' });
   await drawer.locator('button[aria-pressed]', { hasText: name }).click();
   await expect(drawer).toBeHidden();
-}
-
-/** Whole years from an ISO birthdate to today (UTC), as the app counts an age. */
-function ageOf(iso: string): number {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const now = new Date();
-  const birthdayPassed =
-    now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
-  return now.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
 }
 
 const topRow = (page: Page) => page.getByRole('region', { name: 'Sun, Displacing & Environment' });

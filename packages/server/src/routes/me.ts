@@ -1,5 +1,12 @@
 import type { CivilDate } from '@cardology/engine/dates';
-import { ageOn, parseBirthdate, parseProfileBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
+import {
+  ageOn,
+  parseBirthdate,
+  parseProfileBirthdate,
+  profileAgeMismatch,
+  toIsoDate,
+  toUsDate,
+} from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
@@ -92,18 +99,25 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer } = request;
       const { name, birthdate, age } = request.body;
+      const on = today(app.clock);
+      // An entered age must agree with the birthdate; it is then not stored, because the birthdate
+      // gives it on every later day too (a stored number would go stale at the next birthday).
+      const mismatch = age === null || age === undefined ? null : profileAgeMismatch(birthdate, age, on);
+      if (mismatch) throw httpError(400, mismatch);
       const profile = await updateProfile(app.db, viewer.id, {
         username: name,
         birthdate: toIsoDate(birthdate),
-        age: age ?? null,
       });
       if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
-      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
+      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, on);
     },
   );
 };
 
-/** The /api/me shape. Age: the one entered, else the one the birthdate gives today, else none. */
+/**
+ * The /api/me shape. Age: the one the birthdate gives today; only a profile without a birthdate (never
+ * written by the form, which requires one) can report an age of its own.
+ */
 function toMe(
   viewer: { id: string; email: string; isPremium: boolean; isAdmin: boolean },
   name: string,
@@ -117,7 +131,7 @@ function toMe(
     name,
     email: viewer.email,
     birthdate: birthDate ? toUsDate(birthDate) : null,
-    age: profile.age ?? (birthDate ? ageOn(birthDate, on) : null),
+    age: birthDate ? ageOn(birthDate, on) : profile.age,
     tts_credits: profile.ttsCredits,
     isPremium: profile.isPremium,
     isAdmin: viewer.isAdmin,

@@ -5,12 +5,14 @@ import { setUpNewAccount } from './account-setup.js';
 
 export type Profile = typeof profiles.$inferSelect;
 
-/** What the profile form may change; everything else (premium, credits) is the server's. */
+/**
+ * What the profile form may change; everything else (premium, credits) is the server's. The age is
+ * never written: with a birthdate it is always computed (docs/decisions/010-profile-age.md).
+ */
 export type ProfileChanges = {
   username: string;
   /** 'YYYY-MM-DD' */
   birthdate: string;
-  age: number | null;
 };
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
@@ -51,7 +53,7 @@ export async function updateProfile(
 ): Promise<Profile | undefined> {
   const [row] = await db
     .update(profiles)
-    .set({ username: changes.username, birthdate: changes.birthdate, age: changes.age })
+    .set({ username: changes.username, birthdate: changes.birthdate, age: null })
     .where(eq(profiles.id, userId))
     .returning();
   return row;

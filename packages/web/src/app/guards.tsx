@@ -22,11 +22,14 @@ export function RequirePremium() {
   return <Outlet />;
 }
 
-/** The admin route: anyone else is told they have no access and sent to /login (spec §2). */
+/**
+ * The admin route: every non-admin, signed out or not, is told they have no access and sent to /login
+ * remembering the page: one message for the admin route, whoever asks (docs/decisions/011-visitors-and-session-end.md).
+ */
 export function RequireAdmin() {
   const session = useSession();
-  if (session.status !== 'signed-in') return <RequireAuth />;
-  if (!session.user.isAdmin) return <AccessDenied />;
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (!session.user?.isAdmin) return <AccessDenied />;
   return <Outlet />;
 }
 

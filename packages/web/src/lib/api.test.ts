@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi, sentBody } from '../test/mock-api';
-import { ApiError, api, errorMessage } from './api';
+import { ApiError, api, errorMessage, httpFailureText } from './api';
 
 describe('api client', () => {
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
@@ -22,6 +22,16 @@ describe('api client', () => {
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message });
+  });
+
+  it('keeps the status text apart from the message, so callers can fall back to the spec words', async () => {
+    mockApi({ 'GET /api/x': { status: 500, statusText: 'Internal Server Error', body: {} } });
+    const error = await api.get('/api/x').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 500, message: '', statusText: 'Internal Server Error' });
+    expect(errorMessage(error, 'Failed to load weekly spread')).toBe('Failed to load weekly spread');
+    expect(httpFailureText(error as ApiError)).toBe('Internal Server Error');
+    expect(httpFailureText(new ApiError(502, ''))).toBe('502');
+    expect(httpFailureText(new ApiError(400, 'Bad birthdate', 'Bad Request'))).toBe('Bad birthdate');
   });
 
   it('uses the fallback when an error has no message', () => {

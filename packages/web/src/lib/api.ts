@@ -5,12 +5,20 @@
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The HTTP status text ('Internal Server Error'; empty over HTTP/2), for the spec's '{status text}' lines. */
+  readonly statusText: string;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, statusText = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = statusText;
   }
+}
+
+/** How an HTTP failure names itself: the server's message, else the status text, else the status code. */
+export function httpFailureText(error: ApiError): string {
+  return error.message || error.statusText || String(error.status);
 }
 
 type Json = Record<string, unknown> | unknown[];
@@ -42,9 +50,10 @@ async function request<T>(method: string, path: string, body?: Json): Promise<T>
   const data = await readBody(response);
   if (!response.ok) {
     const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    // Empty when the server names nothing (HTTP/2 has no status text): callers supply the spec's fallback.
-    const message = textOf(fields.error) ?? textOf(fields.message) ?? textOf(response.statusText) ?? '';
-    throw new ApiError(response.status, message);
+    // Empty when the body names nothing: callers supply the spec's fallback. The status text is kept
+    // apart, so a bare 'Internal Server Error' never stands in for the spec's own words.
+    const message = textOf(fields.error) ?? textOf(fields.message) ?? '';
+    throw new ApiError(response.status, message, response.statusText.trim());
   }
   return data as T;
 }

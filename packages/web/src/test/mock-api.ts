@@ -3,7 +3,7 @@ import type { Me } from '../features/auth/api/get-me';
 
 /** A canned answer, or a function of the request body that returns one (or never settles). */
 export type MockReply =
-  | { status: number; body?: unknown }
+  | { status: number; body?: unknown; statusText?: string }
   | ((body: unknown) => MockReply | Promise<MockReply>);
 
 /**
@@ -19,6 +19,7 @@ export function mockApi(routes: Record<string, MockReply>) {
     while (typeof reply === 'function') reply = await reply(body);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
+      statusText: reply.statusText ?? '',
       headers: { 'Content-Type': 'application/json' },
     });
   });

@@ -1,6 +1,7 @@
 import { LibraryBig, LogIn, LogOut, type LucideIcon, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { loginState } from '../../features/auth/login-state';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
@@ -22,50 +23,55 @@ function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
   );
 }
 
-/** Phones only (below md): the four spec actions within thumb reach. */
+/**
+ * Phones only (below md): the four spec actions within thumb reach, for visitors too. The person list and
+ * the glossary belong to an account, so a visitor tapping them goes to /login, which brings them back to
+ * this page afterwards; Saved leads to its page, whose guard does the same.
+ */
 export function BottomBar() {
   const session = useSession();
   const { openPeople, openGlossary } = useDrawers();
   const { logout, isPending } = useLogout();
+  const location = useLocation();
+  const navigate = useNavigate();
   if (session.status === 'loading') return null;
 
-  const loginItem = (
-    <NavLink to="/login" className={linkClasses}>
-      <ItemContent icon={LogIn}>Login</ItemContent>
-    </NavLink>
-  );
+  const signedIn = session.status === 'signed-in';
+  const toLogin = () => navigate('/login', { state: loginState(location) });
 
   return (
     <nav
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
-      {session.status === 'signed-in' ? (
-        <ul className="grid grid-cols-4">
-          <li>
-            <button type="button" className={itemClasses} onClick={openPeople}>
-              <ItemContent icon={UsersRound}>Select Person</ItemContent>
-            </button>
-          </li>
-          <li>
-            <button type="button" className={itemClasses} onClick={openGlossary}>
-              <ItemContent icon={LibraryBig}>Glossary</ItemContent>
-            </button>
-          </li>
-          <li>
-            <NavLink to={SAVED_ITEM.to} className={linkClasses}>
-              <ItemContent icon={SAVED_ITEM.icon}>{SAVED_ITEM.label}</ItemContent>
-            </NavLink>
-          </li>
-          <li>
+      <ul className="grid grid-cols-4">
+        <li>
+          <button type="button" className={itemClasses} onClick={signedIn ? openPeople : toLogin}>
+            <ItemContent icon={UsersRound}>Select Person</ItemContent>
+          </button>
+        </li>
+        <li>
+          <button type="button" className={itemClasses} onClick={signedIn ? openGlossary : toLogin}>
+            <ItemContent icon={LibraryBig}>Glossary</ItemContent>
+          </button>
+        </li>
+        <li>
+          <NavLink to={SAVED_ITEM.to} className={linkClasses}>
+            <ItemContent icon={SAVED_ITEM.icon}>{SAVED_ITEM.label}</ItemContent>
+          </NavLink>
+        </li>
+        <li>
+          {signedIn ? (
             <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
               <ItemContent icon={LogOut}>Logout</ItemContent>
             </button>
-          </li>
-        </ul>
-      ) : (
-        <div className="mx-auto max-w-40">{loginItem}</div>
-      )}
+          ) : (
+            <NavLink to="/login" className={linkClasses}>
+              <ItemContent icon={LogIn}>Login</ItemContent>
+            </NavLink>
+          )}
+        </li>
+      </ul>
     </nav>
   );
 }

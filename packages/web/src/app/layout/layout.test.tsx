@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, sentBody, signedInAs, signedOut } from '../../test/mock-api';
@@ -47,12 +47,30 @@ describe('app layout', () => {
     expect(await screen.findByRole('dialog', { name: 'Card Glossary' })).toBeInTheDocument();
   });
 
-  it('offers only Login in the phone bar to a visitor', async () => {
+  it('offers a visitor the four phone-bar actions, each leading to /login and back', async () => {
     mockApi({ 'GET /api/me': signedOut });
-    renderApp('/placements-explained');
+    const { router } = renderApp('/placements-explained');
+    const events = userEvent.setup();
     const bar = within(await screen.findByRole('navigation', { name: 'Quick actions' }));
+    expect(bar.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Select Person',
+      'Glossary',
+      'Saved',
+      'Login',
+    ]);
     expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(bar.queryByRole('button', { name: 'Select Person' })).not.toBeInTheDocument();
+
+    for (const action of ['Select Person', 'Glossary']) {
+      await events.click(bar.getByRole('button', { name: action }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(router.state.location.state).toEqual({ from: '/placements-explained' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await act(() => router.navigate('/placements-explained'));
+    }
+
+    await events.click(bar.getByRole('link', { name: 'Saved' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/saved-readings' });
   });
 
   it('submits a credit request with trimmed notes and confirms', async () => {

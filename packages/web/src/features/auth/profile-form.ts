@@ -1,4 +1,4 @@
-import { parseProfileBirthdate } from '@cardology/engine/dates';
+import { ageOn, isoDateOfUtc, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
 import type { ProfileInput } from './api/update-profile';
 
 /** What the profile form holds: text exactly as typed. */
@@ -15,38 +15,52 @@ export const MAX_AGE = 120;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Checks the draft with the spec's §5 messages; on success, the body for PATCH /api/me. */
+/**
+ * Checks the draft with the product's profile messages; on success, the body for PATCH /api/me. An entered age
+ * must also agree with the birthdate on `now`'s UTC day, the server's rule (docs/decisions/010-profile-age.md).
+ */
 export function validateProfile(
   draft: ProfileDraft,
+  now: number = Date.now(),
 ): { ok: true; value: ProfileInput } | { ok: false; errors: ProfileErrors } {
   const errors: ProfileErrors = {};
   const name = draft.name.trim();
   const birthdate = draft.birthdate.trim();
   const ageText = draft.age.trim();
+  const birth = birthdate === '' ? null : parseProfileBirthdate(birthdate);
 
   if (name === '') errors.name = 'Please enter your name';
-  if (birthdate === '') errors.birthdate = 'Please enter your birthdate';
-  else if (!parseProfileBirthdate(birthdate).ok)
-    errors.birthdate = 'Please enter a valid birthdate in MM/DD/YYYY format';
+  if (!birth) errors.birthdate = 'Please enter your birthdate';
+  else if (!birth.ok) errors.birthdate = 'Please enter a valid birthdate in MM/DD/YYYY format';
 
   const age = ageText === '' ? null : Number(ageText);
   if (age !== null && !(Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE))
     errors.age = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}`;
+  else if (age !== null && birth?.ok) {
+    const mismatch = profileAgeMismatch(birth.value, age, isoDateOfUtc(now));
+    if (mismatch) errors.age = mismatch;
+  }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { name, birthdate, age } };
 }
 
-/** The draft for a stored profile; an ISO birthdate is shown as MM/DD/YYYY (spec §5). */
-export function draftFrom(profile: {
-  name: string;
-  birthdate: string | null;
-  age: number | null;
-}): ProfileDraft {
+/** The age a typed birthdate gives on `now`'s UTC day, shown as the age field's hint; null until it is valid. */
+export function computedAge(birthdate: string, now: number = Date.now()): number | null {
+  const birth = parseProfileBirthdate(birthdate);
+  return birth.ok ? ageOn(birth.value, isoDateOfUtc(now)) : null;
+}
+
+/**
+ * The draft for a stored profile; an ISO birthdate is shown as MM/DD/YYYY. The age field starts
+ * empty: the age reported is the one the birthdate gives, and putting it in the field would send it back
+ * as an entered age on the next save.
+ */
+export function draftFrom(profile: { name: string; birthdate: string | null }): ProfileDraft {
   const iso = profile.birthdate ? ISO_DATE.exec(profile.birthdate) : null;
   return {
     name: profile.name,
     birthdate: iso ? `${iso[2]}/${iso[3]}/${iso[1]}` : (profile.birthdate ?? ''),
-    age: profile.age === null ? '' : String(profile.age),
+    age: '',
   };
 }

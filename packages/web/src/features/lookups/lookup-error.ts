@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError, httpFailureText } from '../../lib/api';
 
 type Lookup = 'combination card' | 'name card';
 
@@ -16,11 +16,11 @@ const MESSAGES: Record<Lookup, { http: (status: string) => string; network: stri
 
 /**
  * A failed lookup in the spec's words (§8): the server's own message when it gave one, else the HTTP
- * failure ('Failed to load {what}: {status}'), else the network failure.
+ * failure ('Failed to load {what}: {status text}', or the code when there is none), else the network failure.
  */
 export function lookupError(error: unknown, what: Lookup): Error {
   if (error instanceof ApiError) {
-    return error.message ? error : new ApiError(error.status, MESSAGES[what].http(String(error.status)));
+    return error.message ? error : new ApiError(error.status, MESSAGES[what].http(httpFailureText(error)));
   }
   return new Error(MESSAGES[what].network);
 }

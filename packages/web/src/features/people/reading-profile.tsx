@@ -1,5 +1,20 @@
-import { ageOn, isoDateOfUtc, parseBirthdate, toIsoDate } from '@cardology/engine/dates';
-import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  ageOn,
+  type BirthdateProblem,
+  birthdateProblem,
+  isoDateOfUtc,
+  parseBirthdate,
+  toIsoDate,
+} from '@cardology/engine/dates';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { Me } from '../auth/api/get-me';
 import { useSession } from '../auth/use-session';
 
@@ -31,7 +46,21 @@ interface ReadingProfileContextValue {
 
 const ReadingProfileContext = createContext<ReadingProfileContextValue | null>(null);
 
-const storageKey = (userId: string) => `cardology.readingProfile.${userId}`;
+const STORAGE_PREFIX = 'cardology.readingProfile.';
+const storageKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
+
+/**
+ * Removes every remembered person from this browser. Called whenever nobody is signed in (a sign-out,
+ * or a session that ended on its own, /api/me answering 401): the entry holds a person's name and
+ * birthdate, which must not outlive the session on a shared device. Every account's entry goes, because
+ * after an expired session the app no longer knows whose it was.
+ */
+export function forgetReadingProfiles(storage: Storage = localStorage): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(STORAGE_PREFIX) ?? false,
+  );
+  for (const key of keys) storage.removeItem(key);
+}
 
 /** The signed-in user as a reading profile; the profile stores MM/DD/YYYY, readings use ISO. */
 export function selfProfile(me: Me): ReadingProfile {
@@ -39,9 +68,26 @@ export function selfProfile(me: Me): ReadingProfile {
   return { id: 'self', name: me.name, birthdate: parsed?.ok ? toIsoDate(parsed.value) : null };
 }
 
-/** Age today from an ISO birthdate; null when absent or unreadable. */
+/** What the birthdate-to-age helper logs when a birthdate gives no age (docs/decisions/012-error-lines.md). */
+export const BIRTHDATE_CONSOLE_MESSAGES: Record<BirthdateProblem, string> = {
+  empty: 'Empty birthdate',
+  components: 'Invalid date components',
+  date: 'Invalid constructed date',
+  format: 'Invalid format (expected MM/DD/YYYY or YYYY-MM-DD)',
+};
+
+/**
+ * Age today (UTC day) from a birthdate in MM/DD/YYYY or YYYY-MM-DD. Null when there is none (the user
+ * before filling the profile: nothing to report) or when it is unreadable, which is logged to the console
+ * as the spec asks: an empty text, invalid components, a date that does not exist, another format.
+ */
 export function ageToday(birthdate: string | null, now: number = Date.now()): number | null {
-  if (!birthdate) return null;
+  if (birthdate === null) return null;
+  const problem = birthdateProblem(birthdate);
+  if (problem) {
+    console.error(BIRTHDATE_CONSOLE_MESSAGES[problem]);
+    return null;
+  }
   const parsed = parseBirthdate(birthdate);
   return parsed.ok ? ageOn(parsed.value, isoDateOfUtc(now)) : null;
 }
@@ -79,6 +125,10 @@ const notify = () => {
 export function ReadingProfileProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const me = session.user;
+  const signedOut = session.status === 'signed-out';
+  useEffect(() => {
+    if (signedOut) forgetReadingProfiles();
+  }, [signedOut]);
   const stored = useSyncExternalStore(
     subscribe,
     () => (me ? localStorage.getItem(storageKey(me.id)) : null),

@@ -55,7 +55,9 @@ export function periodReadingInput(
 /** Turns a failed request into an Error with the server's text, or the spec's fallback when it has none. */
 export function readingError(error: unknown, fallback: string): Error {
   const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-  return error instanceof ApiError ? new ApiError(error.status, message) : new Error(message);
+  return error instanceof ApiError
+    ? new ApiError(error.status, message, error.statusText)
+    : new Error(message);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, sentBody, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -20,7 +20,7 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Birthdate')).toHaveValue('12/10/1815');
     expect(screen.getByLabelText('Birthdate')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
-    expect(screen.getByLabelText('Age (optional)')).toHaveValue(36);
+    expect(screen.getByLabelText('Age (optional)')).toHaveValue(null);
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     const account = screen.getByRole('region', { name: 'Account' });
@@ -75,6 +75,76 @@ describe('profile page', () => {
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Birthdate cannot be in the future');
+  });
+
+  describe('the age', () => {
+    afterEach(() => vi.useRealTimers());
+    /** Only Date is faked: 23 November 2026, so the ages below are known. */
+    const onNovember23 = () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 12)));
+    };
+
+    it('shows the age the birthdate gives as a hint, never as a value, and follows the birthdate', async () => {
+      onNovember23();
+      const { events } = await openProfile(aUser({ birthdate: '05/17/1990', age: 36 }));
+      const age = screen.getByLabelText('Age (optional)');
+      expect(age).toHaveValue(null);
+      expect(age).toHaveAttribute('placeholder', '36');
+      expect(screen.getByText('Leave empty to count it from your birthdate (36).')).toBeInTheDocument();
+
+      await events.clear(screen.getByLabelText('Birthdate'));
+      await events.type(screen.getByLabelText('Birthdate'), '05/17/1980');
+      expect(age).toHaveAttribute('placeholder', '46');
+    });
+
+    it('saves a changed birthdate without the old age, and the field stays empty after each save', async () => {
+      onNovember23();
+      let stored = aUser({ birthdate: '05/17/1990', age: 36 });
+      const api = mockApi({
+        'GET /api/me': () => signedInAs(stored),
+        'PATCH /api/me': (body) => {
+          const { birthdate } = body as { birthdate: string };
+          stored = { ...stored, birthdate, age: birthdate === '05/17/1980' ? 46 : 36 };
+          return { status: 200, body: stored };
+        },
+      });
+      renderApp('/profile');
+      const events = userEvent.setup();
+      const save = await screen.findByRole('button', { name: 'Save Profile' });
+      await events.click(save);
+      await screen.findByText('Profile updated successfully');
+      expect(screen.getByLabelText('Age (optional)')).toHaveValue(null);
+
+      await events.clear(screen.getByLabelText('Birthdate'));
+      await events.type(screen.getByLabelText('Birthdate'), '05/17/1980');
+      await events.click(save);
+      await waitFor(() =>
+        expect(api.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2),
+      );
+      const bodies = api.mock.calls
+        .filter(([, init]) => init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(String(init?.body)) as { age: unknown });
+      expect(bodies.map((body) => body.age)).toEqual([null, null]);
+      await waitFor(() =>
+        expect(screen.getByLabelText('Age (optional)')).toHaveAttribute('placeholder', '46'),
+      );
+      expect(screen.getByLabelText('Age (optional)')).toHaveValue(null);
+    });
+
+    it('refuses an age the birthdate contradicts beside the field, and sends nothing', async () => {
+      onNovember23();
+      const { api, events } = await openProfile(aUser({ birthdate: '05/17/1990', age: 36 }));
+      await events.type(screen.getByLabelText('Age (optional)'), '40');
+      await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+      expect(
+        await screen.findByText(
+          'Your birthdate makes you 36, not 40. Leave the age empty to count it from your birthdate.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Age (optional)')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    });
   });
 
   it('logs out to /login with a toast', async () => {

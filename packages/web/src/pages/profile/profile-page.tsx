@@ -12,6 +12,7 @@ import { Panel } from '../../components/ui/panel';
 import type { Me } from '../../features/auth/api/get-me';
 import { useUpdateProfile } from '../../features/auth/api/update-profile';
 import {
+  computedAge,
   draftFrom,
   MAX_AGE,
   MIN_AGE,
@@ -50,6 +51,8 @@ function ProfileForm({ user }: { user: Me }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateProfile();
+
+  const ageFromBirthdate = computedAge(draft.birthdate);
 
   const set = (field: keyof ProfileDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -94,7 +97,11 @@ function ProfileForm({ user }: { user: Me }) {
           <Field
             label="Age (optional)"
             error={errors.age}
-            hint="Leave empty to count it from your birthdate."
+            hint={
+              ageFromBirthdate === null
+                ? 'Leave empty to count it from your birthdate.'
+                : `Leave empty to count it from your birthdate (${ageFromBirthdate}).`
+            }
           >
             <Input
               type="number"
@@ -102,6 +109,7 @@ function ProfileForm({ user }: { user: Me }) {
               min={MIN_AGE}
               max={MAX_AGE}
               step={1}
+              placeholder={ageFromBirthdate === null ? undefined : String(ageFromBirthdate)}
               value={draft.age}
               onChange={set('age')}
               className="tabular-nums"

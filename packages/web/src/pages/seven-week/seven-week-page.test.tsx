@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answering, sevenWeekFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-// Imported here so the lazy route finds the module compiled.
-import './seven-week-page';
+import { renderWithPersonSwitch } from '../../test/render-with-person-switch';
+// Imported here so the lazy route finds the module compiled (and for the person-switch test).
+import { SevenWeekPage } from './seven-week-page';
 
 const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 36 });
 const readingOf = answering((body) => sevenWeekFor(body.birthdate, body.date_offset ?? 0));
@@ -93,5 +94,24 @@ describe('7-week page', { timeout: 45_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'The Joker plays by its own rules' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('7-week page, choosing another person', { timeout: 45_000 }, () => {
+  it('starts from the current period for each person chosen, also on coming back', async () => {
+    mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/seven-week-spread': readingOf });
+    renderWithPersonSwitch('/seven-week', <SevenWeekPage />);
+    const events = userEvent.setup();
+    await loaded();
+    await events.click(screen.getByLabelText('Next period'));
+    expect(await screen.findByText('Next period')).toBeInTheDocument();
+    await loaded();
+
+    await events.click(screen.getByText('Choose Grace'));
+    expect(await screen.findByText('This period')).toBeInTheDocument();
+    await loaded();
+    await events.click(screen.getByText('Choose myself'));
+    expect(await screen.findByText('This period')).toBeInTheDocument();
+    expect(screen.queryByText('Next period')).toBeNull();
   });
 });

@@ -5,8 +5,9 @@ import type { AiHandOff } from '../../features/readings/ai-hand-off';
 import { answering, sevenYearFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-// Imported here so the lazy route finds the module compiled.
-import './seven-year-page';
+import { renderWithPersonSwitch } from '../../test/render-with-person-switch';
+// Imported here so the lazy route finds the module compiled (and for the person-switch test).
+import { SevenYearPage } from './seven-year-page';
 
 const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 36 });
 const readingOf = answering((body) => sevenYearFor(body.birthdate, body.age ?? 0, body.date_offset ?? 0));
@@ -112,5 +113,34 @@ describe('7-year page', { timeout: 45_000 }, () => {
     await events.click(screen.getAllByText('Get AI Interpretation')[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-reading'));
     expect((router.state.location.state as AiHandOff).spreadType).toBe('seven-yearly');
+  });
+});
+
+describe('7-year page, a failure without words of its own', { timeout: 45_000 }, () => {
+  it("shows the spec's fallbacks, never the bare HTTP status text", async () => {
+    openSevenYear({ status: 500, statusText: 'Internal Server Error', body: {} });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load your seven-year reading');
+    expect(alert).toHaveTextContent('Failed to load 7-year spread');
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+  });
+});
+
+describe('7-year page, choosing another person', { timeout: 45_000 }, () => {
+  it('starts from the current period for each person chosen, also on coming back', async () => {
+    mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/seven-year-spread': readingOf });
+    renderWithPersonSwitch('/seven-year', <SevenYearPage />);
+    const events = userEvent.setup();
+    await loaded();
+    await events.click(screen.getByLabelText('Next 7 years'));
+    expect(await screen.findByText('7 years ahead')).toBeInTheDocument();
+    await loaded();
+
+    await events.click(screen.getByText('Choose Grace'));
+    expect(await screen.findByText('This cycle')).toBeInTheDocument();
+    await loaded();
+    await events.click(screen.getByText('Choose myself'));
+    expect(await screen.findByText('This cycle')).toBeInTheDocument();
+    expect(screen.queryByText('7 years ahead')).toBeNull();
   });
 });

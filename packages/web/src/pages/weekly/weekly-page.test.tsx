@@ -6,8 +6,9 @@ import type { AiHandOff } from '../../features/readings/ai-hand-off';
 import { answering, weeklyFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-// Imported here so the lazy route finds the module compiled.
-import './weekly-page';
+import { renderWithPersonSwitch } from '../../test/render-with-person-switch';
+// Imported here so the lazy route finds the module compiled (and for the person-switch test).
+import { WeeklyPage } from './weekly-page';
 
 const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 36 });
 const readingOf = answering((body) => weeklyFor(body.birthdate, body.date_offset ?? 0));
@@ -139,5 +140,24 @@ describe('weekly page', { timeout: 45_000 }, () => {
     expect(state.spreadData.spreadCards.map((card) => card.card)).toEqual(expected.weekly_spread);
     expect(state.spreadData.displacingCard.card).toBe(expected.weekly_displacing_card.symbol);
     expect(state.readingRequest).toEqual({ birthdate: '05/17/1990', age: 36, date_offset: 0 });
+  });
+});
+
+describe('weekly page, choosing another person', { timeout: 45_000 }, () => {
+  it('starts from the current period for each person chosen, also on coming back', async () => {
+    mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/weekly-spread': readingOf });
+    renderWithPersonSwitch('/weekly', <WeeklyPage />);
+    const events = userEvent.setup();
+    await loaded();
+    await events.click(screen.getByLabelText('Next week'));
+    expect(await screen.findByText('Next week')).toBeInTheDocument();
+    await loaded();
+
+    await events.click(screen.getByText('Choose Grace'));
+    expect(await screen.findByText('This week')).toBeInTheDocument();
+    await loaded();
+    await events.click(screen.getByText('Choose myself'));
+    expect(await screen.findByText('This week')).toBeInTheDocument();
+    expect(screen.queryByText('Next week')).toBeNull();
   });
 });

@@ -1,15 +1,13 @@
 import { JOKER_ERROR } from '@cardology/engine/readings/errors';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppLayout } from '../../app/layout/app-layout';
-import { AppProviders, createQueryClient } from '../../app/providers';
-import { ageToday, useReadingProfile } from '../../features/people/reading-profile';
+import { ageToday } from '../../features/people/reading-profile';
 import type { AiHandOff } from '../../features/readings/ai-hand-off';
 import { answering, yearlyFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, sentBody, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { GRACE, renderWithPersonSwitch } from '../../test/render-with-person-switch';
 import { YearlyPage } from './yearly-page';
 
 const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 35 });
@@ -263,42 +261,20 @@ describe('yearly page', { timeout: 45_000 }, () => {
   });
 });
 
-function ChooseGrace() {
-  const { select } = useReadingProfile();
-  return (
-    <button type="button" onClick={() => select({ id: 'c-1', name: 'Grace', birthdate: '2000-03-04' })}>
-      Choose Grace
-    </button>
-  );
-}
+describe('yearly page, a failure without words of its own', { timeout: 45_000 }, () => {
+  it("shows the spec's fallbacks, never the bare HTTP status text", async () => {
+    openYearly({ status: 500, statusText: 'Internal Server Error', body: {} });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load your reading. Please try again.');
+    expect(alert).toHaveTextContent('Failed to load card reading');
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+  });
+});
 
 describe('yearly page, choosing another person', { timeout: 45_000 }, () => {
-  it("starts again from the new person's age", async () => {
+  it("starts again from the new person's age, and from one's own age on coming back", async () => {
     const api = mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/card-reading': readingOf });
-    const router = createMemoryRouter(
-      [
-        {
-          element: <AppLayout />,
-          children: [
-            {
-              path: '/yearly',
-              element: (
-                <>
-                  <ChooseGrace />
-                  <YearlyPage />
-                </>
-              ),
-            },
-          ],
-        },
-      ],
-      { initialEntries: ['/yearly'] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderWithPersonSwitch('/yearly', <YearlyPage />);
     const events = userEvent.setup();
     await screen.findByText('Sun, Displacing & Environment');
     await events.click(screen.getByLabelText('Next age'));
@@ -306,11 +282,21 @@ describe('yearly page, choosing another person', { timeout: 45_000 }, () => {
     await screen.findByText('Age 37');
 
     await events.click(screen.getByText('Choose Grace'));
-    const graceAge = ageToday('2000-03-04') ?? -1;
+    const graceAge = ageToday(GRACE.birthdate) ?? -1;
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Yearly Reading for Grace' }),
     ).toBeInTheDocument();
     expect(screen.getByText(`Age ${graceAge}`)).toBeInTheDocument();
     await waitFor(() => expect(readingCalls(api).at(-1)).toEqual({ birthdate: '03/04/2000', age: graceAge }));
+
+    await events.click(screen.getByText('Choose myself'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yearly Reading for Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Age 35')).toBeInTheDocument();
+    expect(screen.queryByText('Age 37')).toBeNull();
+    // Age 35 was read first and is still cached: coming back asks for nothing, and never for age 37 again.
+    await screen.findByText('Sun, Displacing & Environment');
+    expect(readingCalls(api).filter((body) => body.age === 37)).toHaveLength(1);
   });
 });

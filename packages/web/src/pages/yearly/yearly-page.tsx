@@ -1,6 +1,6 @@
 import { MAX_AGE } from '@cardology/engine/readings/errors';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
@@ -22,6 +22,7 @@ import { ReadingStepper } from '../../features/readings/components/reading-stepp
 import { apiBirthdate, isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
 import { yearlyView } from '../../features/readings/reading-view';
 import { cn } from '../../lib/cn';
+import { useKeyedState } from '../../lib/use-keyed-state';
 
 export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
 export const READING_FAILED = 'Failed to load your reading. Please try again.';
@@ -33,15 +34,10 @@ const personKey = (person: SelectedPerson | null) =>
 
 /**
  * The age the page reads: the person's own age until the stepper moves it. Choosing another person
- * starts again from that person's age, or none (spec §2), without an effect: the chosen age is kept
- * with the person it was chosen for.
+ * (or the same one again later) starts from that person's age, or none.
  */
 function useReadingAge(person: SelectedPerson | null) {
-  const key = personKey(person);
-  const [chosen, setChosen] = useState<{ key: string; age: number } | null>(null);
-  const age = chosen && chosen.key === key ? chosen.age : (person?.age ?? null);
-  const setAge = (next: number) => setChosen({ key, age: next });
-  return [age, setAge] as const;
+  return useKeyedState<number | null>(personKey(person), person?.age ?? null);
 }
 
 export function YearlyPage() {

@@ -2,7 +2,7 @@ import type { Glossary } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, httpFailureText } from '../../../lib/api';
 
 /** Spec §4: the toast shown when the glossary fails to load. */
 export const GLOSSARY_LOAD_FAILED = 'Failed to load card glossary data.';
@@ -18,19 +18,24 @@ export async function getGlossary(): Promise<Glossary> {
     return await api.get<Glossary>('/api/card-relationships');
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new ApiError(error.status, `Failed to load card glossary: ${error.message || error.status}`);
+      throw new ApiError(error.status, `Failed to load card glossary: ${httpFailureText(error)}`);
     }
     throw new Error('An error occurred while fetching the card glossary.');
   }
 }
 
-/** The glossary never changes while the app runs: loaded once per session and kept (spec §4). */
+/**
+ * The glossary never changes while the app runs: loaded once per session and kept. It loads
+ * only when there is no data, no load under way and no error: after a failure a component mounting
+ * again (the drawer reopened, another page) does not ask again; the Retry button does.
+ */
 export const glossaryQuery = () =>
   queryOptions({
     queryKey: glossaryQueryKey,
     queryFn: getGlossary,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
   });
 
 /**

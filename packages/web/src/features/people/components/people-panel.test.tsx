@@ -308,6 +308,7 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
       await events.click(confirm.getByRole('button', { name: 'Remove' }));
 
       expect(await screen.findByText('Removed Dana')).toBeInTheDocument();
+      expect(screen.getByText('Readings now show your own cards.')).toBeInTheDocument();
       expect(calls(api, 'DELETE', `/api/connections/${DANA.id}`)).toHaveLength(1);
       await waitFor(() =>
         expect(peopleList().queryByRole('button', { name: /^Dana/ })).not.toBeInTheDocument(),

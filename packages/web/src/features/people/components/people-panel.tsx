@@ -59,8 +59,12 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
     const { id, name } = removing;
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success(`Removed ${name}`);
-        if (person?.id === id) selectSelf();
+        // Removing the person being read falls back to the user: say so, so no page seems to change on its own.
+        const wasSelected = person?.id === id;
+        toast.success(`Removed ${name}`, {
+          description: wasSelected ? 'Readings now show your own cards.' : undefined,
+        });
+        if (wasSelected) selectSelf();
         setRemoving(null);
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
 import type { TodaysCard } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError, api, httpFailureText } from '../../../lib/api';
 import { retryOnce } from '../reading-request';
 
 /**
@@ -13,7 +13,7 @@ export async function getTodaysCard(): Promise<TodaysCard> {
     data = await api.get<TodaysCard | null>('/api/todays-card');
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new ApiError(error.status, `Failed to load today's card: ${error.message || error.status}`);
+      throw new ApiError(error.status, `Failed to load today's card: ${httpFailureText(error)}`);
     }
     throw new Error("An error occurred while fetching today's card.");
   }

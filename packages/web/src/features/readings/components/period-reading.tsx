@@ -1,8 +1,9 @@
 import type { DateRange } from '@cardology/engine/api-types';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useKeyedState } from '../../../lib/use-keyed-state';
 import { type SelectedPerson, useReadingProfile } from '../../people/reading-profile';
 import { type AiSpreadType, buildAiHandOff } from '../ai-hand-off';
 import {
@@ -47,7 +48,7 @@ export interface PeriodReadingConfig<T> {
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
   /** Spec §8: 'Unable to load weekly reading data' … */
   emptyText: string;
-  /** Spec §8: 'Failed to load weekly reading' … (when the error has no words of its own). */
+  /** 'Failed to load weekly reading' …, the line above the error's own words. */
   errorFallback: string;
   useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
   toView: (reading: T | null | undefined) => ReadingView | null;
@@ -56,13 +57,8 @@ export interface PeriodReadingConfig<T> {
 
 const personKey = (person: SelectedPerson | null) => (person ? `${person.id}|${person.birthdate ?? ''}` : '');
 
-/** The offset from the current period; back to 0 whenever another person is chosen. */
-function useOffset(person: SelectedPerson | null) {
-  const key = personKey(person);
-  const [chosen, setChosen] = useState<{ key: string; offset: number } | null>(null);
-  const offset = chosen && chosen.key === key ? chosen.offset : 0;
-  return [offset, (next: number) => setChosen({ key, offset: next })] as const;
-}
+/** The offset from the current period; back to 0 whenever a person is chosen, even one chosen before. */
+const useOffset = (person: SelectedPerson | null) => useKeyedState(personKey(person), 0);
 
 /**
  * A weekly, 7-week or 7-year reading page: previous/next move the offset by `step`, the reset returns
@@ -107,8 +103,9 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
     if (query.isError && isJokerError(query.error))
       return <JokerNotice name={person.name} reading={readingName} />;
     if (query.isError) {
+      // The page's own line, as the yearly page has; under it the server's words, or the request's fallback.
       return (
-        <ReadingFailure message={query.error.message.trim() || config.errorFallback}>
+        <ReadingFailure message={config.errorFallback} detail={<p>{query.error.message}</p>}>
           {retryButton}
           {resetButton}
         </ReadingFailure>

@@ -1,0 +1,3 @@
+-- A profile with a birthdate gets its age from it: drop the ages saved before (often the computed age the form sent back), which would otherwise outlive a birthdate change.
+UPDATE "profiles" SET "age" = NULL WHERE "birthdate" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_age_only_without_birthdate" CHECK ("profiles"."age" IS NULL OR "profiles"."birthdate" IS NULL);

@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../src/db/client.js';
+import { migrationsFolder } from '../src/db/migrate.js';
+import { profiles, user } from '../src/db/schema.js';
+
+const REPAIR = '0002_profile_age_from_birthdate';
+
+/** The migrations folder as it was before the repair: its SQL files and a journal that stops short of it. */
+function foldersBeforeRepair(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'cardology-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === REPAIR);
+  if (at < 0) throw new Error(`${REPAIR} is not in the journal`);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+let database: Database | undefined;
+let folder: string | undefined;
+
+afterAll(async () => {
+  await database?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+// A PGlite migrated from nothing, not the suite's cached snapshot (which already holds the repair): slow
+// on a busy machine, hence the long timeout.
+describe(`migration ${REPAIR}`, { timeout: 180_000 }, () => {
+  it('drops ages pinned beside a birthdate, keeps the rest, and then refuses new ones', async () => {
+    folder = foldersBeforeRepair();
+    database = await createDatabase({ kind: 'pglite', dataDir: null });
+    if (database.kind !== 'pglite') throw new Error('expected PGlite');
+    const db = drizzle({ client: database.client });
+    await migrate(db, { migrationsFolder: folder });
+
+    const rows = [
+      { id: 'pinned', birthdate: '1980-05-17', age: 36 },
+      { id: 'computed', birthdate: '1990-05-17', age: null },
+      { id: 'age-only', birthdate: null, age: 30 },
+    ];
+    for (const row of rows) {
+      await db.insert(user).values({ id: row.id, name: row.id, email: `${row.id}@example.com` });
+      await db
+        .insert(profiles)
+        .values({ id: row.id, username: row.id, birthdate: row.birthdate, age: row.age });
+    }
+
+    await migrate(db, { migrationsFolder });
+
+    const after = await db
+      .select({ id: profiles.id, birthdate: profiles.birthdate, age: profiles.age })
+      .from(profiles);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        { id: 'pinned', birthdate: '1980-05-17', age: null },
+        { id: 'computed', birthdate: '1990-05-17', age: null },
+        { id: 'age-only', birthdate: null, age: 30 },
+      ]),
+    );
+    await expect(db.update(profiles).set({ age: 44 }).where(eq(profiles.id, 'pinned'))).rejects.toThrow();
+  });
+});

@@ -1,4 +1,4 @@
-// What `npm start` builds before it serves: the engine and the server compiled by tsc to plain
+// What `npm start` builds before it serves: the engine, the contract and the server compiled by tsc to plain
 // JavaScript in their dist folders, and the web app bundled by Vite. Only missing or stale ones.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -20,6 +20,11 @@ export function buildSteps(root) {
     at('packages/engine/package.json'),
     at('tsconfig.base.json'),
   ];
+  const contractSources = [
+    at('packages/contract/src'),
+    at('packages/contract/tsconfig.build.json'),
+    at('packages/contract/package.json'),
+  ];
   return {
     engine: {
       label: 'the engine',
@@ -30,7 +35,17 @@ export function buildSteps(root) {
       cwd: root,
       clean: true,
     },
-    // The server type-checks against the engine's built declarations, so engine sources count too.
+    // The contract type-checks against the engine's built declarations.
+    contract: {
+      label: 'the contract',
+      entry: at('packages/contract/dist/limits.js'),
+      outDir: at('packages/contract/dist'),
+      inputs: [...contractSources, ...engineSources],
+      command: [tsc, '-p', at('packages/contract/tsconfig.build.json')],
+      cwd: root,
+      clean: true,
+    },
+    // The server type-checks against the engine's and the contract's built declarations.
     server: {
       label: 'the server',
       entry: at('packages/server/dist/main.js'),
@@ -39,6 +54,7 @@ export function buildSteps(root) {
         at('packages/server/src'),
         at('packages/server/tsconfig.build.json'),
         at('packages/server/package.json'),
+        ...contractSources,
         ...engineSources,
       ],
       command: [tsc, '-p', at('packages/server/tsconfig.build.json')],
@@ -55,6 +71,7 @@ export function buildSteps(root) {
           at(`packages/web/${p}`),
         ),
         at('packages/engine/src'),
+        at('packages/contract/src'),
       ],
       command: [at('node_modules/vite/bin/vite.js'), 'build'],
       cwd: at('packages/web'),
@@ -74,13 +91,15 @@ async function build(step, log) {
 }
 
 /**
- * Brings every build up to date: the engine then the server (which needs the engine's types),
- * alongside the web app. Resolves to false when any build failed.
+ * Brings every build up to date: the engine, the contract, then the server (each needs the types of
+ * the one before), alongside the web app. Resolves to false when any build failed.
  */
 export async function buildAll(root, log = console.log) {
   const steps = buildSteps(root);
   const [serverSide, web] = await Promise.all([
-    build(steps.engine, log).then((ok) => ok && build(steps.server, log)),
+    build(steps.engine, log)
+      .then((ok) => ok && build(steps.contract, log))
+      .then((ok) => ok && build(steps.server, log)),
     build(steps.web, log),
   ]);
   return serverSide && web;

@@ -1,9 +1,9 @@
+import { IMAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@cardology/contract/limits';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { profiles, user, userConnections } from '../src/db/schema.js';
-import { IMAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../src/limits.js';
 import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, signUpRequest, uniqueEmail } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 

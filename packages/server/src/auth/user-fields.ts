@@ -1,6 +1,6 @@
+import { IMAGE_MAX_LENGTH } from '@cardology/contract/limits';
 import { APIError } from 'better-auth/api';
 import { NAME_REQUIRED, personNameError } from '../lib/person-name.js';
-import { IMAGE_MAX_LENGTH } from '../limits.js';
 
 export const IMAGE_INVALID = `Image must be an address of at most ${IMAGE_MAX_LENGTH} characters.`;
 

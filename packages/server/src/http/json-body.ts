@@ -1,5 +1,5 @@
+import { JSON_MAX_DEPTH } from '@cardology/contract/limits';
 import type { FastifyInstance } from 'fastify';
-import { JSON_MAX_DEPTH } from '../limits.js';
 import { httpError } from './errors.js';
 
 export const JSON_TOO_DEEP = 'Request body is nested too deeply.';

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH } from '../limits.js';
+import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
 
 export const NAME_REQUIRED = 'Please enter your name';
 export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX_LENGTH} characters.`;

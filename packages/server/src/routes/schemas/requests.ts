@@ -1,7 +1,7 @@
+import { LOOKUP_NAME_MAX_LENGTH } from '@cardology/contract/limits';
 import { type CivilDate, parseBirthdate, parseIsoDate } from '@cardology/engine/dates';
 import { AGE_ERROR, MAX_AGE } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
-import { LOOKUP_NAME_MAX_LENGTH } from '../../limits.js';
 
 // Request fields of the Product API. Each field says what went wrong in plain words, and zod reports
 // the fields in the order they are declared here, so the first issue (the one the error handler

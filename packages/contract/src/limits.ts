@@ -1,5 +1,5 @@
-// Every cap on what a client may send, in one place, so each path that writes a field enforces the
-// same number.
+// Every cap on what a client may send, in one place that the server and the web app both import, so each
+// path that writes a field enforces the same number and each form shows it.
 
 /** A person's name: the account name (sign-up, update-user), the profile name, a connection's name. */
 export const NAME_MAX_LENGTH = 100;

@@ -1,12 +1,13 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
-/** React.lazy for a page module with a named export: each route is its own chunk. */
+/** A page module with a named export, loaded lazily: each route is its own chunk. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  const Page = lazyNamed(load, name);
   return <Page />;
 }
 

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { lazyNamed } from '../lib/lazy-named';
 import { MountOnFirstOpen } from './mount-on-first-open';
 
+function RealOverlay({ open }: { open: boolean }) {
+  return <p>{open ? 'overlay open' : 'overlay closed'}</p>;
+}
+
 let loads = 0;
 const Overlay = lazyNamed(async () => {
   loads += 1;
-  return { Overlay: ({ open }: { open: boolean }) => <p>{open ? 'overlay open' : 'overlay closed'}</p> };
-}, 'Overlay');
+  return { RealOverlay };
+}, 'RealOverlay');
 
 const view = (open: boolean) => (
   <MountOnFirstOpen open={open}>

@@ -2,7 +2,7 @@
 // `npm run lighthouse`: builds the web app, starts the server on a fresh data folder and a free port,
 // signs up the instance's first account (admin and premium), then runs Lighthouse (mobile, default
 // simulated throttling) on /login signed out and on / and /yearly signed in, and prints one row per
-// page. The server and the data folder are removed afterwards. Figures are recorded in
+// page: the median of LIGHTHOUSE_RUNS runs (3 by default; scores move between runs on a busy machine). The server and the data folder are removed afterwards. Figures are recorded in
 // docs/decisions/005-page-speed.md. LIGHTHOUSE_REPORTS_DIR=<folder> also keeps each page's full
 // JSON report there, for the diagnostics behind a score.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { exited, freePort, startServer } from '../packages/server/test/helpers/server-process.ts';
 import { formatTable, summarize } from './lib/lighthouse-summary.mjs';
 import { browserArgs, resolveTestBrowser } from './lib/test-browser.mjs';
@@ -60,7 +61,18 @@ async function audit(chrome, url, cookie) {
   return result.lhr;
 }
 
+function runsPerPage() {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(
+      `LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${process.env.LIGHTHOUSE_RUNS}.`,
+    );
+  }
+  return runs;
+}
+
 async function main() {
+  const runs = runsPerPage();
   buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'cardology-lighthouse-'));
   const port = await freePort();
@@ -81,8 +93,12 @@ async function main() {
     const rows = [];
     for (const page of PAGES) {
       const url = `${baseUrl}${page.path}`;
-      console.log(`Auditing ${page.path}${page.signedIn ? ' (signed in)' : ''}…`);
-      const lhr = await audit(chrome, url, page.signedIn ? cookie : undefined);
+      console.log(`Auditing ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runs} run(s)…`);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await audit(chrome, url, page.signedIn ? cookie : undefined));
+      }
+      const lhr = computeMedianRun(results);
       const reports = process.env.LIGHTHOUSE_REPORTS_DIR;
       if (reports) {
         mkdirSync(reports, { recursive: true });

@@ -1,14 +1,19 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType, ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lib/lazy-named';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
+/** Each page element's chunk loader, so the first page's chunk can be fetched before React renders. */
+const pageLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
 /** A page module with a named export, loaded lazily: each route is its own chunk. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   const Page = lazyNamed(load, name);
-  return <Page />;
+  const element = <Page />;
+  pageLoaders.set(element, load);
+  return element;
 }
 
 /** Spec §2's route table. Guards are layout routes; pages render inside AppLayout's <Outlet>. */
@@ -93,3 +98,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts fetching the chunk of the page at `pathname` now, rather than once the shell has rendered
+ * and the guards have the session: the first page then needs one round trip fewer. React.lazy
+ * later gets the same module from the browser without fetching it again.
+ */
+export function preloadPage(pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const load = element ? pageLoaders.get(element as ReactElement) : undefined;
+  // A failed fetch is reported where it matters: when the page itself loads (the route's error view).
+  load?.().catch(() => undefined);
+}

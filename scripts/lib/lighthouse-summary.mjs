@@ -28,6 +28,9 @@ export function summarize(path, url, lhr) {
     lcp: seconds(audits['largest-contentful-paint']),
     tbt: millis(audits['total-blocking-time']),
     cls: plain(audits['cumulative-layout-shift']),
+    // Lighthouse's CPU benchmark of this machine during the run: simulated times scale with it, so a
+    // busy machine (a low index) reports slower pages than the same build on an idle one.
+    cpu: String(lhr.environment?.benchmarkIndex == null ? 'n/a' : Math.round(lhr.environment.benchmarkIndex)),
   };
 }
 
@@ -39,6 +42,7 @@ const COLUMNS = [
   ['lcp', 'LCP'],
   ['tbt', 'TBT'],
   ['cls', 'CLS'],
+  ['cpu', 'CPU index'],
 ];
 
 /** A Markdown table, so the output can be pasted into the decision record as it is. */

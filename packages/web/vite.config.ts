@@ -8,11 +8,7 @@ const apiProxy = { '/api': `http://localhost:${process.env.PORT ?? 3000}` };
 
 export default defineConfig({
   // Brotli and gzip copies of every text file (.br, .gz beside it) for the server to send as they are.
-  plugins: [
-    react(),
-    tailwindcss(),
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
-  ],
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   // 'source' first so @cardology/engine resolves to its TypeScript sources, not a stale dist build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: apiProxy },

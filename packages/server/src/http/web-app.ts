@@ -14,6 +14,9 @@ export const WEB_NOT_BUILT =
  * Serves the built React app from `distDir` and answers everything no route matched: page
  * requests (GET for HTML outside /api) get index.html so client-side routes work on reload; the
  * rest get 404 `{ error }`. Without a build, page requests get a short note saying how to make one.
+ * The web build writes brotli and gzip copies of its text files next to them; `preCompressed` sends
+ * the best one the client accepts (index.html and its fallback too), with `Vary: Accept-Encoding`,
+ * and the plain file to a client that accepts none — compressing once at build time, not per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
@@ -26,6 +29,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       await files.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
+        preCompressed: true,
         // Vite puts content-hashed files under assets/; everything else (index.html) must be revalidated.
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(join(distDir, 'assets'));

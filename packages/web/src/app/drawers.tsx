@@ -1,9 +1,16 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
-import { Drawer } from '../components/ui/drawer';
+import { MountOnFirstOpen } from '../components/mount-on-first-open';
+import { LazyDrawer as Drawer } from '../components/ui/lazy-drawer';
 import { useSession } from '../features/auth/use-session';
-import { CreditRequestDialog } from '../features/credits/components/credit-request-dialog';
-import { GlossaryGrid } from '../features/glossary/components/glossary-grid';
-import { PeoplePanel } from '../features/people/components/people-panel';
+import { lazyNamed } from '../lib/lazy-named';
+
+// The overlays' contents load when first opened, keeping them out of every page's first script.
+const PeoplePanel = lazyNamed(() => import('../features/people/components/people-panel'), 'PeoplePanel');
+const GlossaryGrid = lazyNamed(() => import('../features/glossary/components/glossary-grid'), 'GlossaryGrid');
+const CreditRequestDialog = lazyNamed(
+  () => import('../features/credits/components/credit-request-dialog'),
+  'CreditRequestDialog',
+);
 
 type Overlay = 'people' | 'glossary' | 'credit-request';
 
@@ -58,7 +65,9 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       >
         <GlossaryGrid onNavigate={drawers.close} />
       </Drawer>
-      <CreditRequestDialog open={open === 'credit-request'} onOpenChange={onOpenChange} />
+      <MountOnFirstOpen open={open === 'credit-request'}>
+        <CreditRequestDialog open={open === 'credit-request'} onOpenChange={onOpenChange} />
+      </MountOnFirstOpen>
     </DrawersContext>
   );
 }

@@ -1,12 +1,16 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, type ReactElement, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { lazyNamed } from '../lib/lazy-named';
 import { LoginPageSkeleton } from '../pages/login/login-skeleton';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
+/** Each page element's chunk loader, so the first page's chunk can be fetched before React renders. */
+const pageLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
 /**
- * React.lazy for a page module with a named export: each route is its own chunk. A page may bring its
+ * A page module with a named export, loaded lazily: each route is its own chunk. A page may bring its
  * own `loading` shape; others get the layout's generic page skeleton.
  */
 function page<Name extends string>(
@@ -14,14 +18,16 @@ function page<Name extends string>(
   name: Name,
   loading?: ReactNode,
 ) {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return loading ? (
+  const Page = lazyNamed(load, name);
+  const element = loading ? (
     <Suspense fallback={loading}>
       <Page />
     </Suspense>
   ) : (
     <Page />
   );
+  pageLoaders.set(element, load);
+  return element;
 }
 
 /** Spec §2's route table. Guards are layout routes; pages render inside AppLayout's <Outlet>. */
@@ -109,3 +115,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts fetching the chunk of the page at `pathname` now, rather than once the shell has rendered
+ * and the guards have the session: the first page then needs one round trip fewer. React.lazy
+ * later gets the same module from the browser without fetching it again.
+ */
+export function preloadPage(pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const load = element ? pageLoaders.get(element as ReactElement) : undefined;
+  // A failed fetch is reported where it matters: when the page itself loads (the route's error view).
+  load?.().catch(() => undefined);
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Drawer } from '../../components/ui/drawer';
+import { LazyDrawer as Drawer } from '../../components/ui/lazy-drawer';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';

@@ -8,7 +8,7 @@ import { Button } from './button';
 
 type Side = 'left' | 'right' | 'bottom';
 
-interface DrawerProps {
+export interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: builds the web app, starts the server on a fresh data folder and a free port,
+// signs up the instance's first account (admin and premium), then runs Lighthouse (mobile, default
+// simulated throttling) on /login signed out and on / and /yearly signed in, and prints one row per
+// page: the median of LIGHTHOUSE_RUNS runs (3 by default; scores move between runs on a busy machine). The server and the data folder are removed afterwards. Figures are recorded in
+// docs/decisions/005-page-speed.md. LIGHTHOUSE_REPORTS_DIR=<folder> also keeps each page's full
+// JSON report there, for the diagnostics behind a score.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { exited, freePort, startServer } from '../packages/server/test/helpers/server-process.ts';
+import { formatTable, summarize } from './lib/lighthouse-summary.mjs';
+import { browserArgs, resolveTestBrowser } from './lib/test-browser.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ACCOUNT = { name: 'Lighthouse', email: 'lighthouse@example.com', password: 'correct horse battery' };
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/yearly', signedIn: true },
+];
+
+function buildWeb() {
+  console.log('Building the web app…');
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: join(root, 'packages/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('The web build failed.');
+}
+
+/** Signs up the first account of the fresh instance and returns its session cookie (`name=value`). */
+async function signUp(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(ACCOUNT),
+  });
+  if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+  const session = cookies.find((cookie) => cookie.split('=')[0].endsWith('session_token'));
+  if (!session) throw new Error(`Sign-up set no session cookie (got: ${cookies.join(', ') || 'none'}).`);
+  return cookies.join('; ');
+}
+
+async function audit(chrome, url, cookie) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+  return result.lhr;
+}
+
+function runsPerPage() {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(
+      `LIGHTHOUSE_RUNS must be a whole number of at least 1, not ${process.env.LIGHTHOUSE_RUNS}.`,
+    );
+  }
+  return runs;
+}
+
+async function main() {
+  const runs = runsPerPage();
+  buildWeb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardology-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let server;
+  let chrome;
+  try {
+    server = await startServer(
+      { DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST_DIR: join(root, 'packages/web/dist') },
+      port,
+    );
+    const cookie = await signUp(baseUrl);
+    const { executablePath } = await resolveTestBrowser();
+    chrome = await chromeLauncher.launch({
+      chromePath: executablePath,
+      chromeFlags: ['--headless=new', ...browserArgs],
+    });
+    const rows = [];
+    for (const page of PAGES) {
+      const url = `${baseUrl}${page.path}`;
+      console.log(`Auditing ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runs} run(s)…`);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await audit(chrome, url, page.signedIn ? cookie : undefined));
+      }
+      const lhr = computeMedianRun(results);
+      const reports = process.env.LIGHTHOUSE_REPORTS_DIR;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr, null, 2));
+      }
+      rows.push(summarize(page.path, url, lhr));
+    }
+    console.log(`\n${formatTable(rows)}`);
+  } finally {
+    await chrome?.kill();
+    if (server) {
+      server.child.kill('SIGTERM');
+      await exited(server.child);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -12,3 +12,6 @@ export const LOOKUP_NAME_MAX_LENGTH = 200;
 
 /** Deepest nesting of arrays and objects a JSON body may have; the API's own bodies need 3. */
 export const JSON_MAX_DEPTH = 64;
+
+/** A follow-up question to the assistant. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4_000;

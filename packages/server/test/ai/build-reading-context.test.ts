@@ -1,3 +1,4 @@
+import { SPREAD_TYPES } from '@cardology/contract/assistant';
 import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,6 @@ import {
   FULL_SPREAD_ERROR,
   NO_DESCRIPTION,
 } from '../../src/providers/ai/build-reading-context.js';
-import { SPREAD_TYPES } from '../../src/providers/ai/reading-context.js';
 import { engineReading } from './contexts.js';
 
 describe('buildReadingContext', () => {

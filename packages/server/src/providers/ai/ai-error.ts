@@ -1,3 +1,4 @@
+import { AI_CHAT_FAILED, AI_READING_FAILED } from '@cardology/contract/assistant';
 /** Which call failed: the first interpretation or a chat answer. */
 export type AiOperation = 'reading' | 'chat';
 
@@ -13,8 +14,8 @@ export type AiErrorKind =
 
 /** docs/product.md §8: the fallback wording of each operation. */
 export const AI_FALLBACK_MESSAGES: Readonly<Record<AiOperation, string>> = {
-  reading: 'Failed to get reading from Assistant.',
-  chat: 'Failed to get response from Assistant chat.',
+  reading: AI_READING_FAILED,
+  chat: AI_CHAT_FAILED,
 };
 
 const REASONS: Readonly<Record<AiErrorKind, string>> = {

@@ -1,3 +1,4 @@
+import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import type {
   CardDescription,
   CardSymbol,
@@ -17,7 +18,7 @@ import { err, ok } from '@cardology/engine/result';
 import type { ContextCard, ContextPeriod, ReadingContext } from './reading-context.js';
 
 /** docs/product.md §5 "AI interpretation". */
-export const FULL_SPREAD_ERROR = 'AI interpretation requires a full 13-card spread for planetary alignment.';
+export const FULL_SPREAD_ERROR = AI_FULL_SPREAD_REQUIRED;
 export const NO_DESCRIPTION = 'No description available.';
 
 /** The engine's reading of each type, as the reading routes compute it; the yearly one also needs its age. */

@@ -1,8 +1,7 @@
+import type { SpreadType } from '@cardology/contract/assistant';
 import type { CardSymbol, IsoDate, Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
 
-/** The four readings an interpretation can be asked for (docs/product.md §3 "AI hand-off"). */
-export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
-export type SpreadType = (typeof SPREAD_TYPES)[number];
+export type { SpreadType };
 
 /** One card of the reading as the assistant sees it: where it falls and what the engine's texts say. */
 export interface ContextCard {

@@ -1,0 +1,108 @@
+// The assistant's wire contract: what the browser may ask for (a reading type, a person and a period —
+// never cards), the events a streamed answer is made of, the restored session and the saved
+// interpretations. The server validates with these schemas and the web app builds its requests and
+// reads its answers with them, so both sides change together.
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
+
+/** The four readings an interpretation can be asked for. */
+export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
+export type SpreadType = (typeof SPREAD_TYPES)[number];
+
+// User-facing messages (docs/product.md §5 and §8), one home each.
+export const AI_READING_FAILED = 'Failed to get reading from Assistant.';
+export const AI_READING_UNEXPECTED = 'An unexpected error occurred while generating the AI reading.';
+export const AI_CHAT_FAILED = 'Failed to get response from Assistant chat.';
+export const AI_CHAT_UNEXPECTED = 'An unexpected error occurred during chat.';
+export const AI_FULL_SPREAD_REQUIRED =
+  'AI interpretation requires a full 13-card spread for planetary alignment.';
+export const AI_SAVE_UNEXPECTED = 'An unexpected error occurred while saving the interpretation.';
+export const AI_SAVED = 'Interpretation saved successfully!';
+export const AI_NO_CONTEXT = 'No reading context found. Please start a reading from a spread page.';
+export const SAVED_LOAD_FAILED = 'Failed to load saved readings.';
+export const SAVED_DELETE_FAILED = 'Failed to delete interpretation.';
+export const SAVED_DELETED = 'Interpretation deleted successfully.';
+/** Our own wording (the product documents none): an unknown session, or another user's. */
+export const AI_SESSION_NOT_FOUND = 'This conversation was not found.';
+export const AI_MESSAGE_REQUIRED = 'Please type a question first.';
+export const AI_MESSAGE_TOO_LONG = `Please keep your question under ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
+export const AI_READING_LIMIT = 'You have asked for many interpretations this hour. Please try again later.';
+export const AI_CHAT_LIMIT = 'You have sent many messages this hour. Please try again later.';
+
+/** Whose cards: the name shown in the interpretation and the birthdate the server reads from. */
+export const aiPerson = z.object({
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  /** 'YYYY-MM-DD' or 'MM/DD/YYYY'; the server parses it with the engine. */
+  birthdate: z.string().min(1),
+});
+
+/**
+ * POST /api/ai/reading. The period: `age` for a yearly reading, `date_offset` (periods from the current
+ * one; 7-year readings step 7) for the others; `date` pins "today" (ISO) as on the reading routes.
+ * Anything else in the body (cards, texts) is ignored: the server computes the reading itself.
+ */
+export const aiReadingRequest = z.object({
+  spreadType: z.enum(SPREAD_TYPES),
+  person: aiPerson,
+  age: z.int().min(0).max(120).optional(),
+  date_offset: z.int().optional(),
+  date: z.string().optional(),
+});
+export type AiReadingRequest = z.infer<typeof aiReadingRequest>;
+
+/** POST /api/ai/chat. */
+export const aiChatRequest = z.object({
+  sessionId: z.uuid(),
+  message: z.string().trim().min(1, AI_MESSAGE_REQUIRED).max(CHAT_MESSAGE_MAX_LENGTH, AI_MESSAGE_TOO_LONG),
+});
+export type AiChatRequest = z.infer<typeof aiChatRequest>;
+
+/**
+ * One line of a streamed answer (`application/x-ndjson`, one JSON object per line). A reading starts
+ * with `session`; both end with `done` or `error`. Text arrives as the model writes it. A failure
+ * before the stream starts is an ordinary 4xx/5xx `{ error }` instead.
+ */
+export const aiStreamEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('session'),
+    sessionId: z.uuid(),
+    spreadType: z.enum(SPREAD_TYPES),
+    personName: z.string(),
+  }),
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+]);
+export type AiStreamEvent = z.infer<typeof aiStreamEvent>;
+
+export const chatTurn = z.object({ role: z.enum(['user', 'model']), text: z.string() });
+export type ChatTurnWire = z.infer<typeof chatTurn>;
+
+/** GET /api/ai/sessions/:id — a session restored after a reload, or reopened from a saved item. */
+export const aiSession = z.object({
+  sessionId: z.uuid(),
+  spreadType: z.enum(SPREAD_TYPES),
+  personName: z.string(),
+  /** What was asked, so a saved item can reopen the same spread, person and period. */
+  request: aiReadingRequest,
+  /** The interpretation as written (complete, or what arrived before a failure). */
+  text: z.string(),
+  history: z.array(chatTurn),
+  /** The saved interpretation of this session, if any. */
+  savedReadingId: z.uuid().nullable(),
+});
+export type AiSession = z.infer<typeof aiSession>;
+
+/** POST /api/saved-readings: the server saves the session's own text, never text the browser sends. */
+export const saveReadingRequest = z.object({ sessionId: z.uuid() });
+
+export const savedReading = z.object({
+  id: z.uuid(),
+  session_id: z.uuid().nullable(),
+  spread_type: z.string().nullable(),
+  reading_text: z.string(),
+  /** ISO timestamp. */
+  created_at: z.string(),
+});
+export type SavedReading = z.infer<typeof savedReading>;
+export const savedReadingList = z.array(savedReading);

@@ -146,7 +146,7 @@ export function YearlyPage() {
             disabled: age >= MAX_AGE || query.isFetching,
           }}
         >
-          <p className="font-serif text-2xl font-semibold tabular-nums">Age {age}</p>
+          <h2 className="text-2xl font-semibold tabular-nums">Age {age}</h2>
           <p className="text-sm text-muted tabular-nums">
             {firstDay && lastDay ? <DateRangeText range={{ start: firstDay, end: lastDay }} /> : ' '}
           </p>

@@ -13,25 +13,39 @@ const WIDTHS = [390, 1280] as const;
 /** Below the md breakpoint (48rem) the header's drawer buttons live in the bottom bar instead. */
 const isPhone = (width: number) => width < 768;
 
-const READINGS = [
-  { path: '/yearly', title: 'Yearly Reading' },
+/** `expand` names an accordion to open first, so its folded content is checked too. */
+interface Route {
+  path: string;
+  title: string;
+  expand?: string;
+}
+
+const READINGS: readonly Route[] = [
+  { path: '/yearly', title: 'Yearly Reading', expand: 'Vertical Spread' },
   { path: '/weekly', title: 'Weekly Reading' },
   { path: '/seven-week', title: '7-Week Reading' },
   { path: '/seven-year', title: '7-Year Reading' },
-] as const;
+];
 
 /** Routes whose content is ready once their h1 shows (the page's own data, when it has any, fills the h1). */
-const PAGES = [
-  { path: '/placements-explained', title: 'Understanding Card Placements' },
+const PAGES: readonly Route[] = [
+  { path: '/placements-explained', title: 'Understanding Card Placements', expand: 'Sun (Birth Card)' },
   { path: `/glossary/${encodeURIComponent('Q♥')}`, title: 'Queen of Hearts' },
   { path: '/combination', title: 'Card Combination' },
   { path: '/name-card', title: 'Card of the Name' },
   { path: '/saved-readings', title: 'My Saved Interpretations' },
   { path: '/admin/credit-management', title: 'Credit Management' },
   { path: '/no-such-page', title: 'Oops! Page not found' },
-] as const;
+];
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+async function expand(page: Page, route: Route) {
+  if (!route.expand) return;
+  const trigger = page.getByRole('main').getByRole('button', { name: route.expand });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
 
 /** Collects the serious and critical violations of each scan; `assertNone` fails with all of them listed. */
 function scanner(page: Page, testInfo: TestInfo) {
@@ -52,6 +66,9 @@ async function expectTheme(page: Page, theme: (typeof THEMES)[number]) {
   const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
   expect(scheme).toBe(theme);
 }
+
+// The combinations are independent (each adds its own person), so both workers may share them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
@@ -123,10 +140,11 @@ for (const theme of THEMES) {
           await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
           await axe.scan('/profile');
 
-          for (const { path, title } of PAGES) {
-            await page.goto(path);
-            await expect(heading(page, title)).toBeVisible();
-            await axe.scan(path);
+          for (const route of PAGES) {
+            await page.goto(route.path);
+            await expect(heading(page, route.title)).toBeVisible();
+            await expand(page, route);
+            await axe.scan(route.path);
           }
 
           // A person of this test's own, chosen in the Select a Person drawer, so the readings load.
@@ -146,11 +164,12 @@ for (const theme of THEMES) {
           await choice.click();
           await expect(people).toBeHidden();
 
-          for (const { path, title } of READINGS) {
-            if (page.url() !== new URL(path, baseURL).href) await page.goto(path);
-            await expect(heading(page, `${title} for ${name}`)).toBeVisible();
+          for (const route of READINGS) {
+            if (page.url() !== new URL(route.path, baseURL).href) await page.goto(route.path);
+            await expect(heading(page, `${route.title} for ${name}`)).toBeVisible();
             await expect(page.getByRole('button', { name: 'Get AI Interpretation' }).first()).toBeVisible();
-            await axe.scan(`${path}, loaded`);
+            await expand(page, route);
+            await axe.scan(`${route.path}, loaded`);
           }
 
           // The assistant, reached the way a user does: from a loaded reading.

@@ -26,6 +26,9 @@ function describe(where: string, violation: Violation): string {
  */
 export async function blockingViolations(page: Page, where: string, testInfo: TestInfo): Promise<string[]> {
   const results = await new AxeBuilder({ page })
+    // Inside a card's drawing axe can only say "needs review" (text on a picture), at a large part of each
+    // scan's time; the drawing itself (its role and name) and the link around it are still checked.
+    .exclude('[data-slot="playing-card"] svg *')
     .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) })
     .analyze();
   if (results.violations.length > 0) {

@@ -12,7 +12,7 @@ const itemBase =
   'flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 text-xs font-medium transition-colors';
 const itemClasses = cn(itemBase, 'text-muted hover:text-text');
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  isActive ? cn(itemBase, 'text-accent') : itemClasses;
+  isActive ? cn(itemBase, 'text-accent-ink') : itemClasses;
 
 function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import { MENU_ITEMS } from './nav-items';
 
 const itemBase = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base transition-colors';
 const itemClasses = cn(itemBase, 'text-text hover:bg-surface-2');
-const activeItemClasses = cn(itemBase, 'bg-accent/12 font-medium text-accent hover:bg-accent/15');
+const activeItemClasses = cn(itemBase, 'bg-accent/12 font-medium text-accent-ink hover:bg-accent/15');
 
 /** The slide-out menu from the left: every destination, the account summary, Login or Logout. */
 export function Menu() {

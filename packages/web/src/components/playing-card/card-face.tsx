@@ -21,14 +21,18 @@ interface CardFaceProps {
   card: CardIdentity;
   /** 'simple' drops pips and ornaments that would turn to noise at the small size. */
   detail: FaceDetail;
+  /** Makes the drawing an image of this name; without it the drawing is hidden and the wrapper names it. */
+  name?: string;
 }
 
-/** The drawn face of one card; purely decorative, the accessible name lives on the wrapper. */
-export function CardFace({ card, detail }: CardFaceProps) {
+/** The drawn face of one card: decorative, or an image named after the card (inside a card link). */
+export function CardFace({ card, detail, name }: CardFaceProps) {
   return (
     <svg
       viewBox={`0 0 ${CARD_W} ${CARD_H}`}
-      aria-hidden="true"
+      role={name ? 'img' : undefined}
+      aria-label={name}
+      aria-hidden={name ? undefined : true}
       focusable="false"
       className="block h-full w-full select-none"
     >

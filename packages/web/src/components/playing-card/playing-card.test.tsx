@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PlayingCard } from './playing-card';
@@ -97,11 +97,16 @@ describe('PlayingCard', () => {
     expect(container.textContent).toContain('JOKER');
   });
 
-  it('becomes a link named after the card when given an href', () => {
-    renderCard(<PlayingCard symbol="10♦" href={`/glossary/${encodeURIComponent('10♦')}`} />);
+  it('becomes a link named after the card when given an href, by the image it holds', () => {
+    const { container } = renderCard(
+      <PlayingCard symbol="10♦" href={`/glossary/${encodeURIComponent('10♦')}`} />,
+    );
     const link = screen.getByRole('link', { name: 'Ten of Diamonds' });
     expect(link).toHaveAttribute('href', '/glossary/10%E2%99%A6');
-    expect(screen.queryByRole('img')).toBeNull();
+    // No aria-label on the link: it would replace the drawn '10' in the name (WCAG 2.5.3, label in name).
+    expect(link).not.toHaveAttribute('aria-label');
+    const image = within(link).getByRole('img', { name: 'Ten of Diamonds' });
+    expect(image).toBe(container.querySelector('svg'));
   });
 
   it('is not a link without an href', () => {

@@ -49,8 +49,10 @@ function cx(...parts: (string | false | undefined)[]): string {
 }
 
 /**
- * One playing card drawn in SVG. Its accessible name is the card's full name ('Queen of Hearts', 'Joker'),
- * carried by the link when there is one and by role="img" otherwise; the drawing itself is hidden.
+ * One playing card drawn in SVG. Its accessible name is the card's full name ('Queen of Hearts', 'Joker').
+ * Without a link, the card is role="img" with that name and the drawing is hidden. A link holds the drawing
+ * as an image of that name, like an <img alt> in an <a>, and takes its name from it: an aria-label on the
+ * link would override the drawn corner indices ('Q', '10'), a name that leaves out the text on screen.
  */
 export function PlayingCard({
   symbol,
@@ -64,7 +66,7 @@ export function PlayingCard({
   const name = card.kind === 'unknown' ? `Unknown card ${symbol}` : card.name;
   const width = fluid ? FLUID_WIDTH[size] : WIDTH[size];
   const inkClass = card.ink === 'red' ? 'text-card-red' : 'text-card-black';
-  const face = <CardFace card={card} detail={size === 'sm' ? 'simple' : 'full'} />;
+  const detail = size === 'sm' ? 'simple' : 'full';
   const data = {
     'data-slot': 'playing-card',
     'data-card': card.symbol,
@@ -76,7 +78,6 @@ export function PlayingCard({
   const cardElement = href ? (
     <Link
       to={href}
-      aria-label={name}
       className={cx(
         CARD_BASE,
         CARD_LINK,
@@ -87,7 +88,7 @@ export function PlayingCard({
       style={FACE_STYLE}
       {...data}
     >
-      {face}
+      <CardFace card={card} detail={detail} name={name} />
     </Link>
   ) : (
     <div
@@ -97,7 +98,7 @@ export function PlayingCard({
       style={FACE_STYLE}
       {...data}
     >
-      {face}
+      <CardFace card={card} detail={detail} />
     </div>
   );
 

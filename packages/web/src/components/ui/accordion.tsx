@@ -11,27 +11,31 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
   );
 }
 
-export function AccordionTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+interface AccordionTriggerProps extends ComponentProps<typeof AccordionPrimitive.Trigger> {
+  /** The trigger sits in a heading of this level, so the page's outline has no gap (h1 → h2 → h3). */
+  headingLevel?: 2 | 3;
+}
+
+export function AccordionTrigger({ className, children, headingLevel = 3, ...props }: AccordionTriggerProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-md py-4 text-left',
-          'font-serif text-lg font-medium text-text transition-colors hover:text-accent data-[state=open]:text-accent',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
-      </AccordionPrimitive.Trigger>
+    <AccordionPrimitive.Header asChild className="flex">
+      <Heading>
+        <AccordionPrimitive.Trigger
+          className={cn(
+            'group flex flex-1 cursor-pointer items-center justify-between gap-4 rounded-md py-4 text-left',
+            'font-serif text-lg font-medium text-text transition-colors hover:text-accent-ink data-[state=open]:text-accent-ink',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
+        </AccordionPrimitive.Trigger>
+      </Heading>
     </AccordionPrimitive.Header>
   );
 }

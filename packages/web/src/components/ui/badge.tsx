@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const tones = {
-  accent: 'border-accent/50 bg-accent/15 text-accent',
+  accent: 'border-accent/50 bg-accent/15 text-accent-ink',
   neutral: 'border-border bg-surface-2 text-muted',
 } as const;
 

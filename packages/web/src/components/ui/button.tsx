@@ -12,7 +12,7 @@ const variants = {
   /** A small gold action inside other UI (the credit plus button). */
   'ghost-accent': 'bg-transparent text-accent hover:bg-accent/15',
   danger: 'bg-danger text-bg hover:brightness-110',
-  link: 'gap-1.5 rounded-sm text-accent underline-offset-4 hover:underline',
+  link: 'gap-1.5 rounded-sm text-accent-ink underline-offset-4 hover:underline',
 } as const;
 
 // Sizes own height, padding and rounding; a link has none of them (it sits in running text).

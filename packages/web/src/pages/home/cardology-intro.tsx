@@ -40,7 +40,7 @@ export function CardologyIntro() {
           </p>
         </div>
         <p>
-          <Link to="/placements-explained" className="font-medium text-accent hover:underline">
+          <Link to="/placements-explained" className="font-medium text-accent-ink hover:underline">
             How the placements work
           </Link>
         </p>

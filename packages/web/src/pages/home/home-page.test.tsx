@@ -33,7 +33,7 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(today.title)).toBeInTheDocument();
     const panel = influence();
     expect(within(panel).getByText('Sunday, November 22, 2026')).toHaveAttribute('datetime', '2026-11-22');
-    expect(within(panel).getByText('Jack of Hearts')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Jack of Hearts' })).toBeInTheDocument();
     expect(within(panel).getAllByRole('link', { name: 'Jack of Hearts' })[0]).toHaveAttribute(
       'href',
       `/glossary/${encodeURIComponent('J♥')}`,

@@ -59,7 +59,7 @@ function TodaysCardView({ today }: { today: TodaysCard }) {
           />
         </div>
         <div className="grid gap-1">
-          <p className="font-serif text-2xl font-semibold">{today.name}</p>
+          <h3 className="text-2xl font-semibold">{today.name}</h3>
           {today.title ? <p className="font-serif text-lg text-muted italic">{today.title}</p> : null}
         </div>
       </div>

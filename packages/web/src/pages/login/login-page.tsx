@@ -60,7 +60,7 @@ export function LoginPage() {
       <Panel className="animate-rise">{content}</Panel>
       <p className="text-center text-sm text-muted">
         New to the cards?{' '}
-        <Link to="/placements-explained" className="font-medium text-accent underline">
+        <Link to="/placements-explained" className="font-medium text-accent-ink underline">
           Read how placements work
         </Link>
       </p>

@@ -12,7 +12,10 @@ export function NotFoundPage() {
         ?
       </div>
       <div className="grid gap-2">
-        <p className="font-serif text-6xl font-semibold text-accent tabular-nums">404</p>
+        {/* The numeral is for the eye; the heading below says the same in words. */}
+        <p aria-hidden="true" className="font-serif text-6xl font-semibold text-accent tabular-nums">
+          404
+        </p>
         <h1 className="text-3xl font-semibold">Oops! Page not found</h1>
         <p className="text-muted">This card isn't in the deck.</p>
       </div>

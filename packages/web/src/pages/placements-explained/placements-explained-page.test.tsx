@@ -22,6 +22,12 @@ describe('placements guide', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/general overview/)).toBeInTheDocument();
 
+    // Each placement is an h2 right under the page's h1, so heading navigation lists them without a gap.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Sun (Birth Card)',
+      'Mercury',
+      'Venus',
+    ]);
     const sun = screen.getByRole('button', { name: 'Sun (Birth Card)' });
     const mercury = screen.getByRole('button', { name: 'Mercury' });
     expect(screen.queryByText('The card you were born under.')).not.toBeInTheDocument();

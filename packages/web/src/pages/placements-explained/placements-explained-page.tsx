@@ -19,7 +19,7 @@ export function PlacementsExplainedPage() {
           <Accordion type="single" collapsible>
             {PLACEMENTS.map((placement) => (
               <AccordionItem key={placement.heading} value={placement.heading}>
-                <AccordionTrigger>{placement.heading}</AccordionTrigger>
+                <AccordionTrigger headingLevel={2}>{placement.heading}</AccordionTrigger>
                 <AccordionContent className="max-w-prose leading-relaxed">
                   {placement.explanation}
                 </AccordionContent>

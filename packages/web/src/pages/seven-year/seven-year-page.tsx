@@ -30,13 +30,14 @@ const sevenYear: PeriodReadingConfig<SevenYearReading> = {
           {reading.seven_year_cycle_ruler ? (
             <span className="whitespace-nowrap">
               Cycle ruler{' '}
-              <strong className="font-medium text-accent">{reading.seven_year_cycle_ruler}</strong>
+              <strong className="font-medium text-accent-ink">{reading.seven_year_cycle_ruler}</strong>
             </span>
           ) : null}
           {reading.seven_year_cycle_ruler && reading.planetary_year_ruler ? ' · ' : null}
           {reading.planetary_year_ruler ? (
             <span className="whitespace-nowrap">
-              Year ruler <strong className="font-medium text-accent">{reading.planetary_year_ruler}</strong>
+              Year ruler{' '}
+              <strong className="font-medium text-accent-ink">{reading.planetary_year_ruler}</strong>
             </span>
           ) : null}
         </p>

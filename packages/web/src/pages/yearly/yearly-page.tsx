@@ -150,7 +150,7 @@ export function YearlyPage() {
             disabled: age >= MAX_AGE || query.isFetching,
           }}
         >
-          <p className="font-serif text-2xl font-semibold tabular-nums">Age {age}</p>
+          <h2 className="font-serif text-2xl font-semibold tabular-nums">Age {age}</h2>
           <p className={cn('text-sm text-muted tabular-nums', busy && 'opacity-55')}>
             {firstDay && lastDay ? <DateRangeText range={{ start: firstDay, end: lastDay }} /> : ' '}
           </p>

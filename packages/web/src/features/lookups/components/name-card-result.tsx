@@ -41,7 +41,7 @@ export function NameCardResultPanel({ result }: { result: NameCardResult }) {
               </span>
               <Link
                 to={href}
-                className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
+                className="inline-flex items-center gap-1 text-sm text-accent-ink underline-offset-4 hover:underline"
               >
                 Read about the {result.card.name}
                 <ArrowRight aria-hidden="true" className="size-4" />

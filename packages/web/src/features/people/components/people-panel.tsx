@@ -88,7 +88,7 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
             self.birthdate === null ? (
               <>
                 No birthdate yet.{' '}
-                <Link to="/profile" onClick={onDone} className="font-medium text-accent underline">
+                <Link to="/profile" onClick={onDone} className="font-medium text-accent-ink underline">
                   Add it in your profile
                 </Link>{' '}
                 to read your cards.

@@ -156,7 +156,7 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
           next={step(1)}
           reset={offset !== 0 && !failed ? { label: config.resetLabel, onClick: () => setOffset(0) } : null}
         >
-          <p className="font-serif text-xl font-semibold sm:text-2xl">{config.describeOffset(offset)}</p>
+          <h2 className="text-xl font-semibold sm:text-2xl">{config.describeOffset(offset)}</h2>
           {facts ? (
             <div className={busy ? 'opacity-55' : undefined}>
               <p className="text-sm text-muted tabular-nums">

@@ -21,7 +21,7 @@ export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: Planeta
           Planetary Periods
         </h2>
         <p className="text-muted">
-          Planetary year ruler: <strong className="font-serif text-lg text-accent">{ruler}</strong>
+          Planetary year ruler: <strong className="font-serif text-lg text-accent-ink">{ruler}</strong>
         </p>
       </div>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">

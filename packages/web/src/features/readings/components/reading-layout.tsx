@@ -61,7 +61,7 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
         <Panel className="py-1 sm:py-2">
           <Accordion type="single" collapsible>
             <AccordionItem value="vertical">
-              <AccordionTrigger>
+              <AccordionTrigger headingLevel={2}>
                 <span className="grid gap-0.5">
                   <span>Vertical Spread</span>
                   <span className="font-sans text-sm font-normal text-muted">

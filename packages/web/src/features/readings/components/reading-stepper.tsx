@@ -14,7 +14,10 @@ interface ReadingStepperProps {
   name: string;
   previous: Step;
   next: Step;
-  /** Where the reading stands: the age, the period and its dates. Announced politely when it changes. */
+  /**
+   * Where the reading stands: the age or the period as an h2 (it titles the reading below it), then its
+   * dates. Announced politely when it changes.
+   */
   children: ReactNode;
   /** 'Try Current Week' / 'Try Current Period', shown away from the current period. */
   reset?: { label: string; onClick: () => void } | null;

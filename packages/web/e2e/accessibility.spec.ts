@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { ADMIN, ADMIN_STATE } from './accounts';
+import { blockingViolations } from './axe';
+
+// axe on every route of the app, in both themes and at a phone and a desktop width, plus the open states
+// (drawers, menu, a loaded reading). One page per test walks the routes, so each combination costs one
+// browser context. Motion is reduced: cards fade and rise in, and a half-faded card would make the
+// colour-contrast check depend on when it ran; the final state is the same either way.
+
+const THEMES = ['light', 'dark'] as const;
+const WIDTHS = [390, 1280] as const;
+/** Below the md breakpoint (48rem) the header's drawer buttons live in the bottom bar instead. */
+const isPhone = (width: number) => width < 768;
+
+/** `expand` names an accordion to open first, so its folded content is checked too. */
+interface Route {
+  path: string;
+  title: string;
+  expand?: string;
+}
+
+/** The first reading visited: the Select a Person drawer is opened and checked there. */
+const YEARLY: Route = { path: '/yearly', title: 'Yearly Reading', expand: 'Vertical Spread' };
+
+const READINGS: readonly Route[] = [
+  YEARLY,
+  { path: '/weekly', title: 'Weekly Reading' },
+  { path: '/seven-week', title: '7-Week Reading' },
+  { path: '/seven-year', title: '7-Year Reading' },
+];
+
+/** Routes whose content is ready once their h1 shows (the page's own data, when it has any, fills the h1). */
+const PAGES: readonly Route[] = [
+  { path: '/placements-explained', title: 'Understanding Card Placements', expand: 'Sun (Birth Card)' },
+  { path: `/glossary/${encodeURIComponent('Q♥')}`, title: 'Queen of Hearts' },
+  { path: '/combination', title: 'Card Combination' },
+  { path: '/name-card', title: 'Card of the Name' },
+  { path: '/saved-readings', title: 'My Saved Interpretations' },
+  { path: '/admin/credit-management', title: 'Credit Management' },
+  { path: '/no-such-page', title: 'Oops! Page not found' },
+];
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+async function expand(page: Page, route: Route) {
+  if (!route.expand) return;
+  const trigger = page.getByRole('main').getByRole('button', { name: route.expand });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Collects the serious and critical violations of each scan; `assertNone` fails with all of them listed. */
+function scanner(page: Page, testInfo: TestInfo) {
+  const problems: string[] = [];
+  return {
+    async scan(where: string) {
+      problems.push(...(await blockingViolations(page, where, testInfo)));
+    },
+    assertNone() {
+      const report = `${problems.length} serious or critical axe violation(s):\n\n${problems.join('\n\n')}`;
+      expect(problems.length, report).toBe(0);
+    },
+  };
+}
+
+/** The theme comes from prefers-color-scheme; this proves the emulation reached the stylesheet. */
+async function expectTheme(page: Page, theme: (typeof THEMES)[number]) {
+  const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(scheme).toBe(theme);
+}
+
+// The combinations are independent (each adds its own person), so both workers may share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test.describe(`${theme} theme at ${width} px`, () => {
+      test.use({
+        colorScheme: theme,
+        viewport: { width, height: isPhone(width) ? 844 : 900 },
+        reducedMotion: 'reduce',
+      });
+
+      test('signed out: login, sign-up and premium required', async ({ page }, testInfo) => {
+        const axe = scanner(page, testInfo);
+        await page.goto('/login');
+        await expect(heading(page, 'Welcome Back')).toBeVisible();
+        await expect(page.getByLabel('Email')).toBeVisible();
+        await expectTheme(page, theme);
+        await axe.scan('/login');
+
+        await page.getByRole('button', { name: 'Create an account' }).click();
+        await expect(heading(page, 'Create Your Account')).toBeVisible();
+        await axe.scan('/login, sign-up form');
+
+        // A premium account is sent home from this page; it is for everyone else.
+        await page.goto('/premium-required');
+        await expect(heading(page, 'Premium Access Required')).toBeVisible();
+        await axe.scan('/premium-required');
+        axe.assertNone();
+      });
+
+      test.describe('signed in as the premium admin', () => {
+        test.use({ storageState: ADMIN_STATE });
+
+        test('every route, the drawers, the menu and loaded readings', async ({
+          page,
+          baseURL,
+        }, testInfo) => {
+          // About twenty pages and scans in one test: more than the default minute on a busy machine.
+          test.slow();
+          const axe = scanner(page, testInfo);
+
+          await page.goto('/');
+          await expect(heading(page, `Welcome, ${ADMIN.name}`)).toBeVisible();
+          const today = page.getByRole('region', { name: "Today's Cosmic Influence" });
+          await expect(today.locator('time')).toBeVisible();
+          await expectTheme(page, theme);
+          await axe.scan('/');
+
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const menu = page.getByRole('dialog', { name: 'Cardology' });
+          await expect(menu.getByRole('navigation', { name: 'Main' })).toBeVisible();
+          await axe.scan('/, menu open');
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeHidden();
+
+          const glossaryButton = isPhone(width)
+            ? page
+                .getByRole('navigation', { name: 'Quick actions' })
+                .getByRole('button', { name: 'Glossary' })
+            : page.getByRole('banner').getByRole('button', { name: 'Card Glossary' });
+          await glossaryButton.click();
+          const glossary = page.getByRole('dialog', { name: 'Card Glossary' });
+          await expect(glossary.getByRole('link')).toHaveCount(52);
+          await axe.scan('/, Card Glossary drawer open');
+          await page.keyboard.press('Escape');
+          await expect(glossary).toBeHidden();
+
+          await page.goto('/profile');
+          await expect(heading(page, 'Your Profile')).toBeVisible();
+          await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+          await axe.scan('/profile');
+
+          for (const route of PAGES) {
+            await page.goto(route.path);
+            await expect(heading(page, route.title)).toBeVisible();
+            await expand(page, route);
+            await axe.scan(route.path);
+          }
+
+          // A person of this test's own, chosen in the Select a Person drawer, so the readings load.
+          const name = `Axe Reader ${randomUUID().slice(0, 8)}`;
+          const added = await page.request.post('/api/connections', {
+            data: { name, birthdate: '1985-06-15' },
+            headers: { origin: baseURL ?? '' },
+          });
+          expect(added.ok(), await added.text()).toBe(true);
+
+          await page.goto(YEARLY.path);
+          await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();
+          const people = page.getByRole('dialog', { name: 'Select a Person' });
+          const choice = people.locator('button[aria-pressed]', { hasText: name });
+          await expect(choice).toBeVisible();
+          await axe.scan(`${YEARLY.path}, Select a Person drawer open`);
+          await choice.click();
+          await expect(people).toBeHidden();
+
+          for (const route of READINGS) {
+            if (page.url() !== new URL(route.path, baseURL).href) await page.goto(route.path);
+            await expect(heading(page, `${route.title} for ${name}`)).toBeVisible();
+            await expect(page.getByRole('button', { name: 'Get AI Interpretation' }).first()).toBeVisible();
+            await expand(page, route);
+            await axe.scan(`${route.path}, loaded`);
+          }
+
+          // The assistant, reached the way a user does: from a loaded reading.
+          await page.getByRole('button', { name: 'Get AI Interpretation' }).first().click();
+          await expect(heading(page, 'Cardology Assistant')).toBeVisible();
+          await axe.scan('/ai-reading');
+
+          axe.assertNone();
+        });
+      });
+    });
+  }
+}

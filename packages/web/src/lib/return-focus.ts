@@ -8,6 +8,19 @@ import { useMemo } from 'react';
  */
 const returnTargets = new WeakMap<Element, HTMLElement[]>();
 
+/**
+ * Counts the sessions that ended while the app was open. An overlay opened under an earlier session
+ * gives focus to the page's start when it closes (the login page by then), not back to a control
+ * that merely survived the sign-out, such as the phone bar's Select Person.
+ */
+let sessionEpoch = 0;
+const openedInEpoch = new WeakMap<Element, number>();
+
+/** Called as the app forgets a session, before it re-renders and the overlays close. */
+export function sessionEndedForFocus(): void {
+  sessionEpoch += 1;
+}
+
 const OPEN_OVERLAY = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
 function chainFor(opener: Element | null): HTMLElement[] {
@@ -40,7 +53,9 @@ export function focusPageStart(): void {
 export function returnFocusHandlers() {
   return {
     onOpenAutoFocus: (event: Event) => {
-      if (event.target instanceof Element) returnTargets.set(event.target, chainFor(document.activeElement));
+      if (!(event.target instanceof Element)) return;
+      returnTargets.set(event.target, chainFor(document.activeElement));
+      openedInEpoch.set(event.target, sessionEpoch);
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
@@ -49,8 +64,11 @@ export function returnFocusHandlers() {
       // Another overlay took over (the menu closing as the dialog it opened appears): leave focus there.
       const active = document.activeElement;
       if (active && !closing.contains(active) && active.closest(OPEN_OVERLAY)) return;
-      const target = (returnTargets.get(closing) ?? []).find((element) => focusable(element, closing));
+      const sameSession = openedInEpoch.get(closing) === sessionEpoch;
+      const targets = sameSession ? (returnTargets.get(closing) ?? []) : [];
+      const target = targets.find((element) => focusable(element, closing));
       returnTargets.delete(closing);
+      openedInEpoch.delete(closing);
       if (target) target.focus();
       else focusPageStart();
     },

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
+import { sessionEndedForFocus } from '../../lib/return-focus';
 import { type Me, meQueryKey } from './api/get-me';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -13,6 +14,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export function forgetEndedSession(client: QueryClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (!client.getQueryData<Me | null>(meQueryKey)) return;
+  sessionEndedForFocus();
   client.setQueryData<Me | null>(meQueryKey, null);
   toast.error(SESSION_ENDED, { id: 'session-ended' });
 }

@@ -11,7 +11,9 @@
  * by requests/s, and by the server's CPU time per request, which is steadier when other work shares
  * the machine. (c) asks for one person's reading again and again (served from the route's reading
  * cache after the first); (c') for 5,000 people at random, more than the cache holds, so most
- * requests compute and serialise a new reading.
+ * requests compute and serialise a new reading. (e) and (e') repeat (c) and (c') on a bench-only copy of
+ * the route whose responses Fastify's own serializer writes (fast-json-stringify from the zod schema's
+ * JSON Schema), the alternative weighed in docs/decisions/009-serializer.md.
  *
  * Run alone: node --conditions=source --import tsx bench/http-bench.ts
  */
@@ -124,6 +126,22 @@ const TARGETS: Target[] = [
     name: '(d) GET /api/card-relationships, signed in',
     method: 'GET',
     path: '/api/card-relationships',
+    signedIn: true,
+    compared: true,
+  },
+  {
+    name: "(e) as (c), Fastify's own serializer (fast-json-stringify)",
+    method: 'POST',
+    path: '/bench/schema-serialized/card-reading',
+    body: PERSON,
+    signedIn: true,
+    compared: true,
+  },
+  {
+    name: "(e') as (c'), Fastify's own serializer (fast-json-stringify)",
+    method: 'POST',
+    path: '/bench/schema-serialized/card-reading',
+    bodies: manyPeople(),
     signedIn: true,
     compared: true,
   },

@@ -117,6 +117,17 @@ describe(`Product API access on ${testDatabaseKind}`, () => {
       expect(() => route.schema.parse(body)).not.toThrow();
     },
   );
+
+  it.each(ROUTES.filter((r) => r.premium))(
+    '$url answers a reading asked for again with the same JSON (kept, then frozen, then its bytes reused)',
+    async (route) => {
+      const bodies: string[] = [];
+      for (let i = 0; i < 3; i++) bodies.push((await call(route, premium.cookie)).body);
+      expect(bodies[1]).toBe(bodies[0]);
+      expect(bodies[2]).toBe(bodies[0]);
+      expect(() => route.schema.parse(JSON.parse(bodies[2] ?? ''))).not.toThrow();
+    },
+  );
 });
 
 // ---- The reference vectors, through HTTP ----

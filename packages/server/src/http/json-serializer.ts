@@ -20,6 +20,9 @@ import type { z } from 'zod';
  * bounded caches hold (lib/reading-cache.ts). Arrays of objects are not remembered as a whole (the
  * engine's 9,360 frozen description lists would weigh ~70 MB); their elements are.
  *
+ * Fastify's own serializer (fast-json-stringify from the schemas' JSON Schema) would be simpler; measured
+ * against this one it takes 1.5 to 2.6 times the CPU per reading (docs/decisions/009-serializer.md).
+ *
  * The compiled function returns a Buffer, which Fastify sends as is (it takes a string or a Buffer
  * from a serializer at run time; its type says string only). Schemas using other types than those
  * below fall back to fastify-type-provider-zod's serializer (validate, then JSON.stringify).

@@ -1,36 +1,32 @@
 import type { Result } from '@cardology/engine/result';
-import { httpError } from '../http/errors.js';
+import { LRUCache } from 'lru-cache';
+import { valueOr400 } from './engine-result.js';
 
 /** Readings remembered per reading route; at ~15 kB of JSON each, at most ~4 MB a route. */
 export const READING_CACHE_ENTRIES = 256;
 
 /**
- * The most recently served readings of one route, keyed by the normalised input (e.g. ISO birthdate
- * and age). A reading is a pure function of its input, so a remembered one is always right. Each is
- * deep-frozen when stored, which lets the response serializer (http/json-serializer.ts) keep its
- * bytes for as long as the reading stays here; an evicted reading takes its bytes with it.
+ * The most recently served readings of one route (least recently used out first), keyed by the
+ * normalised input (e.g. ISO birthdate and age). A reading is a pure function of its input, so a
+ * remembered one is always right. A reading asked for again is deep-frozen: the response serializer
+ * (http/json-serializer.ts) keeps the bytes of frozen objects only, so from then on it is answered with
+ * bytes already made, for as long as it stays here; an evicted reading takes its bytes with it. Nothing
+ * changes a reading once built (routes only return it), so serving one unfrozen first is safe.
  */
 export class ReadingCache<T extends object> {
-  private readonly entries = new Map<string, T>();
+  private readonly entries: LRUCache<string, T>;
 
-  constructor(private readonly maxEntries = READING_CACHE_ENTRIES) {}
+  constructor(maxEntries = READING_CACHE_ENTRIES) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   /** The reading for `key`, computed by `read` when not remembered; an engine error becomes a 400. */
   get(key: string, read: () => Result<T>): T {
     const known = this.entries.get(key);
-    if (known) {
-      // Most recently used last: Maps iterate in insertion order, so the first key is the oldest.
-      this.entries.delete(key);
-      this.entries.set(key, known);
-      return known;
-    }
-    const result = read();
-    if (!result.ok) throw httpError(400, result.error);
-    const reading = deepFreeze(result.value);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    // Frozen on its second request, not its first: freezing a reading and keeping its bytes costs
+    // several times what writing it once does, and most readings are asked for once.
+    if (known) return deepFreeze(known);
+    const reading = valueOr400(read());
     this.entries.set(key, reading);
     return reading;
   }

@@ -91,7 +91,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
     expect((await getMe(someone.cookie)).json()).toMatchObject({ tts_credits: 120 });
   });
 
-  describe('name (spec §3)', () => {
+  describe('name (docs/product.md §3)', () => {
     it('is the profile username when there is one', async () => {
       const someone = await signUp(app, { name: 'Uma' });
       await database.db
@@ -306,7 +306,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
     ],
   ];
 
-  it.each(invalid)('refuses %s with 400 and the spec message', async (_label, payload, message) => {
+  it.each(invalid)('refuses %s with 400 and the product's message', async (_label, payload, message) => {
     const someone = await signUp(app);
     const response = await patchMe(someone.cookie, payload);
     expect(response.statusCode).toBe(400);

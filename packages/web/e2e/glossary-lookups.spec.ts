@@ -78,7 +78,7 @@ test('the combination of two cards, and each validation state', async ({ page, b
   await card1.selectOption({ label: 'A♥ - Ace of Hearts' });
   await expect(find).toBeDisabled();
 
-  // A form sent without both cards (a script can) is refused in the spec's words, and nothing is sent.
+  // A form sent without both cards (a script can) is refused in the product's words, and nothing is sent.
   await page.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
   await expect(page.getByRole('alert')).toHaveText('Please select both cards.');
 

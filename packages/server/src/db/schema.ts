@@ -102,7 +102,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-/** The app's side of a user: what the spec calls the profile. One row per user, same id. */
+/** The app's side of a user: what docs/product.md calls the profile. One row per user, same id. */
 export const profiles = pgTable(
   'profiles',
   {
@@ -126,7 +126,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** People a user reads for besides themselves (spec §3 "Connection"). */
+/** People a user reads for besides themselves (docs/product.md §3 "Connection"). */
 export const userConnections = pgTable(
   'user_connections',
   {

@@ -8,7 +8,7 @@ import { today } from '../lib/today.js';
 import type { Connection } from '../services/connections.js';
 import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
 
-// Spec §5 "Add person", §8 "Connections"; the rest is ours where the spec is silent.
+// docs/product.md §5 "Add person", §8 "Connections"; the rest is ours where docs/product.md is silent.
 export const NAME_AND_BIRTHDATE_REQUIRED = 'Please provide both name and birthdate';
 export const BIRTHDATE_INVALID = 'Please enter a valid birthdate.';
 export const BIRTHDATE_IN_FUTURE = 'Birthdate cannot be in the future.';
@@ -63,7 +63,7 @@ function toDto(row: Connection): z.output<typeof connectionResponse> {
   return { id: row.id, name: row.name, birthdate: row.birthdate, created_at: row.createdAt.toISOString() };
 }
 
-/** GET/POST/DELETE /api/connections: the people a user reads for (spec §3 "Connection"), their own only. */
+/** GET/POST/DELETE /api/connections: the people a user reads for (docs/product.md §3 "Connection"), their own only. */
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/connections',

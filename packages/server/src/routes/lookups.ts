@@ -6,7 +6,7 @@ import { valueOr400 } from '../lib/engine-result.js';
 import { combinationResponse, nameCardResponse } from './schemas/lookups.js';
 import { combinationRequest, nameCardRequest } from './schemas/requests.js';
 
-/** The two lookups (spec §7, ALGORITHMS.md §9–§10), signed-in users. */
+/** The two lookups (docs/product.md §7, docs/cardology-rules.md §9–§10), signed-in users. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.post(

@@ -16,7 +16,7 @@ import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
 
-// Spec §5, Profile.
+// docs/product.md §5, Profile.
 export const BIRTHDATE_REQUIRED = 'Please enter your birthdate';
 export const BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
 export const AGE_INVALID = 'Please enter an age between 0 and 120';

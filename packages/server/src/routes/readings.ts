@@ -22,7 +22,7 @@ import {
 import { periodRequest, yearlyRequest } from './schemas/requests.js';
 
 /**
- * The four readings (spec §7, ALGORITHMS.md §6–§7), premium only. Access is checked before validation
+ * The four readings (docs/product.md §7, docs/cardology-rules.md §6–§7), premium only. Access is checked before validation
  * (auth/route-access.ts), so an anonymous or non-premium caller learns nothing about the form. `date` is the day read (default:
  * today's UTC date from the injected clock). Recent readings are remembered by their normalised input
  * (lib/reading-cache.ts), and responses are written by the memoising serializer (http/json-serializer.ts).

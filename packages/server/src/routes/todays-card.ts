@@ -5,7 +5,7 @@ import { today } from '../lib/today.js';
 import { todaysCardResponse } from './schemas/lookups.js';
 import { todaysCardQuery } from './schemas/requests.js';
 
-/** GET /api/todays-card?date=YYYY-MM-DD (ALGORITHMS.md §8): the card of a day, default today (UTC). */
+/** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default today (UTC). */
 export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.get(

@@ -33,7 +33,7 @@ export async function findOrCreateProfile(db: Db, user: { id: string; name: stri
   return created;
 }
 
-/** Spec §3: the profile username, else the name of the user's latest connection, else 'User'. */
+/** docs/product.md §3: the profile username, else the name of the user's latest connection, else 'User'. */
 export async function displayName(db: Db, userId: string, username: string | null): Promise<string> {
   const own = username?.trim();
   if (own) return own;

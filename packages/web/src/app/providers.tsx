@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { forgetEndedSession } from '../features/auth/session-ended';
 
-/** Spec §9: one retry, no refetch when the window regains focus. */
+/** docs/product.md §9: one retry, no refetch when the window regains focus. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => forgetEndedSession(client, error) }),

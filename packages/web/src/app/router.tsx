@@ -30,7 +30,7 @@ function page<Name extends string>(
   return element;
 }
 
-/** Spec §2's route table. Guards are layout routes; pages render inside AppLayout's <Outlet>. */
+/** docs/product.md §2's route table. Guards are layout routes; pages render inside AppLayout's <Outlet>. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

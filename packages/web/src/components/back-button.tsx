@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from './ui/button';
 
-/** Spec §2: back one step; home when this page opened the visit (there is nothing to go back to). */
+/** docs/product.md §2: back one step; home when this page opened the visit (there is nothing to go back to). */
 export function BackButton() {
   const navigate = useNavigate();
   // 'default' is the key of the first entry of this visit.

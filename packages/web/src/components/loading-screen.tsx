@@ -1,6 +1,6 @@
 import { Skeleton } from './ui/skeleton';
 
-/** The guards' state while the session loads: the spec's 'Loading...'. */
+/** The guards' state while the session loads: the product's 'Loading...'. */
 export function LoadingScreen() {
   return (
     <div role="status" className="grid min-h-[40vh] place-items-center text-muted">

@@ -5,7 +5,7 @@
  */
 export class ApiError extends Error {
   readonly status: number;
-  /** The HTTP status text ('Internal Server Error'; empty over HTTP/2), for the spec's '{status text}' lines. */
+  /** The HTTP status text ('Internal Server Error'; empty over HTTP/2), for the product's '{status text}' lines. */
   readonly statusText: string;
 
   constructor(status: number, message: string, statusText = '') {
@@ -50,8 +50,8 @@ async function request<T>(method: string, path: string, body?: Json): Promise<T>
   const data = await readBody(response);
   if (!response.ok) {
     const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-    // Empty when the body names nothing: callers supply the spec's fallback. The status text is kept
-    // apart, so a bare 'Internal Server Error' never stands in for the spec's own words.
+    // Empty when the body names nothing: callers supply the product's fallback. The status text is kept
+    // apart, so a bare 'Internal Server Error' never stands in for the product's own words.
     const message = textOf(fields.error) ?? textOf(fields.message) ?? '';
     throw new ApiError(response.status, message, response.statusText.trim());
   }

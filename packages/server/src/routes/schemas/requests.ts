@@ -36,7 +36,7 @@ function parsedText<T>(
   });
 }
 
-/** 'MM/DD/YYYY' (1- or 2-digit month and day) or 'YYYY-MM-DD', a real date (ALGORITHMS.md §11). */
+/** 'MM/DD/YYYY' (1- or 2-digit month and day) or 'YYYY-MM-DD', a real date (docs/cardology-rules.md §11). */
 export const birthdate = parsedText<CivilDate>(parseBirthdate, BIRTHDATE_REQUIRED, 'Invalid birthdate');
 
 /** The day a reading is for, strictly 'YYYY-MM-DD'. Optional; null counts as absent. */

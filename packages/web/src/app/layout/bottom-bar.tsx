@@ -24,7 +24,7 @@ function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 }
 
 /**
- * Phones only (below md): the four spec actions within thumb reach, for visitors too. The person list and
+ * Phones only (below md): the four documented actions within thumb reach, for visitors too. The person list and
  * the glossary belong to an account, so a visitor tapping them goes to /login, which brings them back to
  * this page afterwards; Saved leads to its page, whose guard does the same.
  */

@@ -97,7 +97,7 @@ describe('app layout', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('lists the menu in the spec order and logs out from it', async () => {
+  it('lists the menu in the documented order and logs out from it', async () => {
     const { events, router } = await openHome(aUser(), {
       'POST /api/auth/sign-out': { status: 200, body: {} },
     });

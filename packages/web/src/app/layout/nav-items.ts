@@ -18,7 +18,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The slide-out menu, in the spec's order (Login or Logout is added after these). */
+/** The slide-out menu, in the product's order (Login or Logout is added after these). */
 export const MENU_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: House },
   { to: '/yearly', label: 'Yearly Reading', icon: Orbit },

@@ -30,5 +30,5 @@ export function glossaryHref(symbol: string): string {
   return `/glossary/${encodeURIComponent(card.kind === 'unknown' ? symbol : card.symbol)}`;
 }
 
-/** Spec §9: the 13 places of a life or reading spread, in display order ('Sun' … 'Earth/X'). */
+/** docs/product.md §9: the 13 places of a life or reading spread, in display order ('Sun' … 'Earth/X'). */
 export const SPREAD_LABELS: readonly string[] = SPREAD_POSITIONS.map((position) => position.label);

@@ -24,7 +24,7 @@ const NARROW_LABELS =
   '@max-[22rem]:[&_[data-slot=card-label]]:text-[3.3cqw] @max-[22rem]:[&_[data-slot=card-label]]:tracking-normal';
 
 /**
- * The life spread as the spec shows it: the first seven cards in one row and the other six in a second,
+ * The life spread as docs/product.md shows it: the first seven cards in one row and the other six in a second,
  * each with its position label and a link to its glossary page. The cards shrink to fit a phone's width
  * rather than break the rows or scroll; below 22rem (a 320 px phone) the labels shrink with the row too.
  */

@@ -13,7 +13,7 @@ export interface DrawerProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** 'auto': from the right on desktop, from the bottom on phones (LOOK.md). */
+  /** 'auto': from the right on desktop, from the bottom on phones (docs/architecture.md "The look"). */
   side?: Side | 'auto';
   children: ReactNode;
   className?: string;

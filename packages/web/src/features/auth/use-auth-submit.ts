@@ -6,12 +6,12 @@ import { errorMessage } from '../../lib/api';
 import { LOGIN_REDIRECT_MS } from './timing';
 
 interface AuthSubmitOptions {
-  /** Toast on success, then navigate (replacing history) after the spec's 500 ms. */
+  /** Toast on success, then navigate (replacing history) after the product's 500 ms. */
   success: string;
   destination: string;
-  /** Spec §4 fallback when the server gives no message ('Error during sign in', …). */
+  /** docs/product.md §4 fallback when the server gives no message ('Error during sign in', …). */
   fallbackError: string;
-  /** Spec §8: a login error is also logged to the console. */
+  /** docs/product.md §8: a login error is also logged to the console. */
   logLabel: string;
   /** True from submit until success or failure, so the page does not treat the new session as old. */
   onFlowChange: (inFlow: boolean) => void;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
 import { useSignOut } from './api/sign-out';
 
-/** Signs out, says so, and goes to /login replacing the current entry (spec §2). */
+/** Signs out, says so, and goes to /login replacing the current entry (docs/product.md §2). */
 export function useLogout() {
   const navigate = useNavigate();
   const signOut = useSignOut();

@@ -7,7 +7,7 @@ export type Session =
 
 /**
  * Who is using the app, derived from the /api/me query (no state of its own). A failed lookup
- * counts as signed out, as the spec asks: the user is cleared and premium is false.
+ * counts as signed out, as docs/product.md asks: the user is cleared and premium is false.
  */
 export function useSession(): Session {
   const { data, isPending } = useMe();

@@ -4,7 +4,7 @@ import { parseCard, RANKS, SUIT_GLYPHS, SUIT_NAMES, SUITS, type Suit } from '@ca
 // After every real card (52 places), so a symbol the engine does not know sorts last.
 const UNKNOWN = SUITS.length * RANKS.length;
 
-/** A card's place in the spec's order (§4, §9): suit hearts, clubs, diamonds, spades; then A, 2–10, J, Q, K. */
+/** A card's place in the product's order (§4, §9): suit hearts, clubs, diamonds, spades; then A, 2–10, J, Q, K. */
 export function cardOrder(symbol: string): number {
   const parsed = parseCard(symbol);
   if (!parsed.ok || parsed.value.rank === null) return UNKNOWN;
@@ -16,7 +16,7 @@ export function sortBySuitAndRank<T extends { symbol: string }>(cards: readonly 
   return [...cards].sort((a, b) => cardOrder(a.symbol) - cardOrder(b.symbol));
 }
 
-/** The glossary's cards as a list in the spec's order. */
+/** The glossary's cards as a list in the product's order. */
 export function glossaryCards(glossary: Glossary): GlossaryCard[] {
   return sortBySuitAndRank(Object.values(glossary.cards));
 }

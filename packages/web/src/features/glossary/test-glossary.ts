@@ -3,7 +3,7 @@ import { buildGlossary } from '@cardology/engine/glossary';
 
 /**
  * The real glossary the server sends, with its keys in a scrambled order: the UI must sort by itself
- * (spec §4) rather than trust an object's key order. For tests.
+ * (docs/product.md §4) rather than trust an object's key order. For tests.
  */
 export function aGlossary(): Glossary {
   const glossary = buildGlossary();

@@ -2,7 +2,7 @@ import { ApiError, httpFailureText } from '../../lib/api';
 
 type Lookup = 'combination card' | 'name card';
 
-/** Spec §8 wording per lookup, written out so each message reads exactly as the spec has it. */
+/** docs/product.md §8 wording per lookup, written out so each message reads exactly as docs/product.md has it. */
 const MESSAGES: Record<Lookup, { http: (status: string) => string; network: string }> = {
   'combination card': {
     http: (status) => `Failed to load combination card: ${status}`,
@@ -15,7 +15,7 @@ const MESSAGES: Record<Lookup, { http: (status: string) => string; network: stri
 };
 
 /**
- * A failed lookup in the spec's words (§8): the server's own message when it gave one, else the HTTP
+ * A failed lookup in the product's words (§8): the server's own message when it gave one, else the HTTP
  * failure ('Failed to load {what}: {status text}', or the code when there is none), else the network failure.
  */
 export function lookupError(error: unknown, what: Lookup): Error {

@@ -8,8 +8,8 @@ interface Lookup<Input> {
 }
 
 /**
- * Spec §4 Lookups: each submit starts clean (no old result, no old error), validates on the client
- * with the spec's messages, and only then asks the server. Returns the validation message to show.
+ * docs/product.md §4 Lookups: each submit starts clean (no old result, no old error), validates on the client
+ * with the product's messages, and only then asks the server. Returns the validation message to show.
  */
 export function useLookupSubmit<Input>(lookup: Lookup<Input>, validate: () => Result<Input>) {
   const [invalid, setInvalid] = useState<string | null>(null);

@@ -8,7 +8,7 @@ export interface CombinationInput {
 
 const INTEGER = /^[+-]?\d+$/;
 
-/** Spec §5: both cards chosen, each an integer card value. The server checks the range. */
+/** docs/product.md §5: both cards chosen, each an integer card value. The server checks the range. */
 export function validateCombination(card1: string, card2: string): Result<CombinationInput> {
   if (card1.trim() === '' || card2.trim() === '') return { ok: false, error: 'Please select both cards.' };
   if (!INTEGER.test(card1.trim()) || !INTEGER.test(card2.trim())) {
@@ -17,7 +17,7 @@ export function validateCombination(card1: string, card2: string): Result<Combin
   return { ok: true, value: { card1: Number(card1), card2: Number(card2) } };
 }
 
-/** Spec §5: the name is trimmed and must not be empty. */
+/** docs/product.md §5: the name is trimmed and must not be empty. */
 export function validateName(name: string): Result<{ name: string }> {
   const trimmed = name.trim();
   return trimmed === ''

@@ -19,7 +19,7 @@ import type { Me } from '../auth/api/get-me';
 import { useSession } from '../auth/use-session';
 
 /**
- * The person whose cards the reading pages show (spec §3 "Reading profile": name, birthdate).
+ * The person whose cards the reading pages show (docs/product.md §3 "Reading profile": name, birthdate).
  * `id` is 'self' for the signed-in user, else the connection's id.
  */
 export interface ReadingProfile {
@@ -79,7 +79,7 @@ export const BIRTHDATE_CONSOLE_MESSAGES: Record<BirthdateProblem, string> = {
 /**
  * Age today (UTC day) from a birthdate in MM/DD/YYYY or YYYY-MM-DD. Null when there is none (the user
  * before filling the profile: nothing to report) or when it is unreadable, which is logged to the console
- * as the spec asks: an empty text, invalid components, a date that does not exist, another format.
+ * as docs/product.md asks: an empty text, invalid components, a date that does not exist, another format.
  */
 export function ageToday(birthdate: string | null, now: number = Date.now()): number | null {
   if (birthdate === null) return null;

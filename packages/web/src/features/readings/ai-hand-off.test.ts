@@ -8,7 +8,7 @@ const person = { name: 'Ada', birthdate: '1990-05-17' };
 const readingRequest = { birthdate: '05/17/1990', age: 35 };
 
 describe('buildAiHandOff', () => {
-  it('builds the spec §3 hand-off: 13 labelled cards and the displacing card', () => {
+  it('builds the docs/product.md §3 hand-off: 13 labelled cards and the displacing card', () => {
     const result = buildAiHandOff({ spreadType: 'yearly', person, reading, readingRequest });
     if (!result.ok) throw new Error(result.error);
     const { spreadCards, displacingCard } = result.value.spreadData;

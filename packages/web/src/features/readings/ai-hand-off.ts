@@ -3,7 +3,7 @@ import { SPREAD_LABELS } from '../../components/playing-card';
 import type { PeriodReadingInput } from './reading-request';
 import type { ReadingView } from './reading-view';
 
-/** Spec §3 "AI hand-off": which reading the interpretation is about. */
+/** docs/product.md §3 "AI hand-off": which reading the interpretation is about. */
 export type AiSpreadType = 'yearly' | 'weekly' | 'seven-weekly' | 'seven-yearly';
 
 /** One card of the hand-off; keywords are one comma-joined string. */
@@ -15,7 +15,7 @@ export interface AiHandOffCard {
 }
 
 /**
- * The react-router navigation state a reading page hands to /ai-reading (spec §3). The AI page reads
+ * The react-router navigation state a reading page hands to /ai-reading (docs/product.md §3). The AI page reads
  * it from `useLocation().state`; without it that page says there is no reading context.
  */
 export interface AiHandOff {
@@ -28,8 +28,8 @@ export interface AiHandOff {
     displacingCard: AiHandOffCard & { label: 'Displacement' };
   };
   /**
-   * Not in the spec: the request body that produced this reading (age, date_offset), so the server can
-   * rebuild the reading itself rather than trust cards sent by the browser (DESIGN.md "AI and audio").
+   * Beyond docs/product.md: the request body that produced this reading (age, date_offset), so the server can
+   * rebuild the reading itself rather than trust cards sent by the browser (docs/architecture.md "AI and audio").
    */
   readingRequest: PeriodReadingInput;
 }
@@ -54,7 +54,7 @@ function handOffCard(card: string, text: Partial<CardDescription> | undefined, l
 }
 
 /**
- * Builds the hand-off, or says why it cannot (spec §5 "AI interpretation"): a loaded reading, a person
+ * Builds the hand-off, or says why it cannot (docs/product.md §5 "AI interpretation"): a loaded reading, a person
  * with a birthdate, and exactly 13 cards in both the spread and its descriptions.
  */
 export function buildAiHandOff({ spreadType, person, reading, readingRequest }: HandOffInput): HandOffResult {

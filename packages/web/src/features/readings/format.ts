@@ -10,7 +10,7 @@ export function formatDay(iso: string, pattern = 'MMM d, yyyy'): string {
 export const NO_DATE_RANGE = 'No date range available';
 export const INCOMPLETE_DATE_RANGE = 'Incomplete date range';
 
-/** '{start} – {end}', or the spec's words when the reading lacks one or both dates. */
+/** '{start} – {end}', or the product's words when the reading lacks one or both dates. */
 export function formatRange(range: Partial<DateRange> | null | undefined): string {
   const start = range?.start?.trim();
   const end = range?.end?.trim();

@@ -4,7 +4,7 @@ import type { SelectedPerson } from '../people/reading-profile';
 
 /**
  * Whether a fixed-length period `direction` steps past `offset` still starts on or after the birth
- * date. The server counts periods from the birth date up to its today (UTC), ALGORITHMS.md §7.
+ * date. The server counts periods from the birth date up to its today (UTC), docs/cardology-rules.md §7.
  */
 export function canStepPeriod(
   person: SelectedPerson,

@@ -52,7 +52,7 @@ describe('reading requests', () => {
     expect(isJokerError(new Error('Age must be an integer from 0 to 120'))).toBe(false);
   });
 
-  it("keeps the server's words and falls back to the spec's", () => {
+  it("keeps the server's words and falls back to the product's", () => {
     expect(readingError(new ApiError(400, 'Date is before the birthdate'), 'x').message).toBe(
       'Date is before the birthdate',
     );

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Spec §5: the birthdate sent to the API is MM/DD/YYYY. An ISO date is converted; anything else
+ * docs/product.md §5: the birthdate sent to the API is MM/DD/YYYY. An ISO date is converted; anything else
  * passes through unchanged with a console warning (the server then answers with its own error).
  */
 export function apiBirthdate(birthdate: string): string {
@@ -31,7 +31,7 @@ export function isJokerError(error: unknown): boolean {
   return error instanceof Error && error.message.includes(JOKER_ERROR);
 }
 
-/** The request body of a period reading: age and date_offset only when present (spec §5). */
+/** The request body of a period reading: age and date_offset only when present (docs/product.md §5). */
 export interface PeriodReadingInput {
   /** MM/DD/YYYY. */
   birthdate: string;
@@ -52,7 +52,7 @@ export function periodReadingInput(
   };
 }
 
-/** Turns a failed request into an Error with the server's text, or the spec's fallback when it has none. */
+/** Turns a failed request into an Error with the server's text, or the product's fallback when it has none. */
 export function readingError(error: unknown, fallback: string): Error {
   const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
   return error instanceof ApiError
@@ -61,7 +61,7 @@ export function readingError(error: unknown, fallback: string): Error {
 }
 
 /**
- * Spec §9's one retry, kept for failures a second try can mend (the network, a 5xx). A 4xx is the
+ * docs/product.md §9's one retry, kept for failures a second try can mend (the network, a 5xx). A 4xx is the
  * server's considered answer (the Joker, an age out of range): asking again only delays it.
  */
 export function retryOnce(failureCount: number, error: Error): boolean {

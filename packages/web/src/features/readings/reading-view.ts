@@ -34,7 +34,7 @@ function view(
   vertical: readonly string[] | undefined,
   verticalDescriptions: readonly CardDescription[] | undefined,
 ): ReadingView | null {
-  // An answer without the spread or its three cards is "empty" (spec §2: the error-or-empty state).
+  // An answer without the spread or its three cards is "empty" (docs/product.md §2: the error-or-empty state).
   if (!birthCard?.symbol || !displacing?.symbol || !environment?.symbol || list(spread).length === 0)
     return null;
   return {

@@ -18,7 +18,7 @@ import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateCombination } from '../../features/lookups/validate';
 
 /**
- * /combination (spec §2, §4, §5): two cards from the glossary, then the card they make together.
+ * /combination (docs/product.md §2, §4, §5): two cards from the glossary, then the card they make together.
  * States: the glossary loading ('Loading cards...'), idle, looking up, result, error.
  */
 export function CombinationPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useDrawers } from '../../app/drawers';
 import { Button } from '../../components/ui/button';
 
-/** Spec §2: an unknown (or unreadable) symbol: 'Card Not Found' with a link home. */
+/** docs/product.md §2: an unknown (or unreadable) symbol: 'Card Not Found' with a link home. */
 export function CardNotFound({ requested }: { requested?: string }) {
   const { openGlossary } = useDrawers();
   return (

@@ -8,7 +8,7 @@ import { GlossaryLoadError } from '../../features/glossary/components/glossary-l
 import { CardNotFound } from './card-not-found';
 
 /**
- * /glossary/:cardSymbol — one card's page (spec §2). States: loading, found, not found, and the
+ * /glossary/:cardSymbol — one card's page (docs/product.md §2). States: loading, found, not found, and the
  * glossary's load error. The symbol is read with the engine's parser, so 'Q♥' and 'Queen of Hearts'
  * both work; anything it cannot read is 'Card Not Found' without waiting for the glossary.
  */

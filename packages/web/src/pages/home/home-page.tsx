@@ -4,7 +4,7 @@ import { CardologyIntro } from './cardology-intro';
 import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';
 
-/** Home (spec §2): a welcome, today's card and its spread, the four readings, and a word on Cardology. */
+/** Home (docs/product.md §2): a welcome, today's card and its spread, the four readings, and a word on Cardology. */
 export function HomePage() {
   const { user } = useSession();
   // RequireAuth renders this page only for a signed-in user (and redirects everyone else to /login).

@@ -14,7 +14,7 @@ import {
 import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateName } from '../../features/lookups/validate';
 
-/** /name-card (spec §2, §4, §5): a name, its letter value and its card. States: idle, loading, result, error. */
+/** /name-card (docs/product.md §2, §4, §5): a name, its letter value and its card. States: idle, loading, result, error. */
 export function NameCardPage() {
   const lookup = useNameCard();
   const [name, setName] = useState('');

@@ -69,7 +69,7 @@ describe('7-week page', { timeout: 45_000 }, () => {
     expect(offsets(api)).toEqual([0, 1, 2, -1]);
   });
 
-  it("shows the error's message, or the spec's fallback, with a way back", async () => {
+  it("shows the error's message, or the product's fallback, with a way back", async () => {
     openSevenWeek({ status: 404, body: {} });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load 7-week spread');
     expect(screen.getByText('Try Current Period')).toBeInTheDocument();

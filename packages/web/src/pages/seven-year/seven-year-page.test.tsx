@@ -117,7 +117,7 @@ describe('7-year page', { timeout: 45_000 }, () => {
 });
 
 describe('7-year page, a failure without words of its own', { timeout: 45_000 }, () => {
-  it("shows the spec's fallbacks, never the bare HTTP status text", async () => {
+  it("shows the product's fallbacks, never the bare HTTP status text", async () => {
     openSevenYear({ status: 500, statusText: 'Internal Server Error', body: {} });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to load your seven-year reading');

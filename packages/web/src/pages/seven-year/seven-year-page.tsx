@@ -4,7 +4,7 @@ import { PeriodReading, type PeriodReadingConfig } from '../../features/readings
 import { canStepYears } from '../../features/readings/period-limits';
 import { sevenYearView } from '../../features/readings/reading-view';
 
-/** Spec §9: the 7-year page steps its offset by seven years. */
+/** docs/product.md §9: the 7-year page steps its offset by seven years. */
 const YEARS_PER_STEP = 7;
 
 const sevenYear: PeriodReadingConfig<SevenYearReading> = {

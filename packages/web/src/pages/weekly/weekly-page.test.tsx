@@ -90,7 +90,7 @@ describe('weekly page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
-  it("falls back to the spec's words when the server gives none", async () => {
+  it("falls back to the product's words when the server gives none", async () => {
     openWeekly({ status: 500, body: {} });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load weekly spread',

@@ -174,7 +174,7 @@ describe('yearly page', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Sun, Displacing & Environment' })).toBeInTheDocument();
   });
 
-  it("says 'Retry failed.' when the retry fails too, and falls back to the spec's words", async () => {
+  it("says 'Retry failed.' when the retry fails too, and falls back to the product's words", async () => {
     const { events } = openYearly({ status: 400, body: {} });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load card reading');
     await events.click(screen.getByText('Retry'));
@@ -262,7 +262,7 @@ describe('yearly page', { timeout: 45_000 }, () => {
 });
 
 describe('yearly page, a failure without words of its own', { timeout: 45_000 }, () => {
-  it("shows the spec's fallbacks, never the bare HTTP status text", async () => {
+  it("shows the product's fallbacks, never the bare HTTP status text", async () => {
     openYearly({ status: 500, statusText: 'Internal Server Error', body: {} });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to load your reading. Please try again.');

@@ -53,7 +53,7 @@ export function YearlyPage() {
   // A step keeps the previous age on show until the next one arrives (see keepSamePersonReading).
   const busy = query.isPlaceholderData;
 
-  // Spec §5: a reading needs both birthdate and age, else this toast and no request.
+  // docs/product.md §5: a reading needs both birthdate and age, else this toast and no request.
   useEffect(() => {
     if (missing) toast.error(MISSING_AGE_TOAST, { id: 'missing-age' });
   }, [missing]);

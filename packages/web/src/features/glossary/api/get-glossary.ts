@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, api, httpFailureText } from '../../../lib/api';
 
-/** Spec §4: the toast shown when the glossary fails to load. */
+/** docs/product.md §4: the toast shown when the glossary fails to load. */
 export const GLOSSARY_LOAD_FAILED = 'Failed to load card glossary data.';
 
 export const glossaryQueryKey = ['glossary'] as const;
 
 /**
- * The 52 cards with their texts and relations (GET /api/card-relationships). Errors carry the spec's
+ * The 52 cards with their texts and relations (GET /api/card-relationships). Errors carry the product's
  * wording: the HTTP failure with its status text, or the network failure.
  */
 export async function getGlossary(): Promise<Glossary> {
@@ -40,7 +40,7 @@ export const glossaryQuery = () =>
 
 /**
  * The glossary query, for the drawer, the detail page and the combination dropdowns. A failure shows the
- * spec's toast; the fixed toast id keeps it to one toast however many components are watching.
+ * product's toast; the fixed toast id keeps it to one toast however many components are watching.
  */
 export function useGlossary() {
   const query = useQuery(glossaryQuery());

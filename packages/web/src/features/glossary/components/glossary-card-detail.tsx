@@ -16,7 +16,7 @@ interface GlossaryCardDetailProps {
 
 const CHIP = 'inline-flex items-center rounded-full border border-border bg-surface-2 px-3 py-1 text-sm';
 
-/** A found glossary card (spec §2): the card, its texts, its life spread and its related cards. */
+/** A found glossary card (docs/product.md §2): the card, its texts, its life spread and its related cards. */
 export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
   const { details } = card;
   return (

@@ -66,7 +66,7 @@ describe('Card Glossary drawer', () => {
       'Error loading glossary: Failed to load card glossary: Internal Server Error. Please try again later.',
     );
     expect(await screen.findByText('Failed to load card glossary data.')).toBeInTheDocument();
-    expect(glossaryCalls(api)).toBe(2); // the spec's one retry
+    expect(glossaryCalls(api)).toBe(2); // the product's one retry
 
     fail = false;
     await events.click(drawer.getByRole('button', { name: 'Retry' }));

@@ -11,7 +11,7 @@ interface GlossaryLoadErrorProps {
   className?: string;
 }
 
-/** Spec §8's inline glossary error, with the way forward: try again. */
+/** docs/product.md §8's inline glossary error, with the way forward: try again. */
 export function GlossaryLoadError({ error, onRetry, retrying = false, className }: GlossaryLoadErrorProps) {
   const message = errorMessage(error, 'An error occurred while fetching the card glossary.');
   return (

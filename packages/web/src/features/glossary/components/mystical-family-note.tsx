@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 
-/** Shown on the seven cards of the Mystical Family (spec §2, glossary detail). */
+/** Shown on the seven cards of the Mystical Family (docs/product.md §2, glossary detail). */
 export function MysticalFamilyNote() {
   return (
     <aside

@@ -8,7 +8,7 @@ interface Related {
   symbol: string | null;
 }
 
-/** Spec §2's related cards, in its order and with its labels. */
+/** docs/product.md §2's related cards, in its order and with its labels. */
 export function relatedCardsOf(card: GlossaryCard): Related[] {
   return [
     { label: 'Supportive Karma', symbol: card.karma_positive },

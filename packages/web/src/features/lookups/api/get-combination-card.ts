@@ -15,7 +15,7 @@ export async function getCombinationCard(input: CombinationInput): Promise<Combi
 
 /**
  * A lookup, not a cached read: each run starts from idle, so a new lookup clears the previous result and
- * error (spec §4). Failures are also logged (spec §8).
+ * error (docs/product.md §4). Failures are also logged (docs/product.md §8).
  */
 export const combinationCardMutation = () =>
   mutationOptions({

@@ -17,7 +17,7 @@ export async function getNameCard(input: NameCardInput): Promise<NameCardResult>
   }
 }
 
-/** A lookup: each run clears the previous result and error (spec §4); failures are logged (spec §8). */
+/** A lookup: each run clears the previous result and error (docs/product.md §4); failures are logged (docs/product.md §8). */
 export const nameCardMutation = () =>
   mutationOptions({
     mutationKey: ['lookups', 'name-card'],

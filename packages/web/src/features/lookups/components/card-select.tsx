@@ -24,7 +24,7 @@ const SELECT = cn(
 
 /**
  * A native select (the phone's own picker, full keyboard support) of the 52 cards, grouped by suit.
- * Options read '{symbol} - {name}' and carry the card's value (spec §2).
+ * Options read '{symbol} - {name}' and carry the card's value (docs/product.md §2).
  */
 export function CardSelect({
   cards,

@@ -8,7 +8,7 @@ interface LookupButtonProps {
   loading: boolean;
 }
 
-/** The form's submit button; a spinner while the lookup runs (spec §4), with the same label. */
+/** The form's submit button; a spinner while the lookup runs (docs/product.md §4), with the same label. */
 export function LookupButton({ children, disabled, loading }: LookupButtonProps) {
   return (
     <Button type="submit" disabled={disabled} aria-busy={loading || undefined} className="w-full sm:w-auto">

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 
 const TERM = 'text-xs font-semibold tracking-[0.14em] text-muted uppercase';
 
-/** Spec §2: 'Name Card Result' — the name, its numeric value, and the card with its symbol and name. */
+/** docs/product.md §2: 'Name Card Result' — the name, its numeric value, and the card with its symbol and name. */
 export function NameCardResultPanel({ result }: { result: NameCardResult }) {
   const href = glossaryHref(result.card.symbol);
   return (

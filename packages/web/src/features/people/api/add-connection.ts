@@ -22,7 +22,7 @@ export const addConnectionMutation = (queryClient: QueryClient, userId: string) 
         list ? [...list.filter((c) => c.id !== added.id), added] : list,
       );
       void queryClient.invalidateQueries({ queryKey: connectionsQueryKey(userId) });
-      // The user's display name falls back to their latest connection's name (spec §3).
+      // The user's display name falls back to their latest connection's name (docs/product.md §3).
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

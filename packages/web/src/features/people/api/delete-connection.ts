@@ -24,7 +24,7 @@ export const deleteConnectionMutation = (queryClient: QueryClient, userId: strin
         list?.filter((c) => c.id !== id),
       );
       void queryClient.invalidateQueries({ queryKey: connectionsQueryKey(userId) });
-      // The user's display name falls back to their latest connection's name (spec §3).
+      // The user's display name falls back to their latest connection's name (docs/product.md §3).
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

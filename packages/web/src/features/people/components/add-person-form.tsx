@@ -10,7 +10,7 @@ import { useSession } from '../../auth/use-session';
 import { useAddConnection } from '../api/add-connection';
 import type { Connection } from '../api/get-connections';
 
-// Spec §5 "Add person" and §8 "Connections"; the future-date and length messages match the server's.
+// docs/product.md §5 "Add person" and §8 "Connections"; the future-date and length messages match the server's.
 export const BOTH_REQUIRED = 'Please provide both name and birthdate';
 export const LOGIN_REQUIRED = 'You must be logged in to add connections';
 export const ADD_FAILED = 'Failed to add connection';

@@ -4,7 +4,7 @@ import { ApiError, api, httpFailureText } from '../../../lib/api';
 import { retryOnce } from '../reading-request';
 
 /**
- * GET /api/todays-card, failing in the spec's words (§8 Today's card): the server's refusal with its
+ * GET /api/todays-card, failing in the product's words (§8 Today's card): the server's refusal with its
  * status text, a request that never got an answer, or an answer without a card.
  */
 export async function getTodaysCard(): Promise<TodaysCard> {

@@ -10,7 +10,7 @@ export interface YearlyReadingInput {
   age: number;
 }
 
-/** POST /api/card-reading (premium). A failure carries the server's text, else the spec's fallback. */
+/** POST /api/card-reading (premium). A failure carries the server's text, else the product's fallback. */
 export async function getYearlyReading(input: YearlyReadingInput): Promise<YearlyReading | null> {
   try {
     return await api.post<YearlyReading | null>('/api/card-reading', { ...input });

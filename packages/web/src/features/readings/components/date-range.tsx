@@ -2,7 +2,7 @@ import type { DateRange } from '@cardology/engine/api-types';
 import { formatDay, formatRange } from '../format';
 
 /**
- * '{start} – {end}', each date kept whole so a narrow line breaks only at the dash; or the spec's words
+ * '{start} – {end}', each date kept whole so a narrow line breaks only at the dash; or the product's words
  * when a date is missing ('No date range available', 'Incomplete date range').
  */
 export function DateRangeText({ range }: { range: Partial<DateRange> | null | undefined }) {

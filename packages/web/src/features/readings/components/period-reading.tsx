@@ -46,7 +46,7 @@ export interface PeriodReadingConfig<T> {
   describeOffset: (offset: number) => string;
   /** Whether a step back or forward can still be read (the server refuses before birth or past 120). */
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
-  /** Spec §8: 'Unable to load weekly reading data' … */
+  /** docs/product.md §8: 'Unable to load weekly reading data' … */
   emptyText: string;
   /** 'Failed to load weekly reading' …, the line above the error's own words. */
   errorFallback: string;
@@ -62,7 +62,7 @@ const useOffset = (person: SelectedPerson | null) => useKeyedState(personKey(per
 
 /**
  * A weekly, 7-week or 7-year reading page: previous/next move the offset by `step`, the reset returns
- * to the current period, and the page shows one of the spec's states (§2): loading, loaded, error or
+ * to the current period, and the page shows one of the product's states (§2): loading, loaded, error or
  * empty, no person selected (plus the Joker's own notice).
  */
 export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> }) {
@@ -81,7 +81,7 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
 
   const buildHandOff = () =>
     buildAiHandOff({ spreadType: config.spreadType, person, reading: view, readingRequest: input });
-  // In the error-or-empty state the reset is always offered (spec §2); at the current period it asks again.
+  // In the error-or-empty state the reset is always offered (docs/product.md §2); at the current period it asks again.
   const resetButton = (
     <Button variant="outline" onClick={() => (offset === 0 ? query.refetch() : setOffset(0))}>
       {config.resetLabel}

@@ -27,7 +27,7 @@ const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[]
     .map((symbol, i) => item(symbol, SPREAD_LABELS[from + i] ?? '', view.descriptions[from + i]));
 
 /**
- * The one layout of all four readings (spec §2 "Reading layout"): the Sun, displacing and environment
+ * The one layout of all four readings (docs/product.md §2 "Reading layout"): the Sun, displacing and environment
  * cards; the direct cards (spread items 2–8, Mercury … Neptune); the remaining cards (items 9–13,
  * Pluto … Earth/X); and the vertical spread, folded away so the page stays calm.
  */

@@ -72,7 +72,7 @@ export function NoPersonNotice({
 }
 
 interface ReadingFailureProps {
-  /** The spec's line, e.g. 'Failed to load your reading. Please try again.' */
+  /** The product's line, e.g. 'Failed to load your reading. Please try again.' */
   message: ReactNode;
   /** Who and when, and the server's own words. */
   detail?: ReactNode;

@@ -148,7 +148,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
       ['a numeric name', { name: 42, birthdate: '1990-05-17' }],
       // Both missing and the name too long: the first thing to fix comes first.
       ['a long name and no birthdate', { name: 'x'.repeat(101) }],
-    ])('refuses %s with the product's message', async (_label, payload) => {
+    ])('refuses %s with the product message', async (_label, payload) => {
       const someone = await signUp(app);
       const response = await add(someone.cookie, payload);
       expect(response.statusCode).toBe(400);

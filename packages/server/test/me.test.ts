@@ -306,7 +306,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
     ],
   ];
 
-  it.each(invalid)('refuses %s with 400 and the product's message', async (_label, payload, message) => {
+  it.each(invalid)('refuses %s with 400 and the product message', async (_label, payload, message) => {
     const someone = await signUp(app);
     const response = await patchMe(someone.cookie, payload);
     expect(response.statusCode).toBe(400);

@@ -24,7 +24,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, message });
   });
 
-  it('keeps the status text apart from the message, so callers can fall back to the product's words', async () => {
+  it('keeps the status text apart from the message, so callers can fall back to the product words', async () => {
     mockApi({ 'GET /api/x': { status: 500, statusText: 'Internal Server Error', body: {} } });
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 500, message: '', statusText: 'Internal Server Error' });

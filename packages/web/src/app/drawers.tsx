@@ -1,7 +1,8 @@
-import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MountOnFirstOpen } from '../components/mount-on-first-open';
 import { LazyDrawer as Drawer } from '../components/ui/lazy-drawer';
 import { useSession } from '../features/auth/use-session';
+import { type Drawers, DrawersContext } from '../lib/drawers-context';
 import { lazyNamed } from '../lib/lazy-named';
 
 // The overlays' contents load when first opened, keeping them out of every page's first script.
@@ -13,15 +14,6 @@ const CreditRequestDialog = lazyNamed(
 );
 
 type Overlay = 'people' | 'glossary' | 'credit-request';
-
-interface Drawers {
-  openPeople: () => void;
-  openGlossary: () => void;
-  openCreditRequest: () => void;
-  close: () => void;
-}
-
-const DrawersContext = createContext<Drawers | null>(null);
 
 /** The app's global overlays: one open at a time, opened from the header, menu or bottom bar. */
 export function DrawersProvider({ children }: { children: ReactNode }) {
@@ -70,10 +62,4 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       </MountOnFirstOpen>
     </DrawersContext>
   );
-}
-
-export function useDrawers(): Drawers {
-  const drawers = use(DrawersContext);
-  if (!drawers) throw new Error('useDrawers must be used inside <DrawersProvider>');
-  return drawers;
 }

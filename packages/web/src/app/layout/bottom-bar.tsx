@@ -5,7 +5,7 @@ import { loginState } from '../../features/auth/login-state';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
-import { useDrawers } from '../drawers';
+import { useDrawers } from '../../lib/drawers-context';
 import { SAVED_ITEM } from './nav-items';
 
 const itemBase =

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useDrawers } from '../drawers';
+import { useDrawers } from '../../lib/drawers-context';
 
 interface CreditBalanceProps {
   credits: number;

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/use-session';
-import { useDrawers } from '../drawers';
+import { useDrawers } from '../../lib/drawers-context';
 import { CreditBalance } from './credit-balance';
 import { Menu } from './menu';
 

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDrawers } from '../../app/drawers';
 import { Button } from '../../components/ui/button';
+import { useDrawers } from '../../lib/drawers-context';
 
 /** docs/product.md §2: an unknown (or unreadable) symbol: 'Card Not Found' with a link home. */
 export function CardNotFound({ requested }: { requested?: string }) {

@@ -1,7 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { useDrawers } from '../../app/drawers';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -23,6 +22,7 @@ import {
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { errorMessage } from '../../lib/api';
+import { useDrawers } from '../../lib/drawers-context';
 
 export function ProfilePage() {
   const { user } = useSession();

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useDrawers } from '../../../app/drawers';
 import { PlayingCard } from '../../../components/playing-card';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { useDrawers } from '../../../lib/drawers-context';
 
 interface JokerNoticeProps {
   /** Whose birthday it is. */

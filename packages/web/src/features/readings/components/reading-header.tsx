@@ -1,8 +1,8 @@
 import { UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useDrawers } from '../../../app/drawers';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useDrawers } from '../../../lib/drawers-context';
 import type { SelectedPerson } from '../../people/reading-profile';
 
 interface ReadingHeaderProps {

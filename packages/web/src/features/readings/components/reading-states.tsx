@@ -1,10 +1,10 @@
 import { CircleAlert, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDrawers } from '../../../app/drawers';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useDrawers } from '../../../lib/drawers-context';
 
 export const NO_PERSON = 'Please select a person with complete birthdate information.';
 

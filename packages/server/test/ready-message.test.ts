@@ -6,7 +6,7 @@ describe('the ready line', () => {
   it('names the address, the data folder and PGlite on a fresh start', () => {
     const env = parseEnv({ DATA_DIR: '/srv/cardology/data' });
     expect(readyMessage(readyUrl(env, 3000), readyParts(env))).toBe(
-      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite)',
+      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite), assistant offline (built-in interpreter)',
     );
   });
 
@@ -27,7 +27,7 @@ describe('the ready line', () => {
     });
     const line = readyMessage(readyUrl(env, 3000), readyParts(env));
     expect(line).toBe(
-      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL)',
+      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL), assistant offline (built-in interpreter)',
     );
     expect(line).not.toContain('hunter2');
   });

@@ -20,7 +20,7 @@ export function sendNdjson<Event>(
     if (!reply.raw.writableFinished) gone.abort();
   });
   const write = (event: Event) => {
-    if (!body.writableEnded) body.write(`${JSON.stringify(event)}\n`);
+    if (!body.writableEnded && !body.destroyed) body.write(`${JSON.stringify(event)}\n`);
   };
   void produce(write, gone.signal)
     .catch((error: unknown) => reply.log.error({ err: error }, 'stream producer failed'))

@@ -43,6 +43,33 @@ describe('the ready line', () => {
   });
 });
 
+describe('the assistant in the ready line', () => {
+  const KEY = 'sk-ready-line-SECRET-91b2';
+  const assistantOf = (raw: Record<string, string>) =>
+    readyParts(parseEnv({ DATA_DIR: '/d', ...raw })).find((part) => part.label === 'assistant')?.value;
+
+  it.each([
+    [{}, 'offline (built-in interpreter)'],
+    [{ GEMINI_API_KEY: KEY }, 'gemini gemini-2.5-flash'],
+    [{ GEMINI_API_KEY: KEY, GEMINI_MODEL: 'gemini-2.5-pro' }, 'gemini gemini-2.5-pro'],
+    [{ OPENAI_API_KEY: KEY }, 'openai gpt-4.1-mini'],
+    [
+      { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' },
+      'openai llama3.1 at http://localhost:11434',
+    ],
+    [
+      { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: 'https://user:hunter2@llm.example.com/v1?key=abc' },
+      'openai gpt-4.1-mini at https://llm.example.com',
+    ],
+  ])('names the provider and model for %j, never a key', (raw, shown) => {
+    expect(assistantOf(raw)).toBe(shown);
+    const line = readyMessage('http://localhost:3000', readyParts(parseEnv({ DATA_DIR: '/d', ...raw })));
+    expect(line).not.toContain(KEY);
+    expect(line).not.toContain('hunter2');
+    expect(line).not.toContain('abc');
+  });
+});
+
 describe('a database URL in a log', () => {
   it.each([
     ['postgres://u:p%40ss@h:5432/db', 'postgres://u:***@h:5432/db'],

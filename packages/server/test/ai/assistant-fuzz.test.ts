@@ -35,7 +35,7 @@ function expectWellBehaved(response: LightMyRequestResponse, what: string): void
     expect(response.json(), what).toEqual({ error: expect.any(String) });
     return;
   }
-  if (response.headers['content-type']?.startsWith('application/x-ndjson')) {
+  if (String(response.headers['content-type']).startsWith('application/x-ndjson')) {
     const events = eventsOf(response);
     expect(['done', 'error'], what).toContain(events.at(-1)?.type);
   }

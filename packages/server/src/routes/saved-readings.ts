@@ -16,7 +16,7 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 const savedReadingParams = z.object({ id: z.string() });
 
 /**
- * Saved interpretations (docs/product.md §3 "Saved reading"), the user's own only. A save names a
+ * Saved interpretations (docs/product.md §3 "Saved interpretation"), the user's own only. A save names a
  * session; the text saved is the one the server stored for it, never text the browser sends.
  */
 export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {

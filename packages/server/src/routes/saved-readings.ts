@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
+import { isUuid } from '../lib/uuid.js';
 import { findAiSession } from '../services/ai-sessions.js';
 import { deleteSavedReading, listSavedReadings, saveSessionReading } from '../services/saved-readings.js';
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const savedReadingParams = z.object({ id: z.string() });
 
 /**
@@ -46,7 +46,7 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { params: savedReadingParams } },
     async (request, reply) => {
       const { id } = request.params;
-      if (!UUID_SHAPE.test(id) || !(await deleteSavedReading(app.db, request.viewer.id, id))) {
+      if (!isUuid(id) || !(await deleteSavedReading(app.db, request.viewer.id, id))) {
         throw httpError(404, SAVED_READING_NOT_FOUND);
       }
       return reply.code(204).send();

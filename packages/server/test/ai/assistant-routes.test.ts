@@ -18,7 +18,7 @@ import { offlineInterpretation } from '../../src/providers/ai/offline-interpreta
 import { DATE_OFFSET_ERROR } from '../../src/routes/schemas/requests.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
-import { eventsOf, textOf } from './assistant-stream.js';
+import { eventsOf, sessionIdOf, textOf } from './assistant-stream.js';
 import { readingContext } from './contexts.js';
 
 let database: Database;
@@ -260,8 +260,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ error: AI_READING_LIMIT });
 
-    const sessionId =
-      eventsOf(first)[0]?.type === 'session' ? (eventsOf(first)[0] as { sessionId: string }).sessionId : '';
+    const sessionId = sessionIdOf(eventsOf(first));
     expect((await ask(user.cookie, '/api/ai/chat', { sessionId, message: 'One?' })).statusCode).toBe(200);
     const second = await ask(user.cookie, '/api/ai/chat', { sessionId, message: 'Two?' });
     expect(second.statusCode).toBe(429);

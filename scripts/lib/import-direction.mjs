@@ -25,7 +25,8 @@ export const RULES = {
   'packages/server/src': {
     '.': '*',
     routes: ['services', 'auth', 'http', 'lib', 'providers'],
-    services: ['db', 'lib', 'providers'],
+    // http for httpError only: a service may refuse with the product's words and a 4xx.
+    services: ['db', 'lib', 'providers', 'http'],
     auth: ['services', 'db', 'http', 'lib'],
     providers: ['lib'],
     lib: ['http'],

@@ -1,3 +1,10 @@
+import {
+  BIRTHDATE_IN_FUTURE,
+  CONNECTION_BIRTHDATE_INVALID,
+  CONNECTION_NOT_FOUND,
+  DUPLICATE_CONNECTION,
+  NAME_AND_BIRTHDATE_REQUIRED,
+} from '@cardology/contract/people';
 import type { CivilDate } from '@cardology/engine/dates';
 import { compareDates, parseIsoDate, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,14 +14,6 @@ import { personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Connection } from '../services/connections.js';
 import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
-
-// Spec §5 "Add person", §8 "Connections"; the rest is ours where the spec is silent.
-export const NAME_AND_BIRTHDATE_REQUIRED = 'Please provide both name and birthdate';
-export const BIRTHDATE_INVALID = 'Please enter a valid birthdate.';
-export const BIRTHDATE_IN_FUTURE = 'Birthdate cannot be in the future.';
-export const NAME_TOO_LONG = 'Name is too long.';
-export const DUPLICATE_CONNECTION = 'This person is already in your list.';
-export const CONNECTION_NOT_FOUND = 'Connection not found.';
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +33,7 @@ const addConnectionBody = z
       ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
       return z.NEVER;
     }
-    const nameError = personNameError(name, NAME_TOO_LONG);
+    const nameError = personNameError(name);
     if (nameError) {
       ctx.addIssue({ code: 'custom', message: nameError });
       return z.NEVER;
@@ -42,7 +41,7 @@ const addConnectionBody = z
     const parsed = parseIsoDate(birthdate);
     // Year 0000 has no PostgreSQL date; no one alive was born in it either.
     if (!parsed.ok || parsed.value.year < 1) {
-      ctx.addIssue({ code: 'custom', message: BIRTHDATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
       return z.NEVER;
     }
     return { name, birthdate: parsed.value };

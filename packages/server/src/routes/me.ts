@@ -1,3 +1,10 @@
+import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import {
+  PROFILE_AGE_INVALID,
+  PROFILE_BIRTHDATE_INVALID,
+  PROFILE_BIRTHDATE_REQUIRED,
+  PROFILE_NAME_REQUIRED,
+} from '@cardology/contract/profile';
 import type { CivilDate } from '@cardology/engine/dates';
 import {
   ageOn,
@@ -11,39 +18,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
-import { NAME_REQUIRED, personNameError } from '../lib/person-name.js';
+import { personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
 
-// Spec §5, Profile.
-export const BIRTHDATE_REQUIRED = 'Please enter your birthdate';
-export const BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
-export const AGE_INVALID = 'Please enter an age between 0 and 120';
-
 const name = z
-  .string({ error: NAME_REQUIRED })
+  .string({ error: PROFILE_NAME_REQUIRED })
   .trim()
-  .min(1, NAME_REQUIRED)
+  .min(1, PROFILE_NAME_REQUIRED)
   .superRefine((text, ctx) => {
     const error = personNameError(text);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
 const birthdate = z
-  .string({ error: BIRTHDATE_REQUIRED })
+  .string({ error: PROFILE_BIRTHDATE_REQUIRED })
   .trim()
-  .min(1, BIRTHDATE_REQUIRED)
+  .min(1, PROFILE_BIRTHDATE_REQUIRED)
   .transform((text, ctx): CivilDate => {
     const parsed = parseProfileBirthdate(text);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: BIRTHDATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: PROFILE_BIRTHDATE_INVALID });
       return z.NEVER;
     }
     return parsed.value;
   });
 
-/** Optional whole number 0–120; the form may send it as a number or as text, and '' or null mean "no age". */
+/** Optional whole number AGE_MIN–AGE_MAX; the form may send it as a number or as text, and '' or null mean "no age". */
 const age = z
   .unknown()
   .transform((value, ctx): number | null => {
@@ -53,8 +55,8 @@ const age = z
     const text = typeof value === 'string' ? value.trim() : null;
     const number =
       typeof value === 'number' ? value : text !== null && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isInteger(number) || number < 0 || number > 120) {
-      ctx.addIssue({ code: 'custom', message: AGE_INVALID });
+    if (!Number.isInteger(number) || number < AGE_MIN || number > AGE_MAX) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_AGE_INVALID });
       return z.NEVER;
     }
     return number;

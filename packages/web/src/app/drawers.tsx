@@ -1,3 +1,4 @@
+import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { MountOnFirstOpen } from '../components/mount-on-first-open';
 import { LazyDrawer as Drawer } from '../components/ui/lazy-drawer';
@@ -52,7 +53,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <Drawer
         open={open === 'people'}
         onOpenChange={onOpenChange}
-        title="Select a Person"
+        title={SELECT_A_PERSON}
         description="Choose whose cards to read, or add someone new."
       >
         <PeoplePanel onDone={drawers.close} />

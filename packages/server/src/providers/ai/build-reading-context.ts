@@ -1,4 +1,5 @@
 import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
+import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type {
   CardDescription,
   CardSymbol,
@@ -19,7 +20,6 @@ import type { ContextCard, ContextPeriod, ReadingContext } from './reading-conte
 
 /** docs/product.md §5 "AI interpretation". */
 export const FULL_SPREAD_ERROR = AI_FULL_SPREAD_REQUIRED;
-export const NO_DESCRIPTION = 'No description available.';
 
 /** The engine's reading of each type, as the reading routes compute it; the yearly one also needs its age. */
 export type EngineReading =

@@ -13,7 +13,7 @@ export interface ContextCard {
   readonly title: string;
   /** Comma-separated; '' when the card has none (docs/product.md §5). */
   readonly keywords: string;
-  /** The card read in this place; 'No description available.' when missing (docs/product.md §5). */
+  /** The card read in this place; NO_DESCRIPTION when missing (docs/product.md §5). */
   readonly description: string;
 }
 

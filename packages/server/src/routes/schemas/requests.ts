@@ -1,6 +1,12 @@
-import { LOOKUP_NAME_MAX_LENGTH } from '@cardology/contract/limits';
+import { AGE_MAX, AGE_MIN, LOOKUP_NAME_MAX_LENGTH } from '@cardology/contract/limits';
+import {
+  CARD_SELECTION_INVALID,
+  CARDS_REQUIRED,
+  LOOKUP_NAME_REQUIRED,
+  LOOKUP_NAME_TOO_LONG,
+} from '@cardology/contract/lookups';
 import { type CivilDate, parseBirthdate, parseIsoDate } from '@cardology/engine/dates';
-import { AGE_ERROR, MAX_AGE } from '@cardology/engine/readings/errors';
+import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
 
 // Request fields of the Product API. Each field says what went wrong in plain words, and zod reports
@@ -13,10 +19,6 @@ export const AGE_REQUIRED = 'Age is required.';
 export const MAX_DATE_OFFSET = 10_000;
 export const DATE_OFFSET_ERROR = `Date offset must be an integer from -${MAX_DATE_OFFSET} to ${MAX_DATE_OFFSET}`;
 export const DATE_ERROR = 'Invalid date';
-export const CARDS_REQUIRED = 'Please select both cards.';
-export const CARD_ERROR = 'Invalid card selection.';
-export const NAME_REQUIRED = 'Please enter a name.';
-export const NAME_TOO_LONG = `Name must be at most ${LOOKUP_NAME_MAX_LENGTH} characters.`;
 
 /** Missing (absent or null) gets one message, present but wrong another. */
 const missingOr = (missing: string, wrong: string) => (issue: { input?: unknown }) =>
@@ -51,9 +53,9 @@ const integer = (min: number, max: number, message: string, missing = message) =
     .min(min, { error: message })
     .max(max, { error: message });
 
-export const age = integer(0, MAX_AGE, AGE_ERROR, AGE_REQUIRED);
+export const age = integer(AGE_MIN, AGE_MAX, AGE_ERROR, AGE_REQUIRED);
 
-export const optionalAge = integer(0, MAX_AGE, AGE_ERROR)
+export const optionalAge = integer(AGE_MIN, AGE_MAX, AGE_ERROR)
   .nullish()
   .transform((value) => value ?? undefined);
 
@@ -69,11 +71,13 @@ export const yearlyRequest = body({ birthdate, age, date: targetDate });
 /** POST /api/weekly-spread, /api/seven-week-spread, /api/seven-year-spread. */
 export const periodRequest = body({ birthdate, age: optionalAge, date_offset: dateOffset, date: targetDate });
 
-const cardValue = integer(1, 52, CARD_ERROR, CARDS_REQUIRED);
+const cardValue = integer(1, 52, CARD_SELECTION_INVALID, CARDS_REQUIRED);
 export const combinationRequest = body({ card1: cardValue, card2: cardValue });
 
 export const nameCardRequest = body({
-  name: z.string({ error: NAME_REQUIRED }).max(LOOKUP_NAME_MAX_LENGTH, { error: NAME_TOO_LONG }),
+  name: z
+    .string({ error: LOOKUP_NAME_REQUIRED })
+    .max(LOOKUP_NAME_MAX_LENGTH, { error: LOOKUP_NAME_TOO_LONG }),
 });
 
 /** GET /api/todays-card?date=YYYY-MM-DD */

@@ -1,3 +1,10 @@
+import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import {
+  PROFILE_AGE_INVALID,
+  PROFILE_BIRTHDATE_INVALID,
+  PROFILE_BIRTHDATE_REQUIRED,
+  PROFILE_NAME_REQUIRED,
+} from '@cardology/contract/profile';
 import { ageOn, isoDateOfUtc, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
 import type { ProfileInput } from './api/update-profile';
 
@@ -9,9 +16,6 @@ export interface ProfileDraft {
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
-
-export const MIN_AGE = 0;
-export const MAX_AGE = 120;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,13 +33,13 @@ export function validateProfile(
   const ageText = draft.age.trim();
   const birth = birthdate === '' ? null : parseProfileBirthdate(birthdate);
 
-  if (name === '') errors.name = 'Please enter your name';
-  if (!birth) errors.birthdate = 'Please enter your birthdate';
-  else if (!birth.ok) errors.birthdate = 'Please enter a valid birthdate in MM/DD/YYYY format';
+  if (name === '') errors.name = PROFILE_NAME_REQUIRED;
+  if (!birth) errors.birthdate = PROFILE_BIRTHDATE_REQUIRED;
+  else if (!birth.ok) errors.birthdate = PROFILE_BIRTHDATE_INVALID;
 
   const age = ageText === '' ? null : Number(ageText);
-  if (age !== null && !(Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE))
-    errors.age = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}`;
+  if (age !== null && !(Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX))
+    errors.age = PROFILE_AGE_INVALID;
   else if (age !== null && birth?.ok) {
     const mismatch = profileAgeMismatch(birth.value, age, isoDateOfUtc(now));
     if (mismatch) errors.age = mismatch;

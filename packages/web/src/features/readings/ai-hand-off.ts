@@ -1,3 +1,5 @@
+import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
+import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type { CardDescription } from '@cardology/engine/api-types';
 import { SPREAD_LABELS } from '../../components/playing-card';
 import type { PeriodReadingInput } from './reading-request';
@@ -35,8 +37,6 @@ export interface AiHandOff {
 }
 
 export const NO_READING = 'Please ensure a reading is loaded and a profile is selected.';
-export const NOT_THIRTEEN = 'AI interpretation requires a full 13-card spread for planetary alignment.';
-export const NO_DESCRIPTION = 'No description available.';
 
 export type HandOffResult = { ok: true; value: AiHandOff } | { ok: false; error: string };
 
@@ -60,7 +60,7 @@ function handOffCard(card: string, text: Partial<CardDescription> | undefined, l
 export function buildAiHandOff({ spreadType, person, reading, readingRequest }: HandOffInput): HandOffResult {
   if (!reading || !person?.birthdate || !readingRequest) return { ok: false, error: NO_READING };
   if (reading.spread.length !== 13 || reading.descriptions.length !== 13) {
-    return { ok: false, error: NOT_THIRTEEN };
+    return { ok: false, error: AI_FULL_SPREAD_REQUIRED };
   }
   const spreadCards = reading.spread.map((card, i) =>
     handOffCard(card, reading.descriptions[i], SPREAD_LABELS[i] ?? `Card ${i + 1}`),

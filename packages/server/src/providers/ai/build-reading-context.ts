@@ -13,7 +13,7 @@ import type {
   YearlyReading,
 } from '@cardology/engine/api-types';
 import { cardBySymbol } from '@cardology/engine/card';
-import { PLANETS, SPREAD_POSITIONS } from '@cardology/engine/positions';
+import { DISPLACEMENT_LABEL, PLANETS, SPREAD_POSITIONS } from '@cardology/engine/positions';
 import type { Result } from '@cardology/engine/result';
 import { err, ok } from '@cardology/engine/result';
 import type { ContextCard, ContextPeriod, ReadingContext } from './reading-context.js';
@@ -146,7 +146,7 @@ export function buildReadingContext(input: EngineReading, personName: string): R
     personName,
     period,
     cards,
-    displacement: contextCard(parts.displacing.symbol, 'Displacement', parts.displacing),
+    displacement: contextCard(parts.displacing.symbol, DISPLACEMENT_LABEL, parts.displacing),
     environment: contextCard(parts.environment.symbol, 'Environment', parts.environment),
   });
 }

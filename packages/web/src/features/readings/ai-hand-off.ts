@@ -1,6 +1,7 @@
 import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type { CardDescription } from '@cardology/engine/api-types';
+import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { SPREAD_LABELS } from '../../components/playing-card';
 import type { PeriodReadingInput } from './reading-request';
 import type { ReadingView } from './reading-view';
@@ -27,7 +28,7 @@ export interface AiHandOff {
   spreadData: {
     /** Exactly 13, Sun … Earth/X. */
     spreadCards: AiHandOffCard[];
-    displacingCard: AiHandOffCard & { label: 'Displacement' };
+    displacingCard: AiHandOffCard & { label: typeof DISPLACEMENT_LABEL };
   };
   /**
    * Not in the spec: the request body that produced this reading (age, date_offset), so the server can
@@ -66,8 +67,8 @@ export function buildAiHandOff({ spreadType, person, reading, readingRequest }: 
     handOffCard(card, reading.descriptions[i], SPREAD_LABELS[i] ?? `Card ${i + 1}`),
   );
   const displacingCard = {
-    ...handOffCard(reading.displacing.symbol, reading.displacing, 'Displacement'),
-    label: 'Displacement' as const,
+    ...handOffCard(reading.displacing.symbol, reading.displacing, DISPLACEMENT_LABEL),
+    label: DISPLACEMENT_LABEL,
   };
   return {
     ok: true,

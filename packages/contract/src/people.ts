@@ -1,6 +1,9 @@
 // The people a user reads for (docs/product.md §5 "Add person", §8 "Connections"); the wording past the
 // documented line is ours where the product is silent.
+import { type CivilDate, parseIsoDate } from '@cardology/engine/dates';
+import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './limits.js';
+import { BODY_NOT_OBJECT } from './request-body.js';
 
 export const SELECT_A_PERSON = 'Select a Person';
 export const NAME_AND_BIRTHDATE_REQUIRED = 'Please provide both name and birthdate';
@@ -12,3 +15,47 @@ export const CONNECTION_NOT_FOUND = 'Connection not found.';
 /** Every path that stores a person's name (account, profile, connection) refuses a longer one in these words. */
 export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
 export const NAME_HAS_CONTROL_CHARACTERS = 'Names cannot contain control characters.';
+
+/** C0 and C1 control characters and DEL: nothing a person types into a one-line field. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * What is wrong with a person's name as it is about to be stored, or null. The one rule for every
+ * path that writes a name (sign-up, update-user, the profile, a connection): no control character
+ * (U+0000 breaks PostgreSQL text, the others break display and logs) and at most NAME_MAX_LENGTH
+ * characters, counted as code points so an emoji is one.
+ */
+export function personNameError(name: string): string | null {
+  if (CONTROL_CHARACTER.test(name)) return NAME_HAS_CONTROL_CHARACTERS;
+  // Cheap bound first: a string of N UTF-16 units has at most N code points.
+  if (name.length > NAME_MAX_LENGTH && [...name].length > NAME_MAX_LENGTH) return NAME_TOO_LONG;
+  return null;
+}
+
+/**
+ * POST /api/connections { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form:
+ * both present, then the name, then the date. Any other field (user_id, id, …) is dropped: the owner is
+ * the session. "Not in the future" needs today, so the server checks it, and the form before sending.
+ */
+export const addConnectionRequest = z
+  .object({ name: z.unknown().optional(), birthdate: z.unknown().optional() }, { error: BODY_NOT_OBJECT })
+  .transform((body, ctx): { name: string; birthdate: CivilDate } => {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';
+    if (name === '' || birthdate === '') {
+      ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
+      return z.NEVER;
+    }
+    const nameError = personNameError(name);
+    if (nameError) {
+      ctx.addIssue({ code: 'custom', message: nameError });
+      return z.NEVER;
+    }
+    const parsed = parseIsoDate(birthdate);
+    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
+    if (!parsed.ok || parsed.value.year < 1) {
+      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
+      return z.NEVER;
+    }
+    return { name, birthdate: parsed.value };
+  });

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_LENGTH } from '@cardology/contract/limits';
+import { personNameError } from '@cardology/contract/people';
 import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
 import { APIError } from 'better-auth/api';
-import { personNameError } from '../lib/person-name.js';
 
 export const IMAGE_INVALID = `Image must be an address of at most ${IMAGE_MAX_LENGTH} characters.`;
 

@@ -1,51 +1,18 @@
 import {
+  addConnectionRequest,
   BIRTHDATE_IN_FUTURE,
-  CONNECTION_BIRTHDATE_INVALID,
   CONNECTION_NOT_FOUND,
   DUPLICATE_CONNECTION,
-  NAME_AND_BIRTHDATE_REQUIRED,
 } from '@cardology/contract/people';
-import type { CivilDate } from '@cardology/engine/dates';
-import { compareDates, parseIsoDate, toIsoDate } from '@cardology/engine/dates';
+import { compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
-import { personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Connection } from '../services/connections.js';
 import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form: both present, then
- * the name (length, no control characters), then the date. Any other field (user_id, id, …) is dropped: the owner is the session.
- */
-const addConnectionBody = z
-  .object(
-    { name: z.unknown().optional(), birthdate: z.unknown().optional() },
-    { error: 'Request body must be a JSON object.' },
-  )
-  .transform((body, ctx): { name: string; birthdate: CivilDate } => {
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';
-    if (name === '' || birthdate === '') {
-      ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
-      return z.NEVER;
-    }
-    const nameError = personNameError(name);
-    if (nameError) {
-      ctx.addIssue({ code: 'custom', message: nameError });
-      return z.NEVER;
-    }
-    const parsed = parseIsoDate(birthdate);
-    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
-    if (!parsed.ok || parsed.value.year < 1) {
-      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
-      return z.NEVER;
-    }
-    return { name, birthdate: parsed.value };
-  });
 
 const connectionResponse = z.object({
   id: z.string(),
@@ -74,7 +41,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/connections',
     {
       config: { access: 'user' },
-      schema: { body: addConnectionBody, response: { 201: connectionResponse } },
+      schema: { body: addConnectionRequest, response: { 201: connectionResponse } },
     },
     async (request, reply) => {
       const { name, birthdate } = request.body;

@@ -1,10 +1,4 @@
-import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
-import {
-  PROFILE_AGE_INVALID,
-  PROFILE_BIRTHDATE_INVALID,
-  PROFILE_BIRTHDATE_REQUIRED,
-  PROFILE_NAME_REQUIRED,
-} from '@cardology/contract/profile';
+import { updateProfileRequest } from '@cardology/contract/profile';
 import { ageOn, isoDateOfUtc, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
 import type { ProfileInput } from './api/update-profile';
 
@@ -20,33 +14,27 @@ export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Checks the draft with the product's profile messages; on success, the body for PATCH /api/me. An entered age
- * must also agree with the birthdate on `now`'s UTC day, the server's rule (docs/decisions/010-profile-age.md).
+ * Checks the draft with PATCH /api/me's own schema, each field showing its first issue; on success, the body
+ * to send. An entered age must also agree with the birthdate on `now`'s UTC day, the server's rule
+ * (docs/decisions/010-profile-age.md), which the schema cannot check without a today.
  */
 export function validateProfile(
   draft: ProfileDraft,
   now: number = Date.now(),
 ): { ok: true; value: ProfileInput } | { ok: false; errors: ProfileErrors } {
-  const errors: ProfileErrors = {};
-  const name = draft.name.trim();
-  const birthdate = draft.birthdate.trim();
-  const ageText = draft.age.trim();
-  const birth = birthdate === '' ? null : parseProfileBirthdate(birthdate);
-
-  if (name === '') errors.name = PROFILE_NAME_REQUIRED;
-  if (!birth) errors.birthdate = PROFILE_BIRTHDATE_REQUIRED;
-  else if (!birth.ok) errors.birthdate = PROFILE_BIRTHDATE_INVALID;
-
-  const age = ageText === '' ? null : Number(ageText);
-  if (age !== null && !(Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX))
-    errors.age = PROFILE_AGE_INVALID;
-  else if (age !== null && birth?.ok) {
-    const mismatch = profileAgeMismatch(birth.value, age, isoDateOfUtc(now));
-    if (mismatch) errors.age = mismatch;
+  const parsed = updateProfileRequest.safeParse(draft);
+  if (!parsed.success) {
+    const errors: ProfileErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof ProfileDraft;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
   }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { name, birthdate, age } };
+  const { name, birthdate, age = null } = parsed.data;
+  const mismatch = age === null ? null : profileAgeMismatch(birthdate, age, isoDateOfUtc(now));
+  if (mismatch) return { ok: false, errors: { age: mismatch } };
+  return { ok: true, value: { name, birthdate: draft.birthdate.trim(), age } };
 }
 
 /** The age a typed birthdate gives on `now`'s UTC day, shown as the age field's hint; null until it is valid. */

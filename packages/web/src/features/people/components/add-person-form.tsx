@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
-import { BIRTHDATE_IN_FUTURE, NAME_AND_BIRTHDATE_REQUIRED, NAME_TOO_LONG } from '@cardology/contract/people';
+import { addConnectionRequest, BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
+import { firstIssue } from '@cardology/contract/request-body';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -43,9 +44,9 @@ export function AddPersonForm({ onAdded, onCancel }: AddPersonFormProps) {
       setError(LOGIN_REQUIRED);
       return;
     }
-    const person = { name: name.trim(), birthdate };
-    if (person.name === '' || person.birthdate === '') return setError(NAME_AND_BIRTHDATE_REQUIRED);
-    if ([...person.name].length > NAME_MAX_LENGTH) return setError(NAME_TOO_LONG);
+    const checked = addConnectionRequest.safeParse({ name, birthdate });
+    if (!checked.success) return setError(firstIssue(checked.error));
+    const person = { name: checked.data.name, birthdate: birthdate.trim() };
     if (person.birthdate > today) return setError(BIRTHDATE_IN_FUTURE);
 
     setError(null);

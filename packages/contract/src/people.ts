@@ -1,9 +1,7 @@
 // The people a user reads for (docs/product.md §5 "Add person", §8 "Connections"); the wording past the
-// documented line is ours where the product is silent.
-import { type CivilDate, parseIsoDate } from '@cardology/engine/dates';
-import { z } from 'zod';
+// documented line is ours where the product is silent. No zod here: the app shell shows SELECT_A_PERSON,
+// and the request schema (connection-request.ts) should load only with the form that needs it.
 import { NAME_MAX_LENGTH } from './limits.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
 
 export const SELECT_A_PERSON = 'Select a Person';
 export const NAME_AND_BIRTHDATE_REQUIRED = 'Please provide both name and birthdate';
@@ -31,31 +29,3 @@ export function personNameError(name: string): string | null {
   if (name.length > NAME_MAX_LENGTH && [...name].length > NAME_MAX_LENGTH) return NAME_TOO_LONG;
   return null;
 }
-
-/**
- * POST /api/connections { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form:
- * both present, then the name, then the date. Any other field (user_id, id, …) is dropped: the owner is
- * the session. "Not in the future" needs today, so the server checks it, and the form before sending.
- */
-export const addConnectionRequest = z
-  .object({ name: z.unknown().optional(), birthdate: z.unknown().optional() }, { error: BODY_NOT_OBJECT })
-  .transform((body, ctx): { name: string; birthdate: CivilDate } => {
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';
-    if (name === '' || birthdate === '') {
-      ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
-      return z.NEVER;
-    }
-    const nameError = personNameError(name);
-    if (nameError) {
-      ctx.addIssue({ code: 'custom', message: nameError });
-      return z.NEVER;
-    }
-    const parsed = parseIsoDate(birthdate);
-    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
-    if (!parsed.ok || parsed.value.year < 1) {
-      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
-      return z.NEVER;
-    }
-    return { name, birthdate: parsed.value };
-  });

@@ -1,9 +1,5 @@
-import {
-  addConnectionRequest,
-  BIRTHDATE_IN_FUTURE,
-  CONNECTION_NOT_FOUND,
-  DUPLICATE_CONNECTION,
-} from '@cardology/contract/people';
+import { addConnectionRequest } from '@cardology/contract/connection-request';
+import { BIRTHDATE_IN_FUTURE, CONNECTION_NOT_FOUND, DUPLICATE_CONNECTION } from '@cardology/contract/people';
 import { compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

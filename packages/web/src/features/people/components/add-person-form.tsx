@@ -1,5 +1,6 @@
+import { addConnectionRequest } from '@cardology/contract/connection-request';
 import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
-import { addConnectionRequest, BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
+import { BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
 import { firstIssue } from '@cardology/contract/request-body';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';

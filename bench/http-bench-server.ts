@@ -6,6 +6,8 @@
  * one, and, for reference, an empty Fastify with the same options. Reports its addresses and a premium user's session cookie to the parent, then answers
  * `cpu` messages with its CPU time so far (µs), so the parent can charge CPU per request.
  */
+
+import { yearlyRequest } from '@cardology/contract/reading-requests';
 import { parseBirthdate } from '@cardology/engine/dates';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
 import fastJson from 'fast-json-stringify';
@@ -15,7 +17,6 @@ import { z } from 'zod';
 import { BODY_LIMIT } from '../packages/server/src/app.js';
 import { valueOr400 } from '../packages/server/src/lib/engine-result.js';
 import { yearlyReadingResponse } from '../packages/server/src/routes/schemas/readings.js';
-import { yearlyRequest } from '../packages/server/src/routes/schemas/requests.js';
 import { buildTestApp, signUp } from '../packages/server/test/helpers/app.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
 

@@ -16,6 +16,7 @@ export function buildSteps(root) {
   const tsc = at('node_modules/typescript/bin/tsc');
   const engineSources = [
     at('packages/engine/src'),
+    at('packages/engine/cli'),
     at('packages/engine/tsconfig.build.json'),
     at('packages/engine/package.json'),
     at('tsconfig.base.json'),
@@ -28,7 +29,7 @@ export function buildSteps(root) {
   return {
     engine: {
       label: 'the engine',
-      entry: at('packages/engine/dist/glossary.js'),
+      entry: at('packages/engine/dist/src/glossary.js'),
       outDir: at('packages/engine/dist'),
       inputs: engineSources,
       command: [tsc, '-p', at('packages/engine/tsconfig.build.json')],

@@ -29,6 +29,6 @@ describe('what npm start builds and runs', () => {
       ['--input-type=module', '-e', "console.log(import.meta.resolve('@cardology/engine/glossary'))"],
       { cwd: join(root, 'packages/server'), encoding: 'utf8' },
     ).trim();
-    expect(fileURLToPath(resolved)).toBe(join(root, 'packages/engine/dist/glossary.js'));
+    expect(fileURLToPath(resolved)).toBe(join(root, 'packages/engine/dist/src/glossary.js'));
   });
 });

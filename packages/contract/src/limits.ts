@@ -15,3 +15,18 @@ export const JSON_MAX_DEPTH = 64;
 
 /** A follow-up question to the assistant. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
+
+/** The years of life a reading or a profile age may name; the engine owns the bound, and the contract must not copy it. */
+export { MAX_AGE as AGE_MAX, MIN_AGE as AGE_MIN } from '@cardology/engine/readings/errors';
+
+/** The note a user may add to a credit request. */
+export const NOTES_MAX_LENGTH = 1_000;
+
+/** TTS credits one audio narration costs. */
+export const TTS_COST = 10;
+
+/** TTS credits an admin grants when approving a request, unless they type another amount. */
+export const DEFAULT_GRANT = 100;
+
+/** The highest credit total an admin may set; keeps the column and the sums far from integer limits. */
+export const CREDIT_TOTAL_MAX = 1_000_000;

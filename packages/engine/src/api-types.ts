@@ -19,7 +19,7 @@ export interface CardDescription {
   /** The card read in this position: card and position composed, not two paragraphs glued. */
   description: string;
   Keywords: string[];
-  /** The position's label in this reading: 'Sun', 'Mercury' … 'Earth/X', 'Displacement', 'Environment'. */
+  /** The position's label in this reading: 'Sun', 'Mercury' … 'Earth/X', then the displacing and environment places. */
   Position: string;
   /** The birthdays (MM-DD) whose birth card this is. */
   Birthdays: string[];

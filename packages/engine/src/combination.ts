@@ -4,18 +4,20 @@ import { cardByValue, isCardValue } from './card.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
+export const CARD_SELECTION_INVALID = 'Invalid card selection.';
+
 const face = (card: PlayingCard) => ({ symbol: card.symbol, name: card.name, value: card.value });
 
 /**
  * The combination of two cards [product] (docs/cardology-rules.md §9): add the solar values and take 52 off
  * once above 52, so 52 itself stays K♠. Inputs arrive from a request, hence `unknown`: anything but an
- * integer 1..52 is 'Invalid card selection.'
+ * integer 1..52 is CARD_SELECTION_INVALID.
  *
  * @example combinationCard(1, 51) // K♠ (52 is not reduced)
  * @example combinationCard(1, 52) // A♥
  */
 export function combinationCard(value1: unknown, value2: unknown): Result<CombinationResult> {
-  if (!isCardValue(value1) || !isCardValue(value2)) return err('Invalid card selection.');
+  if (!isCardValue(value1) || !isCardValue(value2)) return err(CARD_SELECTION_INVALID);
   const sum = value1 + value2;
   const combined = (sum > 52 ? sum - 52 : sum) as CardValue;
   return ok({

@@ -4,6 +4,8 @@ import { cardByValue } from './card.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
+export const LOOKUP_NAME_REQUIRED = 'Please enter a name.';
+
 // Letters NFKD does not split into a base letter plus marks, folded by hand first
 // (docs/cardology-rules.md §10).
 const FOLDS: Readonly<Record<string, string>> = {
@@ -52,7 +54,7 @@ export function nameValue(name: string): number {
  */
 export function nameCard(name: string): Result<NameCardResult> {
   const trimmed = name.trim();
-  if (trimmed === '') return err('Please enter a name.');
+  if (trimmed === '') return err(LOOKUP_NAME_REQUIRED);
   const total = nameValue(trimmed);
   if (total === 0) return err('Name must contain at least one letter');
   const card = cardByValue((((total - 1) % 52) + 1) as CardValue);

@@ -2,6 +2,9 @@ import type { Planet } from './api-types.js';
 import type { Position } from './spreads.js';
 import type { SpreadPositionKey } from './texts/types.js';
 
+/** The label of the card whose place the person takes in a period (docs/cardology-rules.md §6). */
+export const DISPLACEMENT_LABEL = 'Displacement' as const;
+
 /** The seven planets in order: the rows top to bottom, the columns right to left, the years of a cycle. */
 export const PLANETS: readonly Planet[] = Object.freeze([
   'Mercury',

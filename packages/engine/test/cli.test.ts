@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { runCli } from '../cli/cli.js';
 
 vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
   (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),

@@ -197,7 +197,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
       ).toBe(201);
       const tooLong = await add(someone.cookie, { name: 'n'.repeat(101), birthdate: '1990-05-17' });
       expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json()).toEqual({ error: 'Name is too long.' });
+      expect(tooLong.json()).toEqual({ error: 'Name must be at most 100 characters.' });
     });
 
     it('refuses a body that is not an object', async () => {

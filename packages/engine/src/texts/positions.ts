@@ -1,3 +1,4 @@
+import { DISPLACEMENT_LABEL } from '../positions.js';
 import type { PositionKey, PositionText } from './types.js';
 
 /**
@@ -84,9 +85,8 @@ export const POSITION_TEXTS: Readonly<Record<PositionKey, PositionText>> = Objec
     theme: 'what becomes grounded and tangible',
   },
   displacement: {
-    label: 'Displacement',
-    meaning:
-      'The Displacement card is the one whose place you take this period: you are standing in its spot. It describes the role, qualities and responsibilities you are asked to carry for a while. Learning its lesson is part of the period’s work.',
+    label: DISPLACEMENT_LABEL,
+    meaning: `The ${DISPLACEMENT_LABEL} card is the one whose place you take this period: you are standing in its spot. It describes the role, qualities and responsibilities you are asked to carry for a while. Learning its lesson is part of the period’s work.`,
     theme: 'the role you step into and carry',
   },
   environment: {

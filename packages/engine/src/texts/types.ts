@@ -40,7 +40,7 @@ export type PositionKey = SpreadPositionKey | 'displacement' | 'environment';
 
 /** The meaning of a position in a spread (where a card falls). */
 export interface PositionText {
-  /** Display label: 'Sun', 'Mercury', … 'Earth/X', 'Displacement', 'Environment'. */
+  /** Display label: 'Sun', 'Mercury', … 'Earth/X', then the displacing and environment places. */
   label: string;
   /** 2–4 sentences on what this place in a spread speaks to. */
   meaning: string;

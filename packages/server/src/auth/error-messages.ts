@@ -1,3 +1,4 @@
+import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
 import { MIN_PASSWORD_LENGTH } from './auth.js';
 
 /** better-auth error codes the login and sign-up forms show, in our wording. */
@@ -14,7 +15,7 @@ const MESSAGES: Record<string, string> = {
 
 /** better-auth's VALIDATION_ERROR names the first bad field like '[body.email] Invalid input: …'. */
 const FIELD_MESSAGES: Record<string, string> = {
-  name: 'Please enter your name',
+  name: PROFILE_NAME_REQUIRED,
   email: 'Please enter a valid email address.',
   password: 'Please enter your password.',
 };

@@ -1,3 +1,4 @@
+import { ACCESS_DENIED } from '@cardology/contract/auth';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
 import type { ResolveViewer } from './viewer.js';
@@ -17,7 +18,6 @@ declare module 'fastify' {
 }
 
 export const PREMIUM_REQUIRED = 'Premium access required.';
-export const ADMIN_REQUIRED = 'Access Denied: You do not have permission to view this page.';
 
 const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>([
   'public',
@@ -63,6 +63,6 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
     }
     const viewer = await resolveViewer(request, reply);
     if (access === 'premium' && !viewer.isPremium) throw httpError(403, PREMIUM_REQUIRED);
-    if (access === 'admin' && !viewer.isAdmin) throw httpError(403, ADMIN_REQUIRED);
+    if (access === 'admin' && !viewer.isAdmin) throw httpError(403, ACCESS_DENIED);
   });
 }

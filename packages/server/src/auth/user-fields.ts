@@ -1,6 +1,7 @@
 import { IMAGE_MAX_LENGTH } from '@cardology/contract/limits';
+import { personNameError } from '@cardology/contract/people';
+import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
 import { APIError } from 'better-auth/api';
-import { NAME_REQUIRED, personNameError } from '../lib/person-name.js';
 
 export const IMAGE_INVALID = `Image must be an address of at most ${IMAGE_MAX_LENGTH} characters.`;
 
@@ -12,7 +13,7 @@ export const IMAGE_INVALID = `Image must be an address of at most ${IMAGE_MAX_LE
  */
 export function checkUserFields(data: { name?: unknown; image?: unknown }): void {
   if (data.name !== undefined) {
-    if (typeof data.name !== 'string') refuse(NAME_REQUIRED);
+    if (typeof data.name !== 'string') refuse(PROFILE_NAME_REQUIRED);
     const error = personNameError(data.name);
     if (error) refuse(error);
   }

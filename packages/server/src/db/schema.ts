@@ -1,4 +1,5 @@
 import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
+import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,7 +123,10 @@ export const profiles = pgTable(
   },
   (table) => [
     check('profiles_tts_credits_non_negative', sql`${table.ttsCredits} >= 0`),
-    check('profiles_age_range', sql`${table.age} BETWEEN 0 AND 120`),
+    check(
+      'profiles_age_range',
+      sql`${table.age} BETWEEN ${sql.raw(String(AGE_MIN))} AND ${sql.raw(String(AGE_MAX))}`,
+    ),
     // With a birthdate the age is always computed from it, so no stored age can ever contradict it.
     check('profiles_age_only_without_birthdate', sql`${table.age} IS NULL OR ${table.birthdate} IS NULL`),
   ],

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error whose message is meant for the client: `throw httpError(400, 'Please select both cards.')`. */
+/** An error whose message is meant for the client: `throw httpError(400, CARDS_REQUIRED)`. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(

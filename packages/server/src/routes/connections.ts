@@ -1,52 +1,14 @@
-import type { CivilDate } from '@cardology/engine/dates';
-import { compareDates, parseIsoDate, toIsoDate } from '@cardology/engine/dates';
+import { addConnectionRequest } from '@cardology/contract/connection-request';
+import { BIRTHDATE_IN_FUTURE, CONNECTION_NOT_FOUND, DUPLICATE_CONNECTION } from '@cardology/contract/people';
+import { compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
-import { personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Connection } from '../services/connections.js';
 import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
 
-// docs/product.md §5 "Add person", §8 "Connections"; the rest is ours where docs/product.md is silent.
-export const NAME_AND_BIRTHDATE_REQUIRED = 'Please provide both name and birthdate';
-export const BIRTHDATE_INVALID = 'Please enter a valid birthdate.';
-export const BIRTHDATE_IN_FUTURE = 'Birthdate cannot be in the future.';
-export const NAME_TOO_LONG = 'Name is too long.';
-export const DUPLICATE_CONNECTION = 'This person is already in your list.';
-export const CONNECTION_NOT_FOUND = 'Connection not found.';
-
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form: both present, then
- * the name (length, no control characters), then the date. Any other field (user_id, id, …) is dropped: the owner is the session.
- */
-const addConnectionBody = z
-  .object(
-    { name: z.unknown().optional(), birthdate: z.unknown().optional() },
-    { error: 'Request body must be a JSON object.' },
-  )
-  .transform((body, ctx): { name: string; birthdate: CivilDate } => {
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';
-    if (name === '' || birthdate === '') {
-      ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
-      return z.NEVER;
-    }
-    const nameError = personNameError(name, NAME_TOO_LONG);
-    if (nameError) {
-      ctx.addIssue({ code: 'custom', message: nameError });
-      return z.NEVER;
-    }
-    const parsed = parseIsoDate(birthdate);
-    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
-    if (!parsed.ok || parsed.value.year < 1) {
-      ctx.addIssue({ code: 'custom', message: BIRTHDATE_INVALID });
-      return z.NEVER;
-    }
-    return { name, birthdate: parsed.value };
-  });
 
 const connectionResponse = z.object({
   id: z.string(),
@@ -75,7 +37,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/connections',
     {
       config: { access: 'user' },
-      schema: { body: addConnectionBody, response: { 201: connectionResponse } },
+      schema: { body: addConnectionRequest, response: { 201: connectionResponse } },
     },
     async (request, reply) => {
       const { name, birthdate } = request.body;

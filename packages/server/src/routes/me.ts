@@ -1,68 +1,13 @@
+import { updateProfileRequest } from '@cardology/contract/profile';
 import type { CivilDate } from '@cardology/engine/dates';
-import {
-  ageOn,
-  parseBirthdate,
-  parseProfileBirthdate,
-  profileAgeMismatch,
-  toIsoDate,
-  toUsDate,
-} from '@cardology/engine/dates';
+import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
-import { NAME_REQUIRED, personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
-
-// docs/product.md §5, Profile.
-export const BIRTHDATE_REQUIRED = 'Please enter your birthdate';
-export const BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
-export const AGE_INVALID = 'Please enter an age between 0 and 120';
-
-const name = z
-  .string({ error: NAME_REQUIRED })
-  .trim()
-  .min(1, NAME_REQUIRED)
-  .superRefine((text, ctx) => {
-    const error = personNameError(text);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
-  });
-
-const birthdate = z
-  .string({ error: BIRTHDATE_REQUIRED })
-  .trim()
-  .min(1, BIRTHDATE_REQUIRED)
-  .transform((text, ctx): CivilDate => {
-    const parsed = parseProfileBirthdate(text);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: BIRTHDATE_INVALID });
-      return z.NEVER;
-    }
-    return parsed.value;
-  });
-
-/** Optional whole number 0–120; the form may send it as a number or as text, and '' or null mean "no age". */
-const age = z
-  .unknown()
-  .transform((value, ctx): number | null => {
-    if (value === null) return null;
-    if (typeof value === 'string' && value.trim() === '') return null;
-    // Text must be plain digits: Number() would also read '1e2', '0x10' or '-0'.
-    const text = typeof value === 'string' ? value.trim() : null;
-    const number =
-      typeof value === 'number' ? value : text !== null && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isInteger(number) || number < 0 || number > 120) {
-      ctx.addIssue({ code: 'custom', message: AGE_INVALID });
-      return z.NEVER;
-    }
-    return number;
-  })
-  .optional();
-
-/** Unknown fields (isPremium, role, tts_credits, id, userId, …) are stripped: the form edits these three only. */
-const updateMeBody = z.object({ name, birthdate, age }, { error: 'Request body must be a JSON object.' });
 
 const meResponse = z.object({
   id: z.string(),
@@ -95,7 +40,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/me',
-    { config: { access: 'user' }, schema: { body: updateMeBody, response: { 200: meResponse } } },
+    { config: { access: 'user' }, schema: { body: updateProfileRequest, response: { 200: meResponse } } },
     async (request) => {
       const { viewer } = request;
       const { name, birthdate, age } = request.body;

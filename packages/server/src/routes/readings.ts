@@ -1,3 +1,4 @@
+import { periodRequest, yearlyRequest } from '@cardology/contract/reading-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { createReadings } from '../services/readings.js';
@@ -7,7 +8,6 @@ import {
   weeklyReadingResponse,
   yearlyReadingResponse,
 } from './schemas/readings.js';
-import { periodRequest, yearlyRequest } from './schemas/requests.js';
 
 /**
  * The four readings (docs/product.md §7, docs/cardology-rules.md §6–§7), premium only. Access is checked before validation

@@ -1,12 +1,12 @@
 import type { AiReadingRequest } from '@cardology/contract/assistant';
+import { personNameError } from '@cardology/contract/people';
+import { periodRequest, yearlyRequest } from '@cardology/contract/reading-requests';
 import { toIsoDate } from '@cardology/engine/dates';
 import { httpError } from '../http/errors.js';
 import { valueOr400 } from '../lib/engine-result.js';
-import { personNameError } from '../lib/person-name.js';
 import { today } from '../lib/today.js';
 import { buildReadingContext, type EngineReading } from '../providers/ai/build-reading-context.js';
 import type { ReadingContext } from '../providers/ai/reading-context.js';
-import { periodRequest, yearlyRequest } from '../routes/schemas/requests.js';
 import type { Readings } from './readings.js';
 
 /**

@@ -13,9 +13,9 @@ import { yearlyReading } from '@cardology/engine/readings/yearly';
 import { ReadingCache } from '../lib/reading-cache.js';
 import { today } from '../lib/today.js';
 
-/** A validated yearly request (routes/schemas/requests.ts `yearlyRequest`). */
+/** A validated yearly request (contract/reading-requests.ts `yearlyRequest`). */
 export type YearlyInput = { birthdate: CivilDate; age: number };
-/** A validated period request (routes/schemas/requests.ts `periodRequest`). */
+/** A validated period request (contract/reading-requests.ts `periodRequest`). */
 export type PeriodInput = {
   birthdate: CivilDate;
   age?: number | undefined;

@@ -8,6 +8,7 @@ import {
   aiSession,
   SPREAD_TYPES,
 } from '@cardology/contract/assistant';
+import { DATE_OFFSET_ERROR } from '@cardology/contract/reading-requests';
 import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { aiSessions, profiles } from '../../src/db/schema.js';
 import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
-import { DATE_OFFSET_ERROR } from '../../src/routes/schemas/requests.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
 import { eventsOf, sessionIdOf, textOf } from './assistant-stream.js';

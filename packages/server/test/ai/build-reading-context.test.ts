@@ -1,11 +1,8 @@
 import { SPREAD_TYPES } from '@cardology/contract/assistant';
+import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 import { describe, expect, it } from 'vitest';
-import {
-  buildReadingContext,
-  FULL_SPREAD_ERROR,
-  NO_DESCRIPTION,
-} from '../../src/providers/ai/build-reading-context.js';
+import { buildReadingContext, FULL_SPREAD_ERROR } from '../../src/providers/ai/build-reading-context.js';
 import { engineReading } from './contexts.js';
 
 describe('buildReadingContext', () => {

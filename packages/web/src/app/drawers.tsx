@@ -1,3 +1,4 @@
+import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MountOnFirstOpen } from '../components/mount-on-first-open';
 import { LazyDrawer as Drawer } from '../components/ui/lazy-drawer';
@@ -44,7 +45,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <Drawer
         open={open === 'people'}
         onOpenChange={onOpenChange}
-        title="Select a Person"
+        title={SELECT_A_PERSON}
         description="Choose whose cards to read, or add someone new."
       >
         <PeoplePanel onDone={drawers.close} />

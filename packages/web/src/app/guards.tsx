@@ -1,8 +1,9 @@
+import { ACCESS_DENIED } from '@cardology/contract/auth';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LoadingScreen } from '../components/loading-screen';
-import { ACCESS_DENIED, loginState } from '../features/auth/login-state';
+import { loginState } from '../features/auth/login-state';
 import { useSession } from '../features/auth/use-session';
 
 /** Signed-in routes: 'Loading...' while the session loads, else /login remembering the way back. */

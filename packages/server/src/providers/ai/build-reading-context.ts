@@ -1,4 +1,5 @@
 import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
+import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type {
   CardDescription,
   CardSymbol,
@@ -12,14 +13,13 @@ import type {
   YearlyReading,
 } from '@cardology/engine/api-types';
 import { cardBySymbol } from '@cardology/engine/card';
-import { PLANETS, SPREAD_POSITIONS } from '@cardology/engine/positions';
+import { DISPLACEMENT_LABEL, PLANETS, SPREAD_POSITIONS } from '@cardology/engine/positions';
 import type { Result } from '@cardology/engine/result';
 import { err, ok } from '@cardology/engine/result';
 import type { ContextCard, ContextPeriod, ReadingContext } from './reading-context.js';
 
 /** docs/product.md §5 "AI interpretation". */
 export const FULL_SPREAD_ERROR = AI_FULL_SPREAD_REQUIRED;
-export const NO_DESCRIPTION = 'No description available.';
 
 /** The engine's reading of each type, as the reading routes compute it; the yearly one also needs its age. */
 export type EngineReading =
@@ -146,7 +146,7 @@ export function buildReadingContext(input: EngineReading, personName: string): R
     personName,
     period,
     cards,
-    displacement: contextCard(parts.displacing.symbol, 'Displacement', parts.displacing),
+    displacement: contextCard(parts.displacing.symbol, DISPLACEMENT_LABEL, parts.displacing),
     environment: contextCard(parts.environment.symbol, 'Environment', parts.environment),
   });
 }

@@ -10,7 +10,7 @@ export interface PlacedCard {
   readonly card: ContextCard;
 }
 
-/** Every card of the reading: the 13 in label order, then Displacement and Environment. */
+/** Every card of the reading: the 13 in label order, then the displacing and environment cards. */
 export function placedCards(context: ReadingContext): PlacedCard[] {
   const spread = context.cards.map((card, i) => ({
     key: (SPREAD_POSITIONS[i]?.key ?? 'sun') as PositionKey,

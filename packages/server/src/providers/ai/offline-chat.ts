@@ -1,6 +1,8 @@
+import { ASSISTANT_NAME } from '@cardology/contract/product';
 import type { IsoDate } from '@cardology/engine/api-types';
 import type { Card, Suit } from '@cardology/engine/card';
 import { cardText } from '@cardology/engine/describe';
+import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { CRISIS_ANSWER } from './care.js';
@@ -84,10 +86,10 @@ function aboutPeriod(context: ReadingContext): string {
 function whatICanTell(context: ReadingContext): string {
   const venus = cardIn(context, 'venus');
   return [
-    'I’m the offline Cardology Assistant: I answer from this reading’s own cards and texts, without an AI model, so I can’t take up every kind of question. I can tell you about:',
+    `I’m the offline ${ASSISTANT_NAME}: I answer from this reading’s own cards and texts, without an AI model, so I can’t take up every kind of question. I can tell you about:`,
     '',
     `- a card, by symbol or name (for example “${venus.symbol}” or “${venus.name.toLowerCase()}”);`,
-    '- a place in the spread: Sun, Mercury, Venus, Mars, Jupiter, Saturn, Uranus, Neptune, Pluto, Reward, Peak, Moon, Earth/X, Displacement or Environment;',
+    `- a place in the spread: Sun, Mercury, Venus, Mars, Jupiter, Saturn, Uranus, Neptune, Pluto, Reward, Peak, Moon, Earth/X, ${DISPLACEMENT_LABEL} or Environment;`,
     '- the period as a whole (“this year”, “this week”) and its ruling card;',
     '- love, money, work or ideas, through the suits of this reading;',
     '- a date, such as 2025-03-05, and which period covers it.',

@@ -1,4 +1,5 @@
 import { SUITS } from '@cardology/engine/card';
+import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { REFLECTIVE_FOOTER } from './care.js';
@@ -25,7 +26,7 @@ function heading(card: ContextCard): string {
   return `### ${card.position}: ${card.symbol} ${card.name}${title}`;
 }
 
-/** Where else the same card shows up in this reading ('it also stands in your Displacement place'). */
+/** Where else the same card shows up in this reading ('it also stands in your … place'). */
 function echoes(context: ReadingContext, placed: PlacedCard): string {
   const others = placedCards(context).filter(
     (other) => other.card.symbol === placed.card.symbol && other.key !== placed.key,
@@ -131,7 +132,7 @@ export function offlineInterpretation(context: ReadingContext): string {
           '',
         ]
       : []),
-    '## Displacement and Environment',
+    `## ${DISPLACEMENT_LABEL} and Environment`,
     '',
     heading(context.displacement),
     '',

@@ -8,12 +8,12 @@ export interface ContextCard {
   readonly symbol: CardSymbol;
   /** e.g. 'Queen of Hearts'. */
   readonly name: string;
-  /** The place's label: 'Sun', 'Mercury' … 'Earth/X', 'Displacement', 'Environment'. */
+  /** The place's label: 'Sun', 'Mercury' … 'Earth/X', then the displacing and environment places. */
   readonly position: string;
   readonly title: string;
   /** Comma-separated; '' when the card has none (docs/product.md §5). */
   readonly keywords: string;
-  /** The card read in this place; 'No description available.' when missing (docs/product.md §5). */
+  /** The card read in this place; NO_DESCRIPTION when missing (docs/product.md §5). */
   readonly description: string;
 }
 

@@ -6,8 +6,6 @@ export interface LoginState {
   notice?: string;
 }
 
-export const ACCESS_DENIED = 'Access Denied: You do not have permission to view this page.';
-
 export function loginState(location: Location, notice?: string): LoginState {
   const from = `${location.pathname}${location.search}${location.hash}`;
   return notice ? { from, notice } : { from };

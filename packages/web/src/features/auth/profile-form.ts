@@ -1,3 +1,4 @@
+import { updateProfileRequest } from '@cardology/contract/profile';
 import { ageOn, isoDateOfUtc, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
 import type { ProfileInput } from './api/update-profile';
 
@@ -10,39 +11,30 @@ export interface ProfileDraft {
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
 
-export const MIN_AGE = 0;
-export const MAX_AGE = 120;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Checks the draft with the product's profile messages; on success, the body for PATCH /api/me. An entered age
- * must also agree with the birthdate on `now`'s UTC day, the server's rule (docs/decisions/010-profile-age.md).
+ * Checks the draft with PATCH /api/me's own schema, each field showing its first issue; on success, the body
+ * to send. An entered age must also agree with the birthdate on `now`'s UTC day, the server's rule
+ * (docs/decisions/010-profile-age.md), which the schema cannot check without a today.
  */
 export function validateProfile(
   draft: ProfileDraft,
   now: number = Date.now(),
 ): { ok: true; value: ProfileInput } | { ok: false; errors: ProfileErrors } {
-  const errors: ProfileErrors = {};
-  const name = draft.name.trim();
-  const birthdate = draft.birthdate.trim();
-  const ageText = draft.age.trim();
-  const birth = birthdate === '' ? null : parseProfileBirthdate(birthdate);
-
-  if (name === '') errors.name = 'Please enter your name';
-  if (!birth) errors.birthdate = 'Please enter your birthdate';
-  else if (!birth.ok) errors.birthdate = 'Please enter a valid birthdate in MM/DD/YYYY format';
-
-  const age = ageText === '' ? null : Number(ageText);
-  if (age !== null && !(Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE))
-    errors.age = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}`;
-  else if (age !== null && birth?.ok) {
-    const mismatch = profileAgeMismatch(birth.value, age, isoDateOfUtc(now));
-    if (mismatch) errors.age = mismatch;
+  const parsed = updateProfileRequest.safeParse(draft);
+  if (!parsed.success) {
+    const errors: ProfileErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof ProfileDraft;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
   }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { name, birthdate, age } };
+  const { name, birthdate, age = null } = parsed.data;
+  const mismatch = age === null ? null : profileAgeMismatch(birthdate, age, isoDateOfUtc(now));
+  if (mismatch) return { ok: false, errors: { age: mismatch } };
+  return { ok: true, value: { name, birthdate: draft.birthdate.trim(), age } };
 }
 
 /** The age a typed birthdate gives on `now`'s UTC day, shown as the age field's hint; null until it is valid. */

@@ -9,7 +9,7 @@ interface AuthSubmitOptions {
   /** Toast on success, then navigate (replacing history) after the product's 500 ms. */
   success: string;
   destination: string;
-  /** docs/product.md §4 fallback when the server gives no message ('Error during sign in', …). */
+  /** docs/product.md §4 fallback when the server gives no message (SIGN_IN_FAILED, …). */
   fallbackError: string;
   /** docs/product.md §8: a login error is also logged to the console. */
   logLabel: string;

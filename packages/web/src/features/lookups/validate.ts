@@ -1,26 +1,31 @@
+import {
+  type CombinationRequest,
+  combinationRequest,
+  type NameCardRequest,
+  nameCardRequest,
+} from '@cardology/contract/lookups';
+import { firstIssue } from '@cardology/contract/request-body';
 import type { Result } from '@cardology/engine/result';
-
-export interface CombinationInput {
-  /** Card values 1..52 (A♥ = 1 … K♠ = 52). */
-  card1: number;
-  card2: number;
-}
 
 const INTEGER = /^[+-]?\d+$/;
 
-/** docs/product.md §5: both cards chosen, each an integer card value. The server checks the range. */
-export function validateCombination(card1: string, card2: string): Result<CombinationInput> {
-  if (card1.trim() === '' || card2.trim() === '') return { ok: false, error: 'Please select both cards.' };
-  if (!INTEGER.test(card1.trim()) || !INTEGER.test(card2.trim())) {
-    return { ok: false, error: 'Invalid card selection.' };
-  }
-  return { ok: true, value: { card1: Number(card1), card2: Number(card2) } };
+/**
+ * The combination form's two selects, checked with the server's own schema: an empty select is missing,
+ * anything else must read as a whole card value (docs/product.md §5).
+ */
+export function validateCombination(card1: string, card2: string): Result<CombinationRequest> {
+  const value = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return undefined;
+    // Only plain digits become a number: Number() would also read '0x10' or '1e1'; other text is refused as is.
+    return INTEGER.test(trimmed) ? Number(trimmed) : trimmed;
+  };
+  const parsed = combinationRequest.safeParse({ card1: value(card1), card2: value(card2) });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: firstIssue(parsed.error) };
 }
 
-/** docs/product.md §5: the name is trimmed and must not be empty. */
-export function validateName(name: string): Result<{ name: string }> {
-  const trimmed = name.trim();
-  return trimmed === ''
-    ? { ok: false, error: 'Please enter a name.' }
-    : { ok: true, value: { name: trimmed } };
+/** The name-card form, checked with the server's own schema: trimmed, not empty (docs/product.md §5). */
+export function validateName(name: string): Result<NameCardRequest> {
+  const parsed = nameCardRequest.safeParse({ name });
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: firstIssue(parsed.error) };
 }

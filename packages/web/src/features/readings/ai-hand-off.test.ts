@@ -1,5 +1,6 @@
+import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import { describe, expect, it } from 'vitest';
-import { buildAiHandOff, NO_READING, NOT_THIRTEEN } from './ai-hand-off';
+import { buildAiHandOff, NO_READING } from './ai-hand-off';
 import { yearlyView } from './reading-view';
 import { yearlyFor } from './test-readings';
 
@@ -81,9 +82,11 @@ describe('buildAiHandOff', () => {
     for (const broken of [twelve, fourteen]) {
       expect(buildAiHandOff({ spreadType: 'yearly', person, reading: broken, readingRequest })).toEqual({
         ok: false,
-        error: NOT_THIRTEEN,
+        error: AI_FULL_SPREAD_REQUIRED,
       });
     }
-    expect(NOT_THIRTEEN).toBe('AI interpretation requires a full 13-card spread for planetary alignment.');
+    expect(AI_FULL_SPREAD_REQUIRED).toBe(
+      'AI interpretation requires a full 13-card spread for planetary alignment.',
+    );
   });
 });

@@ -1,4 +1,7 @@
+import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
+import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type { CardDescription } from '@cardology/engine/api-types';
+import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { SPREAD_LABELS } from '../../components/playing-card';
 import type { PeriodReadingInput } from './reading-request';
 import type { ReadingView } from './reading-view';
@@ -25,7 +28,7 @@ export interface AiHandOff {
   spreadData: {
     /** Exactly 13, Sun … Earth/X. */
     spreadCards: AiHandOffCard[];
-    displacingCard: AiHandOffCard & { label: 'Displacement' };
+    displacingCard: AiHandOffCard & { label: typeof DISPLACEMENT_LABEL };
   };
   /**
    * Beyond docs/product.md: the request body that produced this reading (age, date_offset), so the server can
@@ -35,8 +38,6 @@ export interface AiHandOff {
 }
 
 export const NO_READING = 'Please ensure a reading is loaded and a profile is selected.';
-export const NOT_THIRTEEN = 'AI interpretation requires a full 13-card spread for planetary alignment.';
-export const NO_DESCRIPTION = 'No description available.';
 
 export type HandOffResult = { ok: true; value: AiHandOff } | { ok: false; error: string };
 
@@ -60,14 +61,14 @@ function handOffCard(card: string, text: Partial<CardDescription> | undefined, l
 export function buildAiHandOff({ spreadType, person, reading, readingRequest }: HandOffInput): HandOffResult {
   if (!reading || !person?.birthdate || !readingRequest) return { ok: false, error: NO_READING };
   if (reading.spread.length !== 13 || reading.descriptions.length !== 13) {
-    return { ok: false, error: NOT_THIRTEEN };
+    return { ok: false, error: AI_FULL_SPREAD_REQUIRED };
   }
   const spreadCards = reading.spread.map((card, i) =>
     handOffCard(card, reading.descriptions[i], SPREAD_LABELS[i] ?? `Card ${i + 1}`),
   );
   const displacingCard = {
-    ...handOffCard(reading.displacing.symbol, reading.displacing, 'Displacement'),
-    label: 'Displacement' as const,
+    ...handOffCard(reading.displacing.symbol, reading.displacing, DISPLACEMENT_LABEL),
+    label: DISPLACEMENT_LABEL,
   };
   return {
     ok: true,

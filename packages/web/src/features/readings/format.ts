@@ -1,3 +1,4 @@
+import { INCOMPLETE_DATE_RANGE, NO_DATE_RANGE } from '@cardology/contract/readings';
 import type { DateRange } from '@cardology/engine/api-types';
 import { format, isValid, parseISO } from 'date-fns';
 
@@ -6,9 +7,6 @@ export function formatDay(iso: string, pattern = 'MMM d, yyyy'): string {
   const date = parseISO(iso);
   return isValid(date) ? format(date, pattern) : iso;
 }
-
-export const NO_DATE_RANGE = 'No date range available';
-export const INCOMPLETE_DATE_RANGE = 'Incomplete date range';
 
 /** '{start} – {end}', or the product's words when the reading lacks one or both dates. */
 export function formatRange(range: Partial<DateRange> | null | undefined): string {

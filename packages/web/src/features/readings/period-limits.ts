@@ -1,5 +1,5 @@
+import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
 import { daysBetween, isoDateOfUtc, parseBirthdate } from '@cardology/engine/dates';
-import { MAX_AGE } from '@cardology/engine/readings/errors';
 import type { SelectedPerson } from '../people/reading-profile';
 
 /**
@@ -24,7 +24,7 @@ export function canStepPeriod(
 export function canStepYears(person: SelectedPerson, offset: number, direction: -1 | 1, years = 7): boolean {
   if (person.age === null) return true;
   const next = person.age + offset + direction * years;
-  return next >= 0 && next <= MAX_AGE;
+  return next >= AGE_MIN && next <= AGE_MAX;
 }
 
 /** 'This week', 'Next week', '3 weeks ago' … for an offset in whole periods. */

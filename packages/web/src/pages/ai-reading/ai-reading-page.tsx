@@ -1,3 +1,4 @@
+import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { PageHeading } from '../../components/ui/page-heading';
 
@@ -5,7 +6,7 @@ export function AiReadingPage() {
   return (
     <>
       <PageHeading
-        title="Cardology Assistant"
+        title={ASSISTANT_NAME}
         subtitle="An interpretation of your reading, with room for follow-up questions."
       />
       <PagePlaceholder />

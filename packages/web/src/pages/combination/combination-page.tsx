@@ -1,3 +1,5 @@
+import { LOADING_CARDS } from '@cardology/contract/glossary';
+import { SELECT_CARD_1, SELECT_CARD_2 } from '@cardology/contract/lookups';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
@@ -19,7 +21,7 @@ import { validateCombination } from '../../features/lookups/validate';
 
 /**
  * /combination (docs/product.md §2, §4, §5): two cards from the glossary, then the card they make together.
- * States: the glossary loading ('Loading cards...'), idle, looking up, result, error.
+ * States: the glossary loading (LOADING_CARDS), idle, looking up, result, error.
  */
 export function CombinationPage() {
   const glossary = useGlossary();
@@ -48,7 +50,7 @@ export function CombinationPage() {
                 cards={cards}
                 value={card1}
                 onValueChange={setCard1}
-                placeholder={loadingCards ? 'Loading cards...' : 'Select Card 1'}
+                placeholder={loadingCards ? LOADING_CARDS : SELECT_CARD_1}
                 disabled={loadingCards}
               />
             </Field>
@@ -60,7 +62,7 @@ export function CombinationPage() {
                 cards={cards}
                 value={card2}
                 onValueChange={setCard2}
-                placeholder={loadingCards ? 'Loading cards...' : 'Select Card 2'}
+                placeholder={loadingCards ? LOADING_CARDS : SELECT_CARD_2}
                 disabled={loadingCards}
               />
             </Field>

@@ -10,7 +10,7 @@ import { CardNotFound } from './card-not-found';
 /**
  * /glossary/:cardSymbol — one card's page (docs/product.md §2). States: loading, found, not found, and the
  * glossary's load error. The symbol is read with the engine's parser, so 'Q♥' and 'Queen of Hearts'
- * both work; anything it cannot read is 'Card Not Found' without waiting for the glossary.
+ * both work; anything it cannot read is CARD_NOT_FOUND without waiting for the glossary.
  */
 export function GlossaryCardPage() {
   const { cardSymbol } = useParams();

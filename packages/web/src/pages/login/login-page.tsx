@@ -1,3 +1,4 @@
+import { ALREADY_LOGGED_IN } from '@cardology/contract/auth';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -87,7 +88,7 @@ function AlreadyLoggedIn({ user }: { user: Me }) {
   }, [navigate]);
   return (
     <div className="grid text-center">
-      <PageHeading title="Already Logged In" tight centered />
+      <PageHeading title={ALREADY_LOGGED_IN} tight centered />
       <p className="text-muted">
         You're signed in as <span className="font-medium text-text">{user.email}</span>. Taking you home…
       </p>

@@ -1,3 +1,4 @@
+import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,8 +14,6 @@ import { useUpdateProfile } from '../../features/auth/api/update-profile';
 import {
   computedAge,
   draftFrom,
-  MAX_AGE,
-  MIN_AGE,
   type ProfileDraft,
   type ProfileErrors,
   validateProfile,
@@ -106,8 +105,8 @@ function ProfileForm({ user }: { user: Me }) {
             <Input
               type="number"
               inputMode="numeric"
-              min={MIN_AGE}
-              max={MAX_AGE}
+              min={AGE_MIN}
+              max={AGE_MAX}
               step={1}
               placeholder={ageFromBirthdate === null ? undefined : String(ageFromBirthdate)}
               value={draft.age}

@@ -1,3 +1,4 @@
+import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
 import type { SevenWeekReading } from '@cardology/engine/api-types';
 import { useSevenWeekReading } from '../../features/readings/api/get-seven-week-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
@@ -10,7 +11,7 @@ const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
   spreadType: 'seven-weekly',
   step: 1,
   unit: 'Period',
-  resetLabel: 'Try Current Period',
+  resetLabel: TRY_CURRENT_PERIOD,
   describeOffset: (offset) =>
     describePeriodOffset(offset, 'period', 'This period', 'Next period', 'Previous period'),
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 49),

@@ -1,3 +1,4 @@
+import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
 import type { SevenYearReading } from '@cardology/engine/api-types';
 import { useSevenYearReading } from '../../features/readings/api/get-seven-year-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
@@ -13,7 +14,7 @@ const sevenYear: PeriodReadingConfig<SevenYearReading> = {
   spreadType: 'seven-yearly',
   step: YEARS_PER_STEP,
   unit: '7 years',
-  resetLabel: 'Try Current Period',
+  resetLabel: TRY_CURRENT_PERIOD,
   describeOffset: (offset) =>
     offset === 0 ? 'This cycle' : offset > 0 ? `${offset} years ahead` : `${-offset} years back`,
   canStep: (person, offset, direction) => canStepYears(person, offset, direction, YEARS_PER_STEP),

@@ -1,3 +1,4 @@
+import { TRY_CURRENT_WEEK, WEEKLY_READING_EMPTY, WEEKLY_READING_FAILED } from '@cardology/contract/readings';
 import type { WeeklyReading } from '@cardology/engine/api-types';
 import { useWeeklyReading } from '../../features/readings/api/get-weekly-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
@@ -10,11 +11,11 @@ const weekly: PeriodReadingConfig<WeeklyReading> = {
   spreadType: 'weekly',
   step: 1,
   unit: 'Week',
-  resetLabel: 'Try Current Week',
+  resetLabel: TRY_CURRENT_WEEK,
   describeOffset: (offset) => describePeriodOffset(offset, 'week', 'This week', 'Next week', 'Last week'),
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 7),
-  emptyText: 'Unable to load weekly reading data',
-  errorFallback: 'Failed to load weekly reading',
+  emptyText: WEEKLY_READING_EMPTY,
+  errorFallback: WEEKLY_READING_FAILED,
   useReading: useWeeklyReading,
   toView: weeklyView,
   facts: (reading) => ({ dates: reading.weekly_dates, age: reading.weekly_age }),

@@ -1,4 +1,5 @@
-import { MAX_AGE } from '@cardology/engine/readings/errors';
+import { AGE_MAX } from '@cardology/contract/limits';
+import { READING_FAILED, YEARLY_READING_FAILED } from '@cardology/contract/readings';
 import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -25,7 +26,6 @@ import { cn } from '../../lib/cn';
 import { useKeyedState } from '../../lib/use-keyed-state';
 
 export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
-export const READING_FAILED = 'Failed to load your reading. Please try again.';
 export const RETRY_FAILED = 'Retry failed.';
 export const CANNOT_RETRY = 'Cannot retry: Missing profile, birthdate, or age.';
 
@@ -96,7 +96,7 @@ export function YearlyPage() {
               <p>
                 {person.name} at age {age}
               </p>
-              <p>{query.error?.message || 'Failed to load card reading'}</p>
+              <p>{query.error?.message || YEARLY_READING_FAILED}</p>
             </>
           }
         >
@@ -146,8 +146,8 @@ export function YearlyPage() {
           }}
           next={{
             label: 'Next age',
-            onClick: () => setAge(Math.min(MAX_AGE, age + 1)),
-            disabled: age >= MAX_AGE || query.isFetching,
+            onClick: () => setAge(Math.min(AGE_MAX, age + 1)),
+            disabled: age >= AGE_MAX || query.isFetching,
           }}
         >
           <h2 className="font-serif text-2xl font-semibold tabular-nums">Age {age}</h2>

@@ -1,3 +1,4 @@
+import { FILL_IN_ALL_FIELDS, SIGN_IN_FAILED } from '@cardology/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +19,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
   const { error, setError, send, busy } = useAuthSubmit(useSignIn(), {
     success: 'Logged in successfully',
     destination,
-    fallbackError: 'Error during sign in',
+    fallbackError: SIGN_IN_FAILED,
     logLabel: 'Login error:',
     onFlowChange,
   });
@@ -26,7 +27,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
-      setError('Please fill in all fields');
+      setError(FILL_IN_ALL_FIELDS);
       return;
     }
     send({ email: email.trim(), password });

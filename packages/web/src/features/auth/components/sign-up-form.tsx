@@ -1,3 +1,4 @@
+import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +30,7 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '' || email.trim() === '' || password === '') {
-      setError('Please fill in all fields');
+      setError(FILL_IN_ALL_FIELDS);
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {

@@ -1,3 +1,4 @@
+import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +52,7 @@ export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogP
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               placeholder="e.g. I'd like to listen to my yearly reading."
-              maxLength={1000}
+              maxLength={NOTES_MAX_LENGTH}
               disabled={request.isPending}
             />
           </Field>

@@ -1,11 +1,9 @@
+import { GLOSSARY_FETCH_FAILED, GLOSSARY_LOAD_FAILED } from '@cardology/contract/glossary';
 import type { Glossary } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ApiError, api, httpFailureText } from '../../../lib/api';
-
-/** docs/product.md §4: the toast shown when the glossary fails to load. */
-export const GLOSSARY_LOAD_FAILED = 'Failed to load card glossary data.';
 
 export const glossaryQueryKey = ['glossary'] as const;
 
@@ -20,7 +18,7 @@ export async function getGlossary(): Promise<Glossary> {
     if (error instanceof ApiError) {
       throw new ApiError(error.status, `Failed to load card glossary: ${httpFailureText(error)}`);
     }
-    throw new Error('An error occurred while fetching the card glossary.');
+    throw new Error(GLOSSARY_FETCH_FAILED);
   }
 }
 

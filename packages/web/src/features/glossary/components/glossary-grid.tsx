@@ -1,3 +1,4 @@
+import { LOADING_CARDS } from '@cardology/contract/glossary';
 import { useId } from 'react';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
@@ -75,7 +76,7 @@ function SuitSection({
 function GlossaryGridSkeleton() {
   return (
     <div role="status" className="grid gap-7 px-5 pt-5 pb-8">
-      <span className="sr-only">Loading cards...</span>
+      <span className="sr-only">{LOADING_CARDS}</span>
       {['hearts', 'clubs', 'diamonds', 'spades'].map((suit) => (
         <div key={suit} aria-hidden="true">
           <Skeleton className="mb-3 h-6 w-28" />

@@ -1,3 +1,4 @@
+import { GLOSSARY_FETCH_FAILED } from '@cardology/contract/glossary';
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,7 @@ interface GlossaryLoadErrorProps {
 
 /** docs/product.md §8's inline glossary error, with the way forward: try again. */
 export function GlossaryLoadError({ error, onRetry, retrying = false, className }: GlossaryLoadErrorProps) {
-  const message = errorMessage(error, 'An error occurred while fetching the card glossary.');
+  const message = errorMessage(error, GLOSSARY_FETCH_FAILED);
   return (
     <div className={cn('grid justify-items-start gap-3', className)}>
       <Alert className="w-full">{`Error loading glossary: ${message}. Please try again later.`}</Alert>

@@ -1,11 +1,11 @@
+import type { CombinationRequest } from '@cardology/contract/lookups';
 import type { CombinationResult } from '@cardology/engine/api-types';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { lookupError } from '../lookup-error';
-import type { CombinationInput } from '../validate';
 
 /** The card two cards make together (POST /api/combination-card). */
-export async function getCombinationCard(input: CombinationInput): Promise<CombinationResult> {
+export async function getCombinationCard(input: CombinationRequest): Promise<CombinationResult> {
   try {
     return await api.post<CombinationResult>('/api/combination-card', { ...input });
   } catch (error) {

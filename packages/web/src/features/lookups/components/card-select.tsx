@@ -10,7 +10,7 @@ interface CardSelectProps extends Omit<ComponentProps<'select'>, 'children' | 'v
   /** The chosen card's value as text, '' when none. */
   value: string;
   onValueChange: (value: string) => void;
-  /** 'Select Card 1', or 'Loading cards...' while the glossary loads. */
+  /** SELECT_CARD_1, or LOADING_CARDS while the glossary loads. */
   placeholder: string;
 }
 

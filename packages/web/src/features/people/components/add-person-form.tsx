@@ -1,3 +1,7 @@
+import { addConnectionRequest } from '@cardology/contract/connection-request';
+import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
+import { BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
+import { firstIssue } from '@cardology/contract/request-body';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -10,13 +14,9 @@ import { useSession } from '../../auth/use-session';
 import { useAddConnection } from '../api/add-connection';
 import type { Connection } from '../api/get-connections';
 
-// docs/product.md §5 "Add person" and §8 "Connections"; the future-date and length messages match the server's.
-export const BOTH_REQUIRED = 'Please provide both name and birthdate';
+// docs/product.md §5 "Add person" and §8 "Connections"; the checks before sending are the server's, in its words.
 export const LOGIN_REQUIRED = 'You must be logged in to add connections';
 export const ADD_FAILED = 'Failed to add connection';
-const IN_FUTURE = 'Birthdate cannot be in the future.';
-const TOO_LONG = 'Name is too long.';
-const NAME_MAX = 100;
 
 interface AddPersonFormProps {
   onAdded: (person: Connection) => void;
@@ -45,10 +45,10 @@ export function AddPersonForm({ onAdded, onCancel }: AddPersonFormProps) {
       setError(LOGIN_REQUIRED);
       return;
     }
-    const person = { name: name.trim(), birthdate };
-    if (person.name === '' || person.birthdate === '') return setError(BOTH_REQUIRED);
-    if ([...person.name].length > NAME_MAX) return setError(TOO_LONG);
-    if (person.birthdate > today) return setError(IN_FUTURE);
+    const checked = addConnectionRequest.safeParse({ name, birthdate });
+    if (!checked.success) return setError(firstIssue(checked.error));
+    const person = { name: checked.data.name, birthdate: birthdate.trim() };
+    if (person.birthdate > today) return setError(BIRTHDATE_IN_FUTURE);
 
     setError(null);
     saving.current = true;
@@ -84,7 +84,7 @@ export function AddPersonForm({ onAdded, onCancel }: AddPersonFormProps) {
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoComplete="off"
-          maxLength={NAME_MAX}
+          maxLength={NAME_MAX_LENGTH}
           placeholder="e.g. Grace Hopper"
           disabled={add.isPending}
           autoFocus

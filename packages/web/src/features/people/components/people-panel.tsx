@@ -24,7 +24,7 @@ interface PeoplePanelProps {
 }
 
 /**
- * The 'Select a Person' drawer's content (docs/product.md §2): the signed-in user first, then their people by
+ * The SELECT_A_PERSON drawer's content (docs/product.md §2): the signed-in user first, then their people by
  * name; choosing one makes them the reading profile and closes the drawer. Also adds and removes
  * people. Its state (the open form) lives only while the drawer is open, so closing clears it.
  */

@@ -1,3 +1,4 @@
+import { YEARLY_READING_FAILED } from '@cardology/contract/readings';
 import type { YearlyReading } from '@cardology/engine/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -15,7 +16,7 @@ export async function getYearlyReading(input: YearlyReadingInput): Promise<Yearl
   try {
     return await api.post<YearlyReading | null>('/api/card-reading', { ...input });
   } catch (error) {
-    throw readingError(error, 'Failed to load card reading');
+    throw readingError(error, YEARLY_READING_FAILED);
   }
 }
 

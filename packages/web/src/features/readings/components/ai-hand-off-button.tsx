@@ -1,3 +1,4 @@
+import { GET_AI_INTERPRETATION } from '@cardology/contract/readings';
 import { Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,7 +14,7 @@ interface AiHandOffButtonProps {
   disabled?: boolean;
 }
 
-/** 'Get AI Interpretation': carries the loaded reading to /ai-reading as react-router state. */
+/** GET_AI_INTERPRETATION: carries the loaded reading to /ai-reading as react-router state. */
 export function AiHandOffButton({ build, size = 'sm', className, disabled = false }: AiHandOffButtonProps) {
   const navigate = useNavigate();
   const handOff = () => {
@@ -27,7 +28,7 @@ export function AiHandOffButton({ build, size = 'sm', className, disabled = fals
   return (
     <Button size={size} onClick={handOff} className={className} disabled={disabled}>
       <Sparkles aria-hidden="true" />
-      Get AI Interpretation
+      {GET_AI_INTERPRETATION}
     </Button>
   );
 }

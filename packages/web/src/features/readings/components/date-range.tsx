@@ -3,7 +3,7 @@ import { formatDay, formatRange } from '../format';
 
 /**
  * '{start} – {end}', each date kept whole so a narrow line breaks only at the dash; or the product's words
- * when a date is missing ('No date range available', 'Incomplete date range').
+ * when a date is missing (NO_DATE_RANGE, INCOMPLETE_DATE_RANGE).
  */
 export function DateRangeText({ range }: { range: Partial<DateRange> | null | undefined }) {
   const start = range?.start?.trim();

@@ -40,15 +40,15 @@ export interface PeriodReadingConfig<T> {
   step: number;
   /** Names the stepper group and its buttons: 'Week' → 'Previous week', 'Next week'. */
   unit: string;
-  /** 'Try Current Week' / 'Try Current Period'. */
+  /** TRY_CURRENT_WEEK / TRY_CURRENT_PERIOD. */
   resetLabel: string;
   /** 'This week', '2 weeks ahead' … */
   describeOffset: (offset: number) => string;
   /** Whether a step back or forward can still be read (the server refuses before birth or past 120). */
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
-  /** docs/product.md §8: 'Unable to load weekly reading data' … */
+  /** docs/product.md §8: WEEKLY_READING_EMPTY … */
   emptyText: string;
-  /** 'Failed to load weekly reading' …, the line above the error's own words. */
+  /** WEEKLY_READING_FAILED …, the line above the error's own words. */
   errorFallback: string;
   useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
   toView: (reading: T | null | undefined) => ReadingView | null;

@@ -10,7 +10,7 @@ interface ReadingHeaderProps {
   reading: string;
   person: SelectedPerson | null;
   subtitle: string;
-  /** The top 'Get AI Interpretation' button, when a reading is loaded. */
+  /** The top GET_AI_INTERPRETATION button, when a reading is loaded. */
   action?: ReactNode;
 }
 

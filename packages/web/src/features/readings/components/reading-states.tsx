@@ -1,3 +1,4 @@
+import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { CircleAlert, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +61,7 @@ export function NoPersonNotice({
         {children}
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={openPeople}>Select a Person</Button>
+        <Button onClick={openPeople}>{SELECT_A_PERSON}</Button>
         {isSelf ? (
           <Button variant="outline" asChild>
             <Link to="/profile">Add your birthdate</Link>
@@ -72,11 +73,11 @@ export function NoPersonNotice({
 }
 
 interface ReadingFailureProps {
-  /** The product's line, e.g. 'Failed to load your reading. Please try again.' */
+  /** The product's line, e.g. READING_FAILED. */
   message: ReactNode;
   /** Who and when, and the server's own words. */
   detail?: ReactNode;
-  /** Retry, Try Current Week … */
+  /** Retry, TRY_CURRENT_WEEK … */
   children?: ReactNode;
 }
 

@@ -19,7 +19,7 @@ interface ReadingStepperProps {
    * dates. Announced politely when it changes.
    */
   children: ReactNode;
-  /** 'Try Current Week' / 'Try Current Period', shown away from the current period. */
+  /** TRY_CURRENT_WEEK / TRY_CURRENT_PERIOD, shown away from the current period. */
   reset?: { label: string; onClick: () => void } | null;
 }
 

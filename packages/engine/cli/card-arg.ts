@@ -1,7 +1,5 @@
-import type { Card } from '../card.js';
-import { cardByValue, isCardValue, parseCard } from '../card.js';
-import type { Result } from '../result.js';
-import { ok } from '../result.js';
+import type { Card, Result } from '../src/index.js';
+import { cardByValue, isCardValue, ok, parseCard } from '../src/index.js';
 
 /**
  * A card as typed on the command line: anything parseCard reads ('Q♥', 'queen of hearts', 'Joker'),

@@ -1,12 +1,15 @@
-import type { CardDescription, CardSymbol, ReadingCard } from '../api-types.js';
-import { cardBySymbol } from '../card.js';
-import type { CivilDate } from '../dates.js';
-import { parseBirthdate, parseIsoDate, toIsoDate } from '../dates.js';
-import { sevenWeekReading } from '../readings/seven-week.js';
-import { sevenYearReading } from '../readings/seven-year.js';
-import { weeklyReading } from '../readings/weekly.js';
-import { yearlyReading } from '../readings/yearly.js';
-import type { Result } from '../result.js';
+import type { CardDescription, CardSymbol, ReadingCard } from '../src/api-types.js';
+import type { CivilDate, Result } from '../src/index.js';
+import {
+  cardBySymbol,
+  parseBirthdate,
+  parseIsoDate,
+  sevenWeekReading,
+  sevenYearReading,
+  toIsoDate,
+  weeklyReading,
+  yearlyReading,
+} from '../src/index.js';
 import type { ParsedArgs } from './args.js';
 import { integerArg } from './args.js';
 import type { Command, CommandContext, Outcome } from './command.js';

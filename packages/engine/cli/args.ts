@@ -1,5 +1,5 @@
-import type { Result } from '../result.js';
-import { err, ok } from '../result.js';
+import type { Result } from '../src/index.js';
+import { err, ok } from '../src/index.js';
 
 /** A command line split into words, `--name value` options and boolean flags. */
 export interface ParsedArgs {

@@ -1,8 +1,5 @@
-import type { Card } from '../card.js';
-import { combinationCard } from '../combination.js';
-import { parseIsoDate } from '../dates.js';
-import { nameCard } from '../name-card.js';
-import { todaysCard } from '../todays-card.js';
+import type { Card } from '../src/index.js';
+import { combinationCard, nameCard, parseIsoDate, todaysCard } from '../src/index.js';
 import { cardArg } from './card-arg.js';
 import type { Command } from './command.js';
 import { done, failed, operands, rejectOptions, usage } from './command.js';

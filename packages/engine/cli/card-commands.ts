@@ -1,14 +1,20 @@
-import type { GlossaryCard } from '../api-types.js';
-import { birthCard, birthdaysOf } from '../birth-card.js';
-import type { Card, PlayingCard } from '../card.js';
-import { isJoker } from '../card.js';
-import { parseBirthdate, toIsoDate } from '../dates.js';
-import { cardText } from '../describe.js';
-import { glossary } from '../glossary.js';
-import { lifeSpread } from '../life-spread.js';
-import { PLANETS, SPREAD_POSITIONS } from '../positions.js';
-import { JOKER_ERROR } from '../readings/errors.js';
-import { spread, spreadIndex } from '../spreads.js';
+import type { GlossaryCard } from '../src/api-types.js';
+import type { Card, PlayingCard } from '../src/index.js';
+import {
+  birthCard,
+  birthdaysOf,
+  cardText,
+  glossary,
+  isJoker,
+  JOKER_ERROR,
+  lifeSpread,
+  PLANETS,
+  parseBirthdate,
+  SPREAD_POSITIONS,
+  spread,
+  spreadIndex,
+  toIsoDate,
+} from '../src/index.js';
 import { integerArg } from './args.js';
 import { cardArg } from './card-arg.js';
 import type { Command } from './command.js';

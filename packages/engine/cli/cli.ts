@@ -1,10 +1,10 @@
-import { parseArgs } from './cli/args.js';
-import { birthCardCommand, cardCommand, lifeSpreadCommand, spreadCommand } from './cli/card-commands.js';
-import type { Command, CommandContext, Outcome } from './cli/command.js';
-import { usage } from './cli/command.js';
-import { combinationCommand, nameCardCommand, todaysCardCommand } from './cli/lookup-commands.js';
-import { readingCommand } from './cli/reading-commands.js';
-import { isoDateOfUtc } from './dates.js';
+import { isoDateOfUtc } from '../src/index.js';
+import { parseArgs } from './args.js';
+import { birthCardCommand, cardCommand, lifeSpreadCommand, spreadCommand } from './card-commands.js';
+import type { Command, CommandContext, Outcome } from './command.js';
+import { usage } from './command.js';
+import { combinationCommand, nameCardCommand, todaysCardCommand } from './lookup-commands.js';
+import { readingCommand } from './reading-commands.js';
 
 /** Where the CLI writes: process.stdout / process.stderr in the bin, string collectors in tests. */
 export interface Sink {

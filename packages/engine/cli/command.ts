@@ -1,4 +1,4 @@
-import type { CivilDate } from '../dates.js';
+import type { CivilDate } from '../src/index.js';
 import type { ParsedArgs } from './args.js';
 
 /** What a command produced: a value for --json and the lines a person reads, or why it failed. */

@@ -1,0 +1,34 @@
+// The add-connection request, apart from people.ts so that importing the people messages does not pull zod
+// into the web app's first bundle.
+import { type CivilDate, parseIsoDate } from '@cardology/engine/dates';
+import { z } from 'zod';
+import { CONNECTION_BIRTHDATE_INVALID, NAME_AND_BIRTHDATE_REQUIRED, personNameError } from './people.js';
+import { BODY_NOT_OBJECT } from './request-body.js';
+
+/**
+ * POST /api/connections { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form:
+ * both present, then the name, then the date. Any other field (user_id, id, …) is dropped: the owner is
+ * the session. "Not in the future" needs today, so the server checks it, and the form before sending.
+ */
+export const addConnectionRequest = z
+  .object({ name: z.unknown().optional(), birthdate: z.unknown().optional() }, { error: BODY_NOT_OBJECT })
+  .transform((body, ctx): { name: string; birthdate: CivilDate } => {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';
+    if (name === '' || birthdate === '') {
+      ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
+      return z.NEVER;
+    }
+    const nameError = personNameError(name);
+    if (nameError) {
+      ctx.addIssue({ code: 'custom', message: nameError });
+      return z.NEVER;
+    }
+    const parsed = parseIsoDate(birthdate);
+    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
+    if (!parsed.ok || parsed.value.year < 1) {
+      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
+      return z.NEVER;
+    }
+    return { name, birthdate: parsed.value };
+  });

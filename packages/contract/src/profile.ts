@@ -1,0 +1,60 @@
+// The profile form's messages (docs/product.md §5, Profile): PATCH /api/me answers with them and the form
+// shows them before sending. The account name (sign-up, update-user) shares PROFILE_NAME_REQUIRED.
+import { type CivilDate, parseProfileBirthdate } from '@cardology/engine/dates';
+import { z } from 'zod';
+import { AGE_MAX, AGE_MIN } from './limits.js';
+import { personNameError } from './people.js';
+import { BODY_NOT_OBJECT } from './request-body.js';
+
+export const PROFILE_NAME_REQUIRED = 'Please enter your name';
+export const PROFILE_BIRTHDATE_REQUIRED = 'Please enter your birthdate';
+export const PROFILE_BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
+export const PROFILE_AGE_INVALID = `Please enter an age between ${AGE_MIN} and ${AGE_MAX}`;
+
+const name = z
+  .string({ error: PROFILE_NAME_REQUIRED })
+  .trim()
+  .min(1, PROFILE_NAME_REQUIRED)
+  .superRefine((text, ctx) => {
+    const error = personNameError(text);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+const birthdate = z
+  .string({ error: PROFILE_BIRTHDATE_REQUIRED })
+  .trim()
+  .min(1, PROFILE_BIRTHDATE_REQUIRED)
+  .transform((text, ctx): CivilDate => {
+    const parsed = parseProfileBirthdate(text);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_BIRTHDATE_INVALID });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
+/** Optional whole number AGE_MIN–AGE_MAX; the form may send it as a number or as text, and '' or null mean "no age". */
+const age = z
+  .unknown()
+  .transform((value, ctx): number | null => {
+    if (value === null) return null;
+    if (typeof value === 'string' && value.trim() === '') return null;
+    // Text must be plain digits: Number() would also read '1e2', '0x10' or '-0'.
+    const text = typeof value === 'string' ? value.trim() : null;
+    const number =
+      typeof value === 'number' ? value : text !== null && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isInteger(number) || number < AGE_MIN || number > AGE_MAX) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_AGE_INVALID });
+      return z.NEVER;
+    }
+    return number;
+  })
+  .optional();
+
+/**
+ * PATCH /api/me. Unknown fields (isPremium, role, tts_credits, id, userId, …) are stripped: the form edits
+ * these three only. An entered age must also agree with the birthdate on the day, which needs today: the
+ * server checks it, and the form before sending (docs/decisions/010-profile-age.md).
+ */
+export const updateProfileRequest = z.object({ name, birthdate, age }, { error: BODY_NOT_OBJECT });
+export type UpdateProfileRequest = z.output<typeof updateProfileRequest>;

@@ -28,6 +28,10 @@ export const AI_MESSAGE_REQUIRED = 'Please type a question first.';
 export const AI_MESSAGE_TOO_LONG = `Please keep your question under ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
 export const AI_READING_LIMIT = 'You have asked for many interpretations this hour. Please try again later.';
 export const AI_CHAT_LIMIT = 'You have sent many messages this hour. Please try again later.';
+/** Our own wording: saving before any text has arrived (or after a failure that wrote none). */
+export const AI_NOTHING_TO_SAVE = 'There is no interpretation to save yet.';
+/** Our own wording: deleting a saved interpretation that is not (or no longer) the user's. */
+export const SAVED_READING_NOT_FOUND = 'This saved interpretation was not found.';
 
 /** Whose cards: the name shown in the interpretation and the birthdate the server reads from. */
 export const aiPerson = z.object({

@@ -18,12 +18,16 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import type { LogStream } from './log-output.js';
+import type { AiProvider } from './providers/ai/ai-provider.js';
+import { createAiProvider } from './providers/ai/create-ai-provider.js';
+import { aiRoutes } from './routes/ai.js';
 import { connectionRoutes } from './routes/connections.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { readingRoutes } from './routes/readings.js';
+import { savedReadingRoutes } from './routes/saved-readings.js';
 import { todaysCardRoutes } from './routes/todays-card.js';
 
 declare module 'fastify' {
@@ -32,6 +36,8 @@ declare module 'fastify' {
     /** The current instant. Injected so tests can fix "today". */
     clock: () => Date;
     auth: Auth;
+    /** The assistant (providers/ai), created once from env.ai. */
+    ai: AiProvider;
   }
 }
 
@@ -41,6 +47,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** Where log lines go (log-output.ts); pino's JSON on stdout when absent. */
   logStream?: LogStream | undefined;
+  /** The assistant; created from env.ai when absent (tests inject fakes). */
+  ai?: AiProvider | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -62,6 +70,7 @@ const routes: FastifyPluginAsync[] = [
   glossaryRoutes,
   lookupRoutes,
   todaysCardRoutes,
+  savedReadingRoutes,
 ];
 
 /**
@@ -73,6 +82,7 @@ export async function buildApp({
   env,
   clock = () => new Date(),
   logStream,
+  ai,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -91,6 +101,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('auth', auth);
+  app.decorate('ai', ai ?? createAiProvider(env.ai, app.log));
 
   registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
@@ -104,6 +115,10 @@ export async function buildApp({
     await registerApiCompression(api);
     await api.register(authRoutes(auth, env.PUBLIC_URL));
     for (const plugin of routes) await api.register(plugin);
+    await api.register(aiRoutes, {
+      readingsPerHour: env.AI_READINGS_PER_HOUR,
+      chatPerHour: env.AI_CHAT_PER_HOUR,
+    });
   });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AiConfig } from './providers/ai/ai-config.js';
+import { AiConfigError, parseAiConfig } from './providers/ai/ai-config.js';
 
 /** The server package folder (packages/server), whichever directory the process was started from. */
 const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +68,10 @@ const envSchema = z
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
     AUTH_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
+    /** Assistant interpretations a user may ask for per hour (docs/decisions/015-assistant.md). */
+    AI_READINGS_PER_HOUR: integer(1, 1_000_000).default(20),
+    /** Assistant chat messages a user may send per hour. */
+    AI_CHAT_PER_HOUR: integer(1, 1_000_000).default(100),
     WEB_DIST_DIR: z
       .string()
       .min(1)
@@ -79,7 +85,8 @@ const envSchema = z
     PUBLIC_URL_SET: env.PUBLIC_URL !== undefined,
   }));
 
-export type Env = z.output<typeof envSchema>;
+/** The validated environment; `ai` is the assistant's provider settings (providers/ai/ai-config.ts). */
+export type Env = z.output<typeof envSchema> & { ai: AiConfig };
 export type RawEnv = Record<string, string | undefined>;
 
 export class EnvError extends Error {
@@ -99,7 +106,17 @@ export function parseEnv(raw: RawEnv): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, ai: aiConfigOf(present) };
+}
+
+/** The assistant's settings; a bad one stops the start like any other variable (names, never values). */
+function aiConfigOf(present: RawEnv): AiConfig {
+  try {
+    return parseAiConfig(present);
+  } catch (error) {
+    if (error instanceof AiConfigError) throw new EnvError(error.message);
+    throw error;
+  }
 }
 
 /** The process environment, validated. The only place that reads process.env. */

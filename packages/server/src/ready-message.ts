@@ -1,4 +1,6 @@
 import type { Env } from './env.js';
+import type { AiConfig } from './providers/ai/ai-config.js';
+import { DEFAULT_OPENAI_BASE_URL } from './providers/ai/ai-config.js';
 
 /** One fact in the start line, printed as `label value` (e.g. `data in /srv/cardology/data`). */
 export type ReadyPart = { label: string; value: string };
@@ -14,11 +16,25 @@ export function readyUrl(env: Env, listeningPort: number): string {
  * more part here.
  */
 export function readyParts(env: Env): ReadyPart[] {
-  if (!env.DATABASE_URL) return [{ label: 'data in', value: `${env.DATA_DIR} (PGlite)` }];
+  const assistant = { label: 'assistant', value: describeAssistant(env.ai) };
+  if (!env.DATABASE_URL) return [{ label: 'data in', value: `${env.DATA_DIR} (PGlite)` }, assistant];
   return [
     { label: 'data in', value: env.DATA_DIR },
     { label: 'database', value: `${maskDatabaseUrl(env.DATABASE_URL)} (PostgreSQL)` },
+    assistant,
   ];
+}
+
+/**
+ * The active AI provider and model, e.g. `gemini gemini-2.5-flash`; an OpenAI-compatible server other
+ * than OpenAI's adds its origin (`openai llama3.1 at http://localhost:11434`). Never a key, and no path,
+ * query or user info of a URL.
+ */
+export function describeAssistant(ai: AiConfig): string {
+  if (ai.provider === 'offline') return 'offline (built-in interpreter)';
+  const custom = ai.provider === 'openai' ? ai.baseUrl !== DEFAULT_OPENAI_BASE_URL : ai.baseUrl !== undefined;
+  const at = custom && ai.baseUrl && URL.canParse(ai.baseUrl) ? ` at ${new URL(ai.baseUrl).origin}` : '';
+  return `${ai.provider} ${ai.model}${at}`;
 }
 
 /** The one line printed once the server listens, e.g. `Cardology is ready at http://localhost:3000 — data in /srv/data (PGlite)`. */

@@ -64,6 +64,28 @@ describe('environment', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 
+  it('reads the assistant’s settings into env.ai and its hourly limits', () => {
+    expect(parseEnv({}).ai).toEqual({ provider: 'offline', timeoutMs: 60_000 });
+    expect(parseEnv({}).AI_READINGS_PER_HOUR).toBe(20);
+    expect(parseEnv({}).AI_CHAT_PER_HOUR).toBe(100);
+    const env = parseEnv({ GEMINI_API_KEY: 'g-key', AI_READINGS_PER_HOUR: '3', AI_CHAT_PER_HOUR: '7' });
+    expect(env.ai).toMatchObject({ provider: 'gemini', model: 'gemini-2.5-flash' });
+    expect([env.AI_READINGS_PER_HOUR, env.AI_CHAT_PER_HOUR]).toEqual([3, 7]);
+  });
+
+  it('stops on a bad assistant setting like any other variable, naming it and never echoing a key', () => {
+    expect(() => parseEnv({ AI_PROVIDER: 'gemini' })).toThrow(EnvError);
+    expect(() => parseEnv({ AI_PROVIDER: 'gemini' })).toThrow(/GEMINI_API_KEY: is required/);
+    expect(() => parseEnv({ AI_PROVIDER: 'claude', OPENAI_API_KEY: 'sk-env-SECRET' })).toThrow(EnvError);
+    try {
+      parseEnv({ AI_PROVIDER: 'claude', OPENAI_API_KEY: 'sk-env-SECRET' });
+    } catch (error) {
+      expect(String(error)).toContain('AI_PROVIDER');
+      expect(String(error)).not.toContain('sk-env-SECRET');
+    }
+    expect(() => parseEnv({ AI_READINGS_PER_HOUR: '0' })).toThrow(/AI_READINGS_PER_HOUR/);
+  });
+
   it('says why a bad PUBLIC_URL is refused', () => {
     expect(() => parseEnv({ PUBLIC_URL: 'localhost:3000' })).toThrow(
       'Invalid environment:\n  PUBLIC_URL: must be an http(s) URL',

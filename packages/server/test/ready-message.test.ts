@@ -6,7 +6,7 @@ describe('the ready line', () => {
   it('names the address, the data folder and PGlite on a fresh start', () => {
     const env = parseEnv({ DATA_DIR: '/srv/cardology/data' });
     expect(readyMessage(readyUrl(env, 3000), readyParts(env))).toBe(
-      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite)',
+      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite), assistant offline (built-in interpreter)',
     );
   });
 
@@ -27,7 +27,7 @@ describe('the ready line', () => {
     });
     const line = readyMessage(readyUrl(env, 3000), readyParts(env));
     expect(line).toBe(
-      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL)',
+      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL), assistant offline (built-in interpreter)',
     );
     expect(line).not.toContain('hunter2');
   });
@@ -40,6 +40,33 @@ describe('the ready line', () => {
       ]),
     ).toBe('Cardology is ready at http://localhost:3000 — data in /d (PGlite), AI: offline');
     expect(readyMessage('http://localhost:3000', [])).toBe('Cardology is ready at http://localhost:3000');
+  });
+});
+
+describe('the assistant in the ready line', () => {
+  const KEY = 'sk-ready-line-SECRET-91b2';
+  const assistantOf = (raw: Record<string, string>) =>
+    readyParts(parseEnv({ DATA_DIR: '/d', ...raw })).find((part) => part.label === 'assistant')?.value;
+
+  it.each([
+    [{}, 'offline (built-in interpreter)'],
+    [{ GEMINI_API_KEY: KEY }, 'gemini gemini-2.5-flash'],
+    [{ GEMINI_API_KEY: KEY, GEMINI_MODEL: 'gemini-2.5-pro' }, 'gemini gemini-2.5-pro'],
+    [{ OPENAI_API_KEY: KEY }, 'openai gpt-4.1-mini'],
+    [
+      { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' },
+      'openai llama3.1 at http://localhost:11434',
+    ],
+    [
+      { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: 'https://user:hunter2@llm.example.com/v1?key=abc' },
+      'openai gpt-4.1-mini at https://llm.example.com',
+    ],
+  ])('names the provider and model for %j, never a key', (raw, shown) => {
+    expect(assistantOf(raw)).toBe(shown);
+    const line = readyMessage('http://localhost:3000', readyParts(parseEnv({ DATA_DIR: '/d', ...raw })));
+    expect(line).not.toContain(KEY);
+    expect(line).not.toContain('hunter2');
+    expect(line).not.toContain('abc');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -149,6 +151,67 @@ export const userConnections = pgTable(
       table.birthdate,
     ),
   ],
+);
+
+/**
+ * One assistant conversation: what was asked (the validated request, from which the reading and its
+ * context are recomputed — never stored cards), what the model wrote (also the part written before a
+ * failure) and the completed chat turns (docs/decisions/015-assistant.md).
+ */
+export const aiSessions = pgTable(
+  'ai_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    spreadType: text('spread_type').notNull(),
+    personName: text('person_name').notNull(),
+    request: jsonb('request').$type<AiReadingRequest>().notNull(),
+    readingText: text('reading_text').notNull().default(''),
+    history: jsonb('history').$type<ChatTurnWire[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Leading user_id: serves "this user's sessions" and the hourly count of their readings.
+  (table) => [index('ai_sessions_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/** Saved interpretations (docs/product.md §3 "Saved reading"): the session's text as it was when saved. */
+export const savedReadings = pgTable(
+  'saved_readings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    spreadType: text('spread_type'),
+    readingText: text('reading_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('saved_readings_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // Saving a session twice (a double click, two tabs, racing requests) keeps one row.
+    uniqueIndex('saved_readings_user_id_session_id_key').on(table.userId, table.sessionId),
+  ],
+);
+
+/**
+ * One row per assistant call a user made (an interpretation or a chat message), for the hourly limits:
+ * counted in the database so they hold across server processes.
+ */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'reading' | 'chat'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ai_usage_user_id_kind_created_at_idx').on(table.userId, table.kind, table.createdAt)],
 );
 
 /** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */

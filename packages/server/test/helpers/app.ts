@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
 import type { Env, RawEnv } from '../../src/env.js';
 import { parseEnv } from '../../src/env.js';
+import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 /** A trusted Origin, as a browser on the app's own page sends it. */
@@ -30,9 +31,14 @@ export function testEnv(overrides: RawEnv = {}): Env {
 
 export async function buildTestApp(
   db: Db,
-  options: { env?: RawEnv; clock?: () => Date } = {},
+  options: { env?: RawEnv; clock?: () => Date; ai?: AiProvider } = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ db, env: testEnv(options.env), ...(options.clock ? { clock: options.clock } : {}) });
+  return buildApp({
+    db,
+    env: testEnv(options.env),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.ai ? { ai: options.ai } : {}),
+  });
 }
 
 /** An email no other test uses, so tests sharing a database stay independent. */

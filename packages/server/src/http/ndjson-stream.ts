@@ -1,0 +1,29 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
+
+/**
+ * Answers with a stream of JSON lines (`application/x-ndjson`) that `produce` writes as it goes. Each
+ * line is written to the socket at once: the body is a Node stream (so the app's onSend hooks — no-store,
+ * security headers — still apply) and the route turns compression off, which would hold lines back.
+ * `signal` aborts when the client goes away before the end, so the producer can stop the model.
+ * `produce` must not throw: whatever it wants the client to see it writes as an event.
+ */
+export function sendNdjson<Event>(
+  reply: FastifyReply,
+  produce: (write: (event: Event) => void, signal: AbortSignal) => Promise<void>,
+): FastifyReply {
+  const body = new PassThrough();
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  const write = (event: Event) => {
+    if (!body.writableEnded && !body.destroyed) body.write(`${JSON.stringify(event)}\n`);
+  };
+  void produce(write, gone.signal)
+    .catch((error: unknown) => reply.log.error({ err: error }, 'stream producer failed'))
+    .finally(() => body.end());
+  return reply.type(NDJSON_TYPE).send(body);
+}

@@ -1,0 +1,140 @@
+import {
+  AI_CHAT_LIMIT,
+  AI_CHAT_UNEXPECTED,
+  AI_READING_LIMIT,
+  AI_READING_UNEXPECTED,
+  AI_SESSION_NOT_FOUND,
+  type AiStreamEvent,
+  aiChatRequest,
+  aiReadingRequest,
+  aiSession,
+} from '@cardology/contract/assistant';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../http/errors.js';
+import { sendNdjson } from '../http/ndjson-stream.js';
+import { AiError } from '../providers/ai/ai-error.js';
+import { pinnedRequest, readingContextFor } from '../services/ai-context.js';
+import {
+  aiSessionView,
+  appendTurns,
+  createAiSession,
+  findAiSession,
+  setReadingText,
+} from '../services/ai-sessions.js';
+import { claimAiUsage } from '../services/ai-usage.js';
+import { createReadings } from '../services/readings.js';
+
+export type AiRouteOptions = {
+  /** AI_READINGS_PER_HOUR */
+  readingsPerHour: number;
+  /** AI_CHAT_PER_HOUR */
+  chatPerHour: number;
+};
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sessionParams = z.object({ id: z.string() });
+
+/** What the client is told of a failed call: the AiError's own fit-to-show message, else the product's fallback. */
+function failureMessage(error: unknown, unexpected: string, log: FastifyBaseLogger): string {
+  if (error instanceof AiError) return error.message;
+  log.error({ err: error }, 'assistant stream failed');
+  return unexpected;
+}
+
+/**
+ * The assistant (docs/product.md §5 "AI interpretation", docs/decisions/015-assistant.md), premium only.
+ * Answers stream as JSON lines (the contract's aiStreamEvent); the reading is always the server's own.
+ */
+export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limits) => {
+  const readings = createReadings(app.clock);
+
+  app.post(
+    '/api/ai/reading',
+    // Compression would hold lines back in its buffer; the lines are small anyway.
+    { config: { access: 'premium' }, compress: false, schema: { body: aiReadingRequest } },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      const asked = pinnedRequest(request.body, app.clock);
+      const context = readingContextFor(readings, asked);
+      if (!(await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock()))) {
+        throw httpError(429, AI_READING_LIMIT);
+      }
+      const session = await createAiSession(app.db, viewer.id, asked);
+      return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
+        write({
+          type: 'session',
+          sessionId: session.id,
+          spreadType: asked.spreadType,
+          personName: asked.person.name,
+        });
+        let text = '';
+        try {
+          for await (const delta of app.ai.interpret(context, signal)) {
+            text += delta;
+            write({ type: 'text', text: delta });
+          }
+          write({ type: 'done' });
+        } catch (error) {
+          write({ type: 'error', error: failureMessage(error, AI_READING_UNEXPECTED, request.log) });
+        } finally {
+          // Kept even after a failure or a disconnect: what was shown can still be read and saved.
+          await setReadingText(app.db, session.id, text).catch((error: unknown) =>
+            request.log.error({ err: error }, 'could not store the interpretation'),
+          );
+        }
+      });
+    },
+  );
+
+  app.post(
+    '/api/ai/chat',
+    { config: { access: 'premium' }, compress: false, schema: { body: aiChatRequest } },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      const { sessionId, message } = request.body;
+      const session = await findAiSession(app.db, viewer.id, sessionId);
+      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      if (!(await claimAiUsage(app.db, viewer.id, 'chat', limits.chatPerHour, app.clock()))) {
+        throw httpError(429, AI_CHAT_LIMIT);
+      }
+      // From the stored request (date pinned when it was asked), never from stored or sent cards.
+      const context = readingContextFor(readings, session.request);
+      return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
+        let text = '';
+        try {
+          for await (const delta of app.ai.chat(context, session.history, message, signal)) {
+            text += delta;
+            write({ type: 'text', text: delta });
+          }
+        } catch (error) {
+          write({ type: 'error', error: failureMessage(error, AI_CHAT_UNEXPECTED, request.log) });
+          return;
+        }
+        // Only a completed exchange joins the history the next question is asked with.
+        try {
+          await appendTurns(app.db, session.id, [
+            { role: 'user', text: message },
+            { role: 'model', text },
+          ]);
+          write({ type: 'done' });
+        } catch (error) {
+          write({ type: 'error', error: failureMessage(error, AI_CHAT_UNEXPECTED, request.log) });
+        }
+      });
+    },
+  );
+
+  app.get(
+    '/api/ai/sessions/:id',
+    { config: { access: 'premium' }, schema: { params: sessionParams, response: { 200: aiSession } } },
+    async (request) => {
+      const { id } = request.params;
+      // Not a uuid cannot be a row; asking PostgreSQL would fail with a type error.
+      const session = UUID_SHAPE.test(id) ? await findAiSession(app.db, request.viewer.id, id) : null;
+      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      return aiSessionView(app.db, session);
+    },
+  );
+};

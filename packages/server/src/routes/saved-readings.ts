@@ -1,0 +1,55 @@
+import {
+  AI_NOTHING_TO_SAVE,
+  AI_SESSION_NOT_FOUND,
+  SAVED_READING_NOT_FOUND,
+  savedReading,
+  savedReadingList,
+  saveReadingRequest,
+} from '@cardology/contract/assistant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../http/errors.js';
+import { findAiSession } from '../services/ai-sessions.js';
+import { deleteSavedReading, listSavedReadings, saveSessionReading } from '../services/saved-readings.js';
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const savedReadingParams = z.object({ id: z.string() });
+
+/**
+ * Saved interpretations (docs/product.md §3 "Saved reading"), the user's own only. A save names a
+ * session; the text saved is the one the server stored for it, never text the browser sends.
+ */
+export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/saved-readings',
+    {
+      config: { access: 'user' },
+      schema: { body: saveReadingRequest, response: { 200: savedReading, 201: savedReading } },
+    },
+    async (request, reply) => {
+      const session = await findAiSession(app.db, request.viewer.id, request.body.sessionId);
+      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      if (session.readingText.trim() === '') throw httpError(400, AI_NOTHING_TO_SAVE);
+      const { row, created } = await saveSessionReading(app.db, session);
+      return reply.code(created ? 201 : 200).send(row);
+    },
+  );
+
+  app.get(
+    '/api/saved-readings',
+    { config: { access: 'user' }, schema: { response: { 200: savedReadingList } } },
+    async (request) => listSavedReadings(app.db, request.viewer.id),
+  );
+
+  app.delete(
+    '/api/saved-readings/:id',
+    { config: { access: 'user' }, schema: { params: savedReadingParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!UUID_SHAPE.test(id) || !(await deleteSavedReading(app.db, request.viewer.id, id))) {
+        throw httpError(404, SAVED_READING_NOT_FOUND);
+      }
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { AiReadingRequest, AiSession, ChatTurnWire } from '@cardology/contract/assistant';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { aiSessions, savedReadings } from '../db/schema.js';
+
+export type AiSessionRow = typeof aiSessions.$inferSelect;
+
+/** A new session for a reading about to be interpreted; its text is written when the stream ends. */
+export async function createAiSession(
+  db: Db,
+  userId: string,
+  request: AiReadingRequest,
+): Promise<AiSessionRow> {
+  const [row] = await db
+    .insert(aiSessions)
+    .values({ userId, spreadType: request.spreadType, personName: request.person.name, request })
+    .returning();
+  if (!row) throw new Error('ai_sessions insert returned no row');
+  return row;
+}
+
+/** The user's own session with this id, or null (another user's session is null too). */
+export async function findAiSession(db: Db, userId: string, id: string): Promise<AiSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(aiSessions)
+    .where(and(eq(aiSessions.id, id), eq(aiSessions.userId, userId)));
+  return row ?? null;
+}
+
+/** What the model wrote for the reading: complete, or what arrived before a failure. */
+export async function setReadingText(db: Db, id: string, text: string): Promise<void> {
+  await db.update(aiSessions).set({ readingText: text }).where(eq(aiSessions.id, id));
+}
+
+/**
+ * Appends a completed exchange in one statement, so two answers finishing together both stay (a read,
+ * then a write of the whole array, would lose one).
+ */
+export async function appendTurns(db: Db, id: string, turns: readonly ChatTurnWire[]): Promise<void> {
+  await db
+    .update(aiSessions)
+    .set({ history: sql`${aiSessions.history} || ${JSON.stringify(turns)}::jsonb` })
+    .where(eq(aiSessions.id, id));
+}
+
+/** The wire shape of a session (GET /api/ai/sessions/:id), with its saved interpretation's id. */
+export async function aiSessionView(db: Db, row: AiSessionRow): Promise<AiSession> {
+  const [saved] = await db
+    .select({ id: savedReadings.id })
+    .from(savedReadings)
+    .where(and(eq(savedReadings.userId, row.userId), eq(savedReadings.sessionId, row.id)));
+  return {
+    sessionId: row.id,
+    spreadType: row.request.spreadType,
+    personName: row.personName,
+    request: row.request,
+    text: row.readingText,
+    history: row.history,
+    savedReadingId: saved?.id ?? null,
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { aiUsage } from '../db/schema.js';
+
+export type AiUsageKind = 'reading' | 'chat';
+
+/**
+ * Records one assistant call if the user made fewer than `perHour` of this kind in the last hour, in
+ * one statement (count and insert together, so concurrent calls rarely slip past); false when the
+ * limit is reached. Counted in the database so the limit holds across server processes.
+ */
+export async function claimAiUsage(
+  db: Db,
+  userId: string,
+  kind: AiUsageKind,
+  perHour: number,
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - 60 * 60 * 1000);
+  const inserted = await db.execute(sql`
+    INSERT INTO ${aiUsage} (user_id, kind, created_at)
+    SELECT ${userId}, ${kind}, ${now.toISOString()}::timestamptz
+    WHERE (
+      SELECT count(*) FROM ${aiUsage}
+      WHERE user_id = ${userId} AND kind = ${kind} AND created_at > ${since.toISOString()}::timestamptz
+    ) < ${perHour}
+    RETURNING id`);
+  // Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`; Db's type leaves it unknown.
+  return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+}

@@ -23,7 +23,14 @@ function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
+// The text always sits under a section's own h2, so its headings start one level below it and the
+// page's outline stays whole (h1 page → h2 panel → h3… the text's own).
 const components: Components = {
+  h1: ({ node: _node, ...props }) => <h3 {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 {...props} />,
   a: ({ href, children, node: _node, ...props }) => {
     if (!href) return <span>{children}</span>;
     const external = isExternal(href);

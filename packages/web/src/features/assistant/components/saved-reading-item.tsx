@@ -18,7 +18,7 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
   const date = savedDate(item.created_at);
   return (
     <AccordionItem value={item.id} className="flex flex-col">
-      <div className="flex items-start gap-2">
+      <div className="flex items-start gap-2 [&>h2]:min-w-0 [&>h2]:flex-1">
         <AccordionTrigger headingLevel={2} className="min-w-0">
           <span className="grid gap-0.5">
             <span className="capitalize break-words">{title}</span>

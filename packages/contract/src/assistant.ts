@@ -2,6 +2,7 @@
 // never cards), the events a streamed answer is made of, the restored session and the saved
 // interpretations. The server validates with these schemas and the web app builds its requests and
 // reads its answers with them, so both sides change together.
+import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 
@@ -41,11 +42,15 @@ export const REFLECTIVE_NOTE =
 export const REFLECTIVE_FOOTER = `\n\n---\n\n*${REFLECTIVE_NOTE}*`;
 
 /** Whose cards: the name shown in the interpretation and the birthdate the server reads from. */
-export const aiPerson = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-  /** 'YYYY-MM-DD' or 'MM/DD/YYYY'; the server parses it with the engine. */
-  birthdate: z.string().min(1),
-});
+export const aiPerson = z.object(
+  {
+    name: z.string({ error: AI_NO_CONTEXT }).trim().min(1, AI_NO_CONTEXT).max(NAME_MAX_LENGTH),
+    /** 'YYYY-MM-DD' or 'MM/DD/YYYY'; the server parses it with the engine. */
+    birthdate: z.string({ error: AI_NO_CONTEXT }).min(1, AI_NO_CONTEXT),
+  },
+  // A request without a person or a reading type did not come from a spread page (docs/product.md §5).
+  { error: AI_NO_CONTEXT },
+);
 
 /**
  * POST /api/ai/reading. The period: `age` for a yearly reading, `date_offset` (periods from the current
@@ -53,9 +58,9 @@ export const aiPerson = z.object({
  * Anything else in the body (cards, texts) is ignored: the server computes the reading itself.
  */
 export const aiReadingRequest = z.object({
-  spreadType: z.enum(SPREAD_TYPES),
+  spreadType: z.enum(SPREAD_TYPES, { error: AI_NO_CONTEXT }),
   person: aiPerson,
-  age: z.int().min(0).max(120).optional(),
+  age: z.int({ error: AGE_ERROR }).min(0, AGE_ERROR).max(120, AGE_ERROR).optional(),
   date_offset: z.int().optional(),
   date: z.string().optional(),
 });

@@ -49,7 +49,7 @@ describe('starting the server', () => {
       .map((line) => JSON.parse(line) as { msg: string });
     const messages = records.map(({ msg }) => msg);
     expect(messages.filter((msg) => msg.startsWith('Cardology is ready'))).toEqual([
-      `Cardology is ready at http://localhost:${port} — data in ${dataDir} (PGlite)`,
+      `Cardology is ready at http://localhost:${port} — data in ${dataDir} (PGlite), assistant offline (built-in interpreter)`,
     ]);
     expect(messages.filter((msg) => msg.startsWith('Server listening'))).toEqual([]);
     expect(messages.filter((msg) => msg === refusedOriginMessage(lan))).toHaveLength(1);

@@ -177,7 +177,7 @@ export const aiSessions = pgTable(
   (table) => [index('ai_sessions_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
 
-/** Saved interpretations (docs/product.md §3 "Saved reading"): the session's text as it was when saved. */
+/** Saved interpretations (docs/product.md §3 "Saved interpretation"): the session's text as it was when saved. */
 export const savedReadings = pgTable(
   'saved_readings',
   {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
+import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
 import { pinnedRequest, readingContextFor } from '../services/ai-context.js';
 import {
@@ -33,7 +34,6 @@ export type AiRouteOptions = {
   chatPerHour: number;
 };
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sessionParams = z.object({ id: z.string() });
 
 /** What the client is told of a failed call: the AiError's own fit-to-show message, else the product's fallback. */
@@ -131,8 +131,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     { config: { access: 'premium' }, schema: { params: sessionParams, response: { 200: aiSession } } },
     async (request) => {
       const { id } = request.params;
-      // Not a uuid cannot be a row; asking PostgreSQL would fail with a type error.
-      const session = UUID_SHAPE.test(id) ? await findAiSession(app.db, request.viewer.id, id) : null;
+      const session = isUuid(id) ? await findAiSession(app.db, request.viewer.id, id) : null;
       if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
       return aiSessionView(app.db, session);
     },

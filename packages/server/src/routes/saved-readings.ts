@@ -9,14 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
+import { isUuid } from '../lib/uuid.js';
 import { findAiSession } from '../services/ai-sessions.js';
 import { deleteSavedReading, listSavedReadings, saveSessionReading } from '../services/saved-readings.js';
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const savedReadingParams = z.object({ id: z.string() });
 
 /**
- * Saved interpretations (docs/product.md §3 "Saved reading"), the user's own only. A save names a
+ * Saved interpretations (docs/product.md §3 "Saved interpretation"), the user's own only. A save names a
  * session; the text saved is the one the server stored for it, never text the browser sends.
  */
 export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { params: savedReadingParams } },
     async (request, reply) => {
       const { id } = request.params;
-      if (!UUID_SHAPE.test(id) || !(await deleteSavedReading(app.db, request.viewer.id, id))) {
+      if (!isUuid(id) || !(await deleteSavedReading(app.db, request.viewer.id, id))) {
         throw httpError(404, SAVED_READING_NOT_FOUND);
       }
       return reply.code(204).send();

@@ -2,21 +2,23 @@ import {
   AI_CHAT_LIMIT,
   AI_MESSAGE_REQUIRED,
   AI_MESSAGE_TOO_LONG,
+  AI_NO_CONTEXT,
   AI_READING_LIMIT,
   AI_SESSION_NOT_FOUND,
   aiSession,
   SPREAD_TYPES,
 } from '@cardology/contract/assistant';
-import { JOKER_ERROR } from '@cardology/engine/readings/errors';
+import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { aiSessions, profiles } from '../../src/db/schema.js';
 import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
+import { DATE_OFFSET_ERROR } from '../../src/routes/schemas/requests.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
-import { eventsOf, textOf } from './assistant-stream.js';
+import { eventsOf, sessionIdOf, textOf } from './assistant-stream.js';
 import { readingContext } from './contexts.js';
 
 let database: Database;
@@ -134,6 +136,23 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
       expect(await database.db.$count(aiSessions)).toBe(before);
     });
 
+    it('says what is wrong in the product’s words', async () => {
+      const cases: [unknown, string][] = [
+        [{}, AI_NO_CONTEXT],
+        [{ spreadType: 'daily', person: ADA }, AI_NO_CONTEXT],
+        [{ spreadType: 'weekly' }, AI_NO_CONTEXT],
+        [{ spreadType: 'weekly', person: { name: ' ', birthdate: ADA.birthdate } }, AI_NO_CONTEXT],
+        [{ spreadType: 'yearly', person: ADA, age: 121 }, AGE_ERROR],
+        [{ spreadType: 'weekly', person: { name: 'Ada', birthdate: '1990-02-30' } }, 'Invalid birthdate'],
+        [{ spreadType: 'weekly', person: ADA, date: '2025-13-01' }, 'Invalid date'],
+        [{ spreadType: 'weekly', person: ADA, date_offset: 10_001 }, DATE_OFFSET_ERROR],
+      ];
+      for (const [payload, error] of cases) {
+        const response = await reading(premium.cookie, payload);
+        expect(response.json(), JSON.stringify(payload)).toEqual({ error });
+      }
+    });
+
     it('says "Age is required." for a yearly reading without an age, as the reading route does', async () => {
       const response = await reading(premium.cookie, { spreadType: 'yearly', person: ADA });
       expect(response.json()).toEqual({ error: 'Age is required.' });
@@ -241,8 +260,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ error: AI_READING_LIMIT });
 
-    const sessionId =
-      eventsOf(first)[0]?.type === 'session' ? (eventsOf(first)[0] as { sessionId: string }).sessionId : '';
+    const sessionId = sessionIdOf(eventsOf(first));
     expect((await ask(user.cookie, '/api/ai/chat', { sessionId, message: 'One?' })).statusCode).toBe(200);
     const second = await ask(user.cookie, '/api/ai/chat', { sessionId, message: 'Two?' });
     expect(second.statusCode).toBe(429);

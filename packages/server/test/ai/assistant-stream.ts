@@ -11,6 +11,13 @@ export function eventsOf(response: LightMyRequestResponse | string): AiStreamEve
     .map((line) => aiStreamEvent.parse(JSON.parse(line)));
 }
 
+/** The session id a reading's stream starts with (throws when it does not start with one). */
+export function sessionIdOf(events: readonly AiStreamEvent[]): string {
+  const first = events[0];
+  if (first?.type !== 'session') throw new Error('the first event is not the session');
+  return first.sessionId;
+}
+
 /** The text events joined. */
 export function textOf(events: readonly AiStreamEvent[]): string {
   return events.map((event) => (event.type === 'text' ? event.text : '')).join('');

@@ -11,7 +11,7 @@ import { createGeminiProvider } from '../../src/providers/ai/gemini-provider.js'
 import { createOpenAiProvider } from '../../src/providers/ai/openai-provider.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
-import { eventsOf, scriptedProvider, textOf } from './assistant-stream.js';
+import { eventsOf, scriptedProvider, sessionIdOf, textOf } from './assistant-stream.js';
 import { readingContext } from './contexts.js';
 import { startFakeGeminiServer } from './fake-gemini-server.js';
 import { startFakeOpenAiServer } from './fake-openai-server.js';
@@ -57,12 +57,6 @@ const restore = async (app: FastifyInstance, user: TestUser, sessionId: string) 
       })
     ).json(),
   );
-
-function sessionIdOf(events: ReturnType<typeof eventsOf>): string {
-  const first = events[0];
-  if (first?.type !== 'session') throw new Error('the first event is not the session');
-  return first.sessionId;
-}
 
 /** Cards and texts a browser might slip into the body: none of it may reach the model. */
 const FORGED = {

@@ -9,8 +9,11 @@ function Bubble({ from, children }: { from: ChatMessage['role']; children: React
     <li className={cn('flex', from === 'user' ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5',
-          from === 'user' ? 'bg-accent/15 text-text' : 'border border-border bg-surface-2/60',
+          'rounded-2xl px-4 py-2.5',
+          // A question is a short bubble; an answer is long prose and takes the width (a narrow phone).
+          from === 'user'
+            ? 'max-w-[85%] bg-accent/15 text-text'
+            : 'w-full border border-border bg-surface-2/60',
         )}
       >
         <span className="sr-only">{from === 'user' ? 'You:' : 'Assistant:'}</span>

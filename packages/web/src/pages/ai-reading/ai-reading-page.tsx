@@ -118,12 +118,18 @@ export function AiReadingPage() {
 
 function Failure({ heading, error }: { heading: React.ReactNode; error: string | null }) {
   const navigate = useNavigate();
+  // As BackButton: home when this page opened the visit (a reloaded or pasted URL).
+  const canGoBack = useLocation().key !== 'default';
   return (
     <>
       {heading}
       <div className="grid gap-4">
         {error && <Alert>{error}</Alert>}
-        <Button variant="outline" className="justify-self-start" onClick={() => navigate(-1)}>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
+        >
           Go Back
         </Button>
       </div>

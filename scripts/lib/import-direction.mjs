@@ -41,13 +41,15 @@ const SHARED_TOP_LEVEL = new Set(['env.ts']);
 /**
  * The web features' public entries: the only modules of one feature another feature (or a page) may
  * import. Who is signed in (auth), whose cards are being read (people), the deck's display order
- * (glossary). Everything else inside a feature is its own business.
+ * (glossary), what a reading hands to the assistant (readings). Everything else inside a feature is its
+ * own business.
  */
 export const SHARED_FEATURE_ENTRIES = new Set([
   'features/auth/use-session',
   'features/auth/api/get-me',
   'features/people/reading-profile',
   'features/glossary/sort-cards',
+  'features/readings/ai-hand-off',
 ]);
 
 function sourceFiles(dir) {

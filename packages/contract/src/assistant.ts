@@ -34,6 +34,13 @@ export const AI_NOTHING_TO_SAVE = 'There is no interpretation to save yet.';
 /** Our own wording: deleting a saved interpretation that is not (or no longer) the user's. */
 export const SAVED_READING_NOT_FOUND = 'This saved interpretation was not found.';
 
+/** The closing line of every interpretation (the server writes it; the web shows it under the reading). */
+export const REFLECTIVE_NOTE =
+  'This is a reflective reading drawn from the cards, not advice: for health, legal or money matters, please speak to a qualified professional.';
+
+/** How an interpretation ends, whichever provider wrote it: a rule, then the note in italics. */
+export const REFLECTIVE_FOOTER = `\n\n---\n\n*${REFLECTIVE_NOTE}*`;
+
 /** Whose cards: the name shown in the interpretation and the birthdate the server reads from. */
 export const aiPerson = z.object(
   {

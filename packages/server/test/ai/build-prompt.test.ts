@@ -1,6 +1,6 @@
+import { REFLECTIVE_NOTE } from '@cardology/contract/assistant';
 import { describe, expect, it } from 'vitest';
 import { buildChatPrompt, buildInterpretPrompt } from '../../src/providers/ai/build-prompt.js';
-import { REFLECTIVE_NOTE } from '../../src/providers/ai/care.js';
 import { readingContext } from './contexts.js';
 
 const INJECTION =

@@ -1,7 +1,7 @@
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AI_FALLBACK_MESSAGES, AiError } from '../../src/providers/ai/ai-error.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
-import { REFLECTIVE_FOOTER } from '../../src/providers/ai/care.js';
 import { createGeminiProvider } from '../../src/providers/ai/gemini-provider.js';
 import type { AiLog } from '../../src/providers/ai/guarded-stream.js';
 import { createOpenAiProvider } from '../../src/providers/ai/openai-provider.js';

@@ -1,6 +1,7 @@
+import { REFLECTIVE_NOTE } from '@cardology/contract/assistant';
 import { describe, expect, it } from 'vitest';
 import { AiError } from '../../src/providers/ai/ai-error.js';
-import { CRISIS_ANSWER, REFLECTIVE_NOTE } from '../../src/providers/ai/care.js';
+import { CRISIS_ANSWER } from '../../src/providers/ai/care.js';
 import { createOfflineProvider } from '../../src/providers/ai/offline-provider.js';
 import { textPieces } from '../../src/providers/ai/stream-text.js';
 import { collect, readingContext } from './contexts.js';

@@ -3,7 +3,7 @@ import type { Me } from '../features/auth/api/get-me';
 
 /** A canned answer, or a function of the request body that returns one (or never settles). */
 export type MockReply =
-  | { status: number; body?: unknown; statusText?: string }
+  | { status: number; body?: unknown; statusText?: string; stream?: ReadableStream<Uint8Array> }
   | ((body: unknown) => MockReply | Promise<MockReply>);
 
 /**
@@ -17,6 +17,12 @@ export function mockApi(routes: Record<string, MockReply>) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     let reply = routes[key] ?? { status: 404, body: { error: `Not Found: ${key}` } };
     while (typeof reply === 'function') reply = await reply(body);
+    if (reply.stream) {
+      return new Response(reply.stream, {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/x-ndjson' },
+      });
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       statusText: reply.statusText ?? '',

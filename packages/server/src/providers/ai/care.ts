@@ -1,14 +1,7 @@
 /**
  * The assistant's duty of care, shared by the model prompt and the offline assistant: what it will not
- * do, how it answers a person in crisis, and the line every interpretation ends with.
+ * do and how it answers a person in crisis (the closing note lives in the contract, shared with the web).
  */
-
-/** The closing line of every interpretation; the web shows the same words under the reading. */
-export const REFLECTIVE_NOTE =
-  'This is a reflective reading drawn from the cards, not advice: for health, legal or money matters, please speak to a qualified professional.';
-
-/** How an interpretation ends, whichever provider wrote it: a rule, then the note in italics. */
-export const REFLECTIVE_FOOTER = `\n\n---\n\n*${REFLECTIVE_NOTE}*`;
 
 /** The rules the model is given, in the system instruction. */
 export const CARE_RULES = [

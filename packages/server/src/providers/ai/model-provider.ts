@@ -1,7 +1,7 @@
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import type { AiProvider, ProviderDescription } from './ai-provider.js';
 import type { Prompt } from './build-prompt.js';
 import { buildChatPrompt, buildInterpretPrompt } from './build-prompt.js';
-import { REFLECTIVE_FOOTER } from './care.js';
 import type { AiLog } from './guarded-stream.js';
 import { guardedStream } from './guarded-stream.js';
 import type { ReadingContext } from './reading-context.js';

@@ -1,8 +1,8 @@
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import { SUITS } from '@cardology/engine/card';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { PositionKey } from '@cardology/engine/texts/types';
-import { REFLECTIVE_FOOTER } from './care.js';
 import type { PlacedCard } from './context-cards.js';
 import { cardIn, cardLabel, placedCards, suitOf } from './context-cards.js';
 import { periodText, rulerText, SPREAD_TYPE_LABELS } from './period-text.js';

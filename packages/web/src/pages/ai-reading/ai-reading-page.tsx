@@ -1,15 +1,139 @@
+import { AI_NO_CONTEXT } from '@cardology/contract/assistant';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
+import { Panel } from '../../components/ui/panel';
+import { Skeleton } from '../../components/ui/skeleton';
+import { AudioToggle } from '../../features/assistant/components/audio-toggle';
+import { ChatPanel } from '../../features/assistant/components/chat-panel';
+import { InterpretationPanel } from '../../features/assistant/components/interpretation-panel';
+import { SaveInterpretationButton } from '../../features/assistant/components/save-interpretation-button';
+import { aiReadingRequestOf, handOffOf } from '../../features/assistant/hand-off-request';
+import { useAiReading } from '../../features/assistant/use-ai-reading';
+import { useAudioPreference } from '../../features/assistant/use-audio-preference';
 
+const SUBTITLE = 'An interpretation of your reading, with room for follow-up questions.';
+
+/** docs/product.md §2 "AI reading" and §4: generating, the streamed text, saving and the chat. */
 export function AiReadingPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const urlSessionId = searchParams.get('session');
+  const request = useMemo(() => {
+    const handOff = handOffOf(location.state);
+    return handOff ? aiReadingRequestOf(handOff) : null;
+  }, [location.state]);
+  // The session goes into the URL (keeping the hand-off state), so a reload restores it.
+  const onSession = useCallback(
+    (sessionId: string) =>
+      navigate(
+        { search: `?session=${encodeURIComponent(sessionId)}` },
+        { replace: true, state: location.state },
+      ),
+    [navigate, location.state],
+  );
+  const view = useAiReading({ request, urlSessionId, onSession });
+  const [audioEnabled, setAudioEnabled] = useAudioPreference();
+  const [revealEnded, setRevealEnded] = useState(false);
+  const onRevealEnd = useCallback(() => setRevealEnded(true), []);
+
+  const heading = <PageHeading title={ASSISTANT_NAME} subtitle={SUBTITLE} />;
+  if (view.kind === 'no-context') {
+    return (
+      <>
+        {heading}
+        <Alert tone="info">{AI_NO_CONTEXT}</Alert>
+      </>
+    );
+  }
+  if (view.kind === 'restoring') {
+    return (
+      <>
+        {heading}
+        <Panel className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </Panel>
+      </>
+    );
+  }
+  if (view.kind === 'restore-failed') return <Failure heading={heading} error={view.error} />;
+
+  const { reading } = view;
+  if (reading.phase === 'failed' && reading.text === '')
+    return <Failure heading={heading} error={reading.error} />;
   return (
     <>
-      <PageHeading
-        title={ASSISTANT_NAME}
-        subtitle="An interpretation of your reading, with room for follow-up questions."
-      />
-      <PagePlaceholder />
+      {heading}
+      <div className="grid gap-6">
+        <Panel className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+          <dl className="grid gap-1">
+            <div className="flex gap-1.5">
+              <dt className="text-muted">For:</dt>
+              <dd className="font-medium break-words">{reading.personName}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted">Reading Type:</dt>
+              <dd className="font-medium">{reading.spreadType}</dd>
+            </div>
+          </dl>
+          {/* The audio player (a later issue) reads `audioEnabled` to prepare audio before the reveal. */}
+          <AudioToggle checked={audioEnabled} onCheckedChange={setAudioEnabled} />
+        </Panel>
+        {reading.phase === 'generating' ? (
+          <Panel role="status" className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
+            />
+            Generating interpretation...
+          </Panel>
+        ) : (
+          <InterpretationPanel
+            text={reading.text}
+            streaming={reading.phase === 'streaming'}
+            animate={reading.streamed}
+            onRevealEnd={onRevealEnd}
+            saveControl={
+              <SaveInterpretationButton
+                sessionId={reading.sessionId}
+                initiallySaved={reading.savedReadingId !== null}
+                disabled={reading.phase === 'streaming' || reading.text === ''}
+              />
+            }
+          />
+        )}
+        {reading.phase === 'failed' && reading.error && <Alert>{reading.error}</Alert>}
+        {reading.phase === 'done' && revealEnded && (
+          <ChatPanel key={reading.sessionId} sessionId={reading.sessionId} history={reading.history} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Failure({ heading, error }: { heading: React.ReactNode; error: string | null }) {
+  const navigate = useNavigate();
+  // As BackButton: home when this page opened the visit (a reloaded or pasted URL).
+  const canGoBack = useLocation().key !== 'default';
+  return (
+    <>
+      {heading}
+      <div className="grid gap-4">
+        {error && <Alert>{error}</Alert>}
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
+        >
+          Go Back
+        </Button>
+      </div>
     </>
   );
 }

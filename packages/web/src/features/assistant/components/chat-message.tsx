@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Markdown } from '../../../components/markdown';
+import { cn } from '../../../lib/cn';
+import type { ChatMessage } from '../use-chat';
+import { CHAT_SPEED, useTypewriter } from '../use-typewriter';
+
+function Bubble({ from, children }: { from: ChatMessage['role']; children: React.ReactNode }) {
+  return (
+    <li className={cn('flex', from === 'user' ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'rounded-2xl px-4 py-2.5',
+          // A question is a short bubble; an answer is long prose and takes the width (a narrow phone).
+          from === 'user'
+            ? 'max-w-[85%] bg-accent/15 text-text'
+            : 'w-full border border-border bg-surface-2/60',
+        )}
+      >
+        <span className="sr-only">{from === 'user' ? 'You:' : 'Assistant:'}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** A reply that arrived on this page: 3 characters every 15 ms with a cursor (docs/product.md §9). */
+function LiveReply({ text, onRevealing }: { text: string; onRevealing: (revealing: boolean) => void }) {
+  const { shown, revealing } = useTypewriter(text, CHAT_SPEED);
+  useEffect(() => {
+    onRevealing(revealing);
+  }, [revealing, onRevealing]);
+  useEffect(() => () => onRevealing(false), [onRevealing]);
+  return (
+    <Bubble from="model">
+      <Markdown>{shown}</Markdown>
+      {revealing && (
+        <span
+          aria-hidden="true"
+          className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-accent align-middle"
+        />
+      )}
+    </Bubble>
+  );
+}
+
+interface ChatMessageItemProps {
+  message: ChatMessage;
+  onRevealing: (revealing: boolean) => void;
+}
+
+export function ChatMessageItem({ message, onRevealing }: ChatMessageItemProps) {
+  if (message.role === 'model' && message.live)
+    return <LiveReply text={message.text} onRevealing={onRevealing} />;
+  return (
+    <Bubble from={message.role}>
+      <Markdown>{message.text}</Markdown>
+    </Bubble>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ChatTurnWire } from '@cardology/contract/assistant';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@cardology/contract/limits';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
+import { useChat } from '../use-chat';
+import { ChatMessageItem } from './chat-message';
+
+interface ChatPanelProps {
+  sessionId: string | null;
+  history: readonly ChatTurnWire[];
+}
+
+/** 'Chat with the Assistant' (docs/product.md §2, §4 "Chat", §5 "Chat"). */
+export function ChatPanel({ sessionId, history }: ChatPanelProps) {
+  const { messages, sending, send } = useChat(sessionId, history);
+  const [draft, setDraft] = useState('');
+  const [revealing, setRevealing] = useState(false);
+  const headingId = useId();
+  const blocked = draft.trim() === '' || !sessionId || sending || revealing;
+  const typing = sending && messages.at(-1)?.role === 'user';
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blocked) return;
+    const text = draft;
+    setDraft('');
+    void send(text).then((ok) => {
+      // A failed question comes back to the box, so it is not lost with the removed message.
+      if (!ok) setDraft((current) => (current === '' ? text : current));
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="font-serif text-xl font-semibold">
+        Chat with the Assistant
+      </h2>
+      {messages.length > 0 && (
+        <ul className="grid gap-3" aria-live="polite" aria-relevant="additions">
+          {messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} onRevealing={setRevealing} />
+          ))}
+        </ul>
+      )}
+      {typing && (
+        <p role="status" className="text-sm text-muted italic">
+          Assistant is typing...
+        </p>
+      )}
+      <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end">
+        <textarea
+          aria-label="Your question"
+          placeholder="Ask a follow-up question..."
+          value={draft}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          className="min-h-11 w-full flex-1 resize-y rounded-lg border border-border bg-bg px-3 py-2 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
+        />
+        <Button type="submit" disabled={blocked}>
+          {sending ? 'Sending...' : 'Send'}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

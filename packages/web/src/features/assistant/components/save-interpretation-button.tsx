@@ -1,0 +1,46 @@
+import { AI_SAVE_UNEXPECTED, AI_SAVED } from '@cardology/contract/assistant';
+import { Check, Save } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { useSaveReading } from '../api/saved-readings';
+
+interface SaveInterpretationButtonProps {
+  sessionId: string | null;
+  /** Already saved (a restored session that was saved before). */
+  initiallySaved: boolean;
+  /** No text yet, or still streaming: the server saves the session's text as it stands. */
+  disabled: boolean;
+}
+
+/** docs/product.md §4 "Saving": not saved → 'Saving...' → 'Saved'; blocked while saving and once saved. */
+export function SaveInterpretationButton({
+  sessionId,
+  initiallySaved,
+  disabled,
+}: SaveInterpretationButtonProps) {
+  const save = useSaveReading();
+  const [saved, setSaved] = useState(initiallySaved);
+  const onSave = () => {
+    if (!sessionId || saved || save.isPending) return;
+    save.mutate(sessionId, {
+      onSuccess: () => {
+        setSaved(true);
+        toast.success(AI_SAVED, { id: 'ai-save' });
+      },
+      onError: (error) => toast.error(errorMessage(error, AI_SAVE_UNEXPECTED), { id: 'ai-save' }),
+    });
+  };
+  return (
+    <Button
+      variant={saved ? 'secondary' : 'primary'}
+      className="justify-self-start"
+      onClick={onSave}
+      disabled={disabled || !sessionId || saved || save.isPending}
+    >
+      {saved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
+      {saved ? 'Saved' : save.isPending ? 'Saving...' : 'Save Interpretation'}
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import type { SavedReading } from '@cardology/contract/assistant';
+import { MessageCircle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Markdown } from '../../../components/markdown';
+import { AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { savedDate, savedTitle } from '../saved-format';
+import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
+
+interface SavedReadingItemProps {
+  item: SavedReading;
+  onDelete: (item: SavedReading) => void;
+}
+
+/** One saved interpretation: title and date, the text, 'Open reading' and a delete icon. */
+export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
+  const title = savedTitle(item);
+  const date = savedDate(item.created_at);
+  return (
+    <AccordionItem value={item.id} className="flex flex-col">
+      <div className="flex items-start gap-2 [&>h2]:min-w-0 [&>h2]:flex-1">
+        <AccordionTrigger headingLevel={2} className="min-w-0">
+          <span className="grid gap-0.5">
+            <span className="capitalize break-words">{title}</span>
+            <span className="font-sans text-sm font-normal text-muted">{date}</span>
+          </span>
+        </AccordionTrigger>
+        <Button
+          variant="quiet"
+          size="icon"
+          className="mt-2 shrink-0"
+          aria-label={`Delete ${title} from ${date}`}
+          onClick={() => onDelete(item)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <AccordionContent className="grid gap-4 text-text">
+        <div>
+          <Markdown>{withoutReflectiveFooter(item.reading_text)}</Markdown>
+          <ReflectiveNote />
+        </div>
+        {item.session_id && (
+          // Beyond the product: the conversation reopens where it was left (docs/decisions/016-assistant-page.md).
+          <Link
+            to={`/ai-reading?session=${encodeURIComponent(item.session_id)}`}
+            className={buttonClasses('outline', 'sm', 'justify-self-start')}
+          >
+            <MessageCircle aria-hidden="true" />
+            Open reading
+          </Link>
+        )}
+      </AccordionContent>
+    </AccordionItem>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  AI_READING_FAILED,
+  type AiReadingRequest,
+  type AiSession,
+  type ChatTurnWire,
+  type SpreadType,
+} from '@cardology/contract/assistant';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api';
+import { useAiSession } from './api/get-ai-session';
+import { streamAiReading } from './api/stream-assistant';
+
+/** docs/product.md §4 "AI reading": generating, then the text as it streams, then done (or failed). */
+export type ReadingPhase = 'generating' | 'streaming' | 'done' | 'failed';
+
+export interface ReadingState {
+  phase: ReadingPhase;
+  sessionId: string | null;
+  spreadType: SpreadType;
+  personName: string;
+  text: string;
+  error: string | null;
+  history: ChatTurnWire[];
+  savedReadingId: string | null;
+  /** Streamed on this page (revealed like a typewriter), rather than restored (shown at once). */
+  streamed: boolean;
+}
+
+export type AiReadingView =
+  | { kind: 'no-context' }
+  | { kind: 'restoring' }
+  | { kind: 'restore-failed'; error: string }
+  | { kind: 'reading'; reading: ReadingState };
+
+function restored(session: AiSession): ReadingState {
+  return {
+    phase: 'done',
+    sessionId: session.sessionId,
+    spreadType: session.spreadType,
+    personName: session.personName,
+    text: session.text,
+    error: null,
+    history: session.history,
+    savedReadingId: session.savedReadingId,
+    streamed: false,
+  };
+}
+
+interface UseAiReadingInput {
+  /** From the reading page's hand-off; null when the page was opened without one. */
+  request: AiReadingRequest | null;
+  /** `?session=` in the URL: a reload, or a saved item reopened. */
+  urlSessionId: string | null;
+  /** Called once the server names the session, so the URL can carry it. */
+  onSession: (sessionId: string) => void;
+}
+
+/**
+ * Streams a new interpretation for a hand-off, or restores the session named in the URL. A live
+ * stream wins over the URL it wrote itself, so naming the session does not reload it.
+ */
+export function useAiReading({ request, urlSessionId, onSession }: UseAiReadingInput): AiReadingView {
+  const [live, setLive] = useState<ReadingState | null>(null);
+  const onSessionRef = useRef(onSession);
+  onSessionRef.current = onSession;
+  // Decided once, when the page opens: the URL this stream writes must not stop it.
+  const [streamOnOpen] = useState(() => urlSessionId === null && request !== null);
+  const liveShown = live !== null && (urlSessionId === null || live.sessionId === urlSessionId);
+  const restoreId = urlSessionId !== null && !liveShown ? urlSessionId : null;
+  const restore = useAiSession(restoreId);
+
+  // The request is read once, when the page opens: the hand-off never changes while it is shown.
+  const requestRef = useRef(request);
+  useEffect(() => {
+    const asked = requestRef.current;
+    if (!streamOnOpen || !asked) return;
+    const controller = new AbortController();
+    setLive({
+      phase: 'generating',
+      sessionId: null,
+      spreadType: asked.spreadType,
+      personName: asked.person.name,
+      text: '',
+      error: null,
+      history: [],
+      savedReadingId: null,
+      streamed: true,
+    });
+    const update = (change: (state: ReadingState) => ReadingState) =>
+      setLive((state) => (state ? change(state) : state));
+    void streamAiReading(asked, {
+      fallback: AI_READING_FAILED,
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.type === 'session') {
+          update((state) => ({
+            ...state,
+            sessionId: event.sessionId,
+            spreadType: event.spreadType,
+            personName: event.personName,
+          }));
+          onSessionRef.current(event.sessionId);
+        } else if (event.type === 'text') {
+          update((state) => ({ ...state, phase: 'streaming', text: state.text + event.text }));
+        }
+      },
+    }).then((outcome) => {
+      if (controller.signal.aborted) return;
+      if (outcome.ok) {
+        update((state) => ({ ...state, phase: 'done' }));
+        return;
+      }
+      // docs/product.md §8: the error as a toast and inline; the text that arrived stays.
+      toast.error(outcome.error, { id: 'ai-reading' });
+      update((state) => ({ ...state, phase: 'failed', error: outcome.error }));
+    });
+    // Leaving the page stops the stream (and the server's model with it).
+    return () => controller.abort();
+  }, [streamOnOpen]);
+
+  if (live && liveShown) return { kind: 'reading', reading: live };
+  if (restoreId !== null) {
+    if (restore.data) return { kind: 'reading', reading: restored(restore.data) };
+    if (restore.isError)
+      return { kind: 'restore-failed', error: errorMessage(restore.error, AI_READING_FAILED) };
+    return { kind: 'restoring' };
+  }
+  return { kind: 'no-context' };
+}

@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READING_SPEED, useTypewriter } from './use-typewriter';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useTypewriter', () => {
+  it('reveals 2 characters every 10 ms and follows text that is still arriving', () => {
+    const { result, rerender } = renderHook(({ text }) => useTypewriter(text, READING_SPEED), {
+      initialProps: { text: 'Hello' },
+    });
+    expect(result.current.shown).toBe('');
+    act(() => vi.advanceTimersByTime(10));
+    expect(result.current.shown).toBe('He');
+    act(() => vi.advanceTimersByTime(20));
+    expect(result.current.shown).toBe('Hello');
+    expect(result.current.revealing).toBe(false);
+    // More of the stream arrives: the reveal carries on from where it was, without waiting for the end.
+    rerender({ text: 'Hello, world' });
+    expect(result.current.revealing).toBe(true);
+    act(() => vi.advanceTimersByTime(10));
+    expect(result.current.shown).toBe('Hello, ');
+    act(() => vi.advanceTimersByTime(30));
+    expect(result.current.shown).toBe('Hello, world');
+  });
+
+  it('shows everything at once when skipped, including text still to come', () => {
+    const { result, rerender } = renderHook(({ text }) => useTypewriter(text, READING_SPEED), {
+      initialProps: { text: 'A long interpretation' },
+    });
+    act(() => vi.advanceTimersByTime(10));
+    act(() => result.current.skip());
+    expect(result.current.shown).toBe('A long interpretation');
+    expect(result.current.revealing).toBe(false);
+    rerender({ text: 'A long interpretation, continued' });
+    expect(result.current.shown).toBe('A long interpretation, continued');
+  });
+
+  it('is instant under prefers-reduced-motion', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { result } = renderHook(() => useTypewriter('All at once', READING_SPEED));
+    expect(result.current.shown).toBe('All at once');
+    matchMedia.mockRestore();
+  });
+});

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** docs/product.md §9: the reading 2 characters every 10 ms, a chat reply 3 every 15 ms. */
+export const READING_SPEED = { step: 2, intervalMs: 10 } as const;
+export const CHAT_SPEED = { step: 3, intervalMs: 15 } as const;
+
+interface TypewriterSpeed {
+  step: number;
+  intervalMs: number;
+}
+
+/**
+ * Reveals `target` a few characters at a time. The target may keep growing (a stream): the reveal
+ * follows it and never waits for the whole answer. `skip` shows everything from then on, including
+ * text still to come; under prefers-reduced-motion the text is shown at once.
+ */
+export function useTypewriter(target: string, { step, intervalMs }: TypewriterSpeed) {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [count, setCount] = useState(0);
+  const [skipped, setSkipped] = useState(false);
+  const instant = reducedMotion || skipped;
+  const behind = !instant && count < target.length;
+
+  useEffect(() => {
+    if (!behind) return;
+    const timer = setInterval(() => {
+      setCount((shown) => Math.min(shown + step, target.length));
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [behind, step, intervalMs, target.length]);
+
+  const skip = useCallback(() => setSkipped(true), []);
+  return { shown: instant ? target : target.slice(0, count), revealing: behind, skip };
+}

@@ -1,0 +1,65 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/return-focus';
+import { Button, buttonClasses } from './button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The confirmed action is running: both buttons are disabled and the dialog cannot be dismissed. */
+  busy: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  /** The danger button's label, and its label while the action runs. */
+  confirmLabel: string;
+  busyLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A destructive action's confirmation: Cancel (focused first) and a danger button. Not
+ * AlertDialog.Action, which closes at once: the dialog stays until the action is done.
+ */
+export function ConfirmDialog({
+  open,
+  busy,
+  title,
+  description,
+  confirmLabel,
+  busyLabel = confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] animate-fade bg-black/55 backdrop-blur-[2px]" />
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-[60] grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-rise gap-5 rounded-2xl border border-border bg-surface p-6 shadow-lift"
+        >
+          <div className="grid gap-1.5">
+            <AlertDialog.Title className="font-serif text-xl font-semibold break-words">
+              {title}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="text-muted">{description}</AlertDialog.Description>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
+              Cancel
+            </AlertDialog.Cancel>
+            <Button variant="danger" onClick={onConfirm} disabled={busy}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,26 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
+import { addPerson, choosePerson } from './people-helpers';
 
 // The admin is the premium account; the server's offline assistant writes the interpretations.
 test.use({ storageState: ADMIN_STATE });
-
-async function addPerson(page: Page, baseURL: string | undefined, birthdate: string) {
-  const name = `Seeker ${randomUUID().slice(0, 8)}`;
-  const response = await page.request.post('/api/connections', {
-    data: { name, birthdate },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return name;
-}
-
-async function choosePerson(page: Page, name: string) {
-  await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Select a Person' });
-  await drawer.locator('button[aria-pressed]', { hasText: name }).click();
-  await expect(drawer).toBeHidden();
-}
 
 const READINGS = [
   { path: '/yearly', spreadType: 'yearly' },
@@ -38,7 +21,7 @@ for (const { path, spreadType } of READINGS) {
     // One reading is watched as a typewriter and skipped; the others arrive at once (reduced motion).
     const watchTypewriter = spreadType === 'yearly';
     if (!watchTypewriter) await page.emulateMedia({ reducedMotion: 'reduce' });
-    const name = await addPerson(page, baseURL, '1990-05-17');
+    const name = await addPerson(page, baseURL, 'Seeker', '1990-05-17');
     await page.goto(path);
     await choosePerson(page, name);
     await page

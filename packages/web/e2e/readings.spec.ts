@@ -1,30 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
 import { ageOf } from './age-of';
+import { addPerson, choosePerson } from './people-helpers';
 
 // The admin is the one premium account. Each test adds its own person through the admin's connections
 // (unique names, so the two parallel workers never share a person) and chooses them on the page.
 test.use({ storageState: ADMIN_STATE });
-
-/** Adds a person to the admin's connections with the page's own session; returns the unique name. */
-async function addPerson(page: Page, baseURL: string | undefined, label: string, birthdate: string) {
-  const name = `${label} ${randomUUID().slice(0, 8)}`;
-  const response = await page.request.post('/api/connections', {
-    data: { name, birthdate },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return name;
-}
-
-/** 'Change person' → the people drawer → that person; the drawer closes on the choice. */
-async function choosePerson(page: Page, name: string) {
-  await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Select a Person' });
-  await drawer.locator('button[aria-pressed]', { hasText: name }).click();
-  await expect(drawer).toBeHidden();
-}
 
 const topRow = (page: Page) => page.getByRole('region', { name: 'Sun, Displacing & Environment' });
 const stepper = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

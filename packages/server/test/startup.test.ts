@@ -43,11 +43,19 @@ describe('starting the server', () => {
       expect(response.status).toBe(403);
     }
 
-    const records = (server?.output() ?? '')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { msg: string });
-    const messages = records.map(({ msg }) => msg);
+    type LogRecord = { msg: string; res?: { statusCode?: number } };
+    const records = (): LogRecord[] =>
+      (server?.output() ?? '')
+        .trim()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogRecord);
+    // The child writes its log asynchronously: wait until both refusals are logged as completed, so any
+    // warning either of them caused (pino writes in order) is already in the output.
+    await expect
+      .poll(() => records().filter((record) => record.res?.statusCode === 403).length, { timeout: 20_000 })
+      .toBe(2);
+    const messages = records().map(({ msg }) => msg);
     expect(messages.filter((msg) => msg.startsWith('Cardology is ready'))).toEqual([
       `Cardology is ready at http://localhost:${port} — data in ${dataDir} (PGlite), assistant offline (built-in interpreter)`,
     ]);

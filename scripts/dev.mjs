@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnvFileIfPresent } from './lib/env-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+loadEnvFileIfPresent(process.cwd());
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const children = [
   spawn(

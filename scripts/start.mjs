@@ -6,8 +6,12 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll, serverCommand } from './lib/builds.mjs';
+import { loadEnvFileIfPresent } from './lib/env-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const envFile = loadEnvFileIfPresent(process.cwd());
+if (envFile) console.log(`Settings read from ${envFile}`);
 
 if (!(await buildAll(root))) process.exit(1);
 

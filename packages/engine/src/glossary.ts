@@ -2,6 +2,7 @@ import type { Glossary, GlossaryCard } from './api-types.js';
 import { birthdaysOf } from './birth-card.js';
 import type { PlayingCard } from './card.js';
 import { DECK } from './card.js';
+import { deepFreeze } from './deep-freeze.js';
 import { cardText } from './describe.js';
 import { isMysticalFamily, karmaCards, relatedCards } from './karma.js';
 import { planetaryPosition, thirteenCardSymbols } from './life-spread.js';
@@ -51,12 +52,4 @@ let memo: Glossary | undefined;
 export function glossary(): Glossary {
   memo ??= deepFreeze(buildGlossary());
   return memo;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }

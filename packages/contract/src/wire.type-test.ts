@@ -2,21 +2,23 @@
 // must be the same shape, each assignable to the other, because the server sends the engine's own objects
 // with no copy (docs/decisions/009-serializer.md). A field renamed, added or retyped on either side makes
 // one of these lines fail to compile, naming the field.
+import type { Combination as EngineCombination } from '@cardology/engine/combination';
 import type {
   CardDescription as EngineCardDescription,
-  CombinationResult as EngineCombinationResult,
-  DateRange as EngineDateRange,
+  ReadingCard as EngineReadingCard,
+} from '@cardology/engine/describe';
+import type {
   Glossary as EngineGlossary,
   GlossaryCard as EngineGlossaryCard,
-  NameCardResult as EngineNameCardResult,
-  PlanetaryPeriod as EnginePlanetaryPeriod,
-  ReadingCard as EngineReadingCard,
-  SevenWeekReading as EngineSevenWeekReading,
-  SevenYearReading as EngineSevenYearReading,
-  TodaysCard as EngineTodaysCard,
-  WeeklyReading as EngineWeeklyReading,
-  YearlyReading as EngineYearlyReading,
-} from '@cardology/engine/api-types';
+} from '@cardology/engine/glossary';
+import type { NameCard as EngineNameCard } from '@cardology/engine/name-card';
+import type { DateRange as EngineDateRange } from '@cardology/engine/readings/period';
+import type { PlanetaryPeriod as EnginePlanetaryPeriod } from '@cardology/engine/readings/planetary-dates';
+import type { SevenWeekReading as EngineSevenWeekReading } from '@cardology/engine/readings/seven-week';
+import type { SevenYearReading as EngineSevenYearReading } from '@cardology/engine/readings/seven-year';
+import type { WeeklyReading as EngineWeeklyReading } from '@cardology/engine/readings/weekly';
+import type { YearlyReading as EngineYearlyReading } from '@cardology/engine/readings/yearly';
+import type { TodaysCard as EngineTodaysCard } from '@cardology/engine/todays-card';
 import type {
   CardDescription,
   CombinationResult,
@@ -60,8 +62,8 @@ export type EngineMatchesWire = [
   Assignable<Glossary, EngineGlossary>,
   Assignable<EngineTodaysCard, TodaysCard>,
   Assignable<TodaysCard, EngineTodaysCard>,
-  Assignable<EngineCombinationResult, CombinationResult>,
-  Assignable<CombinationResult, EngineCombinationResult>,
-  Assignable<EngineNameCardResult, NameCardResult>,
-  Assignable<NameCardResult, EngineNameCardResult>,
+  Assignable<EngineCombination, CombinationResult>,
+  Assignable<CombinationResult, EngineCombination>,
+  Assignable<EngineNameCard, NameCardResult>,
+  Assignable<NameCardResult, EngineNameCard>,
 ];

@@ -1,5 +1,5 @@
 import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
-import type { SevenWeekReading } from '@cardology/engine/api-types';
+import type { SevenWeekReading } from '@cardology/contract/wire';
 import { useSevenWeekReading } from '../../features/readings/api/get-seven-week-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';

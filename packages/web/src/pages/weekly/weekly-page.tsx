@@ -1,5 +1,5 @@
 import { TRY_CURRENT_WEEK, WEEKLY_READING_EMPTY, WEEKLY_READING_FAILED } from '@cardology/contract/readings';
-import type { WeeklyReading } from '@cardology/engine/api-types';
+import type { WeeklyReading } from '@cardology/contract/wire';
 import { useWeeklyReading } from '../../features/readings/api/get-weekly-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';

@@ -1,5 +1,5 @@
 import { YEARLY_READING_FAILED } from '@cardology/contract/readings';
-import type { YearlyReading } from '@cardology/engine/api-types';
+import type { YearlyReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { keepSamePersonReading, readingError, retryOnce } from '../reading-request';

@@ -6,6 +6,16 @@ export { birthCard, birthdaysOf } from './birth-card.js';
 export type { Card, CardValue, PlayingCard } from './card.js';
 export { cardBySymbol, cardByValue, isCardValue, isJoker, parseCard } from './card.js';
 export { combinationCard } from './combination.js';
+export type {
+  CardsPerson,
+  ConnectionSpread,
+  KarmaKind,
+  KarmaLink,
+  PairInCards,
+  PeriodDates,
+  Placement,
+} from './connections/index.js';
+export { CONNECTION_SPREADS, inYourCards, pairInCards } from './connections/index.js';
 export type { CivilDate } from './dates.js';
 export { ageOn, isoDateOfUtc, parseBirthdate, parseIsoDate, toIsoDate, toUsDate } from './dates.js';
 export { cardText } from './describe.js';

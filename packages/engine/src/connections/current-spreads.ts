@@ -6,13 +6,7 @@ import { isReadingAge } from '../readings/errors.js';
 import { dayPeriod } from '../readings/period.js';
 import type { SpreadIndex } from '../spreads.js';
 import { spreadIndex } from '../spreads.js';
-
-/**
- * The spreads "in your cards" looks through, in the order results are listed: the lifetime one first,
- * then the current periods from the longest to the shortest (docs/cardology-rules.md §14).
- */
-export const CONNECTION_SPREADS = ['life', 'yearly', 'seven-week', 'weekly'] as const;
-export type ConnectionSpread = (typeof CONNECTION_SPREADS)[number];
+import type { ConnectionSpread } from './kinds.js';
 
 /** First and last day of a period, both inclusive, as 'YYYY-MM-DD'. */
 export interface PeriodDates {

@@ -5,10 +5,11 @@ import type { CivilDate } from '../dates.js';
 import { thirteenCardSpread } from '../life-spread.js';
 import { SPREAD_POSITIONS } from '../positions.js';
 import type { SpreadPositionKey } from '../texts/types.js';
-import type { ConnectionSpread, CurrentSpread, PeriodDates } from './current-spreads.js';
+import type { CurrentSpread, PeriodDates } from './current-spreads.js';
 import { currentSpreads } from './current-spreads.js';
 import type { KarmaLink } from './karma-links.js';
 import { karmaLinks } from './karma-links.js';
+import type { ConnectionSpread } from './kinds.js';
 
 /** Someone whose cards are compared: only the birthdate matters. */
 export interface CardsPerson {

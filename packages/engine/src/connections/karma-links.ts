@@ -1,8 +1,6 @@
 import type { PlayingCard } from '../card.js';
 import { karmaCards } from '../karma.js';
-
-/** Supportive = the karma_positive card, challenging = the karma_negative card (docs/cardology-rules.md §5). */
-export type KarmaKind = 'supportive' | 'challenging';
+import type { KarmaKind } from './kinds.js';
 
 /** "The other person's birth card is `holder`'s `kind` karma card." */
 export interface KarmaLink<Side extends string = 'a' | 'b'> {

@@ -18,7 +18,6 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import type { CardsProfile } from '../services/in-your-cards.js';
@@ -50,19 +49,27 @@ function betweenDto(pair: PairInCards) {
   };
 }
 
-/** The user's own profile, or the 400 that tells them to add their birthdate. */
-async function requireOwnProfile(db: Db, userId: string): Promise<CardsProfile> {
-  const own = await ownCardsProfile(db, userId);
-  if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
-  return own;
-}
-
 /**
  * GET /api/in-your-cards and GET /api/pairs (docs/cardology-rules.md §14, docs/api.md): where the user's
  * and their saved people's birth cards stand in each other's spreads, computed by the engine for the
  * day asked (default: today in UTC). Only the user's own profile and people are ever read.
  */
 export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The user's own profile, or the 400 that tells them to add their birthdate. */
+  async function requireOwnProfile(userId: string): Promise<CardsProfile> {
+    const own = await ownCardsProfile(app.db, userId);
+    if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
+    return own;
+  }
+
+  /** 'me' (400 without a birthdate) or one of the user's saved people (404 for anything else). */
+  async function profileOf(userId: string, ref: string): Promise<CardsProfile> {
+    if (ref === ME) return requireOwnProfile(userId);
+    const person = await savedCardsProfile(app.db, userId, ref);
+    if (!person) throw httpError(404, CONNECTION_NOT_FOUND);
+    return person;
+  }
+
   app.get(
     '/api/in-your-cards',
     {
@@ -71,7 +78,7 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<InYourCardsResponse> => {
       const day: CivilDate = request.query.date ?? today(app.clock);
-      const own = await requireOwnProfile(app.db, request.viewer.id);
+      const own = await requireOwnProfile(request.viewer.id);
       const people = await savedCardsProfiles(app.db, request.viewer.id);
       const found = inYourCards(own, people, day);
       return {
@@ -97,10 +104,9 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<PairResponse> => {
       const { a, b } = request.query;
       const day = request.query.date ?? today(app.clock);
-      const [sideA, sideB] = [
-        await profileOf(app.db, request.viewer.id, a),
-        await profileOf(app.db, request.viewer.id, b),
-      ];
+      // One after the other, so the first unknown side is the one reported.
+      const sideA = await profileOf(request.viewer.id, a);
+      const sideB = await profileOf(request.viewer.id, b);
       const pair = pairInCards(sideA, sideB, day);
       return {
         date: toIsoDate(day),
@@ -111,11 +117,3 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** 'me' (400 without a birthdate) or one of the user's saved people (404 for anything else). */
-async function profileOf(db: Db, userId: string, ref: string): Promise<CardsProfile> {
-  if (ref === ME) return requireOwnProfile(db, userId);
-  const person = await savedCardsProfile(db, userId, ref);
-  if (!person) throw httpError(404, CONNECTION_NOT_FOUND);
-  return person;
-}

@@ -3,10 +3,12 @@ import {
   IN_YOUR_CARDS_NEEDS_BIRTHDATE,
   inYourCardsResponse,
   JOKER_OUTSIDE_SPREADS,
+  karmaSentence,
   NO_PEOPLE_YET,
   PAIR_NEEDS_DIFFERENT_PEOPLE,
   PAIR_NEEDS_TWO_PEOPLE,
   pairResponse,
+  placementSentence,
 } from '@cardology/contract/in-your-cards';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +123,22 @@ describe(`GET /api/in-your-cards on ${testDatabaseKind}`, () => {
     });
   });
 
+  it('gives a Joker user a result for each person, never an error', async () => {
+    const user = await signUp(app, { name: 'Dee' });
+    await setBirthdate(user, '12/31/1990');
+    await addPerson(user, 'Bo', '1992-03-28');
+    const response = await get('/api/in-your-cards', user.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<InYourCardsResponse>();
+    expect(body.you.birth_card).toEqual({ symbol: 'Joker', name: 'Joker' });
+    expect(body.people[0]).toMatchObject({
+      b_in_a: [],
+      a_in_b: [],
+      jokers: ['a'],
+      note: JOKER_OUTSIDE_SPREADS,
+    });
+  });
+
   it('reads the periods of the date asked for, and refuses a bad date', async () => {
     const { user } = await userWithPeople();
     const other = await get('/api/in-your-cards?date=2025-06-16', user.cookie);
@@ -202,5 +220,23 @@ describe(`GET /api/pairs on ${testDatabaseKind}`, () => {
     const response = await get(`/api/pairs?a=me&b=${person}`, noBirthdate.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: IN_YOUR_CARDS_NEEDS_BIRTHDATE });
+  });
+});
+
+describe('the sentences built from an answer', () => {
+  it('name the person, the card, the owner, the position and the period', async () => {
+    const { user } = await userWithPeople();
+    const body = (await get('/api/in-your-cards', user.cookie)).json<InYourCardsResponse>();
+    const bo = body.people[0];
+    if (!bo) throw new Error('Bo is missing');
+    expect(bo.b_in_a.map((p) => placementSentence(bo.name, bo.birth_card.symbol, null, p))).toEqual([
+      'Bo’s card, the 8♣, is your Peak card for life.',
+      'Bo’s card, the 8♣, is your Peak card this year.',
+      'Bo’s card, the 8♣, is your Peak card these seven weeks.',
+      'Bo’s card, the 8♣, is your Peak card this week.',
+    ]);
+    expect(karmaSentence('Maya', '8♦', 'Sam', 'supportive')).toBe(
+      'Maya’s card, the 8♦, is Sam’s supportive karma card.',
+    );
   });
 });

@@ -75,7 +75,10 @@ const birthCardOf = (person: CardsPerson): Card => birthCard(person.birthdate.mo
 export function pairInCards(a: CardsPerson, b: CardsPerson, today: CivilDate): PairInCards {
   const cardA = birthCardOf(a);
   const cardB = birthCardOf(b);
-  const jokers = [...(isJoker(cardA) ? (['a'] as const) : []), ...(isJoker(cardB) ? (['b'] as const) : [])];
+  const jokers: ('a' | 'b')[] = [];
+  if (isJoker(cardA)) jokers.push('a');
+  if (isJoker(cardB)) jokers.push('b');
+  // Tested on the cards themselves (not on `jokers`) so the type narrows to playing cards below.
   if (isJoker(cardA) || isJoker(cardB)) {
     return { a: { card: cardA }, b: { card: cardB }, bInA: [], aInB: [], karma: [], jokers };
   }

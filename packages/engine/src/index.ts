@@ -7,6 +7,16 @@ export type { Card, CardSymbol, CardValue, PlayingCard } from './card.js';
 export { cardBySymbol, cardByValue, isCardValue, isJoker, parseCard } from './card.js';
 export type { CardFace, Combination } from './combination.js';
 export { combinationCard } from './combination.js';
+export type {
+  CardsPerson,
+  ConnectionSpread,
+  KarmaKind,
+  KarmaLink,
+  PairInCards,
+  PeriodDates,
+  Placement,
+} from './connections/index.js';
+export { CONNECTION_SPREADS, inYourCards, pairInCards } from './connections/index.js';
 export type { CivilDate, IsoDate } from './dates.js';
 export { ageOn, isoDateOfUtc, parseBirthdate, parseIsoDate, toIsoDate, toUsDate } from './dates.js';
 export type { CardDescription, ReadingCard } from './describe.js';

@@ -24,6 +24,7 @@ import { aiRoutes } from './routes/ai.js';
 import { connectionRoutes } from './routes/connections.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
+import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { readingRoutes } from './routes/readings.js';
@@ -71,6 +72,7 @@ const routes: FastifyPluginAsync[] = [
   lookupRoutes,
   todaysCardRoutes,
   savedReadingRoutes,
+  inYourCardsRoutes,
 ];
 
 /**

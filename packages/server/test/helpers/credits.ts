@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { creditLedger, profiles, user } from '../../src/db/schema.js';
 import { ledgerSum } from '../../src/services/credit-ledger.js';
+import { ORIGIN } from './app.js';
 
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -30,4 +32,28 @@ export async function insertAccount(db: Db): Promise<string> {
   await db.insert(user).values({ id, name: `Ledger ${counter}`, email: `ledger-${id}@example.com` });
   await db.insert(profiles).values({ id, username: `Ledger ${counter}` });
   return id;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+/** One API call with a trusted Origin, as the signed-in `cookie` (or nobody). */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const headers = {
+    origin: ORIGIN,
+    ...(cookie ? { cookie } : {}),
+    ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  // Sent as text, so a test can send any JSON value (null, a bare string) as the body.
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
 }

@@ -60,8 +60,8 @@ describe(`admin: set credits on ${testDatabaseKind}`, () => {
     for (const new_credit_total of invalid) {
       const response = await setCreditsOf(someone.id, { new_credit_total });
       expect(response.statusCode, JSON.stringify(new_credit_total)).toBe(400);
-      expect(response.json<{ error: string }>().error).toMatch(
-        new RegExp(`^(${escape(SET_CREDITS_INVALID)}|${escape(CREDIT_TOTAL_TOO_LARGE)})$`),
+      expect([SET_CREDITS_INVALID, CREDIT_TOTAL_TOO_LARGE]).toContain(
+        response.json<{ error: string }>().error,
       );
     }
     expect((await setCreditsOf(someone.id, {})).statusCode).toBe(400);
@@ -211,7 +211,3 @@ describe(`admin: users on ${testDatabaseKind}`, () => {
     }
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

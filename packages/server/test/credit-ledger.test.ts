@@ -81,6 +81,17 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     await expectLedgerMatchesBalance(database.db, id);
   });
 
+  it("refuses to replay one user's key for another user", async () => {
+    const first = await accountWith(20);
+    const second = await accountWith(20);
+    await reserveCredits(database.db, { userId: first, amount: TTS_COST, idempotencyKey: `k-${first}` });
+    await expect(
+      reserveCredits(database.db, { userId: second, amount: TTS_COST, idempotencyKey: `k-${first}` }),
+    ).rejects.toThrow(/another user/);
+    expect(await balanceOf(database.db, second)).toBe(20);
+    await expectLedgerMatchesBalance(database.db, second);
+  });
+
   it('refuses a reservation above the balance and writes nothing', async () => {
     const id = await accountWith(TTS_COST - 1);
     const outcome = await reserveCredits(database.db, {

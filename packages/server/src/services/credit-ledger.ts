@@ -110,7 +110,12 @@ async function applyChange(
   return refusedOr(() =>
     db.transaction(async (tx) => {
       const { entry, appended } = await appendRow(tx, row);
-      if (!appended) return { newTotal: await balanceOf(tx, entry.userId), entry, replayed: true };
+      if (!appended) {
+        // A key names one change of one user's balance; reusing it for another user is a caller's bug.
+        if (entry.userId !== row.userId)
+          throw new Error(`Idempotency key ${row.idempotencyKey} belongs to another user`);
+        return { newTotal: await balanceOf(tx, entry.userId), entry, replayed: true };
+      }
       return { newTotal: await moveBalance(tx, row.userId, row.delta), entry, replayed: false };
     }),
   );

@@ -163,7 +163,7 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     await expectLedgerMatchesBalance(database.db, id);
   });
 
-  it('refuses a grant past the highest total, and a change for a user without a profile', async () => {
+  it('refuses a grant past the highest total, and a change for a user without a profile or account', async () => {
     const id = await accountWith(0);
     await setCredits(database.db, { userId: id, total: 1_000_000 });
     expect(await grantCredits(database.db, { userId: id, amount: 1 })).toEqual({
@@ -184,6 +184,14 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
       refusal: 'user-not-found',
     });
     expect(await ledgerRowsOf(database.db, bare)).toHaveLength(0);
+
+    const nobody = crypto.randomUUID();
+    for (const outcome of [
+      await grantCredits(database.db, { userId: nobody, amount: 5 }),
+      await reserveCredits(database.db, { userId: nobody, amount: 5, idempotencyKey: `nobody-${nobody}` }),
+    ]) {
+      expect(outcome).toEqual({ ok: false, refusal: 'user-not-found' });
+    }
   });
 
   it('keeps the ledger append-only, but lets a deleted account take its rows along', async () => {

@@ -1,5 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
+import { FIRST_PAINT_SUBTITLES } from '../first-paint-subtitles';
 import { CardologyIntro } from './cardology-intro';
 import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';
@@ -11,10 +12,7 @@ export function HomePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeading
-        title={`Welcome, ${user.name}`}
-        subtitle="Here is the card that colours today, and the readings waiting for you."
-      />
+      <PageHeading title={`Welcome, ${user.name}`} subtitle={FIRST_PAINT_SUBTITLES['/']} />
       <TodaysInfluence />
       <ReadingLinks isPremium={user.isPremium} />
       <CardologyIntro />

@@ -125,7 +125,7 @@ test('the admin finds a user, uses their id and sets their credits', async ({ br
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin.getByRole('button', { name: new RegExp(user.email) }).click();
   await admin.getByRole('button', { name: 'Use this id' }).click();
-  await expect(admin.getByLabel('User ID')).toHaveValue(user.id);
+  await expect(admin.getByLabel('User ID', { exact: true })).toHaveValue(user.id);
   await admin.getByRole('button', { name: 'Set Credits' }).click();
   await expect(admin.getByText(`Credits for user ${user.id} updated successfully.`)).toBeVisible();
   // The open detail reloads with the new balance and its ledger row.

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/dates';
-import { useUserDetail } from '../api/users';
+import { useUserDetail } from '../api/get-user-detail';
 import { UserActivity } from './user-activity';
 import { UserFlags } from './user-flags';
 
@@ -32,11 +32,14 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
   }
   const { user, requests, ledger } = detail.data;
 
-  const copy = () =>
-    navigator.clipboard.writeText(user.id).then(
+  // The clipboard API exists only in secure contexts (https, localhost); elsewhere the admin copies by hand.
+  const copy = () => {
+    const copied = navigator.clipboard?.writeText(user.id) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
       () => toast.success('User id copied.'),
       () => toast.error('The id could not be copied; select it and copy it by hand.'),
     );
+  };
 
   return (
     <div className="mt-2 grid gap-5 rounded-lg border border-border bg-surface p-4 sm:p-5">

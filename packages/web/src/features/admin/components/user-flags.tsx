@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Switch } from '../../../components/ui/switch';
 import { failureText } from '../../../lib/api';
 import { useSession } from '../../auth/use-session';
-import { type UserFlag, useSetUserFlag } from '../api/users';
+import { type UserFlag, useSetUserFlag } from '../api/set-user-flag';
 
 const FLAG_LABEL: Record<UserFlag, string> = { premium: 'Premium', admin: 'Admin' };
 

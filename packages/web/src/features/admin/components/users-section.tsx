@@ -10,7 +10,7 @@ import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useUserSearch } from '../api/users';
+import { useUserSearch } from '../api/search-users';
 import { UserDetail } from './user-detail';
 
 interface UsersSectionProps {
@@ -120,7 +120,7 @@ function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boole
       className={cn(
         'grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-lg border px-4 py-3 text-left',
         'transition-colors hover:border-accent/60',
-        open ? 'border-accent/60 bg-surface-2' : 'border-border bg-bg/40',
+        open ? 'border-accent/60 bg-surface' : 'border-border bg-bg/40',
       )}
     >
       <span className="grid min-w-0 gap-0.5">

@@ -41,7 +41,7 @@ export function CreditRequestHistory({ requests, loading, failed }: CreditReques
         {requests.map((request) => (
           <li
             key={request.id}
-            className="grid gap-1 rounded-lg border border-border bg-surface-2/60 p-3 text-sm"
+            className="grid gap-1 rounded-lg border border-border p-3 text-sm"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Badge tone={request.status === 'approved' ? 'accent' : 'neutral'}>{request.status}</Badge>

@@ -157,7 +157,10 @@ for (const theme of THEMES) {
           await expect(page.getByRole('switch', { name: 'Admin' })).toBeDisabled();
           await axe.scan('/admin/credit-management, a user open');
           if (isPhone(width)) await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.getByRole('button', { name: 'Request more TTS credits' }).filter({ visible: true }).click();
+          await page
+            .getByRole('button', { name: 'Request more TTS credits' })
+            .filter({ visible: true })
+            .click();
           const credits = page.getByRole('dialog', { name: 'Request More TTS Credits' });
           await expect(credits.getByRole('button', { name: 'Cancel' })).toBeEnabled();
           await axe.scan('/admin/credit-management, credit request dialog open');

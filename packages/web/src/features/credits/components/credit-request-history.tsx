@@ -39,10 +39,7 @@ export function CreditRequestHistory({ requests, loading, failed }: CreditReques
       </h3>
       <ul className="grid max-h-56 gap-2 overflow-y-auto overscroll-contain pr-1">
         {requests.map((request) => (
-          <li
-            key={request.id}
-            className="grid gap-1 rounded-lg border border-border p-3 text-sm"
-          >
+          <li key={request.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Badge tone={request.status === 'approved' ? 'accent' : 'neutral'}>{request.status}</Badge>
               <time dateTime={request.requested_at} className="text-muted tabular-nums">

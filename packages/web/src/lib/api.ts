@@ -70,3 +70,12 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
+
+/**
+ * The '{message}' of the product's 'Failed to …: {message}' lines: the server's own words for an HTTP
+ * failure (else its status text or code), an error's message for anything else thrown.
+ */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return httpFailureText(error);
+  return errorMessage(error, 'Unknown error');
+}

@@ -1,5 +1,6 @@
 import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import type { CaptionCue } from '@cardology/contract/narration';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -216,6 +217,49 @@ export const aiUsage = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ai_usage_user_id_kind_created_at_idx').on(table.userId, table.kind, table.createdAt)],
+);
+
+/** One synthesized chunk of a narration, as stored: its files (opaque names) and captions. */
+export type StoredChunk = {
+  index: number;
+  audioFile: string;
+  captionsFile: string;
+  cues: CaptionCue[];
+  duration: number;
+};
+
+export const NARRATION_STATUSES = ['running', 'done', 'failed'] as const;
+export type NarrationStatus = (typeof NARRATION_STATUSES)[number];
+
+/**
+ * One narration per session text (docs/decisions/018-narration.md): the interpretation (`source`
+ * 'reading') or one chat reply ('turn:<index>'). The unique pair lets one request at a time run it, and a
+ * finished one is replayed instead of charged again; `attempt` counts runs after failures, each with its
+ * own credit reservation.
+ */
+export const ttsNarrations = pgTable(
+  'tts_narrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => aiSessions.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    status: text('status').$type<NarrationStatus>().notNull().default('running'),
+    attempt: integer('attempt').notNull().default(1),
+    chunks: jsonb('chunks').$type<StoredChunk[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tts_narrations_session_id_source_key').on(table.sessionId, table.source),
+    index('tts_narrations_user_id_idx').on(table.userId),
+    index('tts_narrations_created_at_idx').on(table.createdAt),
+    check('tts_narrations_status_known', sql`${table.status} IN ('running', 'done', 'failed')`),
+  ],
 );
 
 /** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */

@@ -45,7 +45,6 @@ export function createEspeakVoice(options: EspeakOptions): Voice {
   };
 
   return {
-    description: `espeak-ng ${options.voice} (offline)`,
     async speak(sentences, signal): Promise<SpokenChunk> {
       let result: EspeakResult;
       try {

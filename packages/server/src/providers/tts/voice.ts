@@ -8,8 +8,6 @@ export type SpokenChunk = { audio: Uint8Array; cues: CaptionCue[]; duration: num
  * interface, chosen by environment in create-voice.ts, so the narration service never knows which.
  */
 export interface Voice {
-  /** For the start line: engine and voice, e.g. `espeak-ng en-us (offline)`. Never a key. */
-  readonly description: string;
   /** Reads the sentences in order as one MP3. Rejects with a VoiceError when the engine fails. */
   speak(sentences: readonly string[], signal?: AbortSignal): Promise<SpokenChunk>;
   /** Frees the engine (worker threads, connections); called when the app closes. */

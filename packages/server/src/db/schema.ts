@@ -2,6 +2,7 @@ import type { LedgerReason } from '@cardology/contract/admin';
 import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
 import type { CreditRequestStatus } from '@cardology/contract/credits';
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import type { CaptionCue } from '@cardology/contract/narration';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -276,6 +277,49 @@ export const creditLedger = pgTable(
     check('credit_ledger_reason_known', sql`${table.reason} IN ('grant', 'set', 'tts', 'refund')`),
     // The admin's view of one user's history, newest first, and the sum per user.
     index('credit_ledger_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One synthesized chunk of a narration, as stored: its files (opaque names) and captions. */
+export type StoredChunk = {
+  index: number;
+  audioFile: string;
+  captionsFile: string;
+  cues: CaptionCue[];
+  duration: number;
+};
+
+export const NARRATION_STATUSES = ['running', 'done', 'failed'] as const;
+export type NarrationStatus = (typeof NARRATION_STATUSES)[number];
+
+/**
+ * One narration per session text (docs/decisions/018-narration.md): the interpretation (`source`
+ * 'reading') or one chat reply ('turn:<index>'). The unique pair lets one request at a time run it, and a
+ * finished one is replayed instead of charged again; `attempt` counts runs after failures, each with its
+ * own credit reservation.
+ */
+export const ttsNarrations = pgTable(
+  'tts_narrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => aiSessions.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    status: text('status').$type<NarrationStatus>().notNull().default('running'),
+    attempt: integer('attempt').notNull().default(1),
+    chunks: jsonb('chunks').$type<StoredChunk[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tts_narrations_session_id_source_key').on(table.sessionId, table.source),
+    index('tts_narrations_user_id_idx').on(table.userId),
+    index('tts_narrations_created_at_idx').on(table.createdAt),
+    check('tts_narrations_status_known', sql`${table.status} IN ('running', 'done', 'failed')`),
   ],
 );
 

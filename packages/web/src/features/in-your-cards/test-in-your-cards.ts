@@ -90,3 +90,6 @@ export function mePlusMaya(): PairResponse {
     note,
   };
 }
+
+/** GET /api/in-your-cards for a user with nobody saved: what other pages' tests answer, so it stays quiet. */
+export const nobodySaved = { status: 200, body: inYourCards([]) } as const;

@@ -1,4 +1,4 @@
-import { PAIR_NEEDS_DIFFERENT_PEOPLE } from '@cardology/contract/in-your-cards';
+import { JOKER_OUTSIDE_SPREADS, PAIR_NEEDS_DIFFERENT_PEOPLE } from '@cardology/contract/in-your-cards';
 import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +88,30 @@ describe('side by side', { timeout: 30_000 }, () => {
     await events.selectOptions(second, 'Sam');
     await waitFor(() => expect(router.state.location.search).toBe('?a=me&b=person-sam'));
     await waitFor(() => expect(pairCalls(api)).toContain('/api/pairs?a=me&b=person-sam'));
+  });
+
+  it('says so for a direction with no place, and gives a Joker pair its note instead of places', async () => {
+    const apart = { ...mePlusMaya(), a_in_b: [], karma: [] };
+    const { unmount } = openPair('/pairs?a=me&b=person-maya', { status: 200, body: apart });
+    const meet = await screen.findByRole('region', { name: 'Where your cards meet' });
+    expect(meet).toHaveTextContent('Your card stands in none of Maya’s spreads, for life or now.');
+    expect(meet).toHaveTextContent('Neither card is a karma card of the other.');
+    expect(within(meet).queryByRole('list', { name: 'In Maya’s cards' })).toBeNull();
+    unmount();
+
+    const joker = {
+      ...mePlusMaya(),
+      b: { ref: 'person-maya', name: 'Maya', birth_card: { symbol: 'Joker', name: 'Joker' } },
+      b_in_a: [],
+      a_in_b: [],
+      karma: [],
+      jokers: ['b' as const],
+      note: JOKER_OUTSIDE_SPREADS,
+    };
+    openPair('/pairs?a=me&b=person-maya', { status: 200, body: joker });
+    expect(await screen.findByText(JOKER_OUTSIDE_SPREADS)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Joker' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where your cards meet' })).toBeNull();
   });
 
   it('asks for two different people without asking the server', async () => {

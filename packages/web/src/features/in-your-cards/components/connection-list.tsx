@@ -6,16 +6,18 @@ interface ConnectionListProps {
   title: string;
   lines: readonly ConnectionLine[];
   headingLevel: 3 | 4;
+  /** Said under the heading when there is no line; without it an empty list is left out. */
+  empty?: string;
 }
 
 /**
  * One direction of a pair (or its karma links) as a list named by its small heading: each sentence, and
  * under it what the place speaks to ("Venus: love, relationships, beauty and pleasure").
  */
-export function ConnectionList({ title, lines, headingLevel }: ConnectionListProps) {
+export function ConnectionList({ title, lines, headingLevel, empty }: ConnectionListProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  if (lines.length === 0) return null;
+  if (lines.length === 0 && !empty) return null;
   return (
     <div className="grid gap-2">
       <Heading
@@ -24,18 +26,22 @@ export function ConnectionList({ title, lines, headingLevel }: ConnectionListPro
       >
         {title}
       </Heading>
-      <ul aria-labelledby={headingId} className="grid gap-2.5">
-        {lines.map((line) => (
-          <li key={line.key} className="grid gap-0.5 border-l-2 border-accent/50 pl-3 text-pretty">
-            <span>{line.text}</span>
-            {line.placement ? (
-              <span className="text-sm text-muted">
-                {line.placement.label}: {line.placement.theme}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {lines.length === 0 ? (
+        <p className="text-pretty text-muted">{empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="grid gap-2.5">
+          {lines.map((line) => (
+            <li key={line.key} className="grid gap-0.5 border-l-2 border-accent/50 pl-3 text-pretty">
+              <span>{line.text}</span>
+              {line.placement ? (
+                <span className="text-sm text-muted">
+                  {line.placement.label}: {line.placement.theme}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -13,6 +13,9 @@ const sideOf = (side: PairResponse['a']): Side => ({
 /** "You" or the name, for the cards' captions. */
 const displayName = (side: Side) => side.name ?? 'You';
 
+/** "Your" or "Maya’s", to open a sentence. */
+const opening = (side: Side) => (side.name === null ? 'Your' : possessive(side.name));
+
 /** Each place named once, in the order first met, with its full meaning. */
 function placesMet(pair: PairResponse): Placement[] {
   const seen = new Map<string, Placement>();
@@ -58,22 +61,26 @@ export function PairView({ pair }: { pair: PairResponse }) {
       ) : (
         <Panel aria-labelledby="pair-connections" className="grid gap-6">
           <h2 id="pair-connections" className="text-2xl font-semibold">
-            Where your cards meet
+            {a.name === null || b.name === null ? 'Where your cards meet' : 'Where their cards meet'}
           </h2>
-          {lines.bInA.length + lines.aInB.length === 0 ? (
-            <p className="text-pretty text-muted">
-              Neither card stands in the other’s spreads, for life or in the current year, seven weeks and
-              week.
-            </p>
-          ) : null}
-          <ConnectionList title={`In ${possessive(a.name)} cards`} lines={lines.bInA} headingLevel={3} />
-          <ConnectionList title={`In ${possessive(b.name)} cards`} lines={lines.aInB} headingLevel={3} />
-          <div className="grid gap-2">
-            <ConnectionList title="Karma" lines={lines.karma} headingLevel={3} />
-            {lines.karma.length === 0 ? (
-              <p className="text-pretty text-muted">Neither card is a karma card of the other.</p>
-            ) : null}
-          </div>
+          <ConnectionList
+            title={`In ${possessive(a.name)} cards`}
+            lines={lines.bInA}
+            headingLevel={3}
+            empty={`${opening(b)} card stands in none of ${possessive(a.name)} spreads, for life or now.`}
+          />
+          <ConnectionList
+            title={`In ${possessive(b.name)} cards`}
+            lines={lines.aInB}
+            headingLevel={3}
+            empty={`${opening(a)} card stands in none of ${possessive(b.name)} spreads, for life or now.`}
+          />
+          <ConnectionList
+            title="Karma"
+            lines={lines.karma}
+            headingLevel={3}
+            empty="Neither card is a karma card of the other."
+          />
         </Panel>
       )}
 

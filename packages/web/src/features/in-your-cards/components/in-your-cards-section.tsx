@@ -114,7 +114,7 @@ export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; sc
     );
   }
   return (
-    <ul aria-labelledby={`in-your-cards-${scope}`} className="grid gap-8">
+    <ul aria-labelledby={`in-your-cards-${scope}`} className="grid gap-x-12 gap-y-8 lg:grid-cols-2">
       {shown.map((person) => (
         <li key={person.id}>
           <PersonInYourCardsItem

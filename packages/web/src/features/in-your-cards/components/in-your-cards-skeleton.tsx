@@ -3,7 +3,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 /** Two people as placeholders, each shaped like the loaded item: a small card beside a name and lines. */
 export function InYourCardsSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="grid gap-8" data-testid="in-your-cards-skeleton">
+    <div
+      role="status"
+      aria-busy="true"
+      className="grid gap-x-12 gap-y-8 lg:grid-cols-2"
+      data-testid="in-your-cards-skeleton"
+    >
       <span className="sr-only">Loading who is in your cards…</span>
       {['first', 'second'].map((key) => (
         <div key={key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 sm:gap-x-6">

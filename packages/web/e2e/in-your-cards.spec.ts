@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount } from './accounts';
+import { blockingViolations } from './axe';
 import { addPerson } from './people-helpers';
 
 const THEMES = ['light', 'dark'] as const;
@@ -44,20 +45,25 @@ test("a saved person appears in the user's cards on home, and side by side on th
     `${bo}’s card, the 8♣, is your Peak card this year.`,
   );
 
-  // Both screens at a phone and a desktop width, in both themes, for a look by eye.
+  // Both screens at a phone and a desktop width, in both themes: axe on each loaded screen (the
+  // accessibility walk sees them only for an account whose birthdate may be missing), and a look by eye.
+  const problems: string[] = [];
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await page.goto(page.url());
       await expect(cards.getByRole('link', { name: 'Eight of Clubs' })).toBeVisible();
+      problems.push(...(await blockingViolations(page, `/pairs, ${theme}, ${width} px`, testInfo)));
       await page.screenshot({ path: testInfo.outputPath(`pair-${theme}-${width}.png`), fullPage: true });
       await page.goto('/');
       await expect(person.getByRole('list', { name: 'In your cards' })).toBeVisible();
+      problems.push(...(await blockingViolations(page, `/, ${theme}, ${width} px`, testInfo)));
       await section.screenshot({ path: testInfo.outputPath(`home-${theme}-${width}.png`) });
       await page.goBack();
     }
   }
+  expect(problems, problems.join('\n\n')).toEqual([]);
 });
 
 test('a removed person: the pair page gives the server’s words and a way back', async ({ page, baseURL }) => {

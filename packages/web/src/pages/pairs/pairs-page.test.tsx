@@ -94,7 +94,9 @@ describe('side by side', { timeout: 30_000 }, () => {
     const apart = { ...mePlusMaya(), a_in_b: [], karma: [] };
     const { unmount } = openPair('/pairs?a=me&b=person-maya', { status: 200, body: apart });
     const meet = await screen.findByRole('region', { name: 'Where your cards meet' });
-    expect(meet).toHaveTextContent('Your card stands in none of Maya’s spreads, for life or now.');
+    expect(meet).toHaveTextContent(
+      'Your card stands in none of Maya’s spreads, for life or in the current year, seven weeks and week.',
+    );
     expect(meet).toHaveTextContent('Neither card is a karma card of the other.');
     expect(within(meet).queryByRole('list', { name: 'In Maya’s cards' })).toBeNull();
     unmount();

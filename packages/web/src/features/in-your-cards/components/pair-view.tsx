@@ -13,8 +13,10 @@ const sideOf = (side: PairResponse['a']): Side => ({
 /** "You" or the name, for the cards' captions. */
 const displayName = (side: Side) => side.name ?? 'You';
 
-/** "Your" or "Maya’s", to open a sentence. */
-const opening = (side: Side) => (side.name === null ? 'Your' : possessive(side.name));
+/** "Your card stands in none of Maya’s spreads, …": one direction with no place. */
+const nowhereText = (card: Side, owner: Side) =>
+  `${card.name === null ? 'Your' : possessive(card.name)} card stands in none of ${possessive(owner.name)} spreads, ` +
+  'for life or in the current year, seven weeks and week.';
 
 /** Each place named once, in the order first met, with its full meaning. */
 function placesMet(pair: PairResponse): Placement[] {
@@ -67,13 +69,13 @@ export function PairView({ pair }: { pair: PairResponse }) {
             title={`In ${possessive(a.name)} cards`}
             lines={lines.bInA}
             headingLevel={3}
-            empty={`${opening(b)} card stands in none of ${possessive(a.name)} spreads, for life or now.`}
+            empty={nowhereText(b, a)}
           />
           <ConnectionList
             title={`In ${possessive(b.name)} cards`}
             lines={lines.aInB}
             headingLevel={3}
-            empty={`${opening(a)} card stands in none of ${possessive(b.name)} spreads, for life or now.`}
+            empty={nowhereText(a, b)}
           />
           <ConnectionList
             title="Karma"

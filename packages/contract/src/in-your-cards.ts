@@ -36,22 +36,31 @@ export const SPREAD_PHRASES: Readonly<Record<ConnectionSpread, string>> = Object
 /** "Maya’s" — and "your" for the user, so one sentence builder serves both views. */
 export const possessive = (name: string | null): string => (name === null ? 'your' : `${name}’s`);
 
+/** The same at the start of a sentence: "Your card, …" (a name keeps its own spelling). */
+const possessiveOpening = (name: string | null): string => (name === null ? 'Your' : possessive(name));
+
 /**
- * "Maya’s card, the 8♦, is your Venus card this year." `owner` is null for the user themself; `whose` is
- * the name of the person whose card it is.
+ * "Maya’s card, the 8♦, is your Venus card this year." `whose` names the person whose card it is and
+ * `owner` the person whose spread it stands in; either is null for the user themself ("Your card, the
+ * J♥, is Maya’s Peak card for life.").
  */
 export function placementSentence(
-  whose: string,
+  whose: string | null,
   symbol: string,
   owner: string | null,
   placement: { label: string; spread: ConnectionSpread },
 ): string {
-  return `${possessive(whose)} card, the ${symbol}, is ${possessive(owner)} ${placement.label} card ${SPREAD_PHRASES[placement.spread]}.`;
+  return `${possessiveOpening(whose)} card, the ${symbol}, is ${possessive(owner)} ${placement.label} card ${SPREAD_PHRASES[placement.spread]}.`;
 }
 
-/** "Maya’s card, the 8♦, is your supportive karma card." */
-export function karmaSentence(whose: string, symbol: string, owner: string | null, kind: KarmaKind): string {
-  return `${possessive(whose)} card, the ${symbol}, is ${possessive(owner)} ${kind} karma card.`;
+/** "Maya’s card, the 8♦, is your supportive karma card." — or "Your card, the J♥, is Maya’s …". */
+export function karmaSentence(
+  whose: string | null,
+  symbol: string,
+  owner: string | null,
+  kind: KarmaKind,
+): string {
+  return `${possessiveOpening(whose)} card, the ${symbol}, is ${possessive(owner)} ${kind} karma card.`;
 }
 
 /** GET /api/in-your-cards?date=YYYY-MM-DD (default: today in UTC). */

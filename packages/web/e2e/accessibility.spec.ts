@@ -174,6 +174,13 @@ for (const theme of THEMES) {
             headers: { origin: baseURL ?? '' },
           });
           expect(added.ok(), await added.text()).toBe(true);
+          const { id } = (await added.json()) as { id: string };
+
+          // Two people side by side: the user (with or without a birthdate yet) beside the person just added.
+          await page.goto(`/pairs?a=me&b=${encodeURIComponent(id)}`);
+          await expect(heading(page, 'Side by side')).toBeVisible();
+          await expect(page.getByRole('main').getByTestId('pair-skeleton')).toBeHidden();
+          await axe.scan('/pairs');
 
           await page.goto(YEARLY.path);
           await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();

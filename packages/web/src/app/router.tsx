@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('../pages/name-card/name-card-page'), 'NameCardPage'),
           },
           {
+            path: '/pairs',
+            element: page(() => import('../pages/pairs/pairs-page'), 'PairsPage'),
+          },
+          {
             path: '/saved-readings',
             element: page(() => import('../pages/saved-readings/saved-readings-page'), 'SavedReadingsPage'),
           },

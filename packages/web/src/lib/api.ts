@@ -79,3 +79,13 @@ export function failureText(error: unknown): string {
   if (error instanceof ApiError) return httpFailureText(error);
   return errorMessage(error, 'Unknown error');
 }
+
+/**
+ * docs/product.md §9's one retry, kept for failures a second try can mend (the network, a 5xx). A 4xx is the
+ * server's considered answer (the Joker, an age out of range, a person since removed): asking again only
+ * delays it.
+ */
+export function retryOnce(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

@@ -4,6 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
 import { buildAiHandOff } from '../../features/readings/ai-hand-off';
 import { useYearlyReading, yearlyReadingInput } from '../../features/readings/api/get-yearly-reading';
@@ -157,6 +158,7 @@ export function YearlyPage() {
         </ReadingStepper>
       ) : null}
       {body()}
+      <InYourCardsSection scope="yearly" className="mt-10" />
     </>
   );
 }

@@ -21,6 +21,7 @@ import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { aiRoutes } from './routes/ai.js';
+import { calendarRoutes } from './routes/calendar.js';
 import { connectionRoutes } from './routes/connections.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
@@ -121,6 +122,7 @@ export async function buildApp({
       readingsPerHour: env.AI_READINGS_PER_HOUR,
       chatPerHour: env.AI_CHAT_PER_HOUR,
     });
+    await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
   });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

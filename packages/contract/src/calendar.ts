@@ -1,4 +1,4 @@
-// "Your periods in your calendar" (docs/product.md §5, Profile; docs/decisions/019-calendar-feed.md): the
+// "Your periods in your calendar" (docs/product.md §2, Profile; docs/decisions/019-calendar-feed.md): the
 // wording of the calendar feed and of the profile's Calendar section, and the shapes of /api/calendar. The
 // feed's event titles are built here once so the server's feed and any preview say the same thing.
 import { z } from 'zod';

@@ -20,7 +20,7 @@ import { IncludePeopleSwitch } from './include-people-switch';
 import { RegenerateDialog } from './regenerate-dialog';
 
 /**
- * The profile's Calendar section (docs/product.md §5): a secret link to subscribe to in a calendar app,
+ * The profile's Calendar section (docs/product.md §2, Profile): a secret link to subscribe to in a calendar app,
  * shown once when made (docs/decisions/019-calendar-feed.md), its include-people switch, a new link in
  * place of the old, turning it off, and a one-off .ics download.
  */

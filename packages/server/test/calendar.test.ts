@@ -236,6 +236,18 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
     for (const form of birthdateForms('1990-12-31')) expect(response.body).not.toContain(form);
   });
 
+  it('leaves out a year past the oldest readable age (120) instead of failing', async () => {
+    const user = await signUp(app, { name: 'Old' });
+    // 120 on 15 June 2025: this year is read, the next (121) is not.
+    await setBirthdate(user, '1905-01-01');
+    const { url } = await createFeed(user);
+    const response = await fetchFeed(url);
+    expect(response.statusCode).toBe(200);
+    const calendar = parseCalendar(response.body);
+    expect(calendar.events).toHaveLength(7);
+    expect(calendar.events[0]).toMatchObject({ start: '2025-01-01' });
+  });
+
   it('says to add a birthdate when the profile has none', async () => {
     const user = await signUp(app);
     const { url } = await createFeed(user);

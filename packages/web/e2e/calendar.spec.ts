@@ -1,10 +1,11 @@
 import { expect, request, test } from '@playwright/test';
 import { newAccount } from './accounts';
+import { blockingViolations } from './axe';
 
 test('a calendar link from the profile works without a session, and a new link kills the old one', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: newAccount('Calendar Keeper'),
     headers: { origin: baseURL ?? '' },
@@ -21,6 +22,8 @@ test('a calendar link from the profile works without a session, and a new link k
   await section.getByRole('button', { name: 'Create calendar link' }).click();
   const first = await section.getByLabel('Your calendar link').inputValue();
   expect(first).toMatch(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  // The section with a link on: the URL field, the switch and the buttons.
+  expect(await blockingViolations(page, '/profile, calendar link on', testInfo)).toEqual([]);
 
   // A calendar app: no cookies at all.
   const app = await request.newContext();

@@ -28,6 +28,7 @@ import type { Voice } from './providers/tts/voice.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { aiRoutes } from './routes/ai.js';
+import { calendarRoutes } from './routes/calendar.js';
 import { connectionRoutes } from './routes/connections.js';
 import { creditRequestRoutes } from './routes/credit-requests.js';
 import { glossaryRoutes } from './routes/glossary.js';
@@ -154,6 +155,7 @@ export async function buildApp({
       log: app.log,
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
+    await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
   });
   // A listening server loads the voice at once, so the first narration does not wait for it.
   app.addHook('onListen', async () => {

@@ -323,5 +323,19 @@ export const ttsNarrations = pgTable(
   ],
 );
 
+/**
+ * A user's secret calendar feed (docs/decisions/019-calendar-feed.md): one per user. Only the sha256 of
+ * its random token is kept, so the database alone cannot subscribe to anyone's calendar.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** Hex sha256 of the token in the feed URL; unique, so the feed route finds its row by it. */
+  tokenHash: text('token_hash').notNull().unique(),
+  includePeople: boolean('include_people').notNull().default(false),
+  createdAt: createdAt(),
+});
+
 /** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */
 export const authSchema = { user, session, account, verification, rateLimit };

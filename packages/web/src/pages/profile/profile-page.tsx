@@ -20,6 +20,7 @@ import {
 } from '../../features/auth/profile-form';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { CalendarSection } from '../../features/calendar/components/calendar-section';
 import { errorMessage } from '../../lib/api';
 import { useDrawers } from '../../lib/drawers-context';
 
@@ -33,7 +34,10 @@ export function ProfilePage() {
     <>
       <PageHeading title="Your Profile" subtitle="Your name and birthdate shape every reading." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <ProfileForm user={user} />
+        <div className="grid gap-6">
+          <ProfileForm user={user} />
+          <CalendarSection userId={user.id} />
+        </div>
         <div className="grid gap-6">
           <AccountPanel user={user} />
           <Button variant="outline" onClick={logout} disabled={isPending} className="w-full">

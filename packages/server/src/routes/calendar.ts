@@ -1,0 +1,129 @@
+import type { CalendarCreated, CalendarStatus } from '@cardology/contract/calendar';
+import {
+  CALENDAR_FEED_MISSING,
+  CALENDAR_FILE_NAME,
+  calendarCreated,
+  calendarDownloadQuery,
+  calendarStatus,
+  updateCalendarRequest,
+} from '@cardology/contract/calendar';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError, NOT_FOUND } from '../http/errors.js';
+import { isFeedTokenShape } from '../lib/feed-token.js';
+import { today } from '../lib/today.js';
+import { calendarOf } from '../services/calendar.js';
+import type { CalendarFeed } from '../services/calendar-feeds.js';
+import {
+  findFeedByToken,
+  findFeedOfUser,
+  issueFeedToken,
+  revokeFeed,
+  setFeedIncludesPeople,
+} from '../services/calendar-feeds.js';
+
+export interface CalendarRouteOptions {
+  /** The app's public origin (env PUBLIC_URL): the base of the feed URL a calendar app subscribes to. */
+  readonly publicUrl: string;
+}
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+/** Calendar apps may keep the feed a few minutes; no shared cache may keep it (it is one user's). */
+const FEED_CACHE_CONTROL = 'private, max-age=300';
+/** The feed's last path segment: the token then '.ics'. */
+const FEED_FILE = /^(.+)\.ics$/;
+
+function statusOf(feed: CalendarFeed | undefined): CalendarStatus {
+  return {
+    exists: feed !== undefined,
+    include_people: feed?.includePeople ?? false,
+    created_at: feed?.createdAt.toISOString() ?? null,
+    url: null,
+  };
+}
+
+function sendIcs(reply: FastifyReply, body: string): string {
+  reply.type(ICS_TYPE);
+  return body;
+}
+
+/**
+ * /api/calendar (docs/api.md, docs/decisions/019-calendar-feed.md): the user's secret calendar feed of
+ * planetary periods. The URL is shown once, when made; the feed itself needs no session, only its token.
+ */
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
+  const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
+  const calendarFor = (userId: string, includePeople: boolean) =>
+    calendarOf(app.db, { userId, includePeople, today: today(app.clock), now: app.clock() });
+
+  app.get(
+    '/api/calendar',
+    { config: { access: 'user' }, schema: { response: { 200: calendarStatus } } },
+    async (request): Promise<CalendarStatus> => statusOf(await findFeedOfUser(app.db, request.viewer.id)),
+  );
+
+  app.post(
+    '/api/calendar',
+    { config: { access: 'user' }, schema: { response: { 200: calendarCreated } } },
+    async (request): Promise<CalendarCreated> => {
+      const { feed, token } = await issueFeedToken(app.db, request.viewer.id);
+      return { ...statusOf(feed), url: feedUrl(token) };
+    },
+  );
+
+  app.patch(
+    '/api/calendar',
+    {
+      config: { access: 'user' },
+      schema: { body: updateCalendarRequest, response: { 200: calendarStatus } },
+    },
+    async (request): Promise<CalendarStatus> => {
+      const feed = await setFeedIncludesPeople(app.db, request.viewer.id, request.body.include_people);
+      if (!feed) throw httpError(404, CALENDAR_FEED_MISSING);
+      return statusOf(feed);
+    },
+  );
+
+  app.delete(
+    '/api/calendar',
+    { config: { access: 'user' }, schema: { response: { 200: calendarStatus } } },
+    async (request): Promise<CalendarStatus> => {
+      await revokeFeed(app.db, request.viewer.id);
+      return statusOf(undefined);
+    },
+  );
+
+  app.get(
+    '/api/calendar/download.ics',
+    {
+      config: { access: 'user' },
+      schema: { querystring: calendarDownloadQuery, response: { 200: z.string() } },
+    },
+    async (request, reply) => {
+      const userId = request.viewer.id;
+      const includePeople =
+        request.query.include_people ?? (await findFeedOfUser(app.db, userId))?.includePeople ?? false;
+      reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`);
+      return sendIcs(reply, await calendarFor(userId, includePeople));
+    },
+  );
+
+  // Public: a calendar app subscribes with the URL alone. A wrong, revoked or deleted account's token is
+  // the same 404 as any unknown URL, so the answer tells nothing about which tokens ever existed.
+  app.get(
+    '/api/calendar/feed/:file',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ file: z.string() }), response: { 200: z.string() } },
+    },
+    async (request, reply) => {
+      const token = FEED_FILE.exec(request.params.file)?.[1];
+      if (!token || !isFeedTokenShape(token)) throw httpError(404, NOT_FOUND);
+      const feed = await findFeedByToken(app.db, token);
+      if (!feed) throw httpError(404, NOT_FOUND);
+      reply.header('cache-control', FEED_CACHE_CONTROL);
+      return sendIcs(reply, await calendarFor(feed.userId, feed.includePeople));
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import {
+  CALENDAR_FEED_CREATED,
+  CALENDAR_FEED_REGENERATED,
+  CALENDAR_FEED_TURNED_OFF,
+  CALENDAR_FILE_NAME,
+} from '@cardology/contract/calendar';
+import { CalendarPlus, Download, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
+import { errorMessage } from '../../../lib/api';
+import { useCreateCalendar } from '../api/create-calendar';
+import { useDeleteCalendar } from '../api/delete-calendar';
+import { CALENDAR_DOWNLOAD_PATH, useCalendar } from '../api/get-calendar';
+import { useUpdateCalendar } from '../api/update-calendar';
+import { FeedUrlField } from './feed-url-field';
+import { IncludePeopleSwitch } from './include-people-switch';
+import { RegenerateDialog } from './regenerate-dialog';
+
+/**
+ * The profile's Calendar section (docs/product.md §2, Profile): a secret link to subscribe to in a calendar app,
+ * shown once when made (docs/decisions/019-calendar-feed.md), its include-people switch, a new link in
+ * place of the old, turning it off, and a one-off .ics download.
+ */
+export function CalendarSection({ userId }: { userId: string }) {
+  const status = useCalendar(userId);
+  const create = useCreateCalendar(userId);
+  const remove = useDeleteCalendar(userId);
+  const update = useUpdateCalendar(userId);
+  const [confirming, setConfirming] = useState(false);
+  const exists = status.data?.exists ?? false;
+  const failure = create.error ?? remove.error ?? update.error;
+
+  const makeLink = (regenerating: boolean) =>
+    create.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(regenerating ? CALENDAR_FEED_REGENERATED : CALENDAR_FEED_CREATED);
+      },
+    });
+
+  const turnOff = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        create.reset();
+        toast.success(CALENDAR_FEED_TURNED_OFF);
+      },
+    });
+
+  return (
+    <Panel aria-labelledby="profile-calendar" className="grid gap-5">
+      <div className="grid gap-1.5">
+        <h2 id="profile-calendar" className="text-xl font-semibold">
+          Calendar
+        </h2>
+        <p className="text-muted">
+          Your seven planetary periods of this birthday year and the next, in your calendar app, with a
+          reminder the day before each one begins.
+        </p>
+      </div>
+      {failure && <Alert>{errorMessage(failure, 'Something went wrong with your calendar link')}</Alert>}
+      {status.isError && <p className="text-muted">Your calendar link could not be loaded.</p>}
+      {status.isSuccess && !exists && (
+        <Button onClick={() => makeLink(false)} disabled={create.isPending} className="justify-self-start">
+          <CalendarPlus aria-hidden="true" />
+          {create.isPending ? 'Making...' : 'Create calendar link'}
+        </Button>
+      )}
+      {exists && (
+        <>
+          {create.data ? (
+            <FeedUrlField url={create.data.url} />
+          ) : (
+            <p className="text-sm text-muted">
+              Your calendar link is on. It is shown only when it is made: make a new one to see it again.
+            </p>
+          )}
+          <IncludePeopleSwitch
+            checked={status.data?.include_people ?? false}
+            disabled={update.isPending}
+            onChange={(includePeople) => update.mutate({ include_people: includePeople })}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              <RotateCw aria-hidden="true" />
+              New link
+            </Button>
+            <Button variant="outline" onClick={turnOff} disabled={remove.isPending}>
+              {remove.isPending ? 'Turning off...' : 'Turn off'}
+            </Button>
+          </div>
+        </>
+      )}
+      <a href={CALENDAR_DOWNLOAD_PATH} download={CALENDAR_FILE_NAME} className={buttonClasses('link')}>
+        <Download aria-hidden="true" />
+        Download .ics
+      </a>
+      <RegenerateDialog
+        open={confirming}
+        busy={create.isPending}
+        onConfirm={() => makeLink(true)}
+        onCancel={() => setConfirming(false)}
+      />
+    </Panel>
+  );
+}

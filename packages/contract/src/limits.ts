@@ -30,3 +30,12 @@ export const DEFAULT_GRANT = 100;
 
 /** The highest credit total an admin may set; keeps the column and the sums far from integer limits. */
 export const CREDIT_TOTAL_MAX = 1_000_000;
+
+/** The most characters one synthesized audio chunk may hold (sentence boundaries permitting). */
+export const TTS_CHUNK_MAX_LENGTH = 4_900;
+
+/** The longest text the server reads aloud in one narration; longer is refused, uncharged. */
+export const TTS_TEXT_MAX_LENGTH = 60_000;
+
+/** The most chunks one combined download may join. */
+export const TTS_COMBINE_MAX_FILES = 64;

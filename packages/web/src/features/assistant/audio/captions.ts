@@ -59,7 +59,9 @@ export function locateSentences(shown: string, sentences: readonly string[]): (T
     if (found === -1) return null;
     from = found + needle.length;
     const start = folded.at[found] ?? 0;
-    const end = (folded.at[found + needle.length - 1] ?? start) + 1;
+    let end = (folded.at[found + needle.length - 1] ?? start) + 1;
+    // The sentence's closing marks ('.', '!', a quote) belong to it, up to the next space.
+    while (end < shown.length && !/\s/.test(shown[end] ?? ' ') && !isWordChar(shown[end] ?? ' ')) end++;
     return [start, end] as const;
   });
 }

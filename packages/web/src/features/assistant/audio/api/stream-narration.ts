@@ -8,7 +8,7 @@ import {
   narrationEvent,
   ttsCreditSystemError,
 } from '@cardology/contract/narration';
-import { readNdjsonLines } from '../../api/read-ndjson';
+import { type LineVerdict, readNdjsonLines } from '../../api/read-ndjson';
 
 /** What the page hears while a narration streams: its size and balance first, then each chunk. */
 export interface NarrationListener {
@@ -72,26 +72,26 @@ export async function streamNarration(
     });
     if (!response.ok) return refusalOf(response);
     if (!response.body) return { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
-    await readNdjsonLines(response.body, (line) => {
-      if (ending) return;
+    // Reading stops at the outcome (`done`, `error`, a broken chunk) rather than waiting for the close.
+    await readNdjsonLines(response.body, (line): LineVerdict => {
       let json: unknown;
       try {
         json = JSON.parse(line);
       } catch {
-        return; // A garbled line is dropped; a chunk it carried is then missing at the end.
+        return undefined; // A garbled line is dropped; a chunk it carried is then missing at the end.
       }
       if ((json as { type?: unknown } | null)?.type === 'chunk') {
         const chunk = narrationChunk.safeParse(json);
         if (!chunk.success || chunk.data.signedUrl === '' || chunk.data.filePath === '') {
           ending = { kind: 'failed', error: missingChunk(chunkNumberOf(json, chunks.size)), balance: null };
-          return;
+          return 'stop';
         }
         chunks.set(chunk.data.index, chunk.data);
         listener.onChunk(chunk.data);
-        return;
+        return undefined;
       }
       const event = narrationEvent.safeParse(json);
-      if (!event.success) return;
+      if (!event.success) return undefined;
       if (event.data.type === 'start') {
         total = event.data.total;
         listener.onStart({
@@ -105,13 +105,16 @@ export async function streamNarration(
           error: event.data.error.trim() || AUDIO_LOAD_FAILED,
           balance: event.data.balance,
         };
+        return 'stop';
       } else if (event.data.type === 'done') {
         const ordered = [...chunks.values()].sort((a, b) => a.index - b.index);
         const whole = ordered.length > 0 && (total === null || ordered.length === total);
         ending = whole
           ? { kind: 'done', chunks: ordered, unverified: total === null }
           : { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+        return 'stop';
       }
+      return undefined;
     });
   } catch (error) {
     if (signal?.aborted) return { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };

@@ -96,14 +96,21 @@ export type ApproveCreditRequestRequest = z.output<typeof approveCreditRequestRe
 /** POST /api/admin/credit-requests/:id/deny. */
 export const denyCreditRequestRequest = z.object({ admin_notes: optionalNote }, { error: BODY_NOT_OBJECT });
 
-/** Approve's answer: the message the console shows, and the user's new balance. */
-export const approveCreditRequestResponse = z.object({ message: z.string(), new_total: z.int() });
+/**
+ * Approve's answer: the grant message (`creditsGranted`), the decision message (`requestDecided`), both of
+ * which the console shows, and the user's new balance.
+ */
+export const approveCreditRequestResponse = z.object({
+  message: z.string(),
+  status_message: z.string(),
+  new_total: z.int(),
+});
 /** Deny's answer. */
 export const denyCreditRequestResponse = z.object({ message: z.string() });
 
-/** PUT /api/admin/users/:id/credits { new_credit_total }; the id is the path's. */
+/** PUT /api/admin/users/:id/credits { new_credit_total, admin_notes? }; the id is the path's. */
 export const setCreditsRequest = z.object(
-  { new_credit_total: creditAmount(0, SET_CREDITS_INVALID) },
+  { new_credit_total: creditAmount(0, SET_CREDITS_INVALID), admin_notes: optionalNote },
   { error: SET_CREDITS_INVALID },
 );
 export const setCreditsResponse = z.object({ message: z.string(), new_total: z.int() });

@@ -20,8 +20,11 @@ import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
+import { adminRoutes } from './routes/admin.js';
+import { adminUserRoutes } from './routes/admin-users.js';
 import { aiRoutes } from './routes/ai.js';
 import { connectionRoutes } from './routes/connections.js';
+import { creditRequestRoutes } from './routes/credit-requests.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
 import { lookupRoutes } from './routes/lookups.js';
@@ -71,6 +74,9 @@ const routes: FastifyPluginAsync[] = [
   lookupRoutes,
   todaysCardRoutes,
   savedReadingRoutes,
+  creditRequestRoutes,
+  adminRoutes,
+  adminUserRoutes,
 ];
 
 /**

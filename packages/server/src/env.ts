@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AiConfig } from './providers/ai/ai-config.js';
 import { AiConfigError, parseAiConfig } from './providers/ai/ai-config.js';
+import type { TtsConfig } from './providers/tts/tts-config.js';
+import { parseTtsConfig, TtsConfigError } from './providers/tts/tts-config.js';
 
 /** The server package folder (packages/server), whichever directory the process was started from. */
 const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +74,8 @@ const envSchema = z
     AI_READINGS_PER_HOUR: integer(1, 1_000_000).default(20),
     /** Assistant chat messages a user may send per hour. */
     AI_CHAT_PER_HOUR: integer(1, 1_000_000).default(100),
+    /** Hours the audio of a never-saved session is kept (docs/decisions/018-narration.md). */
+    AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
     WEB_DIST_DIR: z
       .string()
       .min(1)
@@ -85,8 +89,11 @@ const envSchema = z
     PUBLIC_URL_SET: env.PUBLIC_URL !== undefined,
   }));
 
-/** The validated environment; `ai` is the assistant's provider settings (providers/ai/ai-config.ts). */
-export type Env = z.output<typeof envSchema> & { ai: AiConfig };
+/**
+ * The validated environment; `ai` is the assistant's provider settings (providers/ai/ai-config.ts),
+ * `tts` the voice's (providers/tts/tts-config.ts).
+ */
+export type Env = z.output<typeof envSchema> & { ai: AiConfig; tts: TtsConfig };
 export type RawEnv = Record<string, string | undefined>;
 
 export class EnvError extends Error {
@@ -106,7 +113,7 @@ export function parseEnv(raw: RawEnv): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, ai: aiConfigOf(present) };
+  return { ...parsed.data, ai: aiConfigOf(present), tts: ttsConfigOf(present) };
 }
 
 /** The assistant's settings; a bad one stops the start like any other variable (names, never values). */
@@ -115,6 +122,16 @@ function aiConfigOf(present: RawEnv): AiConfig {
     return parseAiConfig(present);
   } catch (error) {
     if (error instanceof AiConfigError) throw new EnvError(error.message);
+    throw error;
+  }
+}
+
+/** The voice's settings; a bad one stops the start like any other variable. */
+function ttsConfigOf(present: RawEnv): TtsConfig {
+  try {
+    return parseTtsConfig(present);
+  } catch (error) {
+    if (error instanceof TtsConfigError) throw new EnvError(error.message);
     throw error;
   }
 }

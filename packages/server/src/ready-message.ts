@@ -1,6 +1,7 @@
 import type { Env } from './env.js';
 import type { AiConfig } from './providers/ai/ai-config.js';
 import { DEFAULT_OPENAI_BASE_URL } from './providers/ai/ai-config.js';
+import { describeVoice } from './providers/tts/tts-config.js';
 
 /** One fact in the start line, printed as `label value` (e.g. `data in /srv/cardology/data`). */
 export type ReadyPart = { label: string; value: string };
@@ -16,12 +17,15 @@ export function readyUrl(env: Env, listeningPort: number): string {
  * more part here.
  */
 export function readyParts(env: Env): ReadyPart[] {
-  const assistant = { label: 'assistant', value: describeAssistant(env.ai) };
-  if (!env.DATABASE_URL) return [{ label: 'data in', value: `${env.DATA_DIR} (PGlite)` }, assistant];
+  const providers = [
+    { label: 'assistant', value: describeAssistant(env.ai) },
+    { label: 'voice', value: describeVoice(env.tts) },
+  ];
+  if (!env.DATABASE_URL) return [{ label: 'data in', value: `${env.DATA_DIR} (PGlite)` }, ...providers];
   return [
     { label: 'data in', value: env.DATA_DIR },
     { label: 'database', value: `${maskDatabaseUrl(env.DATABASE_URL)} (PostgreSQL)` },
-    assistant,
+    ...providers,
   ];
 }
 

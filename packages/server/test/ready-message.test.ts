@@ -6,7 +6,7 @@ describe('the ready line', () => {
   it('names the address, the data folder and PGlite on a fresh start', () => {
     const env = parseEnv({ DATA_DIR: '/srv/cardology/data' });
     expect(readyMessage(readyUrl(env, 3000), readyParts(env))).toBe(
-      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite), assistant offline (built-in interpreter)',
+      'Cardology is ready at http://localhost:3000 — data in /srv/cardology/data (PGlite), assistant offline (built-in interpreter), voice espeak-ng en-us (offline)',
     );
   });
 
@@ -27,7 +27,7 @@ describe('the ready line', () => {
     });
     const line = readyMessage(readyUrl(env, 3000), readyParts(env));
     expect(line).toBe(
-      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL), assistant offline (built-in interpreter)',
+      'Cardology is ready at http://localhost:3000 — data in /srv/data, database postgres://cardology:***@db.internal:5432/cards (PostgreSQL), assistant offline (built-in interpreter), voice espeak-ng en-us (offline)',
     );
     expect(line).not.toContain('hunter2');
   });
@@ -83,5 +83,38 @@ describe('a database URL in a log', () => {
     const shown = maskDatabaseUrl('postgres://u:pa#ss@h/db');
     expect(shown).not.toContain('pa');
     expect(shown).not.toContain('ss@h');
+  });
+});
+
+describe('the voice in the ready line', () => {
+  const KEY = 'sk-voice-line-SECRET-77c1';
+  const voiceOf = (raw: Record<string, string>) =>
+    readyParts(parseEnv({ DATA_DIR: '/d', ...raw })).find((part) => part.label === 'voice')?.value;
+
+  it.each([
+    [{}, 'espeak-ng en-us (offline)'],
+    [{ TTS_VOICE: 'en-gb' }, 'espeak-ng en-gb (offline)'],
+    [{ OPENAI_API_KEY: KEY }, 'openai gpt-4o-mini-tts alloy'],
+    [{ OPENAI_API_KEY: KEY, TTS_PROVIDER: 'offline' }, 'espeak-ng en-us (offline)'],
+    [
+      {
+        TTS_BASE_URL: 'http://user:hunter2@localhost:8880/v1?key=abc',
+        TTS_MODEL: 'kokoro',
+        TTS_VOICE: 'af_bella',
+      },
+      'openai kokoro af_bella at http://localhost:8880',
+    ],
+  ])('names the engine and voice for %j, never a key', (raw, shown) => {
+    expect(voiceOf(raw)).toBe(shown);
+    const line = readyMessage('http://localhost:3000', readyParts(parseEnv({ DATA_DIR: '/d', ...raw })));
+    expect(line).not.toContain(KEY);
+    expect(line).not.toContain('hunter2');
+    expect(line).not.toContain('abc');
+  });
+
+  it('refuses OpenAI speech without a key for OpenAI itself, naming the variable', () => {
+    expect(() => parseEnv({ TTS_PROVIDER: 'openai' })).toThrow(
+      /OPENAI_API_KEY: is required when TTS_PROVIDER is openai/,
+    );
   });
 });

@@ -57,7 +57,7 @@ describe('starting the server', () => {
       .toBe(2);
     const messages = records().map(({ msg }) => msg);
     expect(messages.filter((msg) => msg.startsWith('Cardology is ready'))).toEqual([
-      `Cardology is ready at http://localhost:${port} — data in ${dataDir} (PGlite), assistant offline (built-in interpreter)`,
+      `Cardology is ready at http://localhost:${port} — data in ${dataDir} (PGlite), assistant offline (built-in interpreter), voice espeak-ng en-us (offline)`,
     ]);
     expect(messages.filter((msg) => msg.startsWith('Server listening'))).toEqual([]);
     expect(messages.filter((msg) => msg === refusedOriginMessage(lan))).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -7,6 +8,7 @@ import { authSchema } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { trustedOrigins } from '../http/trusted-origins.js';
 import { setUpNewAccount } from '../services/account-setup.js';
+import { refuseAdminPluginEndpoints } from './refuse-admin-endpoints.js';
 import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -17,7 +19,8 @@ export const COOKIE_PREFIX = 'cardology';
 export type AuthDeps = { db: Db; env: Env; secret: string; log: FastifyBaseLogger };
 
 /**
- * better-auth: email + password accounts, sessions in the database, the admin plugin (user.role).
+ * better-auth: email + password accounts, sessions in the database, the admin plugin (user.role; its
+ * endpoints refused). New ids (users, sessions, accounts) are UUIDs.
  * Rate limiting and the origin check are switched on explicitly, since better-auth turns them off
  * outside production (the origin check even under test).
  */
@@ -31,6 +34,7 @@ export function createAuth({ db, env, secret, log }: AuthDeps) {
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
     plugins: [admin()],
+    hooks: { before: refuseAdminPluginEndpoints },
     trustedOrigins: trustedOrigins(env),
     rateLimit: {
       enabled: true,
@@ -48,6 +52,7 @@ export function createAuth({ db, env, secret, log }: AuthDeps) {
       disableCSRFCheck: false,
       // The mount overwrites x-forwarded-for with Fastify's request.ip, so it is the real client address.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      database: { generateId: () => randomUUID() },
     },
     databaseHooks: {
       user: {

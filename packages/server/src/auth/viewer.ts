@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
 import { routedPath } from '../http/routed-path.js';
+import { hasRole } from '../lib/roles.js';
 import { findOrCreateProfile } from '../services/profile.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
@@ -26,6 +27,13 @@ declare module 'fastify' {
     /** On a 'visitor' route: the signed-in user, or null when nobody is. */
     readonly viewerOrNull: Viewer | null;
   }
+  interface FastifyInstance {
+    /**
+     * Forgets what this process remembers about the user's sessions, so a change of their premium flag
+     * or admin role applies to their next request here (other processes: within VIEWER_CACHE_MS).
+     */
+    forgetViewer(userId: string): void;
+  }
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -46,6 +54,11 @@ export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth;
   const sessions = createViewerCache<Viewer>(() => app.clock().getTime());
   // Lookups under way, per session cookie: simultaneous first requests of one session share one.
   const lookups = new Map<string, Promise<Viewer>>();
+
+  app.decorate('forgetViewer', (userId: string) => {
+    const keys = [...sessions.entries()].filter(([, viewer]) => viewer.id === userId).map(([key]) => key);
+    for (const key of keys) sessions.delete(key);
+  });
 
   // A plain slot on every request (null until resolved): cheaper than a WeakMap entry per request.
   app.decorateRequest(VIEWER_SLOT, null);
@@ -139,9 +152,4 @@ const VIEWER_SLOT = Symbol('viewer');
 
 function slotOf(request: FastifyRequest): { [VIEWER_SLOT]: Viewer | null } {
   return request as unknown as { [VIEWER_SLOT]: Viewer | null };
-}
-
-/** The admin plugin stores roles as a comma-separated list. */
-function hasRole(roles: string | null | undefined, role: string): boolean {
-  return (roles ?? '').split(',').some((entry) => entry.trim() === role);
 }

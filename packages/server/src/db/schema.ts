@@ -1,5 +1,8 @@
+import type { LedgerReason } from '@cardology/contract/admin';
 import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
+import type { CreditRequestStatus } from '@cardology/contract/credits';
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import type { CaptionCue } from '@cardology/contract/narration';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -216,6 +219,108 @@ export const aiUsage = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ai_usage_user_id_kind_created_at_idx').on(table.userId, table.kind, table.createdAt)],
+);
+
+/**
+ * A user asking an admin for TTS credits (docs/product.md §3 "Credit request"). At most one pending
+ * request per user: the partial unique index decides, so racing submissions keep one row.
+ */
+export const creditRequests = pgTable(
+  'credit_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<CreditRequestStatus>().notNull().default('pending'),
+    userNotes: text('user_notes'),
+    adminNotes: text('admin_notes'),
+    creditsGranted: integer('credits_granted'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // Text, not a foreign key: the decision stays on record after the admin's account is gone.
+    resolvedByAdminId: text('resolved_by_admin_id'),
+  },
+  (table) => [
+    check('credit_requests_status_known', sql`${table.status} IN ('pending', 'approved', 'denied')`),
+    uniqueIndex('credit_requests_one_pending_per_user_key')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    // The admin's list: pending, oldest first.
+    index('credit_requests_status_requested_at_idx').on(table.status, table.requestedAt),
+    // The user's own list, newest first.
+    index('credit_requests_user_id_requested_at_idx').on(table.userId, table.requestedAt),
+  ],
+);
+
+/**
+ * Every change of a user's TTS credits, append-only (docs/decisions/017-credit-ledger.md): a user's
+ * balance equals the sum of their rows' deltas. Written only by services/credit-ledger.ts, in the same
+ * transaction as the balance. `idempotency_key` makes a retried charge or refund count once.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
+    reference: text('reference'),
+    actorId: text('actor_id'),
+    notes: text('notes'),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('credit_ledger_reason_known', sql`${table.reason} IN ('grant', 'set', 'tts', 'refund')`),
+    // The admin's view of one user's history, newest first, and the sum per user.
+    index('credit_ledger_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** One synthesized chunk of a narration, as stored: its files (opaque names) and captions. */
+export type StoredChunk = {
+  index: number;
+  audioFile: string;
+  captionsFile: string;
+  cues: CaptionCue[];
+  duration: number;
+};
+
+export const NARRATION_STATUSES = ['running', 'done', 'failed'] as const;
+export type NarrationStatus = (typeof NARRATION_STATUSES)[number];
+
+/**
+ * One narration per session text (docs/decisions/018-narration.md): the interpretation (`source`
+ * 'reading') or one chat reply ('turn:<index>'). The unique pair lets one request at a time run it, and a
+ * finished one is replayed instead of charged again; `attempt` counts runs after failures, each with its
+ * own credit reservation.
+ */
+export const ttsNarrations = pgTable(
+  'tts_narrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => aiSessions.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    status: text('status').$type<NarrationStatus>().notNull().default('running'),
+    attempt: integer('attempt').notNull().default(1),
+    chunks: jsonb('chunks').$type<StoredChunk[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tts_narrations_session_id_source_key').on(table.sessionId, table.source),
+    index('tts_narrations_user_id_idx').on(table.userId),
+    index('tts_narrations_created_at_idx').on(table.createdAt),
+    check('tts_narrations_status_known', sql`${table.status} IN ('running', 'done', 'failed')`),
+  ],
 );
 
 /** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */

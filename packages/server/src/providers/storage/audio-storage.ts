@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+
+/** A stored file's kind, by its extension: an MP3 or its WebVTT captions. */
+export type AudioKind = 'mp3' | 'vtt';
+
+/** One stored file: whose it is, its opaque name, and when it was written. */
+export type StoredAudio = { owner: string; name: string; modifiedAt: Date };
+
+/**
+ * Where narration audio lives (docs/decisions/018-narration.md). Files are kept per owner (a user id)
+ * under random names; nothing else about the user or the text is in a name. The filesystem one
+ * (fs-audio-storage.ts) serves a single server; shared storage for several servers implements the same.
+ * `put` rejects with an error whose `code` is 'ENOSPC' when the storage is full.
+ */
+export interface AudioStorage {
+  put(owner: string, name: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when the owner has no file of that name. */
+  get(owner: string, name: string): Promise<Uint8Array | null>;
+  /** Removes the file; a file already gone is not an error. */
+  delete(owner: string, name: string): Promise<void>;
+  /** Every stored file, for the cleanup. */
+  list(): AsyncIterable<StoredAudio>;
+}
+
+/** 16 random bytes in base64url: 22 characters. */
+const AUDIO_NAME = /^[A-Za-z0-9_-]{22}\.(mp3|vtt)$/;
+
+/** A new random file name of the kind. */
+export const newAudioName = (kind: AudioKind) => `${randomBytes(16).toString('base64url')}.${kind}`;
+
+/** True for a name newAudioName could have made: nothing a path could hide in (`..`, `/`, `%2F`). */
+export const isAudioName = (name: string) => AUDIO_NAME.test(name);
+
+/** The kind of a valid name. */
+export const audioKindOf = (name: string): AudioKind => (name.endsWith('.vtt') ? 'vtt' : 'mp3');
+
+/** True when the error says the storage is full (the filesystem's ENOSPC, or a quota). */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}

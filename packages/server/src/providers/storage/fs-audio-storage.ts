@@ -1,0 +1,61 @@
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type AudioStorage, isAudioName, newAudioName, type StoredAudio } from './audio-storage.js';
+
+/** A user id as better-auth makes them; anything else never becomes a folder name. */
+const OWNER = /^[A-Za-z0-9_-]{1,128}$/;
+
+function pathOf(root: string, owner: string, name: string): string {
+  if (!OWNER.test(owner) || !isAudioName(name)) throw new Error('invalid audio owner or file name');
+  return join(root, owner, name);
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Audio on the local filesystem: `<root>/<owner>/<name>` (root is DATA_DIR/audio). A file is written
+ * under a temporary name and renamed, so a half-written file (a full disk, a crash) is never served.
+ */
+export function createFsAudioStorage(root: string): AudioStorage {
+  return {
+    async put(owner, name, bytes) {
+      const target = pathOf(root, owner, name);
+      await mkdir(join(root, owner), { recursive: true });
+      const temporary = `${target}.${newAudioName('mp3')}.part`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(owner, name) {
+      try {
+        return await readFile(pathOf(root, owner, name));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(owner, name) {
+      await rm(pathOf(root, owner, name), { force: true });
+    },
+    async *list(): AsyncIterable<StoredAudio> {
+      let owners: string[];
+      try {
+        owners = await readdir(root);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const owner of owners.filter((entry) => OWNER.test(entry))) {
+        for (const name of await readdir(join(root, owner)).catch(() => [])) {
+          if (!isAudioName(name)) continue;
+          const info = await stat(join(root, owner, name)).catch(() => null);
+          if (info) yield { owner, name, modifiedAt: info.mtime };
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  adminUserDetail,
+  adminUserPage,
+  adminUserSearchQuery,
+  adminUserSummary,
+  CANNOT_REMOVE_OWN_ADMIN,
+  CREDIT_TOTAL_TOO_LARGE,
+  creditsSet,
+  SET_CREDITS_INVALID,
+  setAdminRequest,
+  setCreditsRequest,
+  setCreditsResponse,
+  setPremiumRequest,
+  USER_NOT_FOUND,
+} from '@cardology/contract/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../http/errors.js';
+import { isUserId } from '../lib/user-id.js';
+import {
+  findUserDetail,
+  findUserSummary,
+  searchUsers,
+  setAdmin,
+  setPremium,
+} from '../services/admin-users.js';
+import { setCredits } from '../services/credit-ledger.js';
+
+const userParams = z.object({ id: z.string() });
+
+/**
+ * The admin's Users section: find an account, see its credits and history, set its credits (docs/product.md
+ * §5 "Set credits"), switch premium and admin. The viewer cache forgets a user whose flags change, so the
+ * change reaches their next request on this process at once.
+ */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: adminUserSearchQuery, response: { 200: adminUserPage } },
+    },
+    async (request) => searchUsers(app.db, request.query.q, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { config: { access: 'admin' }, schema: { params: userParams, response: { 200: adminUserDetail } } },
+    async (request) => {
+      const { id } = request.params;
+      const detail = isUserId(id) ? await findUserDetail(app.db, id) : undefined;
+      if (!detail) throw httpError(404, USER_NOT_FOUND);
+      return detail;
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/credits',
+    {
+      config: { access: 'admin' },
+      schema: { params: userParams, body: setCreditsRequest, response: { 200: setCreditsResponse } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUserId(id)) throw httpError(400, SET_CREDITS_INVALID);
+      const outcome = await setCredits(app.db, {
+        userId: id,
+        total: request.body.new_credit_total,
+        actorId: request.viewer.id,
+        notes: request.body.admin_notes,
+      });
+      if (!outcome.ok) {
+        throw outcome.refusal === 'user-not-found'
+          ? httpError(404, USER_NOT_FOUND)
+          : httpError(400, CREDIT_TOTAL_TOO_LARGE);
+      }
+      return { message: creditsSet(id), new_total: outcome.newTotal };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/premium',
+    {
+      config: { access: 'admin' },
+      schema: { params: userParams, body: setPremiumRequest, response: { 200: adminUserSummary } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUserId(id) || !(await setPremium(app.db, id, request.body.is_premium))) {
+        throw httpError(404, USER_NOT_FOUND);
+      }
+      app.forgetViewer(id);
+      return summaryOrNotFound(id);
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/admin',
+    {
+      config: { access: 'admin' },
+      schema: { params: userParams, body: setAdminRequest, response: { 200: adminUserSummary } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id === request.viewer.id && !request.body.is_admin) throw httpError(400, CANNOT_REMOVE_OWN_ADMIN);
+      if (!isUserId(id) || !(await setAdmin(app.db, id, request.body.is_admin))) {
+        throw httpError(404, USER_NOT_FOUND);
+      }
+      app.forgetViewer(id);
+      return summaryOrNotFound(id);
+    },
+  );
+
+  async function summaryOrNotFound(id: string) {
+    const summary = await findUserSummary(app.db, id);
+    if (!summary) throw httpError(404, USER_NOT_FOUND);
+    return summary;
+  }
+};

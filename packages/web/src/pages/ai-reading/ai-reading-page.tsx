@@ -115,7 +115,12 @@ export function AiReadingPage() {
         )}
         {reading.phase === 'failed' && reading.error && <Alert>{reading.error}</Alert>}
         {reading.phase === 'done' && revealEnded && (
-          <ChatPanel key={reading.sessionId} sessionId={reading.sessionId} history={reading.history} />
+          <ChatPanel
+            key={reading.sessionId}
+            sessionId={reading.sessionId}
+            history={reading.history}
+            audioEnabled={audioEnabled}
+          />
         )}
       </div>
     </>

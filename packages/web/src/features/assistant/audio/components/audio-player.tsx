@@ -17,6 +17,8 @@ interface AudioPlayerProps {
   onFailed: () => void;
   /** The sentence being spoken, for the text to mark; null between sentences and when stopped. */
   onCue: (cue: SpokenCue | null) => void;
+  /** The controls' group name, for screen readers ('Audio reading' on the page). */
+  label?: string;
   className?: string;
 }
 
@@ -60,6 +62,7 @@ export function AudioPlayer({
   onReady,
   onFailed,
   onCue,
+  label = 'Audio reading',
   className,
 }: AudioPlayerProps) {
   const player = useChunkPlayer(chunks, { onReady, onFailed, autoplay });
@@ -77,7 +80,7 @@ export function AudioPlayer({
       <ChunkAudio slot={player.slots[0]} />
       <ChunkAudio slot={player.slots[1]} />
       <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Audio reading</legend>
+        <legend className="sr-only">{label}</legend>
         <Button variant="primary" size="sm" onClick={playing ? player.pause : player.play}>
           {playing ? (
             <Pause aria-hidden="true" className="size-4" />

@@ -5,16 +5,19 @@ import { Panel } from '../../../../components/ui/panel';
 interface NarrationProgressProps {
   /** Preparing: chunks received of total (null until the server says how many); else loading. */
   progress: { received: number; total: number | null } | null;
+  /** Inside a chat reply: no panel of its own. */
+  compact?: boolean;
 }
 
 /** 'Preparing audio reading...' with a bar of chunks done, then 'Loading audio...' (docs/product.md §2). */
-export function NarrationProgress({ progress }: NarrationProgressProps) {
+export function NarrationProgress({ progress, compact = false }: NarrationProgressProps) {
   const labelId = useId();
+  const Frame = compact ? 'div' : Panel;
   const total = progress?.total ?? null;
   const received = progress?.received ?? 0;
   const percent = total ? Math.round((received / total) * 100) : 0;
   return (
-    <Panel role="status" className="grid gap-3">
+    <Frame role="status" className={compact ? 'grid gap-2 text-sm' : 'grid gap-3'}>
       <p id={labelId} className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -38,6 +41,6 @@ export function NarrationProgress({ progress }: NarrationProgressProps) {
           />
         </div>
       )}
-    </Panel>
+    </Frame>
   );
 }

@@ -222,4 +222,62 @@ describe('the AI reading page’s audio', () => {
     expect(link.getAttribute('href')).toBe('/api/audio/combined.mp3?sig=y');
     expect(link.download).toBe(sent.outputFilename);
   });
+
+  it('reads a reopened reading or one chat reply only when asked with Listen', async () => {
+    const tts = ndjsonStream<NarrationEvent>();
+    const replyTts = ndjsonStream<NarrationEvent>();
+    const spy = mockApi({
+      'GET /api/me': signedInAs(aUser({ isPremium: true })),
+      [`GET /api/ai/sessions/${SESSION}`]: {
+        status: 200,
+        body: {
+          sessionId: SESSION,
+          spreadType: 'weekly',
+          personName: 'Ada',
+          request: { spreadType: 'weekly', person: { name: 'Ada', birthdate: '1990-05-17' } },
+          text: TEXT,
+          history: [
+            { role: 'user', text: 'Earlier question' },
+            { role: 'model', text: 'Earlier answer' },
+          ],
+          savedReadingId: null,
+        },
+      },
+      'POST /api/tts': (body) =>
+        (body as { turn?: number }).turn === undefined
+          ? { status: 200, stream: tts.stream }
+          : { status: 200, stream: replyTts.stream },
+    });
+    renderApp(`/ai-reading?session=${SESSION}`);
+    // Seen before: the text at once, and no narration (nor charge) until asked.
+    expect(await screen.findByRole('region', { name: "Assistant's Interpretation" })).toHaveTextContent(
+      'The Moon asks for rest.',
+    );
+    const chatPanel = await screen.findByRole('region', { name: 'Chat with the Assistant' });
+    expect(spy.mock.calls.some(([url]) => String(url) === '/api/tts')).toBe(false);
+
+    const user = userEvent.setup();
+    const listens = screen.getAllByRole('button', { name: /^Listen/ });
+    // The reading's own, and one under the reply (not under the question).
+    expect(listens).toHaveLength(2);
+    await user.click(within(chatPanel).getByRole('button', { name: 'Listen to this reply' }));
+    expect(within(chatPanel).getByText('Preparing audio reading...')).toBeInTheDocument();
+    const replyBody = spy.mock.calls.find(([url]) => String(url) === '/api/tts')?.[1]?.body;
+    expect(JSON.parse(String(replyBody))).toEqual({ sessionId: SESSION, turn: 1 });
+    replyTts.send(
+      { type: 'start', total: 1, new_balance: 10, charged: true },
+      { type: 'chunk', ...CHUNKS[1] } as NarrationEvent,
+      { type: 'done' },
+    );
+    await within(chatPanel).findByText('Loading audio...');
+    const replyAudio = chatPanel.querySelector('audio');
+    if (!replyAudio) throw new Error('audio expected');
+    fireEvent.canPlay(replyAudio);
+    expect(await within(chatPanel).findByRole('group', { name: 'Reply audio' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    expect(await screen.findByText('Preparing audio reading...')).toBeInTheDocument();
+    // Asked for: the text stays while the audio is prepared.
+    expect(interpretation()).not.toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
@@ -20,6 +21,10 @@ import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
+import type { AudioStorage } from './providers/storage/audio-storage.js';
+import { createFsAudioStorage } from './providers/storage/fs-audio-storage.js';
+import { createVoice } from './providers/tts/create-voice.js';
+import type { Voice } from './providers/tts/voice.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { aiRoutes } from './routes/ai.js';
@@ -29,9 +34,13 @@ import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
+import { narrationRoutes } from './routes/narration.js';
 import { readingRoutes } from './routes/readings.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
 import { todaysCardRoutes } from './routes/todays-card.js';
+import { createAudioLinks } from './services/narration/audio-links.js';
+import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
+import { createNarrator } from './services/narration/narrator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +61,10 @@ export type AppDeps = {
   logStream?: LogStream | undefined;
   /** The assistant; created from env.ai when absent (tests inject fakes). */
   ai?: AiProvider | undefined;
+  /** The narration voice; created from env.tts when absent (tests inject fakes). */
+  voice?: Voice | undefined;
+  /** Where narration audio is kept; DATA_DIR/audio on the filesystem when absent. */
+  audioStorage?: AudioStorage | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -89,6 +102,8 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   ai,
+  voice = createVoice(env.tts),
+  audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -103,7 +118,8 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
 
-  const auth = createAuth({ db, env, secret: resolveAuthSecret(env), log: app.log });
+  const secret = resolveAuthSecret(env);
+  const auth = createAuth({ db, env, secret, log: app.log });
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('auth', auth);
@@ -125,7 +141,20 @@ export async function buildApp({
       readingsPerHour: env.AI_READINGS_PER_HOUR,
       chatPerHour: env.AI_CHAT_PER_HOUR,
     });
+    const links = createAudioLinks(secret, clock);
+    const narrator = createNarrator({
+      db,
+      voice,
+      storage: audioStorage,
+      links,
+      concurrency: env.tts.concurrency,
+      clock,
+      log: app.log,
+    });
+    await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
   });
+  app.addHook('onClose', () => voice.close());
+  scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
 }

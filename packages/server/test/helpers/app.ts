@@ -5,6 +5,8 @@ import type { Db } from '../../src/db/client.js';
 import type { Env, RawEnv } from '../../src/env.js';
 import { parseEnv } from '../../src/env.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
+import type { AudioStorage } from '../../src/providers/storage/audio-storage.js';
+import type { Voice } from '../../src/providers/tts/voice.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 /** A trusted Origin, as a browser on the app's own page sends it. */
@@ -31,13 +33,21 @@ export function testEnv(overrides: RawEnv = {}): Env {
 
 export async function buildTestApp(
   db: Db,
-  options: { env?: RawEnv; clock?: () => Date; ai?: AiProvider } = {},
+  options: {
+    env?: RawEnv;
+    clock?: () => Date;
+    ai?: AiProvider;
+    voice?: Voice;
+    audioStorage?: AudioStorage;
+  } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     db,
     env: testEnv(options.env),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.voice ? { voice: options.voice } : {}),
+    ...(options.audioStorage ? { audioStorage: options.audioStorage } : {}),
   });
 }
 

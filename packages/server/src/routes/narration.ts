@@ -1,0 +1,90 @@
+import {
+  AUDIO_FILE_NOT_FOUND,
+  AUDIO_LINK_INVALID,
+  combineRequest,
+  combineResponse,
+  insufficientCreditsResponse,
+  insufficientTtsCredits,
+  type NarrationEvent,
+  narrationRequest,
+} from '@cardology/contract/narration';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../http/errors.js';
+import { sendNdjson } from '../http/ndjson-stream.js';
+import { sendBytes } from '../http/send-bytes.js';
+import { type AudioStorage, audioKindOf, isAudioName } from '../providers/storage/audio-storage.js';
+import type { AudioLinks } from '../services/narration/audio-links.js';
+import { combineAudio } from '../services/narration/combine-audio.js';
+import type { Narrator } from '../services/narration/narrator.js';
+
+export type NarrationRouteOptions = { narrator: Narrator; storage: AudioStorage; links: AudioLinks };
+
+const errorBody = z.object({ error: z.string() });
+const audioParams = z.object({ file: z.string() });
+const audioQuery = z.object({
+  exp: z.string().default(''),
+  sig: z.string().default(''),
+  download: z.string().optional(),
+});
+/** A download name is the product's pattern only, so no header can be injected through it. */
+const DOWNLOAD_NAME = /^AI_Reading_\d{1,16}\.mp3$/;
+
+const CONTENT_TYPES = { mp3: 'audio/mpeg', vtt: 'text/vtt; charset=utf-8' } as const;
+
+/**
+ * Spoken narration (docs/api.md "Narration", docs/decisions/018-narration.md): POST /api/tts streams a
+ * session's narration, GET /api/audio/:file serves a signed chunk, captions or download to its owner,
+ * POST /api/tts/combine joins the owner's chunks for download.
+ */
+export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = async (app, options) => {
+  const { narrator, storage, links } = options;
+
+  app.post(
+    '/api/tts',
+    {
+      config: { access: 'premium' },
+      // Compression would hold lines back in its buffer.
+      compress: false,
+      schema: { body: narrationRequest, response: { 402: insufficientCreditsResponse } },
+    },
+    async (request, reply) => {
+      const prepared = await narrator.prepare(request.viewer.id, request.body);
+      if (prepared.kind === 'insufficient') {
+        const { balance } = prepared;
+        return reply.code(402).send({ error: insufficientTtsCredits(balance), balance });
+      }
+      // The run goes on if the client leaves: it was paid for, and a retry replays it.
+      return sendNdjson<NarrationEvent>(reply, (write) => prepared.run(write));
+    },
+  );
+
+  app.get(
+    '/api/audio/:file',
+    {
+      config: { access: 'user' },
+      compress: false,
+      schema: { params: audioParams, querystring: audioQuery, response: { 403: errorBody, 404: errorBody } },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const { download } = request.query;
+      if (!isAudioName(file)) throw httpError(404, AUDIO_FILE_NOT_FOUND);
+      if (download !== undefined && !DOWNLOAD_NAME.test(download)) throw httpError(403, AUDIO_LINK_INVALID);
+      if (!links.verify(request.viewer.id, file, request.query)) throw httpError(403, AUDIO_LINK_INVALID);
+      const bytes = await storage.get(request.viewer.id, file);
+      if (!bytes) throw httpError(404, AUDIO_FILE_NOT_FOUND);
+      if (download) reply.header('content-disposition', `attachment; filename="${download}"`);
+      return sendBytes(request, reply, bytes, CONTENT_TYPES[audioKindOf(file)]);
+    },
+  );
+
+  app.post(
+    '/api/tts/combine',
+    {
+      config: { access: 'user' },
+      schema: { body: combineRequest, response: { 200: combineResponse } },
+    },
+    async (request) => combineAudio({ storage, links, clock: app.clock }, request.viewer.id, request.body),
+  );
+};

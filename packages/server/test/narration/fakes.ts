@@ -1,0 +1,72 @@
+import { Mp3Encoder } from '@breezystack/lamejs';
+import { type NarrationEvent, narrationEvent } from '@cardology/contract/narration';
+import type { LightMyRequestResponse } from 'fastify';
+import type { AudioStorage, StoredAudio } from '../../src/providers/storage/audio-storage.js';
+import { proportionalCues } from '../../src/providers/tts/captions.js';
+import { readMp3 } from '../../src/providers/tts/mp3.js';
+import { type Voice, VoiceError } from '../../src/providers/tts/voice.js';
+
+/** A real MP3 of silence, `seconds` long (lamejs, 22,050 Hz mono). */
+export function silentMp3(seconds: number): Uint8Array {
+  const encoder = new Mp3Encoder(1, 22_050, 48);
+  const parts = [encoder.encodeBuffer(new Int16Array(Math.round(seconds * 22_050))), encoder.flush()];
+  return Buffer.concat(parts.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength)));
+}
+
+/**
+ * A voice that answers at once with silence (100 characters a second), recording what it was asked. It
+ * fails on the call numbers in `failOn` (1-based), as a voice that breaks midway does.
+ */
+export function fakeVoice() {
+  const calls: string[][] = [];
+  const failOn = new Set<number>();
+  const voice: Voice = {
+    async speak(sentences) {
+      calls.push([...sentences]);
+      if (failOn.has(calls.length)) throw new VoiceError('the fake voice broke');
+      const audio = silentMp3(Math.max(0.2, sentences.join(' ').length / 100));
+      const duration = readMp3(audio)?.duration ?? 0;
+      return { audio, cues: proportionalCues(sentences, duration), duration };
+    },
+    async close() {},
+  };
+  return { voice, calls, failOn };
+}
+
+/** Audio storage in memory; with `full`, every write fails as a full disk does (ENOSPC). */
+export function memoryStorage() {
+  const files = new Map<string, { bytes: Uint8Array; modifiedAt: Date }>();
+  const state = { full: false, now: () => new Date() };
+  const storage: AudioStorage = {
+    async put(owner, name, bytes) {
+      if (state.full) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      files.set(`${owner}/${name}`, { bytes, modifiedAt: state.now() });
+    },
+    async get(owner, name) {
+      return files.get(`${owner}/${name}`)?.bytes ?? null;
+    },
+    async delete(owner, name) {
+      files.delete(`${owner}/${name}`);
+    },
+    async *list(): AsyncIterable<StoredAudio> {
+      for (const [key, file] of files) {
+        const [owner = '', name = ''] = key.split('/');
+        yield { owner, name, modifiedAt: file.modifiedAt };
+      }
+    },
+  };
+  return { storage, files, state };
+}
+
+/** The events of a narration's NDJSON answer, each checked against the contract. */
+export function narrationEventsOf(response: LightMyRequestResponse): NarrationEvent[] {
+  return response.body
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => narrationEvent.parse(JSON.parse(line)));
+}
+
+export type ChunkEvent = Extract<NarrationEvent, { type: 'chunk' }>;
+
+export const chunksOf = (events: readonly NarrationEvent[]): ChunkEvent[] =>
+  events.filter((event): event is ChunkEvent => event.type === 'chunk').sort((a, b) => a.index - b.index);

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { insufficientTtsCredits, TTS_COST, ttsCreditsUpdated } from '@cardology/contract/narration';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_STATE } from './accounts';
+import { blockingViolations } from './axe';
+import { addPerson, choosePerson } from './people-helpers';
+
+// The admin is the premium account (the AI reading needs premium) and may set its own credits through
+// the admin API. The server's offline voice (the default, no key) speaks; its captions are exact.
+test.use({ storageState: ADMIN_STATE });
+// Both tests set the same account's balance: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function setOwnCredits(page: Page, baseURL: string | undefined, total: number) {
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  const response = await page.request.put(`/api/admin/users/${me.id}/credits`, {
+    data: { new_credit_total: total },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A weekly reading for a new person, handed to the assistant. */
+async function openInterpretation(page: Page, baseURL: string | undefined) {
+  const name = await addPerson(page, baseURL, 'Listener', '1988-03-21');
+  await page.goto('/weekly');
+  await choosePerson(page, name);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Get AI Interpretation' })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cardology Assistant' })).toBeVisible();
+}
+
+const interpretation = (page: Page) => page.getByRole('region', { name: "Assistant's Interpretation" });
+const headerCredits = (page: Page) => page.getByRole('banner').getByText(/^\d+$/).first();
+
+/** The <audio> being heard: its state as the browser reports it. */
+const currentAudio = (page: Page) =>
+  page.evaluate(() => {
+    const audio = document.querySelector<HTMLAudioElement>('audio[data-current="true"]');
+    if (!audio) return null;
+    const track = audio.textTracks[0];
+    return {
+      paused: audio.paused,
+      time: audio.currentTime,
+      cues: track?.cues?.length ?? 0,
+      trackKind: track?.kind ?? null,
+    };
+  });
+
+test('with 0 credits: the insufficient-credits toast, no audio, and the text anyway', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await setOwnCredits(page, baseURL, 0);
+  await openInterpretation(page, baseURL);
+  await expect(page.getByText(insufficientTtsCredits(0))).toBeVisible({ timeout: 60_000 });
+  await expect(interpretation(page)).toBeVisible();
+  await expect(interpretation(page)).toContainText(/\w{3,}/);
+  await expect(page.getByRole('group', { name: 'Audio reading' })).toHaveCount(0);
+  await expect(headerCredits(page)).toHaveText('0');
+});
+
+test('with credits: prepares, plays with captions and the spoken sentence marked, downloads an MP3, charges 10', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const start = 30;
+  await setOwnCredits(page, baseURL, start);
+  await openInterpretation(page, baseURL);
+  await expect(headerCredits(page)).toHaveText(String(start));
+  // With audio on (the default) the text waits for the audio.
+  await expect(page.getByText('Preparing audio reading...')).toBeVisible({ timeout: 60_000 });
+  await expect(interpretation(page)).toHaveCount(0);
+  await expect(page.getByText(ttsCreditsUpdated(start - TTS_COST))).toBeVisible({ timeout: 60_000 });
+  await expect(headerCredits(page)).toHaveText(String(start - TTS_COST));
+
+  const controls = page.getByRole('group', { name: 'Audio reading' });
+  await expect(controls).toBeVisible({ timeout: 120_000 });
+  await expect(interpretation(page)).toBeVisible();
+  // It plays by itself (the click that asked for the interpretation is the page's user activation).
+  await expect
+    .poll(async () => {
+      const audio = await currentAudio(page);
+      return audio !== null && !audio.paused && audio.time > 0.3;
+    })
+    .toBe(true);
+  // Captions: a captions <track> with cues, the caption line, and the sentence marked in the text.
+  await expect.poll(async () => (await currentAudio(page))?.cues ?? 0).toBeGreaterThan(0);
+  expect((await currentAudio(page))?.trackKind).toBe('captions');
+  await expect(page.getByTestId('narration-caption')).toContainText(/\w{3,}/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const marked = CSS.highlights.get('narration-sentence');
+        const range = marked ? [...marked][0] : undefined;
+        return range instanceof Range ? range.toString().trim() : '';
+      }),
+    )
+    .toMatch(/\w{3,}/);
+
+  // The controls, by name; pause really pauses, play resumes.
+  await controls.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(async () => (await currentAudio(page))?.paused).toBe(true);
+  await controls.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await currentAudio(page))?.paused).toBe(false);
+
+  // Keyboard: every control is reached with Tab and has a name.
+  await controls.getByRole('button', { name: 'Pause' }).focus();
+  for (const name of ['Replay from start', 'Stop', 'Download audio']) {
+    await page.keyboard.press('Tab');
+    await expect(controls.getByRole('button', { name })).toBeFocused();
+  }
+  expect(await blockingViolations(page, 'narration player', testInfo)).toEqual([]);
+
+  const download = page.waitForEvent('download');
+  await controls.getByRole('button', { name: 'Download audio' }).click();
+  await expect(page.getByText('Combined audio ready! Starting download...')).toBeVisible();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^AI_Reading_\d+\.mp3$/);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.length).toBeGreaterThan(1_000);
+  // An ID3 tag, or an MPEG audio frame's sync word (11 set bits).
+  const id3 = bytes.subarray(0, 3).toString('latin1') === 'ID3';
+  const frameSync = bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
+  expect(id3 || frameSync).toBe(true);
+
+  // Looked at in both themes and both widths.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      await controls.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`narration-${width}-${colorScheme}.png`) });
+    }
+  }
+
+  await controls.getByRole('button', { name: 'Stop' }).click();
+  await expect.poll(async () => (await currentAudio(page))?.paused).toBe(true);
+  // Toggle off: the player goes, the text stays; the balance is charged once.
+  await page.getByRole('switch', { name: 'Enable Audio Reading & Captions' }).click();
+  await expect(controls).toHaveCount(0);
+  await expect(page.locator('audio')).toHaveCount(0);
+  await expect(interpretation(page)).toBeVisible();
+  await expect(headerCredits(page)).toHaveText(String(start - TTS_COST));
+});

@@ -107,7 +107,7 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
   // The controls, by name; pause really pauses, play resumes.
   await controls.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(async () => (await currentAudio(page))?.paused).toBe(true);
-  await controls.getByRole('button', { name: 'Play' }).click();
+  await controls.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(async () => (await currentAudio(page))?.paused).toBe(false);
 
   // Keyboard: every control is reached with Tab and has a name.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { insufficientTtsCredits, TTS_COST, ttsCreditsUpdated } from '@cardology/contract/narration';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
@@ -71,12 +71,28 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
 }, testInfo) => {
   test.setTimeout(240_000);
   const start = 30;
+  // The seam between chunks, measured in the page: from one chunk's `ended` to the next one's `playing`.
+  await page.addInitScript(() => {
+    const seams: number[] = [];
+    let endedAt = 0;
+    Object.assign(window, { narrationSeams: seams });
+    document.addEventListener('ended', () => (endedAt = performance.now()), true);
+    document.addEventListener(
+      'playing',
+      () => {
+        if (endedAt) seams.push(performance.now() - endedAt);
+        endedAt = 0;
+      },
+      true,
+    );
+  });
   await setOwnCredits(page, baseURL, start);
   await openInterpretation(page, baseURL);
   await expect(headerCredits(page)).toHaveText(String(start));
   // With audio on (the default) the text waits for the audio.
   await expect(page.getByText('Preparing audio reading...')).toBeVisible({ timeout: 60_000 });
   await expect(interpretation(page)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('narration-preparing.png') });
   await expect(page.getByText(ttsCreditsUpdated(start - TTS_COST))).toBeVisible({ timeout: 60_000 });
   await expect(headerCredits(page)).toHaveText(String(start - TTS_COST));
 
@@ -110,6 +126,30 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
   await controls.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(async () => (await currentAudio(page))?.paused).toBe(false);
 
+  // Several chunks: jump near the first one's end and hear the next start by itself.
+  const chunkCount = await page.locator('audio[src]').count();
+  testInfo.annotations.push({ type: 'audio elements with a chunk', description: String(chunkCount) });
+  if (chunkCount > 1) {
+    const firstSrc = await page.locator('audio[data-current="true"]').getAttribute('src');
+    await page.evaluate(() => {
+      const audio = document.querySelector<HTMLAudioElement>('audio[data-current="true"]');
+      if (audio) audio.currentTime = Math.max(0, audio.duration - 0.5);
+    });
+    await expect(page.locator('audio[data-current="true"]')).not.toHaveAttribute('src', firstSrc ?? '', {
+      timeout: 15_000,
+    });
+    await expect.poll(async () => (await currentAudio(page))?.paused).toBe(false);
+    const seams = await page.evaluate(
+      () => (window as unknown as { narrationSeams: number[] }).narrationSeams,
+    );
+    testInfo.annotations.push({
+      type: 'chunk seam (ms)',
+      description: seams.map((ms) => ms.toFixed(1)).join(', '),
+    });
+    expect(seams.length).toBeGreaterThan(0);
+    expect(Math.max(...seams)).toBeLessThan(150);
+  }
+
   // Keyboard: every control is reached with Tab and has a name.
   await controls.getByRole('button', { name: 'Pause' }).focus();
   for (const name of ['Replay from start', 'Stop', 'Download audio']) {
@@ -129,6 +169,8 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
   const id3 = bytes.subarray(0, 3).toString('latin1') === 'ID3';
   const frameSync = bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
   expect(id3 || frameSync).toBe(true);
+
+  writeFileSync(testInfo.outputPath('narration-measure.json'), JSON.stringify(testInfo.annotations));
 
   // Looked at in both themes and both widths.
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -184,10 +184,29 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
 
   await controls.getByRole('button', { name: 'Stop' }).click();
   await expect.poll(async () => (await currentAudio(page))?.paused).toBe(true);
-  // Toggle off: the player goes, the text stays; the balance is charged once.
+  await expect(headerCredits(page)).toHaveText(String(start - TTS_COST));
+
+  // A chat reply is narrated on its own when asked (its own 10 credits); one voice at a time.
+  await controls.getByRole('button', { name: 'Play', exact: true }).click();
+  const showAll = interpretation(page).getByRole('button', { name: 'Show all' });
+  if (await showAll.isVisible()) await showAll.click();
+  const chat = page.getByRole('region', { name: 'Chat with the Assistant' });
+  const box = chat.getByPlaceholder('Ask a follow-up question...');
+  await box.fill('What should I reflect on this week?');
+  await box.press('Enter');
+  const listen = chat.getByRole('button', { name: 'Listen to this reply' });
+  await expect(listen).toBeVisible({ timeout: 60_000 });
+  await listen.click();
+  const replyControls = chat.getByRole('group', { name: 'Reply audio' });
+  await expect(replyControls).toBeVisible({ timeout: 120_000 });
+  await expect(replyControls.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(controls.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(headerCredits(page)).toHaveText(String(start - 2 * TTS_COST));
+
+  // Toggle off: every player goes, the text stays.
   await page.getByRole('switch', { name: 'Enable Audio Reading & Captions' }).click();
   await expect(controls).toHaveCount(0);
+  await expect(replyControls).toHaveCount(0);
   await expect(page.locator('audio')).toHaveCount(0);
   await expect(interpretation(page)).toBeVisible();
-  await expect(headerCredits(page)).toHaveText(String(start - TTS_COST));
 });

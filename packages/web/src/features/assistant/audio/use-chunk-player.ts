@@ -1,5 +1,8 @@
 import type { NarrationChunk } from '@cardology/contract/narration';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+/** Announced when a player starts, so any other one on the page pauses: one voice at a time. */
+const PLAYER_STARTED = 'cardology:narration-started';
 
 /** Playing, paused mid-way, or stopped at the start (also where it lands after the last chunk). */
 export type PlayerStatus = 'playing' | 'paused' | 'stopped';
@@ -41,17 +44,30 @@ export function useChunkPlayer(chunks: readonly NarrationChunk[], options: Chunk
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
+  const id = useId();
   const elementOf = useCallback((index: number) => elements.current[index % 2] ?? null, []);
 
   const playCurrent = useCallback(
     (index: number) => {
       const element = elementOf(index);
       if (!element) return;
+      window.dispatchEvent(new CustomEvent(PLAYER_STARTED, { detail: id }));
       setStatus('playing');
       element.play().catch(() => setStatus('paused')); // Autoplay refused: the user presses Play.
     },
-    [elementOf],
+    [elementOf, id],
   );
+
+  useEffect(() => {
+    const onOtherStarted = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === id) return;
+      const playing = elements.current.filter((element) => element && !element.paused);
+      for (const element of playing) element?.pause();
+      if (playing.length > 0) setStatus('paused');
+    };
+    window.addEventListener(PLAYER_STARTED, onOtherStarted);
+    return () => window.removeEventListener(PLAYER_STARTED, onOtherStarted);
+  }, [id]);
 
   useEffect(() => {
     if (!playOnRender.current) return;

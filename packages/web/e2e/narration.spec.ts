@@ -1,23 +1,29 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { insufficientTtsCredits, TTS_COST, ttsCreditsUpdated } from '@cardology/contract/narration';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_STATE } from './accounts';
+import { expect, type Page, request, test } from '@playwright/test';
+import { ADMIN_STATE, newAccount } from './accounts';
 import { blockingViolations } from './axe';
 import { addPerson, choosePerson } from './people-helpers';
 
-// The admin is the premium account (the AI reading needs premium) and may set its own credits through
-// the admin API. The server's offline voice (the default, no key) speaks; its captions are exact.
-test.use({ storageState: ADMIN_STATE });
-// Both tests set the same account's balance: one after the other.
-test.describe.configure({ mode: 'serial' });
-
-async function setOwnCredits(page: Page, baseURL: string | undefined, total: number) {
-  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  const response = await page.request.put(`/api/admin/users/${me.id}/credits`, {
-    data: { new_credit_total: total },
-    headers: { origin: baseURL ?? '' },
+// Each test signs up its own account (signed in on the test's page), which the admin makes premium (the
+// AI reading needs it) with a given balance, so no other spec's account is charged or held up by audio.
+// The server's offline voice (the default, no key) speaks; its captions are exact.
+async function premiumListener(page: Page, baseURL: string | undefined, credits: number) {
+  const origin = { origin: baseURL ?? '' };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: newAccount('Listener'),
+    headers: origin,
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  const admin = await request.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: origin });
+  const premium = await admin.put(`/api/admin/users/${me.id}/premium`, { data: { is_premium: true } });
+  expect(premium.ok(), await premium.text()).toBe(true);
+  const balance = await admin.put(`/api/admin/users/${me.id}/credits`, {
+    data: { new_credit_total: credits },
+  });
+  expect(balance.ok(), await balance.text()).toBe(true);
+  await admin.dispose();
 }
 
 /** A weekly reading for a new person, handed to the assistant. */
@@ -56,7 +62,7 @@ test('with 0 credits: the insufficient-credits toast, no audio, and the text any
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await setOwnCredits(page, baseURL, 0);
+  await premiumListener(page, baseURL, 0);
   await openInterpretation(page, baseURL);
   await expect(page.getByText(insufficientTtsCredits(0))).toBeVisible({ timeout: 60_000 });
   await expect(interpretation(page)).toBeVisible();
@@ -86,7 +92,7 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
       true,
     );
   });
-  await setOwnCredits(page, baseURL, start);
+  await premiumListener(page, baseURL, start);
   await openInterpretation(page, baseURL);
   await expect(headerCredits(page)).toHaveText(String(start));
   // With audio on (the default) the text waits for the audio.

@@ -153,6 +153,10 @@ export async function buildApp({
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
   });
+  // A listening server loads the voice at once, so the first narration does not wait for it.
+  app.addHook('onListen', async () => {
+    voice.warm().catch((error: unknown) => app.log.error({ err: error }, 'the voice could not start'));
+  });
   app.addHook('onClose', () => voice.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);

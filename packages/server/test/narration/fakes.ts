@@ -28,6 +28,7 @@ export function fakeVoice() {
       const duration = readMp3(audio)?.duration ?? 0;
       return { audio, cues: proportionalCues(sentences, duration), duration };
     },
+    async warm() {},
     async close() {},
   };
   return { voice, calls, failOn };

@@ -358,6 +358,16 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     });
     expect(theft.statusCode).toBe(404);
     expect(theft.json()).toEqual({ error: AUDIO_FILE_NOT_FOUND });
+    audio.state.full = true;
+    const full = await app.inject({
+      method: 'POST',
+      url: '/api/tts/combine',
+      headers: headers(ada),
+      payload: { filePaths: [chunks[0]?.filePath] },
+    });
+    expect(full.statusCode).toBe(507);
+    expect(full.json()).toEqual({ error: NARRATION_STORAGE_FULL });
+    audio.state.full = false;
     for (const filePaths of [[], ['../etc/passwd'], [chunks[0]?.captionsUrl]]) {
       const bad = await app.inject({
         method: 'POST',

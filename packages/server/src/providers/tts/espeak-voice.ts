@@ -30,28 +30,30 @@ function workerModule(): { filename: string; execArgv: string[] } {
 /**
  * The offline voice: eSpeak-NG (compiled with Emscripten, from npm) in a piscina pool of worker
  * threads, MP3 by lamejs. Captions are exact: each sentence is synthesized on its own and its sample
- * count is its cue's length. The pool starts on the first narration and its threads leave when idle.
+ * count is its cue's length. The pool starts on the first use (warm() at server start, or the first
+ * narration) and keeps its threads, each with the engine loaded, until close().
  */
 export function createEspeakVoice(options: EspeakOptions): Voice {
   let pool: Piscina<EspeakTask, EspeakResult> | undefined;
   const poolOf = () => {
     pool ??= new Piscina<EspeakTask, EspeakResult>({
       ...workerModule(),
-      minThreads: 0,
+      minThreads: options.threads,
       maxThreads: options.threads,
-      idleTimeout: 60_000,
     });
     return pool;
   };
+  const task = (sentences: readonly string[]): EspeakTask => ({
+    sentences,
+    voice: options.voice,
+    wordsPerMinute: options.wordsPerMinute ?? 175,
+  });
 
   return {
     async speak(sentences, signal): Promise<SpokenChunk> {
       let result: EspeakResult;
       try {
-        result = await poolOf().run(
-          { sentences, voice: options.voice, wordsPerMinute: options.wordsPerMinute ?? 175 },
-          signal ? { signal } : {},
-        );
+        result = await poolOf().run(task(sentences), signal ? { signal } : {});
       } catch (error) {
         throw new VoiceError(`eSpeak-NG failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -60,6 +62,11 @@ export function createEspeakVoice(options: EspeakOptions): Voice {
       if (!mp3) throw new VoiceError('eSpeak-NG produced no MP3 frames');
       const seconds = result.sentenceSamples.map((samples) => samples / result.sampleRate);
       return { audio, cues: cuesFromDurations(sentences, seconds), duration: mp3.duration };
+    },
+    async warm() {
+      // One short task per thread, all at once, so each thread loads the engine.
+      const tasks = Array.from({ length: options.threads }, () => poolOf().run(task(['Ready.'])));
+      await Promise.all(tasks);
     },
     async close() {
       await pool?.destroy();

@@ -44,6 +44,7 @@ export function createOpenAiVoice(options: OpenAiVoiceOptions): Voice {
       if (!mp3) throw new VoiceError('the speech server answered with something that is not an MP3');
       return { audio, cues: proportionalCues(sentences, mp3.duration), duration: mp3.duration };
     },
+    async warm() {},
     async close() {},
   };
 }

@@ -10,6 +10,8 @@ export type SpokenChunk = { audio: Uint8Array; cues: CaptionCue[]; duration: num
 export interface Voice {
   /** Reads the sentences in order as one MP3. Rejects with a VoiceError when the engine fails. */
   speak(sentences: readonly string[], signal?: AbortSignal): Promise<SpokenChunk>;
+  /** Gets the engine ready (threads started, data loaded) so the first narration does not wait for it. */
+  warm(): Promise<void>;
   /** Frees the engine (worker threads, connections); called when the app closes. */
   close(): Promise<void>;
 }

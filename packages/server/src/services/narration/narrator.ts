@@ -110,9 +110,12 @@ export function createNarrator(deps: NarratorDeps) {
         }
       };
       try {
-        // Chunks start in order, so the short first one is ready first.
+        // The short first chunk alone, with the machine to itself, so playback starts as early as
+        // possible; the rest in parallel (bounded) while it plays.
+        const [first, ...rest] = chunks;
+        if (first) await speakAndStore(first, 0);
         const results = await Promise.allSettled(
-          chunks.map((chunk, index) => limit(() => speakAndStore(chunk, index))),
+          rest.map((chunk, index) => limit(() => speakAndStore(chunk, index + 1))),
         );
         const failure = results.find((result) => result.status === 'rejected');
         if (failure) throw failure.reason;

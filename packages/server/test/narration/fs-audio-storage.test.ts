@@ -1,0 +1,47 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isAudioName, isStorageFull, newAudioName } from '../../src/providers/storage/audio-storage.js';
+import { createFsAudioStorage } from '../../src/providers/storage/fs-audio-storage.js';
+
+const root = mkdtempSync(join(tmpdir(), 'cardology-audio-'));
+const storage = createFsAudioStorage(root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('audio on the filesystem', () => {
+  it('keeps each owner’s files apart under random names, and lists and deletes them', async () => {
+    const name = newAudioName('mp3');
+    expect(isAudioName(name)).toBe(true);
+    await storage.put('user-a', name, new Uint8Array([1, 2, 3]));
+    expect(await storage.get('user-a', name)).toEqual(Buffer.from([1, 2, 3]));
+    expect(await storage.get('user-b', name)).toBeNull();
+    expect(readdirSync(join(root, 'user-a'))).toEqual([name]);
+    const listed = [];
+    for await (const file of storage.list()) listed.push(file);
+    expect(listed).toEqual([{ owner: 'user-a', name, modifiedAt: expect.any(Date) }]);
+    await storage.delete('user-a', name);
+    await storage.delete('user-a', name);
+    expect(await storage.get('user-a', name)).toBeNull();
+  });
+
+  it('never turns a path-like owner or name into a path', async () => {
+    for (const name of [
+      '../secret.mp3',
+      '..%2Fx.mp3',
+      'a/b.mp3',
+      `${'A'.repeat(22)}.txt`,
+      `${'A'.repeat(21)}.mp3`,
+    ]) {
+      expect(isAudioName(name)).toBe(false);
+      await expect(storage.put('user-a', name, new Uint8Array(1))).rejects.toThrow(/invalid audio/);
+    }
+    await expect(storage.get('../user-a', newAudioName('mp3'))).rejects.toThrow(/invalid audio/);
+  });
+
+  it('recognises a full disk or quota', () => {
+    expect(isStorageFull(Object.assign(new Error('full'), { code: 'ENOSPC' }))).toBe(true);
+    expect(isStorageFull(Object.assign(new Error('quota'), { code: 'EDQUOT' }))).toBe(true);
+    expect(isStorageFull(new Error('other'))).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import type { SpokenSentence } from './use-sentence-highlight';
 /**
  * The AI reading page's audio (docs/product.md §2): a reading that just streamed is narrated before its
  * text appears; a restored one waits for 'Listen'. Once the text has been shown it never hides again,
- * whatever the audio does next. Null `reading` while the page has none (the hooks still run).
+ * whatever the audio does next; after a failure 'Listen' tries again. Null `reading` while the page has none (the hooks still run).
  */
 export function useReadingAudio(reading: ReadingState | null, audioEnabled: boolean) {
   const done = reading?.phase === 'done' && reading.sessionId !== null;
@@ -37,7 +37,9 @@ export function useReadingAudio(reading: ReadingState | null, audioEnabled: bool
     narration.state.phase === 'loading' || narration.state.phase === 'ready' ? narration.state.chunks : null;
   const sentences = useMemo(() => chunks?.flatMap((chunk) => chunk.cues.map((c) => c.text)) ?? [], [chunks]);
   const spoken: SpokenSentence | null = cue ? { sentences, order: cue.order } : null;
-  return { narration, holdText, spoken, onCue, canListen: audioEnabled && done && !streamed };
+  // Listen: a reopened reading (never narrated by itself), or another try after a failure.
+  const canListen = audioEnabled && done && (!streamed || narration.state.phase === 'failed');
+  return { narration, holdText, spoken, onCue, canListen };
 }
 
 export type ReadingAudio = ReturnType<typeof useReadingAudio>;

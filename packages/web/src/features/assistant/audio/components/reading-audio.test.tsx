@@ -156,6 +156,8 @@ describe('the AI reading page’s audio', () => {
     expect(interpretation()).not.toBeNull();
     expect(screen.queryByText('Preparing audio reading...')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Audio reading' })).toBeNull();
+    // Credits may come later: Listen tries again.
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeInTheDocument();
   });
 
   it('names a chunk that came without its links, and still shows the text', async () => {

@@ -6,8 +6,8 @@ import { NarrationProgress } from './narration-progress';
 
 /**
  * The audio part of the AI reading page: the progress while audio is prepared, the player once it is,
- * and for a reopened reading a 'Listen' button (it is narrated only when asked; a reading already paid
- * for is not charged again).
+ * and 'Listen' for a reopened reading (it is narrated only when asked; a reading already paid for is
+ * not charged again) or after a failure.
  */
 export function ReadingAudioSection({ audio }: { audio: ReadingAudio }) {
   const { narration, onCue, canListen } = audio;
@@ -28,7 +28,7 @@ export function ReadingAudioSection({ audio }: { audio: ReadingAudio }) {
         />
       </>
     );
-  if (state.phase === 'idle' && canListen)
+  if ((state.phase === 'idle' || state.phase === 'failed') && canListen)
     return (
       <Button variant="secondary" className="justify-self-start" onClick={narration.prepare}>
         <Headphones aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@
  */
 
 import { yearlyRequest } from '@cardology/contract/reading-requests';
+import { yearlyReadingResponse } from '@cardology/contract/wire';
 import { parseBirthdate } from '@cardology/engine/dates';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
 import fastJson from 'fast-json-stringify';
@@ -16,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMIT } from '../packages/server/src/app.js';
 import { valueOr400 } from '../packages/server/src/lib/engine-result.js';
-import { yearlyReadingResponse } from '../packages/server/src/routes/schemas/readings.js';
 import { buildTestApp, signUp } from '../packages/server/test/helpers/app.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
 

@@ -19,6 +19,8 @@ import { browserArgs, resolveTestBrowser } from './lib/test-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ACCOUNT = { name: 'Lighthouse', email: 'lighthouse@example.com', password: 'correct horse battery' };
+// A birthdate, so /yearly is audited with a reading on it (without one it shows the "missing age" notice).
+const BIRTHDATE = '05/17/1990';
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/', signedIn: true },
@@ -35,7 +37,10 @@ function buildWeb() {
   if (build.status !== 0) throw new Error('The web build failed.');
 }
 
-/** Signs up the first account of the fresh instance and returns its session cookie (`name=value`). */
+/**
+ * Signs up the first account of the fresh instance, gives it a birthdate, and returns its session
+ * cookies (`name=value; …`).
+ */
 async function signUp(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -46,7 +51,14 @@ async function signUp(baseUrl) {
   const cookies = response.headers.getSetCookie().map((header) => header.split(';')[0]);
   const session = cookies.find((cookie) => cookie.split('=')[0].endsWith('session_token'));
   if (!session) throw new Error(`Sign-up set no session cookie (got: ${cookies.join(', ') || 'none'}).`);
-  return cookies.join('; ');
+  const cookie = cookies.join('; ');
+  const profile = await fetch(`${baseUrl}/api/me`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: JSON.stringify({ name: ACCOUNT.name, birthdate: BIRTHDATE }),
+  });
+  if (!profile.ok) throw new Error(`Setting the birthdate failed: ${profile.status} ${await profile.text()}`);
+  return cookie;
 }
 
 async function audit(chrome, url, cookie) {

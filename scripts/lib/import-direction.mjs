@@ -40,8 +40,8 @@ const SHARED_TOP_LEVEL = new Set(['env.ts']);
 
 /**
  * The web features' public entries: the only modules of one feature another feature (or a page) may
- * import. Who is signed in (auth), whose cards are being read (people), the deck's display order
- * (glossary), what a reading hands to the assistant (readings). Everything else inside a feature is its
+ * import. Who is signed in (auth), whose cards are being read and who is saved (people), the deck's
+ * display order (glossary), what a reading hands to the assistant (readings). Everything else inside a feature is its
  * own business.
  */
 export const SHARED_FEATURE_ENTRIES = new Set([
@@ -50,6 +50,9 @@ export const SHARED_FEATURE_ENTRIES = new Set([
   'features/people/reading-profile',
   'features/glossary/sort-cards',
   'features/readings/ai-hand-off',
+  // The people list (in-your-cards): the pair page chooses among the user's people, and the answers about
+  // them are cached under the list's query key, so adding or removing a person refreshes them too.
+  'features/people/api/get-connections',
 ]);
 
 function sourceFiles(dir) {

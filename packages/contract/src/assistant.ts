@@ -4,7 +4,7 @@
 // reads its answers with them, so both sides change together.
 import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
+import { AGE_MAX, AGE_MIN, CHAT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 
 /** The four readings an interpretation can be asked for. */
 export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
@@ -60,7 +60,7 @@ export const aiPerson = z.object(
 export const aiReadingRequest = z.object({
   spreadType: z.enum(SPREAD_TYPES, { error: AI_NO_CONTEXT }),
   person: aiPerson,
-  age: z.int({ error: AGE_ERROR }).min(0, AGE_ERROR).max(120, AGE_ERROR).optional(),
+  age: z.int({ error: AGE_ERROR }).min(AGE_MIN, AGE_ERROR).max(AGE_MAX, AGE_ERROR).optional(),
   date_offset: z.int().optional(),
   date: z.string().optional(),
 });

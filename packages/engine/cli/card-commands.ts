@@ -1,5 +1,4 @@
-import type { GlossaryCard } from '../src/api-types.js';
-import type { Card, PlayingCard } from '../src/index.js';
+import type { Card, GlossaryCard, PlayingCard } from '../src/index.js';
 import {
   birthCard,
   birthdaysOf,

@@ -1,5 +1,4 @@
-import type { CardDescription, CardSymbol, ReadingCard } from '../src/api-types.js';
-import type { CivilDate, Result } from '../src/index.js';
+import type { CardDescription, CardSymbol, CivilDate, ReadingCard, Result } from '../src/index.js';
 import {
   cardBySymbol,
   parseBirthdate,

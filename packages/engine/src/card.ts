@@ -1,6 +1,8 @@
-import type { CardSymbol } from './api-types.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
+
+/** A card symbol such as 'Q♥' or '10♦' ('Joker' only where stated): the only spelling used in output. */
+export type CardSymbol = string;
 
 /** Suits in the system's order (docs/cardology-rules.md §1): hearts, clubs, diamonds, spades. */
 export const SUITS = ['hearts', 'clubs', 'diamonds', 'spades'] as const;

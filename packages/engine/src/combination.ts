@@ -1,12 +1,25 @@
-import type { CombinationResult } from './api-types.js';
-import type { CardValue, PlayingCard } from './card.js';
+import type { CardSymbol, CardValue, PlayingCard } from './card.js';
 import { cardByValue, isCardValue } from './card.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
+/** A card as a lookup shows it: symbol, name and solar value. */
+export interface CardFace {
+  symbol: CardSymbol;
+  name: string;
+  value: number;
+}
+
+/** Two cards and the card of their combined value. */
+export interface Combination {
+  card1: CardFace;
+  card2: CardFace;
+  combination_card: CardFace;
+}
+
 export const CARD_SELECTION_INVALID = 'Invalid card selection.';
 
-const face = (card: PlayingCard) => ({ symbol: card.symbol, name: card.name, value: card.value });
+const face = (card: PlayingCard): CardFace => ({ symbol: card.symbol, name: card.name, value: card.value });
 
 /**
  * The combination of two cards [product] (docs/cardology-rules.md §9): add the solar values and take 52 off
@@ -16,7 +29,7 @@ const face = (card: PlayingCard) => ({ symbol: card.symbol, name: card.name, val
  * @example combinationCard(1, 51) // K♠ (52 is not reduced)
  * @example combinationCard(1, 52) // A♥
  */
-export function combinationCard(value1: unknown, value2: unknown): Result<CombinationResult> {
+export function combinationCard(value1: unknown, value2: unknown): Result<Combination> {
   if (!isCardValue(value1) || !isCardValue(value2)) return err(CARD_SELECTION_INVALID);
   const sum = value1 + value2;
   const combined = (sum > 52 ? sum - 52 : sum) as CardValue;

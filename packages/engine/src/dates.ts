@@ -1,6 +1,8 @@
-import type { IsoDate } from './api-types.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
+
+/** A calendar date written 'YYYY-MM-DD'. */
+export type IsoDate = string;
 
 /** Month of the year, 1..12. Branded: only a validated date carries one. */
 export type Month = number & { readonly __brand: 'Month' };

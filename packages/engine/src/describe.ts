@@ -1,11 +1,29 @@
-import type { CardDescription, ReadingCard } from './api-types.js';
 import { birthdaysOf } from './birth-card.js';
-import type { Card } from './card.js';
+import type { Card, CardSymbol } from './card.js';
 import { SPREAD_POSITION_KEYS } from './positions.js';
 import { CARD_TEXTS } from './texts/card-texts.js';
 import { composeDescription } from './texts/compose.js';
 import { POSITION_TEXTS } from './texts/positions.js';
 import type { CardText, PositionKey } from './texts/types.js';
+
+/** What a card means in one place of one reading (docs/product.md §3 "Card description"). */
+export interface CardDescription {
+  /** The card's title, e.g. "The Heart's First Spark". */
+  title: string;
+  /** The card read in this position: card and position composed, not two paragraphs glued. */
+  description: string;
+  Keywords: string[];
+  /** The position's label in this reading: 'Sun', 'Mercury' … 'Earth/X', then the displacing and environment places. */
+  Position: string;
+  /** The birthdays (MM-DD) whose birth card this is. */
+  Birthdays: string[];
+}
+
+/** A single card of a reading (its birth, displacing or environment card): symbol, name and its description there. */
+export interface ReadingCard extends CardDescription {
+  symbol: CardSymbol;
+  name: string;
+}
 
 /** Every place a card can be read in; the index is the column of the description tables. */
 export const POSITION_KEYS: readonly PositionKey[] = Object.freeze([
@@ -21,8 +39,8 @@ const POSITION_INDEX: Readonly<Record<PositionKey, number>> = Object.freeze(
 const SLOTS = 53 * POSITION_KEYS.length;
 
 // 53 cards (Joker = value 0) × 15 places: each description is composed once, on first use, frozen, and
-// shared by every reading after that, so a reading costs lookups, not string building. api-types declares
-// plain arrays (they are wire shapes); the shared ones are frozen, so a consumer that tried to change one
+// shared by every reading after that, so a reading costs lookups, not string building. The types declare
+// plain arrays (the same shapes as the Product API's, contract/src/wire.ts); the shared ones are frozen, so a consumer that tried to change one
 // would throw instead of corrupting every later reading, hence the `as string[]` below.
 const descriptions: (CardDescription | undefined)[] = new Array(SLOTS);
 const readingCards: (ReadingCard | undefined)[] = new Array(SLOTS);

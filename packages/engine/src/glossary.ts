@@ -1,10 +1,45 @@
-import type { Glossary, GlossaryCard } from './api-types.js';
 import { birthdaysOf } from './birth-card.js';
-import type { PlayingCard } from './card.js';
+import type { CardSymbol, PlayingCard } from './card.js';
 import { DECK } from './card.js';
+import { deepFreeze } from './deep-freeze.js';
 import { cardText } from './describe.js';
 import { isMysticalFamily, karmaCards, relatedCards } from './karma.js';
 import { planetaryPosition, thirteenCardSymbols } from './life-spread.js';
+
+/** A glossary card's own text and place (docs/product.md §3 glossary card `details`). */
+export interface GlossaryDetails {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** MM-DD strings in calendar order. */
+  birthdays: string[];
+  /** Planetary position in the Life Spread, e.g. 'Venus/Jupiter' or 'Sun/Mars'. */
+  position: string;
+}
+
+/** One card of the glossary: its text, Life Spread, karma and related cards (docs/cardology-rules.md §5). */
+export interface GlossaryCard {
+  value: number;
+  symbol: CardSymbol;
+  name: string;
+  details: GlossaryDetails;
+  /** 13 symbols, Sun … Earth/X. */
+  life_spread: CardSymbol[];
+  is_mystical_family: boolean;
+  karma_positive: CardSymbol | null;
+  karma_negative: CardSymbol | null;
+  god_card: CardSymbol;
+  financial_security_card: CardSymbol;
+  fame_card: CardSymbol;
+  recognition_card: CardSymbol;
+  hidden_power_card: CardSymbol;
+}
+
+/** The 52 cards' glossary entries, keyed by symbol. */
+export interface Glossary {
+  card_count: number;
+  cards: Record<CardSymbol, GlossaryCard>;
+}
 
 /** One card's glossary entry (docs/cardology-rules.md §5, §12): text, birthdays, place and relations. */
 export function glossaryCard(card: PlayingCard): GlossaryCard {
@@ -51,12 +86,4 @@ let memo: Glossary | undefined;
 export function glossary(): Glossary {
   memo ??= deepFreeze(buildGlossary());
   return memo;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }

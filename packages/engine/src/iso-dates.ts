@@ -1,5 +1,4 @@
-import type { IsoDate } from './api-types.js';
-import type { EpochDay } from './dates.js';
+import type { EpochDay, IsoDate } from './dates.js';
 import { fromEpochDay, toIsoDate } from './dates.js';
 
 // Readings print the same few hundred thousand days again and again (every birthday, period start and

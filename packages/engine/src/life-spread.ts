@@ -1,5 +1,4 @@
-import type { CardSymbol } from './api-types.js';
-import type { CardValue, PlayingCard } from './card.js';
+import type { CardSymbol, CardValue, PlayingCard } from './card.js';
 import { columnOf, planetaryPositionName, WALK_OFFSETS } from './positions.js';
 import type { Position, SpreadIndex } from './spreads.js';
 import { CARDS_PER_SPREAD, cardAt, positionOf, SPREAD_COUNT, spreadIndex } from './spreads.js';

@@ -1,8 +1,14 @@
-import type { NameCardResult } from './api-types.js';
-import type { CardValue } from './card.js';
+import type { CardSymbol, CardValue } from './card.js';
 import { cardByValue } from './card.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
+
+/** A name, its letter sum and the card of that sum. */
+export interface NameCard {
+  name: string;
+  name_value: number;
+  card: { symbol: CardSymbol; name: string };
+}
 
 export const LOOKUP_NAME_REQUIRED = 'Please enter a name.';
 
@@ -52,7 +58,7 @@ export function nameValue(name: string): number {
  * @example nameCard('Ada')        // 1 + 4 + 1 = 6 → 6♥
  * @example nameCard('John Smith') // 116 → Q♥
  */
-export function nameCard(name: string): Result<NameCardResult> {
+export function nameCard(name: string): Result<NameCard> {
   const trimmed = name.trim();
   if (trimmed === '') return err(LOOKUP_NAME_REQUIRED);
   const total = nameValue(trimmed);

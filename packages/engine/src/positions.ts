@@ -1,6 +1,8 @@
-import type { Planet } from './api-types.js';
 import type { Position } from './spreads.js';
 import type { SpreadPositionKey } from './texts/types.js';
+
+/** The planets that rule the rows, the columns and the years of a cycle. */
+export type Planet = 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune';
 
 /** The label of the card whose place the person takes in a period (docs/cardology-rules.md §6). */
 export const DISPLACEMENT_LABEL = 'Displacement' as const;

@@ -1,10 +1,21 @@
-import type { TodaysCard } from './api-types.js';
 import { birthCard } from './birth-card.js';
+import type { CardSymbol } from './card.js';
 import { isJoker } from './card.js';
-import type { CivilDate } from './dates.js';
+import type { CivilDate, IsoDate } from './dates.js';
 import { toIsoDate } from './dates.js';
 import { cardText } from './describe.js';
 import { thirteenCardSymbols } from './life-spread.js';
+
+/** The card of a calendar day. */
+export interface TodaysCard {
+  date: IsoDate;
+  /** A symbol, or 'Joker' on December 31. */
+  card: CardSymbol;
+  name: string;
+  title: string;
+  /** 13 symbols; empty for the Joker. */
+  life_spread: CardSymbol[];
+}
 
 const NO_SPREAD: string[] = Object.freeze([]) as unknown as string[];
 

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlanetaryPeriod, YearlyReading } from '../src/api-types.js';
 import type { PlayingCard } from '../src/card.js';
 import { cardBySymbol } from '../src/card.js';
 import type { CivilDate } from '../src/dates.js';
 import { birthdayInYear, fromEpochDay, parseBirthdate, toEpochDay } from '../src/dates.js';
 import { karmaCards } from '../src/karma.js';
+import type { PlanetaryPeriod } from '../src/readings/planetary-dates.js';
 import { planetaryDates } from '../src/readings/planetary-dates.js';
+import type { YearlyReading } from '../src/readings/yearly.js';
 import { yearlyReading } from '../src/readings/yearly.js';
 import type { Result } from '../src/result.js';
 import { birthdate, isoDate } from './support/inputs.js';

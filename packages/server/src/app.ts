@@ -32,6 +32,7 @@ import { connectionRoutes } from './routes/connections.js';
 import { creditRequestRoutes } from './routes/credit-requests.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
+import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { narrationRoutes } from './routes/narration.js';
@@ -87,6 +88,7 @@ const routes: FastifyPluginAsync[] = [
   lookupRoutes,
   todaysCardRoutes,
   savedReadingRoutes,
+  inYourCardsRoutes,
   creditRequestRoutes,
   adminRoutes,
   adminUserRoutes,

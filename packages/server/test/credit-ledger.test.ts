@@ -81,6 +81,17 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     await expectLedgerMatchesBalance(database.db, id);
   });
 
+  it("refuses to replay one user's key for another user", async () => {
+    const first = await accountWith(20);
+    const second = await accountWith(20);
+    await reserveCredits(database.db, { userId: first, amount: TTS_COST, idempotencyKey: `k-${first}` });
+    await expect(
+      reserveCredits(database.db, { userId: second, amount: TTS_COST, idempotencyKey: `k-${first}` }),
+    ).rejects.toThrow(/another user/);
+    expect(await balanceOf(database.db, second)).toBe(20);
+    await expectLedgerMatchesBalance(database.db, second);
+  });
+
   it('refuses a reservation above the balance and writes nothing', async () => {
     const id = await accountWith(TTS_COST - 1);
     const outcome = await reserveCredits(database.db, {
@@ -152,7 +163,7 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     await expectLedgerMatchesBalance(database.db, id);
   });
 
-  it('refuses a grant past the highest total, and a change for a user without a profile', async () => {
+  it('refuses a grant past the highest total, and a change for a user without a profile or account', async () => {
     const id = await accountWith(0);
     await setCredits(database.db, { userId: id, total: 1_000_000 });
     expect(await grantCredits(database.db, { userId: id, amount: 1 })).toEqual({
@@ -173,6 +184,14 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
       refusal: 'user-not-found',
     });
     expect(await ledgerRowsOf(database.db, bare)).toHaveLength(0);
+
+    const nobody = crypto.randomUUID();
+    for (const outcome of [
+      await grantCredits(database.db, { userId: nobody, amount: 5 }),
+      await reserveCredits(database.db, { userId: nobody, amount: 5, idempotencyKey: `nobody-${nobody}` }),
+    ]) {
+      expect(outcome).toEqual({ ok: false, refusal: 'user-not-found' });
+    }
   });
 
   it('keeps the ledger append-only, but lets a deleted account take its rows along', async () => {

@@ -1,3 +1,4 @@
+import { glossaryResponse, yearlyReadingResponse } from '@cardology/contract/wire';
 import { parseBirthdate } from '@cardology/engine/dates';
 import { glossary } from '@cardology/engine/glossary';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
@@ -6,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler } from '../src/http/errors.js';
 import { memoJsonSerializerCompiler, ResponseShapeError } from '../src/http/json-serializer.js';
-import { glossaryResponse } from '../src/routes/schemas/glossary.js';
-import { yearlyReadingResponse } from '../src/routes/schemas/readings.js';
 
 /** The compiled serializer for a schema, as Fastify would call it; its output as text. */
 function serializerFor(schema: z.ZodType): (data: unknown) => string {

@@ -1,4 +1,14 @@
 import { readFileSync } from 'node:fs';
+import {
+  combinationResponse,
+  glossaryResponse,
+  nameCardResponse,
+  sevenWeekReadingResponse,
+  sevenYearReadingResponse,
+  todaysCardResponse,
+  weeklyReadingResponse,
+  yearlyReadingResponse,
+} from '@cardology/contract/wire';
 import { DECK } from '@cardology/engine/card';
 import { parseBirthdate } from '@cardology/engine/dates';
 import { glossary } from '@cardology/engine/glossary';
@@ -7,14 +17,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Database } from '../src/db/client.js';
-import { glossaryResponse } from '../src/routes/schemas/glossary.js';
-import { combinationResponse, nameCardResponse, todaysCardResponse } from '../src/routes/schemas/lookups.js';
-import {
-  sevenWeekReadingResponse,
-  sevenYearReadingResponse,
-  weeklyReadingResponse,
-  yearlyReadingResponse,
-} from '../src/routes/schemas/readings.js';
 import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 
@@ -113,7 +115,7 @@ describe(`Product API access on ${testDatabaseKind}`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = response.json();
-      // Strict objects throw on any key the api-types do not declare.
+      // Strict objects throw on any key the contract's wire schemas do not declare.
       expect(() => route.schema.parse(body)).not.toThrow();
     },
   );

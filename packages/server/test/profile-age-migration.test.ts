@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -8,21 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { profiles, user } from '../src/db/schema.js';
+import { migrationsFolderBefore } from './helpers/migrations.js';
 
 const REPAIR = '0002_profile_age_from_birthdate';
-
-/** The migrations folder as it was before the repair: its SQL files and a journal that stops short of it. */
-function foldersBeforeRepair(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'cardology-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === REPAIR);
-  if (at < 0) throw new Error(`${REPAIR} is not in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 let database: Database | undefined;
 let folder: string | undefined;
@@ -36,7 +22,7 @@ afterAll(async () => {
 // on a busy machine, hence the long timeout.
 describe(`migration ${REPAIR}`, { timeout: 180_000 }, () => {
   it('drops ages pinned beside a birthdate, keeps the rest, and then refuses new ones', async () => {
-    folder = foldersBeforeRepair();
+    folder = migrationsFolderBefore(REPAIR);
     database = await createDatabase({ kind: 'pglite', dataDir: null });
     if (database.kind !== 'pglite') throw new Error('expected PGlite');
     const db = drizzle({ client: database.client });

@@ -150,6 +150,23 @@ for (const theme of THEMES) {
             await axe.scan(route.path);
           }
 
+          // The admin console loaded, with one account of the Users section open, and the credit dialog.
+          await page.goto('/admin/credit-management');
+          await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+          await page.getByRole('button', { name: new RegExp(ADMIN.email) }).click();
+          await expect(page.getByRole('switch', { name: 'Admin' })).toBeDisabled();
+          await axe.scan('/admin/credit-management, a user open');
+          if (isPhone(width)) await page.getByRole('button', { name: 'Open menu' }).click();
+          await page
+            .getByRole('button', { name: 'Request more TTS credits' })
+            .filter({ visible: true })
+            .click();
+          const credits = page.getByRole('dialog', { name: 'Request More TTS Credits' });
+          await expect(credits.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+          await axe.scan('/admin/credit-management, credit request dialog open');
+          await page.keyboard.press('Escape');
+          await expect(credits).toBeHidden();
+
           // A person of this test's own, chosen in the Select a Person drawer, so the readings load.
           const name = `Axe Reader ${randomUUID().slice(0, 8)}`;
           const added = await page.request.post('/api/connections', {
@@ -157,6 +174,13 @@ for (const theme of THEMES) {
             headers: { origin: baseURL ?? '' },
           });
           expect(added.ok(), await added.text()).toBe(true);
+          const { id } = (await added.json()) as { id: string };
+
+          // Two people side by side: the user (with or without a birthdate yet) beside the person just added.
+          await page.goto(`/pairs?a=me&b=${encodeURIComponent(id)}`);
+          await expect(heading(page, 'Side by side')).toBeVisible();
+          await expect(page.getByRole('main').getByTestId('pair-skeleton')).toBeHidden();
+          await axe.scan('/pairs');
 
           await page.goto(YEARLY.path);
           await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();

@@ -3,22 +3,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, preloadPage } from './app/router';
-import { meQuery } from './features/auth/api/get-me';
+import { createAppRouter, preloadFirstPage } from './app/router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** The script is async (index.html), so it may run before the parser has reached #root. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
 
-// What the first page waits for, fetched while React renders the shell instead of after it:
-// the signed-in user (the guards and header need it) and the page's own chunk.
+// index.html paints a static shell at once. React replaces it when the first page can render as it
+// will look: its chunk and the signed-in user are in (and the page's data requested), so the shell
+// is not followed by a "Loading..." screen and a page skeleton before the page itself.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(meQuery());
-preloadPage(window.location.pathname);
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+void Promise.all([preloadFirstPage(window.location.pathname, queryClient), documentParsed()]).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,5 @@
-import type { DateRange } from '../api-types.js';
 import type { PlayingCard } from '../card.js';
-import type { CivilDate } from '../dates.js';
+import type { CivilDate, IsoDate } from '../dates.js';
 import { ageOn, fromEpochDay, toEpochDay } from '../dates.js';
 import { isoDateOfDay } from '../iso-dates.js';
 import type { Result } from '../result.js';
@@ -10,6 +9,12 @@ import { spreadIndex } from '../spreads.js';
 import { DATE_BEFORE_BIRTH_ERROR, OFFSET_ERROR, PERIOD_BEFORE_BIRTH_ERROR } from './errors.js';
 import type { SpreadCore } from './spread-core.js';
 import { readingBirthCard, spreadCore } from './spread-core.js';
+
+/** The first and last day of a period, inclusive. */
+export interface DateRange {
+  start: IsoDate;
+  end: IsoDate;
+}
 
 export interface PeriodReadingInput {
   readonly birthdate: CivilDate;

@@ -1,8 +1,15 @@
-import type { Planet, PlanetaryPeriod } from '../api-types.js';
-import type { CivilDate } from '../dates.js';
+import type { CivilDate, IsoDate } from '../dates.js';
 import { birthdayEpochDay } from '../dates.js';
 import { isoDateOfDay } from '../iso-dates.js';
+import type { Planet } from '../positions.js';
 import { PLANETS } from '../positions.js';
+
+/** One of the seven planetary periods of a year of life, first and last day inclusive. */
+export interface PlanetaryPeriod {
+  planet: Planet;
+  start: IsoDate;
+  end: IsoDate;
+}
 
 /** Each planetary period is 52 days; Neptune takes whatever is left of the year (53, or 54 with a Feb 29). */
 const PERIOD_DAYS = 52;

@@ -1,9 +1,25 @@
-import type { SevenWeekReading } from '../api-types.js';
+import type { CardSymbol } from '../card.js';
+import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
-import type { PeriodReadingInput } from './period.js';
+import type { DateRange, PeriodReadingInput } from './period.js';
 import { dayPeriod } from './period.js';
+
+/** A 49-day period of life read in its spread (docs/cardology-rules.md §7). */
+export interface SevenWeekReading {
+  birth_card: ReadingCard;
+  seven_week_spread: CardSymbol[];
+  seven_week_descriptions: CardDescription[];
+  seven_week_displacing_card: ReadingCard;
+  seven_week_environment_card: ReadingCard;
+  seven_week_vertical_spread: CardSymbol[];
+  seven_week_vertical_descriptions: CardDescription[];
+  seven_week_dates: DateRange;
+  seven_week_age: number;
+  period_index: number;
+  spread_index: number;
+}
 
 /** The reading for 49-day period k of life, counted from the birth date, docs/cardology-rules.md §7. */
 export function sevenWeekReading(input: PeriodReadingInput): Result<SevenWeekReading> {

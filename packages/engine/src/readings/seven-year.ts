@@ -1,14 +1,33 @@
-import type { SevenYearReading } from '../api-types.js';
+import type { CardSymbol } from '../card.js';
 import type { CivilDate } from '../dates.js';
 import { ageOn, birthdayEpochDay } from '../dates.js';
+import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
+import type { Planet } from '../positions.js';
 import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import { AGE_ERROR, isReadingAge, MAX_AGE, PERIOD_BEFORE_BIRTH_ERROR } from './errors.js';
-import type { PeriodReadingInput } from './period.js';
+import type { DateRange, PeriodReadingInput } from './period.js';
 import { periodOf, readOffset } from './period.js';
 import { readingBirthCard } from './spread-core.js';
+
+/** A 7-year cycle of life read in its spread (docs/cardology-rules.md §7). */
+export interface SevenYearReading {
+  birth_card: ReadingCard;
+  seven_year_spread: CardSymbol[];
+  seven_year_descriptions: CardDescription[];
+  seven_year_displacing_card: ReadingCard;
+  seven_year_environment_card: ReadingCard;
+  seven_year_vertical_spread: CardSymbol[];
+  seven_year_vertical_descriptions: CardDescription[];
+  seven_year_dates: DateRange;
+  seven_year_age: number;
+  planetary_year_ruler: Planet;
+  seven_year_cycle_ruler: Planet;
+  cycle_index: number;
+  spread_index: number;
+}
 
 export interface SevenYearReadingInput extends PeriodReadingInput {
   /** The age to read from; when absent, the age on `date`. */

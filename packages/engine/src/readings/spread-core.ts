@@ -1,8 +1,8 @@
-import type { CardDescription, CardSymbol, ReadingCard } from '../api-types.js';
 import { birthCard } from '../birth-card.js';
-import type { PlayingCard } from '../card.js';
+import type { CardSymbol, PlayingCard } from '../card.js';
 import { isJoker } from '../card.js';
 import type { CivilDate } from '../dates.js';
+import type { CardDescription, ReadingCard } from '../describe.js';
 import { cardDescription, readingCard } from '../describe.js';
 import {
   LIFE_SPREAD_INDEX,
@@ -42,7 +42,7 @@ const cores: (SpreadCore | undefined)[] = new Array(SPREAD_COUNT * CARDS_PER_SPR
 function buildCore(card: PlayingCard, n: SpreadIndex): SpreadCore {
   const walk = thirteenCardSpread(card, n);
   const column = verticalSpread(card, n);
-  // Shared frozen arrays are handed out as the api-types' plain arrays (see describe.ts).
+  // Shared frozen arrays are handed out as the reading types' plain arrays (see describe.ts).
   return Object.freeze({
     spread: thirteenCardSymbols(card, n) as CardSymbol[],
     descriptions: Object.freeze(

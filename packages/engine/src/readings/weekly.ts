@@ -1,9 +1,25 @@
-import type { WeeklyReading } from '../api-types.js';
+import type { CardSymbol } from '../card.js';
+import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
-import type { PeriodReadingInput } from './period.js';
+import type { DateRange, PeriodReadingInput } from './period.js';
 import { dayPeriod } from './period.js';
+
+/** A week of life read in its spread (docs/cardology-rules.md §7). */
+export interface WeeklyReading {
+  birth_card: ReadingCard;
+  weekly_spread: CardSymbol[];
+  weekly_descriptions: CardDescription[];
+  weekly_displacing_card: ReadingCard;
+  weekly_environment_card: ReadingCard;
+  weekly_vertical_spread: CardSymbol[];
+  weekly_vertical_descriptions: CardDescription[];
+  weekly_dates: DateRange;
+  weekly_age: number;
+  period_index: number;
+  spread_index: number;
+}
 
 /** The reading for week k of life (7-day periods from the birth date), docs/cardology-rules.md §7. */
 export function weeklyReading(input: PeriodReadingInput): Result<WeeklyReading> {

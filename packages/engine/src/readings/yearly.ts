@@ -1,13 +1,32 @@
-import type { YearlyReading } from '../api-types.js';
+import type { CardSymbol } from '../card.js';
 import type { CivilDate } from '../dates.js';
+import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
+import type { Planet } from '../positions.js';
 import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import { spreadIndex } from '../spreads.js';
 import { AGE_ERROR, isReadingAge } from './errors.js';
+import type { PlanetaryPeriod } from './planetary-dates.js';
 import { planetaryDates } from './planetary-dates.js';
 import { readingBirthCard, spreadCore } from './spread-core.js';
+
+/** A year of life read in its spread (docs/cardology-rules.md §6). */
+export interface YearlyReading {
+  birth_card: ReadingCard;
+  displacing_card: ReadingCard;
+  environment_card: ReadingCard;
+  /** 13 symbols in label order Sun … Earth/X. */
+  yearly_spread: CardSymbol[];
+  yearly_descriptions: CardDescription[];
+  /** 7 symbols, Mercury row to Neptune row. */
+  vertical_spread: CardSymbol[];
+  vertical_descriptions: CardDescription[];
+  planetary_year_ruler: Planet;
+  planetary_dates: PlanetaryPeriod[];
+  spread_index: number;
+}
 
 export interface YearlyReadingInput {
   readonly birthdate: CivilDate;

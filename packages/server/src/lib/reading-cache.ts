@@ -1,3 +1,4 @@
+import { deepFreeze } from '@cardology/engine/deep-freeze';
 import type { Result } from '@cardology/engine/result';
 import { LRUCache } from 'lru-cache';
 import { valueOr400 } from './engine-result.js';
@@ -34,13 +35,4 @@ export class ReadingCache<T extends object> {
   get size(): number {
     return this.entries.size;
   }
-}
-
-/** Freezes a value and everything in it (the engine's shared parts are frozen already and skipped). */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }

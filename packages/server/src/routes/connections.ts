@@ -5,10 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
+import { isUuid } from '../lib/uuid.js';
 import type { Connection } from '../services/connections.js';
 import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
-
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const connectionResponse = z.object({
   id: z.string(),
@@ -54,7 +53,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
-      if (!UUID_SHAPE.test(id) || !(await deleteConnection(app.db, request.viewer.id, id))) {
+      if (!isUuid(id) || !(await deleteConnection(app.db, request.viewer.id, id))) {
         throw httpError(404, CONNECTION_NOT_FOUND);
       }
       return reply.code(204).send();

@@ -1,7 +1,7 @@
+import { glossaryResponse } from '@cardology/contract/wire';
 import { glossary } from '@cardology/engine/glossary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { glossaryResponse } from './schemas/glossary.js';
 
 /** GET /api/card-relationships: the 52-card glossary (docs/product.md §3, docs/cardology-rules.md §5, §12), signed-in users. */
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { combinationRequest, nameCardRequest } from '@cardology/contract/lookups';
+import { combinationResponse, nameCardResponse } from '@cardology/contract/wire';
 import { combinationCard } from '@cardology/engine/combination';
 import { nameCard } from '@cardology/engine/name-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { valueOr400 } from '../lib/engine-result.js';
-import { combinationResponse, nameCardResponse } from './schemas/lookups.js';
 
 /** The two lookups (docs/product.md §7, docs/cardology-rules.md §9–§10), signed-in users. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {

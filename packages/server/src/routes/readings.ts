@@ -1,13 +1,13 @@
 import { periodRequest, yearlyRequest } from '@cardology/contract/reading-requests';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { createReadings } from '../services/readings.js';
 import {
   sevenWeekReadingResponse,
   sevenYearReadingResponse,
   weeklyReadingResponse,
   yearlyReadingResponse,
-} from './schemas/readings.js';
+} from '@cardology/contract/wire';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
+import { createReadings } from '../services/readings.js';
 
 /**
  * The four readings (docs/product.md §7, docs/cardology-rules.md §6–§7), premium only. Access is checked before validation

@@ -1,9 +1,9 @@
 import { todaysCardQuery } from '@cardology/contract/reading-requests';
+import { todaysCardResponse } from '@cardology/contract/wire';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { today } from '../lib/today.js';
-import { todaysCardResponse } from './schemas/lookups.js';
 
 /** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default today (UTC). */
 export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -44,8 +44,20 @@ async function refusedOr(change: () => Promise<BalanceChange>): Promise<ChangeOu
     return { ok: true, ...(await change()) };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    // The ledger row is written first (for its idempotency key); for an id that names no account, its
+    // foreign key is what refuses.
+    if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return { ok: false, refusal: 'user-not-found' };
     throw error;
   }
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The SQLSTATE of a database error, under drizzle's wrapper (the driver's error is its cause). */
+function postgresErrorCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  const found = typeof cause?.code === 'string' ? cause.code : code;
+  return typeof found === 'string' ? found : undefined;
 }
 
 function assertPositiveWholeAmount(amount: number): void {
@@ -110,7 +122,12 @@ async function applyChange(
   return refusedOr(() =>
     db.transaction(async (tx) => {
       const { entry, appended } = await appendRow(tx, row);
-      if (!appended) return { newTotal: await balanceOf(tx, entry.userId), entry, replayed: true };
+      if (!appended) {
+        // A key names one change of one user's balance; reusing it for another user is a caller's bug.
+        if (entry.userId !== row.userId)
+          throw new Error(`Idempotency key ${row.idempotencyKey} belongs to another user`);
+        return { newTotal: await balanceOf(tx, entry.userId), entry, replayed: true };
+      }
       return { newTotal: await moveBalance(tx, row.userId, row.delta), entry, replayed: false };
     }),
   );

@@ -1,14 +1,12 @@
-import type {
-  SevenWeekReading,
-  SevenYearReading,
-  WeeklyReading,
-  YearlyReading,
-} from '@cardology/engine/api-types';
 import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
+import type { SevenWeekReading } from '@cardology/engine/readings/seven-week';
 import { sevenWeekReading } from '@cardology/engine/readings/seven-week';
+import type { SevenYearReading } from '@cardology/engine/readings/seven-year';
 import { sevenYearReading } from '@cardology/engine/readings/seven-year';
+import type { WeeklyReading } from '@cardology/engine/readings/weekly';
 import { weeklyReading } from '@cardology/engine/readings/weekly';
+import type { YearlyReading } from '@cardology/engine/readings/yearly';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
 import { ReadingCache } from '../lib/reading-cache.js';
 import { today } from '../lib/today.js';

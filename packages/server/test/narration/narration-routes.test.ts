@@ -260,6 +260,28 @@ describe(`narration on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`narration access on ${testDatabaseKind}`, () => {
+  it('is premium only for narrating, signed in for audio and combining', async () => {
+    const plain = await signUp(app, { name: 'Plain' });
+    const sessionId = await sessionWith(ada, 'Premium words.');
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/tts',
+      headers: headers(undefined),
+      payload: { sessionId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await narrate(plain, { sessionId })).statusCode).toBe(403);
+    const combine = await app.inject({
+      method: 'POST',
+      url: '/api/tts/combine',
+      headers: headers(undefined),
+      payload: { filePaths: [`${'A'.repeat(22)}.mp3`] },
+    });
+    expect(combine.statusCode).toBe(401);
+  });
+});
+
 async function narrationId(sessionId: string): Promise<string> {
   const [row] = await database.db.select().from(ttsNarrations).where(eq(ttsNarrations.sessionId, sessionId));
   return row?.id ?? '';

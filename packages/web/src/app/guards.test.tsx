@@ -1,9 +1,14 @@
+import { ADMIN_CHECK_FAILED, ADMIN_CHECK_UNEXPECTED, adminCheckException } from '@cardology/contract/admin';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, pending, signedInAs, signedOut } from '../test/mock-api';
+import { aUser, type MockReply, mockApi, pending, signedInAs, signedOut } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 
 const ACCESS_DENIED = 'Access Denied: You do not have permission to view this page.';
+const ADMIN_PAGE = '/admin/credit-management';
+const isAdmin: MockReply = { status: 200, body: { isAdmin: true } };
+const notAdmin: MockReply = { status: 200, body: { isAdmin: false } };
 
 describe('route guards', () => {
   it("shows 'Loading...' while the session loads", async () => {
@@ -48,7 +53,10 @@ describe('route guards', () => {
   });
 
   it("tells a non-admin 'Access Denied' and sends them to /login, remembering the admin page", async () => {
-    mockApi({ 'GET /api/me': signedInAs(aUser({ isPremium: true, isAdmin: false })) });
+    mockApi({
+      'GET /api/me': signedInAs(aUser({ isPremium: true, isAdmin: false })),
+      'GET /api/admin/status': notAdmin,
+    });
     const { router } = renderApp('/admin/credit-management');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/admin/credit-management', notice: ACCESS_DENIED });
@@ -66,9 +74,63 @@ describe('route guards', () => {
   });
 
   it('shows the admin page to an admin', async () => {
-    mockApi({ 'GET /api/me': signedInAs(aUser({ isAdmin: true })) });
-    renderApp('/admin/credit-management');
+    mockApi({
+      'GET /api/me': signedInAs(aUser({ isAdmin: true })),
+      'GET /api/admin/status': isAdmin,
+      'GET /api/admin/credit-requests': pending,
+      'GET /api/admin/users': pending,
+    });
+    renderApp(ADMIN_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Credit Management' })).toBeInTheDocument();
+  });
+
+  it("asks the server, not the session: 'Loading...' while it answers, then its 'no' denies", async () => {
+    const server: { answer?: (reply: MockReply) => void } = {};
+    mockApi({
+      'GET /api/me': signedInAs(aUser({ isAdmin: true })),
+      'GET /api/admin/status': () => new Promise<MockReply>((resolve) => (server.answer = resolve)),
+    });
+    const { router } = renderApp(ADMIN_PAGE);
+    await waitFor(() => expect(server.answer).toBeDefined());
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    server.answer?.(notAdmin);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Credit Management' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a non-2xx answer', { status: 500, body: { error: 'boom' } } as MockReply, ADMIN_CHECK_FAILED],
+    [
+      'a body that is not { isAdmin: boolean }',
+      { status: 200, body: { isAdmin: 'yes' } } as MockReply,
+      ADMIN_CHECK_UNEXPECTED,
+    ],
+    [
+      'a thrown error',
+      (() => {
+        throw new TypeError('Failed to fetch');
+      }) as MockReply,
+      adminCheckException('Failed to fetch'),
+    ],
+  ])('denies access on %s, with its own message and a way to try again', async (_case, reply, message) => {
+    let status = reply;
+    const api = mockApi({
+      'GET /api/me': signedInAs(aUser({ isAdmin: true })),
+      'GET /api/admin/status': (body) => (typeof status === 'function' ? status(body) : status),
+      'GET /api/admin/credit-requests': pending,
+      'GET /api/admin/users': pending,
+    });
+    const { router } = renderApp(ADMIN_PAGE);
+    // Once as a toast, once on the page.
+    expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('heading', { name: 'Credit Management' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ADMIN_PAGE);
+
+    status = isAdmin;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit Management' })).toBeInTheDocument();
+    expect(api.mock.calls.filter(([input]) => String(input) === '/api/admin/status').length).toBe(2);
   });
 
   it.each(['/login', '/premium-required', '/placements-explained'])('keeps %s public', async (path) => {

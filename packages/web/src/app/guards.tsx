@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LoadingScreen } from '../components/loading-screen';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { useAdminStatus } from '../features/admin/api/get-admin-status';
 import { loginState } from '../features/auth/login-state';
 import { useSession } from '../features/auth/use-session';
 
@@ -24,14 +27,35 @@ export function RequirePremium() {
 }
 
 /**
- * The admin route: every non-admin, signed out or not, is told they have no access and sent to /login
- * remembering the page: one message for the admin route, whoever asks (docs/decisions/011-visitors-and-session-end.md).
+ * The admin route: the server's admin check decides (unknown → admin | not admin). Every non-admin,
+ * signed out or not, is told they have no access and sent to /login remembering the page: one message
+ * for the admin route, whoever asks (docs/decisions/011-visitors-and-session-end.md). A check that
+ * fails denies access too, with its own message and a way to try again.
  */
 export function RequireAdmin() {
   const session = useSession();
+  const check = useAdminStatus(session.user?.id ?? null);
   if (session.status === 'loading') return <LoadingScreen />;
-  if (!session.user?.isAdmin) return <AccessDenied />;
-  return <Outlet />;
+  if (session.status === 'signed-out') return <AccessDenied />;
+  if (!check.data) return <LoadingScreen />;
+  if (check.data.status === 'admin') return <Outlet />;
+  if (check.data.status === 'not-admin') return <AccessDenied />;
+  if (check.isFetching) return <LoadingScreen />;
+  return <AdminCheckFailed message={check.data.message} onRetry={() => void check.refetch()} />;
+}
+
+function AdminCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useEffect(() => {
+    toast.error(message, { id: 'admin-check' });
+  }, [message]);
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 py-10 text-center">
+      <Alert className="w-full">{message}</Alert>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }
 
 function AccessDenied() {

@@ -1,13 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { meQuery } from '../features/auth/api/get-me';
 import { lazyNamed } from '../lib/lazy-named';
 import { LoginPageSkeleton } from '../pages/login/login-skeleton';
+import { type FirstPageData, prefetchYearlyReading } from './first-page-data';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
 /** Each page element's chunk loader, so the first page's chunk can be fetched before React renders. */
 const pageLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/** A route's `handle`: the data its page asks for on its first render, to request before that render. */
+export interface PageHandle {
+  data?: FirstPageData;
+}
 
 /**
  * A page module with a named export, loaded lazily: each route is its own chunk. A page may bring its
@@ -26,7 +34,7 @@ function page<Name extends string>(
   ) : (
     <Page />
   );
-  pageLoaders.set(element, load);
+  pageLoaders.set(element, Page.preload);
   return element;
 }
 
@@ -71,6 +79,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('../pages/name-card/name-card-page'), 'NameCardPage'),
           },
           {
+            path: '/pairs',
+            element: page(() => import('../pages/pairs/pairs-page'), 'PairsPage'),
+          },
+          {
             path: '/saved-readings',
             element: page(() => import('../pages/saved-readings/saved-readings-page'), 'SavedReadingsPage'),
           },
@@ -78,7 +90,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequirePremium />,
             children: [
-              { path: '/yearly', element: page(() => import('../pages/yearly/yearly-page'), 'YearlyPage') },
+              {
+                path: '/yearly',
+                element: page(() => import('../pages/yearly/yearly-page'), 'YearlyPage'),
+                handle: { data: prefetchYearlyReading } satisfies PageHandle,
+              },
               { path: '/weekly', element: page(() => import('../pages/weekly/weekly-page'), 'WeeklyPage') },
               {
                 path: '/seven-week',
@@ -118,12 +134,31 @@ export const createAppRouter = () => createBrowserRouter(routes);
 
 /**
  * Starts fetching the chunk of the page at `pathname` now, rather than once the shell has rendered
- * and the guards have the session: the first page then needs one round trip fewer. React.lazy
- * later gets the same module from the browser without fetching it again.
+ * and the guards have the session: the first page then needs one round trip fewer. Once the chunk is
+ * in, the page renders without suspending.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
   const load = element ? pageLoaders.get(element as ReactElement) : undefined;
   // A failed fetch is reported where it matters: when the page itself loads (the route's error view).
-  load?.().catch(() => undefined);
+  return (load?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * What the first page at `pathname` waits for, all requested at once before React renders: its
+ * chunk, the signed-in user (the guards and header need it), and, as soon as the user is known, the
+ * data the page asks for on its first render (a route's `handle.data`), so the page does not wait
+ * for a second round trip after rendering. Resolves when the chunk and the user are in (or failed:
+ * the app then shows its own error states); the page's data may still be on its way.
+ */
+export function preloadFirstPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  const user = queryClient.prefetchQuery(meQuery()).then(() => {
+    const me = queryClient.getQueryData(meQuery().queryKey);
+    if (me && handle?.data) void handle.data(queryClient, me);
+  });
+  return Promise.all([preloadPage(pathname), user]).then(() => undefined);
 }

@@ -70,3 +70,22 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
+
+/**
+ * The '{message}' of the product's 'Failed to …: {message}' lines: the server's own words for an HTTP
+ * failure (else its status text or code), an error's message for anything else thrown.
+ */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return httpFailureText(error);
+  return errorMessage(error, 'Unknown error');
+}
+
+/**
+ * docs/product.md §9's one retry, kept for failures a second try can mend (the network, a 5xx). A 4xx is the
+ * server's considered answer (the Joker, an age out of range, a person since removed): asking again only
+ * delays it.
+ */
+export function retryOnce(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

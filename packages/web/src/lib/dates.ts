@@ -26,3 +26,12 @@ export function monthName(month: number, { short = false } = {}): string | undef
 export function todayIso(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
+
+/**
+ * An instant as 'MMM d, yyyy - h:mm a' in the reader's own time zone (docs/product.md §9), or '' for
+ * text that is no instant.
+ */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy - h:mm a');
+}

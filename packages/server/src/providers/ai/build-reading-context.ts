@@ -1,19 +1,16 @@
 import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import { NO_DESCRIPTION } from '@cardology/contract/readings';
-import type {
-  CardDescription,
-  CardSymbol,
-  DateRange,
-  Planet,
-  PlanetaryPeriod,
-  ReadingCard,
-  SevenWeekReading,
-  SevenYearReading,
-  WeeklyReading,
-  YearlyReading,
-} from '@cardology/engine/api-types';
+import type { CardSymbol } from '@cardology/engine/card';
 import { cardBySymbol } from '@cardology/engine/card';
+import type { CardDescription, ReadingCard } from '@cardology/engine/describe';
+import type { Planet } from '@cardology/engine/positions';
 import { DISPLACEMENT_LABEL, PLANETS, SPREAD_POSITIONS } from '@cardology/engine/positions';
+import type { DateRange } from '@cardology/engine/readings/period';
+import type { PlanetaryPeriod } from '@cardology/engine/readings/planetary-dates';
+import type { SevenWeekReading } from '@cardology/engine/readings/seven-week';
+import type { SevenYearReading } from '@cardology/engine/readings/seven-year';
+import type { WeeklyReading } from '@cardology/engine/readings/weekly';
+import type { YearlyReading } from '@cardology/engine/readings/yearly';
 import type { Result } from '@cardology/engine/result';
 import { err, ok } from '@cardology/engine/result';
 import type { ContextCard, ContextPeriod, ReadingContext } from './reading-context.js';

@@ -1,6 +1,6 @@
-import type { IsoDate } from '@cardology/engine/api-types';
 import type { Card, Suit } from '@cardology/engine/card';
 import { parseCard } from '@cardology/engine/card';
+import type { IsoDate } from '@cardology/engine/dates';
 import { civilDate, parseBirthdate, toIsoDate } from '@cardology/engine/dates';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { isCrisisMessage } from './care.js';

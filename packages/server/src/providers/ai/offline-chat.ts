@@ -1,6 +1,6 @@
 import { ASSISTANT_NAME } from '@cardology/contract/product';
-import type { IsoDate } from '@cardology/engine/api-types';
 import type { Card, Suit } from '@cardology/engine/card';
+import type { IsoDate } from '@cardology/engine/dates';
 import { cardText } from '@cardology/engine/describe';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';

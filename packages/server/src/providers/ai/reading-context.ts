@@ -1,5 +1,8 @@
 import type { SpreadType } from '@cardology/contract/assistant';
-import type { CardSymbol, IsoDate, Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
+import type { CardSymbol } from '@cardology/engine/card';
+import type { IsoDate } from '@cardology/engine/dates';
+import type { Planet } from '@cardology/engine/positions';
+import type { PlanetaryPeriod } from '@cardology/engine/readings/planetary-dates';
 
 export type { SpreadType };
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, mockApi, sentBody, signedInAs, signedOut } from '../../test/mock-api';
+import { aUser, mockApi, signedInAs, signedOut } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 const header = () => within(screen.getByRole('banner'));
@@ -71,30 +71,6 @@ describe('app layout', () => {
     await events.click(bar.getByRole('link', { name: 'Saved' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/saved-readings' });
-  });
-
-  it('submits a credit request with trimmed notes and confirms', async () => {
-    const { api, events } = await openHome(aUser(), {
-      'POST /api/credit-requests': { status: 201, body: {} },
-    });
-    await events.click(header().getByRole('button', { name: 'Request more TTS credits' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Request More TTS Credits' }));
-    await events.type(dialog.getByLabelText('Notes (optional)'), '  for my yearly reading  ');
-    await events.click(dialog.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Credit request submitted successfully!')).toBeInTheDocument();
-    expect(sentBody(api, 'POST', '/api/credit-requests')).toEqual({ user_notes: 'for my yearly reading' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('reports a failed credit request and keeps the dialog open', async () => {
-    const { events } = await openHome(aUser(), {
-      'POST /api/credit-requests': { status: 404, body: { error: 'Not Found' } },
-    });
-    await events.click(header().getByRole('button', { name: 'Request more TTS credits' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await events.click(dialog.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Failed to submit request: Not Found')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('lists the menu in the documented order and logs out from it', async () => {

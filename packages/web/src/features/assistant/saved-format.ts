@@ -1,5 +1,5 @@
 import type { SavedReading } from '@cardology/contract/assistant';
-import { format } from 'date-fns';
+import { localDateTime } from '../../lib/dates';
 
 /** docs/product.md §2: '{spread_type} Interpretation', or 'Saved Interpretation' without a type. */
 export function savedTitle(item: Pick<SavedReading, 'spread_type'>): string {
@@ -7,7 +7,4 @@ export function savedTitle(item: Pick<SavedReading, 'spread_type'>): string {
 }
 
 /** docs/product.md §9: 'MMM d, yyyy - h:mm a', in the reader's time zone. */
-export function savedDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy - h:mm a');
-}
+export const savedDate = localDateTime;

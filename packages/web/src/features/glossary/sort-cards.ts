@@ -1,4 +1,4 @@
-import type { Glossary, GlossaryCard } from '@cardology/engine/api-types';
+import type { Glossary, GlossaryCard } from '@cardology/contract/wire';
 import { parseCard, RANKS, SUIT_GLYPHS, SUIT_NAMES, SUITS, type Suit } from '@cardology/engine/card';
 
 // After every real card (52 places), so a symbol the engine does not know sorts last.

@@ -1,4 +1,4 @@
-import type { Glossary } from '@cardology/engine/api-types';
+import type { Glossary } from '@cardology/contract/wire';
 import { buildGlossary } from '@cardology/engine/glossary';
 
 /**

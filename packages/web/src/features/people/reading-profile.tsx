@@ -108,6 +108,19 @@ function readStored(userId: string): ReadingProfile | null {
   }
 }
 
+/**
+ * The person the reading pages show for `me`: the one chosen in this browser (remembered per account),
+ * else the user themselves. Also used before React renders, to request the first page's reading early.
+ */
+export function selectedPerson(me: Me): SelectedPerson {
+  const chosen = readStored(me.id);
+  if (!chosen || chosen.id === 'self') {
+    const self = selfProfile(me);
+    return { ...self, age: me.age ?? ageToday(self.birthdate), isSelf: true };
+  }
+  return { ...chosen, age: ageToday(chosen.birthdate), isSelf: false };
+}
+
 // localStorage has no change event within one tab, so the provider keeps a tiny store to re-render on select.
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -135,15 +148,9 @@ export function ReadingProfileProvider({ children }: { children: ReactNode }) {
     () => null,
   );
 
-  const person = useMemo<SelectedPerson | null>(() => {
-    if (!me) return null;
-    const chosen = stored ? readStored(me.id) : null;
-    if (!chosen || chosen.id === 'self') {
-      const self = selfProfile(me);
-      return { ...self, age: me.age ?? ageToday(self.birthdate), isSelf: true };
-    }
-    return { ...chosen, age: ageToday(chosen.birthdate), isSelf: false };
-  }, [me, stored]);
+  // `stored` is read again inside selectedPerson; it is a dependency so that choosing someone re-renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const person = useMemo<SelectedPerson | null>(() => (me ? selectedPerson(me) : null), [me, stored]);
 
   const select = useCallback(
     (profile: ReadingProfile) => {

@@ -1,6 +1,6 @@
 import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import { NO_DESCRIPTION } from '@cardology/contract/readings';
-import type { CardDescription } from '@cardology/engine/api-types';
+import type { CardDescription } from '@cardology/contract/wire';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { SPREAD_LABELS } from '../../components/playing-card';
 import type { PeriodReadingInput } from './reading-request';

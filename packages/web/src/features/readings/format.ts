@@ -1,5 +1,5 @@
 import { INCOMPLETE_DATE_RANGE, NO_DATE_RANGE } from '@cardology/contract/readings';
-import type { DateRange } from '@cardology/engine/api-types';
+import type { DateRange } from '@cardology/contract/wire';
 import { format, isValid, parseISO } from 'date-fns';
 
 /** 'May 17, 2025' from an ISO date; the ISO text itself if it will not parse. */

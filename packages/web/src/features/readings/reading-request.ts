@@ -60,14 +60,8 @@ export function readingError(error: unknown, fallback: string): Error {
     : new Error(message);
 }
 
-/**
- * docs/product.md §9's one retry, kept for failures a second try can mend (the network, a 5xx). A 4xx is the
- * server's considered answer (the Joker, an age out of range): asking again only delays it.
- */
-export function retryOnce(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
+/** docs/product.md §9's one retry; it lives with the HTTP client so every feature's queries share it. */
+export { retryOnce } from '../../lib/api';
 
 /**
  * placeholderData for the reading queries: while the next age or period of the same person loads, the

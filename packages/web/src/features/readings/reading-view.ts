@@ -5,7 +5,7 @@ import type {
   SevenYearReading,
   WeeklyReading,
   YearlyReading,
-} from '@cardology/engine/api-types';
+} from '@cardology/contract/wire';
 
 /**
  * What the shared reading layout draws, whichever of the four readings it came from: the Sun,

@@ -4,7 +4,7 @@ import type {
   TodaysCard,
   WeeklyReading,
   YearlyReading,
-} from '@cardology/engine/api-types';
+} from '@cardology/contract/wire';
 import { type CivilDate, parseBirthdate, parseIsoDate } from '@cardology/engine/dates';
 import { sevenWeekReading } from '@cardology/engine/readings/seven-week';
 import { sevenYearReading } from '@cardology/engine/readings/seven-year';

@@ -1,14 +1,34 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useRef, useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { PendingRequests } from '../../features/admin/components/pending-requests';
+import { SetCreditsForm } from '../../features/admin/components/set-credits-form';
+import { UsersSection } from '../../features/admin/components/users-section';
 
+/**
+ * The admin console (docs/product.md §2 "Admin credit management"): set a user's credits, answer the
+ * pending requests, and find users. "Use this id" in the Users section fills the set-credits form.
+ */
 export function AdminCreditManagementPage() {
+  const [targetUserId, setTargetUserId] = useState('');
+  const userIdField = useRef<HTMLInputElement>(null);
+
+  const fillUserId = (userId: string) => {
+    setTargetUserId(userId);
+    userIdField.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    userIdField.current?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <PageHeading
         title="Credit Management"
         subtitle="Set TTS credit totals and review pending credit requests."
       />
-      <PagePlaceholder />
+      <div className="grid gap-6">
+        <SetCreditsForm userId={targetUserId} onUserIdChange={setTargetUserId} userIdRef={userIdField} />
+        <PendingRequests />
+        <UsersSection onUseId={fillUserId} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { nobodySaved } from '../../features/in-your-cards/test-in-your-cards';
 import { todaysCardFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -10,7 +11,11 @@ import './home-page';
 configure({ asyncUtilTimeout: 10_000 });
 
 function openHome(todaysCard: MockReply, user = aUser()) {
-  const api = mockApi({ 'GET /api/me': signedInAs(user), 'GET /api/todays-card': todaysCard });
+  const api = mockApi({
+    'GET /api/me': signedInAs(user),
+    'GET /api/in-your-cards': nobodySaved,
+    'GET /api/todays-card': todaysCard,
+  });
   const view = renderApp('/');
   return { ...view, api, events: userEvent.setup() };
 }

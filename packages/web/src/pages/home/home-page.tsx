@@ -1,21 +1,24 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
+import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
+import { FIRST_PAINT_SUBTITLES } from '../first-paint-subtitles';
 import { CardologyIntro } from './cardology-intro';
 import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';
 
-/** Home (docs/product.md §2): a welcome, today's card and its spread, the four readings, and a word on Cardology. */
+/**
+ * Home (docs/product.md §2): a welcome, today's card and its spread, who is in the user's cards today, the
+ * four readings, and a word on Cardology.
+ */
 export function HomePage() {
   const { user } = useSession();
   // RequireAuth renders this page only for a signed-in user (and redirects everyone else to /login).
   if (!user) return null;
   return (
     <>
-      <PageHeading
-        title={`Welcome, ${user.name}`}
-        subtitle="Here is the card that colours today, and the readings waiting for you."
-      />
+      <PageHeading title={`Welcome, ${user.name}`} subtitle={FIRST_PAINT_SUBTITLES['/']} />
       <TodaysInfluence />
+      <InYourCardsSection scope="today" className="mb-10" />
       <ReadingLinks isPremium={user.isPremium} />
       <CardologyIntro />
     </>

@@ -1,4 +1,4 @@
-import type { TodaysCard } from '@cardology/engine/api-types';
+import type { TodaysCard } from '@cardology/contract/wire';
 import { RotateCcw } from 'lucide-react';
 import { glossaryHref, LifeSpreadRows, PlayingCard } from '../../components/playing-card';
 import { Alert } from '../../components/ui/alert';

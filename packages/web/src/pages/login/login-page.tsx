@@ -8,8 +8,9 @@ import { Panel } from '../../components/ui/panel';
 import type { Me } from '../../features/auth/api/get-me';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { loginSkeletonDelay } from '../../features/auth/login-skeleton-delay';
 import { readLoginState } from '../../features/auth/login-state';
-import { ALREADY_LOGGED_IN_REDIRECT_MS, LOGIN_SKELETON_MS } from '../../features/auth/timing';
+import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
 import { LoginFrame, LoginSkeleton, SuitRow } from './login-skeleton';
 
@@ -22,7 +23,7 @@ export function LoginPage() {
   const [inFlow, setInFlow] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), LOGIN_SKELETON_MS);
+    const timer = setTimeout(() => setReady(true), loginSkeletonDelay());
     return () => clearTimeout(timer);
   }, []);
 

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { nobodySaved } from '../../features/in-your-cards/test-in-your-cards';
 import { answering, sevenWeekFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -12,7 +13,11 @@ const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 36 });
 const readingOf = answering((body) => sevenWeekFor(body.birthdate, body.date_offset ?? 0));
 
 function openSevenWeek(reply: MockReply = readingOf, user = ada) {
-  const api = mockApi({ 'GET /api/me': signedInAs(user), 'POST /api/seven-week-spread': reply });
+  const api = mockApi({
+    'GET /api/me': signedInAs(user),
+    'GET /api/in-your-cards': nobodySaved,
+    'POST /api/seven-week-spread': reply,
+  });
   const view = renderApp('/seven-week');
   return { ...view, api, events: userEvent.setup() };
 }
@@ -99,7 +104,11 @@ describe('7-week page', { timeout: 45_000 }, () => {
 
 describe('7-week page, choosing another person', { timeout: 45_000 }, () => {
   it('starts from the current period for each person chosen, also on coming back', async () => {
-    mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/seven-week-spread': readingOf });
+    mockApi({
+      'GET /api/me': signedInAs(ada),
+      'GET /api/in-your-cards': nobodySaved,
+      'POST /api/seven-week-spread': readingOf,
+    });
     renderWithPersonSwitch('/seven-week', <SevenWeekPage />);
     const events = userEvent.setup();
     await loaded();

@@ -1,5 +1,6 @@
 import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
-import type { SevenWeekReading } from '@cardology/engine/api-types';
+import type { SevenWeekReading } from '@cardology/contract/wire';
+import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { useSevenWeekReading } from '../../features/readings/api/get-seven-week-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
@@ -23,5 +24,10 @@ const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
 };
 
 export function SevenWeekPage() {
-  return <PeriodReading config={sevenWeek} />;
+  return (
+    <>
+      <PeriodReading config={sevenWeek} />
+      <InYourCardsSection scope="seven-week" className="mt-10" />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
-import type { SevenYearReading } from '@cardology/engine/api-types';
+import type { SevenYearReading } from '@cardology/contract/wire';
 import { useSevenYearReading } from '../../features/readings/api/get-seven-year-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepYears } from '../../features/readings/period-limits';

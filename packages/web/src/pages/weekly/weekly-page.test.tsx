@@ -2,6 +2,7 @@ import { JOKER_ERROR } from '@cardology/engine/readings/errors';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { nobodySaved } from '../../features/in-your-cards/test-in-your-cards';
 import type { AiHandOff } from '../../features/readings/ai-hand-off';
 import { answering, weeklyFor } from '../../features/readings/test-readings';
 import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
@@ -14,7 +15,11 @@ const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 36 });
 const readingOf = answering((body) => weeklyFor(body.birthdate, body.date_offset ?? 0));
 
 function openWeekly(reply: MockReply = readingOf, user = ada) {
-  const api = mockApi({ 'GET /api/me': signedInAs(user), 'POST /api/weekly-spread': reply });
+  const api = mockApi({
+    'GET /api/me': signedInAs(user),
+    'GET /api/in-your-cards': nobodySaved,
+    'POST /api/weekly-spread': reply,
+  });
   const view = renderApp('/weekly');
   return { ...view, api, events: userEvent.setup() };
 }
@@ -145,7 +150,11 @@ describe('weekly page', { timeout: 45_000 }, () => {
 
 describe('weekly page, choosing another person', { timeout: 45_000 }, () => {
   it('starts from the current period for each person chosen, also on coming back', async () => {
-    mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/weekly-spread': readingOf });
+    mockApi({
+      'GET /api/me': signedInAs(ada),
+      'GET /api/in-your-cards': nobodySaved,
+      'POST /api/weekly-spread': readingOf,
+    });
     renderWithPersonSwitch('/weekly', <WeeklyPage />);
     const events = userEvent.setup();
     await loaded();

@@ -1,5 +1,6 @@
 import { TRY_CURRENT_WEEK, WEEKLY_READING_EMPTY, WEEKLY_READING_FAILED } from '@cardology/contract/readings';
-import type { WeeklyReading } from '@cardology/engine/api-types';
+import type { WeeklyReading } from '@cardology/contract/wire';
+import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { useWeeklyReading } from '../../features/readings/api/get-weekly-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
@@ -22,5 +23,10 @@ const weekly: PeriodReadingConfig<WeeklyReading> = {
 };
 
 export function WeeklyPage() {
-  return <PeriodReading config={weekly} />;
+  return (
+    <>
+      <PeriodReading config={weekly} />
+      <InYourCardsSection scope="weekly" className="mt-10" />
+    </>
+  );
 }

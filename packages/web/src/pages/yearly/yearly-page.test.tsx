@@ -2,6 +2,7 @@ import { JOKER_ERROR } from '@cardology/engine/readings/errors';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { nobodySaved } from '../../features/in-your-cards/test-in-your-cards';
 import { ageToday } from '../../features/people/reading-profile';
 import type { AiHandOff } from '../../features/readings/ai-hand-off';
 import { answering, yearlyFor } from '../../features/readings/test-readings';
@@ -14,7 +15,11 @@ const ada = aUser({ isPremium: true, birthdate: '05/17/1990', age: 35 });
 const readingOf = answering((body) => yearlyFor(body.birthdate, body.age ?? 0));
 
 function openYearly(cardReading: MockReply = readingOf, user = ada) {
-  const api = mockApi({ 'GET /api/me': signedInAs(user), 'POST /api/card-reading': cardReading });
+  const api = mockApi({
+    'GET /api/me': signedInAs(user),
+    'GET /api/in-your-cards': nobodySaved,
+    'POST /api/card-reading': cardReading,
+  });
   const view = renderApp('/yearly');
   return { ...view, api, events: userEvent.setup() };
 }
@@ -273,7 +278,11 @@ describe('yearly page, a failure without words of its own', { timeout: 45_000 },
 
 describe('yearly page, choosing another person', { timeout: 45_000 }, () => {
   it("starts again from the new person's age, and from one's own age on coming back", async () => {
-    const api = mockApi({ 'GET /api/me': signedInAs(ada), 'POST /api/card-reading': readingOf });
+    const api = mockApi({
+      'GET /api/me': signedInAs(ada),
+      'GET /api/in-your-cards': nobodySaved,
+      'POST /api/card-reading': readingOf,
+    });
     renderWithPersonSwitch('/yearly', <YearlyPage />);
     const events = userEvent.setup();
     await screen.findByText('Sun, Displacing & Environment');

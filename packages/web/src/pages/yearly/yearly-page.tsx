@@ -4,9 +4,10 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
 import { buildAiHandOff } from '../../features/readings/ai-hand-off';
-import { useYearlyReading } from '../../features/readings/api/get-yearly-reading';
+import { useYearlyReading, yearlyReadingInput } from '../../features/readings/api/get-yearly-reading';
 import { AiHandOffButton } from '../../features/readings/components/ai-hand-off-button';
 import { BusyReading } from '../../features/readings/components/busy-reading';
 import { DateRangeText } from '../../features/readings/components/date-range';
@@ -20,10 +21,11 @@ import {
   ReadingSkeleton,
 } from '../../features/readings/components/reading-states';
 import { ReadingStepper } from '../../features/readings/components/reading-stepper';
-import { apiBirthdate, isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
+import { isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
 import { yearlyView } from '../../features/readings/reading-view';
 import { cn } from '../../lib/cn';
 import { useKeyedState } from '../../lib/use-keyed-state';
+import { FIRST_PAINT_SUBTITLES } from '../first-paint-subtitles';
 
 export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
 export const RETRY_FAILED = 'Retry failed.';
@@ -45,8 +47,7 @@ export function YearlyPage() {
   const [age, setAge] = useReadingAge(person);
   const joker = isJokerBirthdate(person?.birthdate);
   const missing = person !== null && (!person.birthdate || age === null);
-  const input =
-    person?.birthdate && age !== null && !joker ? { birthdate: apiBirthdate(person.birthdate), age } : null;
+  const input = yearlyReadingInput(person, age);
   const query = useYearlyReading(input);
   const view = yearlyView(query.data);
   const loaded = input !== null && query.isSuccess && view !== null;
@@ -129,7 +130,7 @@ export function YearlyPage() {
       <ReadingHeader
         reading="Yearly Reading"
         person={person}
-        subtitle="One year of life, birthday to birthday: the cards that colour it and the planet that rules each season."
+        subtitle={FIRST_PAINT_SUBTITLES['/yearly']}
         action={
           input !== null && !query.isError ? (
             <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
@@ -157,6 +158,7 @@ export function YearlyPage() {
         </ReadingStepper>
       ) : null}
       {body()}
+      <InYourCardsSection scope="yearly" className="mt-10" />
     </>
   );
 }

@@ -1,15 +1,24 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import {
+  type CreateCreditRequestRequest,
+  type OwnCreditRequest,
+  ownCreditRequest,
+} from '@cardology/contract/credits';
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { ownCreditRequestsKey } from './get-own-credit-requests';
 
-export interface CreditRequestInput {
-  /** Trimmed; null when the user wrote nothing. */
-  user_notes: string | null;
-}
+/**
+ * Asks an admin for more TTS credits. The user comes from the session, never from the body; the
+ * server answers 201 with the new pending request.
+ */
+export const createCreditRequest = async (input: CreateCreditRequestRequest): Promise<OwnCreditRequest> =>
+  ownCreditRequest.parse(await api.post<unknown>('/api/credit-requests', { ...input }));
 
-/** Asks an admin for more TTS credits. The user comes from the session, never from the body. */
-export const createCreditRequest = (input: CreditRequestInput) =>
-  api.post<unknown>('/api/credit-requests', { ...input });
+export const createCreditRequestMutation = (queryClient: QueryClient, userId: string) =>
+  mutationOptions({
+    mutationFn: createCreditRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownCreditRequestsKey(userId) }),
+  });
 
-export const createCreditRequestMutation = () => mutationOptions({ mutationFn: createCreditRequest });
-
-export const useCreateCreditRequest = () => useMutation(createCreditRequestMutation());
+export const useCreateCreditRequest = (userId: string | null) =>
+  useMutation(createCreditRequestMutation(useQueryClient(), userId ?? ''));

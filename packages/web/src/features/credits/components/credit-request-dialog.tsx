@@ -1,43 +1,62 @@
+import {
+  CREDIT_REQUEST_SIGN_IN_REQUIRED,
+  CREDIT_REQUEST_SUBMITTED,
+  createCreditRequestRequest,
+  creditRequestFailed,
+} from '@cardology/contract/credits';
 import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
+import { failureText } from '../../../lib/api';
+import { localDateTime } from '../../../lib/dates';
 import { useSession } from '../../auth/use-session';
 import { useCreateCreditRequest } from '../api/create-credit-request';
+import { useOwnCreditRequests } from '../api/get-own-credit-requests';
+import { CreditRequestHistory } from './credit-request-history';
 
 interface CreditRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Idle → submitting (buttons disabled, 'Submitting...') → closed with the notes cleared. */
+/**
+ * Idle → submitting (buttons disabled, 'Submitting...') → closed with the notes cleared. Above the form,
+ * the user's own requests and their outcome; while one is pending there is no form, only that news.
+ */
 export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogProps) {
   const session = useSession();
+  const userId = session.user?.id ?? null;
   const [notes, setNotes] = useState('');
-  const request = useCreateCreditRequest();
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const request = useCreateCreditRequest(userId);
+  const history = useOwnCreditRequests(open ? userId : null);
+  const pending = history.data?.find((item) => item.status === 'pending');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (session.status !== 'signed-in') {
-      toast.error('You must be logged in to request credits.');
+      toast.error(CREDIT_REQUEST_SIGN_IN_REQUIRED);
       return;
     }
-    const trimmed = notes.trim();
-    request.mutate(
-      { user_notes: trimmed === '' ? null : trimmed },
-      {
-        onSuccess: () => {
-          toast.success('Credit request submitted successfully!');
-          setNotes('');
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error(`Failed to submit request: ${errorMessage(error, 'Unknown error')}`),
+    const checked = createCreditRequestRequest.safeParse({ user_notes: notes });
+    if (!checked.success) {
+      setNotesError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setNotesError(null);
+    request.mutate(checked.data, {
+      onSuccess: () => {
+        toast.success(CREDIT_REQUEST_SUBMITTED);
+        setNotes('');
+        onOpenChange(false);
       },
-    );
+      onError: (error) => toast.error(creditRequestFailed(failureText(error))),
+    });
   };
 
   return (
@@ -46,27 +65,42 @@ export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogP
         title="Request More TTS Credits"
         description="Audio narration uses TTS credits. Ask an administrator for more; they will review your request."
       >
-        <form onSubmit={submit} className="grid gap-5">
-          <Field label="Notes (optional)" hint="Anything the administrator should know.">
-            <Textarea
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              placeholder="e.g. I'd like to listen to my yearly reading."
-              maxLength={NOTES_MAX_LENGTH}
-              disabled={request.isPending}
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={request.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Submitting...' : 'Submit Request'}
-            </Button>
+        <CreditRequestHistory requests={history.data} loading={history.isLoading} failed={history.isError} />
+        {pending ? (
+          <div className="grid gap-5">
+            <Alert tone="info">
+              Your request from {localDateTime(pending.requested_at)} is waiting for review. You can ask again
+              once it has been answered.
+            </Alert>
+            <div className="flex justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </div>
           </div>
-        </form>
+        ) : (
+          <form onSubmit={submit} className="grid gap-5">
+            <Field label="Notes (optional)" hint="Anything the administrator should know." error={notesError}>
+              <Textarea
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+                placeholder="e.g. I'd like to listen to my yearly reading."
+                maxLength={NOTES_MAX_LENGTH}
+                disabled={request.isPending}
+              />
+            </Field>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={request.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={request.isPending || history.isLoading}>
+                {request.isPending ? 'Submitting...' : 'Submit Request'}
+              </Button>
+            </div>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { GLOSSARY_FETCH_FAILED, GLOSSARY_LOAD_FAILED } from '@cardology/contract/glossary';
-import type { Glossary } from '@cardology/engine/api-types';
+import type { Glossary } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { GlossaryCard } from '@cardology/engine/api-types';
+import type { GlossaryCard } from '@cardology/contract/wire';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { LifeSpreadRows } from '../../../components/playing-card/life-spread-rows';

@@ -1,4 +1,4 @@
-import type { GlossaryCard } from '@cardology/engine/api-types';
+import type { GlossaryCard } from '@cardology/contract/wire';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { RISE_IN, riseIn } from '../../../components/playing-card/rise-in';

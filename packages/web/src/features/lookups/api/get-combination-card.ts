@@ -1,5 +1,5 @@
 import type { CombinationRequest } from '@cardology/contract/lookups';
-import type { CombinationResult } from '@cardology/engine/api-types';
+import type { CombinationResult } from '@cardology/contract/wire';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { lookupError } from '../lookup-error';

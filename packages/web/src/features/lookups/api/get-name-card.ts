@@ -1,4 +1,4 @@
-import type { NameCardResult } from '@cardology/engine/api-types';
+import type { NameCardResult } from '@cardology/contract/wire';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { lookupError } from '../lookup-error';

@@ -1,4 +1,4 @@
-import type { GlossaryCard } from '@cardology/engine/api-types';
+import type { GlossaryCard } from '@cardology/contract/wire';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';

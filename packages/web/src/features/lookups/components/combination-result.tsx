@@ -1,4 +1,4 @@
-import type { CombinationResult } from '@cardology/engine/api-types';
+import type { CombinationResult } from '@cardology/contract/wire';
 import { Fragment } from 'react';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';

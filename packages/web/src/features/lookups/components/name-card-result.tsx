@@ -1,4 +1,4 @@
-import type { NameCardResult } from '@cardology/engine/api-types';
+import type { NameCardResult } from '@cardology/contract/wire';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { glossaryHref } from '../../../components/playing-card/card-identity';

@@ -90,6 +90,16 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
     expect(peopleList().getByRole('button', { name: 'Remove Dana' })).toBeInTheDocument();
   });
 
+  it('links each person to the two of you side by side, closing the drawer on the way', async () => {
+    const { events, router } = await openPeople();
+    await drawer().findByRole('list', { name: 'Your people' });
+    const link = await peopleList().findByRole('link', { name: 'You and Dana side by side' });
+    expect(link).toHaveAttribute('href', `/pairs?a=me&b=${DANA.id}`);
+    await events.click(link);
+    await drawerClosed();
+    expect(router.state.location.pathname).toBe('/pairs');
+  });
+
   it('says so when the user has no people yet, and offers to add one', async () => {
     const { events } = await openPeople({ 'GET /api/connections': { status: 200, body: [] } });
     expect(

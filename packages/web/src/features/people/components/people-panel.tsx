@@ -1,4 +1,4 @@
-import { Plus, RotateCw, Trash2 } from 'lucide-react';
+import { Plus, RotateCw, Trash2, UsersRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
+import { pairWithMeHref } from '../../../lib/pair-href';
 import { useSession } from '../../auth/use-session';
 import { useDeleteConnection } from '../api/delete-connection';
 import { type Connection, useConnections } from '../api/get-connections';
@@ -170,16 +171,33 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
                     choose({ id: connection.id, name: connection.name, birthdate: connection.birthdate })
                   }
                   action={
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Remove ${connection.name}`}
-                      title={`Remove ${connection.name}`}
-                      onClick={() => setRemoving(connection)}
-                      className="text-muted hover:text-danger"
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        asChild
+                        className="text-muted hover:text-accent-ink"
+                      >
+                        <Link
+                          to={pairWithMeHref(connection.id)}
+                          onClick={onDone}
+                          aria-label={`You and ${connection.name} side by side`}
+                          title={`You and ${connection.name} side by side`}
+                        >
+                          <UsersRound aria-hidden="true" />
+                        </Link>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Remove ${connection.name}`}
+                        title={`Remove ${connection.name}`}
+                        onClick={() => setRemoving(connection)}
+                        className="text-muted hover:text-danger"
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </>
                   }
                 />
               </li>

@@ -1,4 +1,4 @@
-import type { SevenYearReading } from '@cardology/engine/api-types';
+import type { SevenYearReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';

@@ -1,4 +1,4 @@
-import type { TodaysCard } from '@cardology/engine/api-types';
+import type { TodaysCard } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, httpFailureText } from '../../../lib/api';
 import { retryOnce } from '../reading-request';

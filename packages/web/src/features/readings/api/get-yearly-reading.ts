@@ -1,14 +1,33 @@
 import { YEARLY_READING_FAILED } from '@cardology/contract/readings';
-import type { YearlyReading } from '@cardology/engine/api-types';
+import type { YearlyReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { keepSamePersonReading, readingError, retryOnce } from '../reading-request';
+import type { ReadingProfile } from '../../people/reading-profile';
+import {
+  apiBirthdate,
+  isJokerBirthdate,
+  keepSamePersonReading,
+  readingError,
+  retryOnce,
+} from '../reading-request';
 
 export interface YearlyReadingInput {
   /** MM/DD/YYYY. */
   birthdate: string;
   /** The year of life read, 0..120. */
   age: number;
+}
+
+/**
+ * What the yearly page asks for: the person's birthdate at `age`. Null when there is nothing to ask
+ * (no birthdate, no age, or the Joker's December 31, which the page explains instead).
+ */
+export function yearlyReadingInput(
+  person: Pick<ReadingProfile, 'birthdate'> | null,
+  age: number | null,
+): YearlyReadingInput | null {
+  if (!person?.birthdate || age === null || isJokerBirthdate(person.birthdate)) return null;
+  return { birthdate: apiBirthdate(person.birthdate), age };
 }
 
 /** POST /api/card-reading (premium). A failure carries the server's text, else the product's fallback. */

@@ -1,4 +1,4 @@
-import type { DateRange } from '@cardology/engine/api-types';
+import type { DateRange } from '@cardology/contract/wire';
 import { formatDay, formatRange } from '../format';
 
 /**

@@ -1,4 +1,4 @@
-import type { DateRange } from '@cardology/engine/api-types';
+import type { DateRange } from '@cardology/contract/wire';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';

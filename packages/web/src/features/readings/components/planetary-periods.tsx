@@ -1,4 +1,4 @@
-import type { Planet, PlanetaryPeriod } from '@cardology/engine/api-types';
+import type { Planet, PlanetaryPeriod } from '@cardology/contract/wire';
 import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/panel';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import type { CardDescription } from '@cardology/engine/api-types';
+import type { CardDescription } from '@cardology/contract/wire';
 import { CardRow, type CardRowItem, glossaryHref, SPREAD_LABELS } from '../../../components/playing-card';
 import {
   Accordion,

@@ -1,0 +1,119 @@
+import type { InYourCardsResponse, PairResponse, Placement } from '@cardology/contract/in-your-cards';
+import {
+  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
+  inYourCardsQuery,
+  inYourCardsResponse,
+  JOKER_OUTSIDE_SPREADS,
+  ME,
+  NO_PEOPLE_YET,
+  pairQuery,
+  pairResponse,
+} from '@cardology/contract/in-your-cards';
+import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
+import { birthCard } from '@cardology/engine/birth-card';
+import type { Card } from '@cardology/engine/card';
+import type { Placement as EnginePlacement, PairInCards } from '@cardology/engine/connections/index';
+import { inYourCards, pairInCards } from '@cardology/engine/connections/index';
+import type { CivilDate } from '@cardology/engine/dates';
+import { toIsoDate } from '@cardology/engine/dates';
+import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../http/errors.js';
+import { today } from '../lib/today.js';
+import type { CardsProfile } from '../services/in-your-cards.js';
+import { ownCardsProfile, savedCardsProfile, savedCardsProfiles } from '../services/in-your-cards.js';
+
+const faceOf = (card: Card) => ({ symbol: card.symbol, name: card.name });
+
+function placementDto(placement: EnginePlacement): Placement {
+  const text = POSITION_TEXTS[placement.position];
+  return {
+    spread: placement.spread,
+    spread_index: placement.spreadIndex,
+    dates: placement.dates && { start: placement.dates.start, end: placement.dates.end },
+    position: placement.position,
+    label: placement.label,
+    theme: text.theme,
+    meaning: text.meaning,
+  };
+}
+
+/** The wire's two directions, karma links and Joker note of a pair (the user or `a` is side a). */
+function betweenDto(pair: PairInCards) {
+  return {
+    a_in_b: pair.aInB.map(placementDto),
+    b_in_a: pair.bInA.map(placementDto),
+    karma: pair.karma.map((link) => ({ holder: link.holder, kind: link.kind })),
+    jokers: [...pair.jokers],
+    note: pair.jokers.length > 0 ? JOKER_OUTSIDE_SPREADS : null,
+  };
+}
+
+/**
+ * GET /api/in-your-cards and GET /api/pairs (docs/cardology-rules.md §14, docs/api.md): where the user's
+ * and their saved people's birth cards stand in each other's spreads, computed by the engine for the
+ * day asked (default: today in UTC). Only the user's own profile and people are ever read.
+ */
+export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The user's own profile, or the 400 that tells them to add their birthdate. */
+  async function requireOwnProfile(userId: string): Promise<CardsProfile> {
+    const own = await ownCardsProfile(app.db, userId);
+    if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
+    return own;
+  }
+
+  /** 'me' (400 without a birthdate) or one of the user's saved people (404 for anything else). */
+  async function profileOf(userId: string, ref: string): Promise<CardsProfile> {
+    if (ref === ME) return requireOwnProfile(userId);
+    const person = await savedCardsProfile(app.db, userId, ref);
+    if (!person) throw httpError(404, CONNECTION_NOT_FOUND);
+    return person;
+  }
+
+  app.get(
+    '/api/in-your-cards',
+    {
+      config: { access: 'user' },
+      schema: { querystring: inYourCardsQuery, response: { 200: inYourCardsResponse } },
+    },
+    async (request): Promise<InYourCardsResponse> => {
+      const day: CivilDate = request.query.date ?? today(app.clock);
+      const own = await requireOwnProfile(request.viewer.id);
+      const people = await savedCardsProfiles(app.db, request.viewer.id);
+      const found = inYourCards(own, people, day);
+      return {
+        date: toIsoDate(day),
+        you: { birth_card: faceOf(birthCard(own.birthdate.month, own.birthdate.day)) },
+        people: found.map(({ person, pair }) => ({
+          id: person.ref,
+          name: person.name,
+          birth_card: faceOf(pair.b.card),
+          ...betweenDto(pair),
+        })),
+        message: people.length === 0 ? NO_PEOPLE_YET : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/pairs',
+    {
+      config: { access: 'user' },
+      schema: { querystring: pairQuery, response: { 200: pairResponse } },
+    },
+    async (request): Promise<PairResponse> => {
+      const { a, b } = request.query;
+      const day = request.query.date ?? today(app.clock);
+      // One after the other, so the first unknown side is the one reported.
+      const sideA = await profileOf(request.viewer.id, a);
+      const sideB = await profileOf(request.viewer.id, b);
+      const pair = pairInCards(sideA, sideB, day);
+      return {
+        date: toIsoDate(day),
+        a: { ref: sideA.ref, name: sideA.name, birth_card: faceOf(pair.a.card) },
+        b: { ref: sideB.ref, name: sideB.name, birth_card: faceOf(pair.b.card) },
+        ...betweenDto(pair),
+      };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+import { type PendingCreditRequest, pendingCreditRequestList } from '@cardology/contract/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pendingRequestsKey } from './admin-keys';
+
+/** Pending credit requests with each requester's profile, oldest first. */
+export const getPendingRequests = async (): Promise<PendingCreditRequest[]> =>
+  pendingCreditRequestList.parse(await api.get<unknown>('/api/admin/credit-requests'));
+
+export const pendingRequestsQuery = () =>
+  queryOptions({ queryKey: pendingRequestsKey, queryFn: getPendingRequests });
+
+export const usePendingRequests = () => useQuery(pendingRequestsQuery());

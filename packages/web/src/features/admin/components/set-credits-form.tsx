@@ -1,0 +1,89 @@
+import {
+  creditsSet,
+  SET_CREDITS_INVALID,
+  setCreditsFailed,
+  setCreditsRequest,
+} from '@cardology/contract/admin';
+import { type FormEvent, type Ref, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Panel } from '../../../components/ui/panel';
+import { failureText } from '../../../lib/api';
+import { useSetCredits } from '../api/set-credits';
+
+interface SetCreditsFormProps {
+  /** The target user's id, held by the page so the Users section can fill it in. */
+  userId: string;
+  onUserIdChange: (userId: string) => void;
+  userIdRef?: Ref<HTMLInputElement>;
+}
+
+/** 'Set User TTS Credits': a user id and a new total (>= 0), checked here before the server sees them. */
+export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCreditsFormProps) {
+  const [total, setTotal] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const setCredits = useSetCredits();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = userId.trim();
+    const checked = setCreditsRequest.safeParse({ new_credit_total: total });
+    if (id === '' || !checked.success) {
+      setInvalid(
+        checked.success ? SET_CREDITS_INVALID : (checked.error.issues[0]?.message ?? SET_CREDITS_INVALID),
+      );
+      return;
+    }
+    setInvalid(null);
+    setCredits.mutate(
+      { userId: id, newCreditTotal: checked.data.new_credit_total },
+      {
+        onSuccess: () => toast.success(creditsSet(id)),
+        onError: (error) => toast.error(setCreditsFailed(failureText(error))),
+      },
+    );
+  };
+
+  return (
+    <Panel aria-labelledby="set-credits-heading" className="grid gap-5">
+      <h2 id="set-credits-heading" className="font-serif text-2xl font-semibold">
+        Set User TTS Credits
+      </h2>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_auto] md:items-end"
+      >
+        <Field label="User ID">
+          <Input
+            ref={userIdRef}
+            value={userId}
+            onChange={(event) => onUserIdChange(event.target.value)}
+            placeholder="e.g. 3f2b8c1e-…"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono text-sm"
+          />
+        </Field>
+        <Field label="New Credit Total">
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={total}
+            onChange={(event) => setTotal(event.target.value)}
+            className="tabular-nums"
+          />
+        </Field>
+        <Button type="submit" disabled={setCredits.isPending}>
+          {setCredits.isPending ? 'Setting...' : 'Set Credits'}
+        </Button>
+      </form>
+      {invalid && <Alert>{invalid}</Alert>}
+    </Panel>
+  );
+}

@@ -1,0 +1,75 @@
+import { Copy, CornerLeftUp } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { failureText } from '../../../lib/api';
+import { localDateTime } from '../../../lib/dates';
+import { useUserDetail } from '../api/get-user-detail';
+import { UserActivity } from './user-activity';
+import { UserFlags } from './user-flags';
+
+interface UserDetailProps {
+  userId: string;
+  onUseId: (userId: string) => void;
+}
+
+/** One account opened from the list: its id (to copy or use), credits, switches, requests and ledger. */
+export function UserDetail({ userId, onUseId }: UserDetailProps) {
+  const detail = useUserDetail(userId);
+  if (detail.isPending) {
+    return (
+      <div aria-busy="true" className="mt-2 grid gap-3 rounded-lg border border-border p-4">
+        <span className="sr-only">Loading the user</span>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return <Alert className="mt-2">This user could not be loaded: {failureText(detail.error)}</Alert>;
+  }
+  const { user, requests, ledger } = detail.data;
+
+  // The clipboard API exists only in secure contexts (https, localhost); elsewhere the admin copies by hand.
+  const copy = () => {
+    const copied = navigator.clipboard?.writeText(user.id) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => toast.success('User id copied.'),
+      () => toast.error('The id could not be copied; select it and copy it by hand.'),
+    );
+  };
+
+  return (
+    <div className="mt-2 grid gap-5 rounded-lg border border-border bg-surface p-4 sm:p-5">
+      <div className="grid gap-2">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">User ID</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">
+            {user.id}
+          </code>
+          <Button variant="secondary" size="sm" onClick={() => onUseId(user.id)}>
+            <CornerLeftUp aria-hidden="true" />
+            Use this id
+          </Button>
+          <Button
+            variant="quiet"
+            size="icon-sm"
+            onClick={copy}
+            aria-label="Copy user id"
+            title="Copy user id"
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </div>
+        <p className="text-sm text-muted">
+          <span className="font-semibold text-text tabular-nums">{user.tts_credits}</span> credits · joined{' '}
+          {localDateTime(user.created_at)}
+        </p>
+      </div>
+      <UserFlags user={user} />
+      <UserActivity requests={requests} ledger={ledger} />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AdminUserSummary } from '@cardology/contract/admin';
+import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Panel } from '../../../components/ui/panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { failureText } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useUserSearch } from '../api/search-users';
+import { UserDetail } from './user-detail';
+
+interface UsersSectionProps {
+  /** Fills 'Set User TTS Credits' with this account's id. */
+  onUseId: (userId: string) => void;
+}
+
+/** Find an account by e-mail or name, page through the matches, and open one to see and change it. */
+export function UsersSection({ onUseId }: UsersSectionProps) {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const [selected, setSelected] = useState<string | null>(null);
+  const search = useUserSearch(query.q, query.page);
+  const pages = search.data ? Math.max(1, Math.ceil(search.data.total / search.data.page_size)) : 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ q: draft.trim(), page: 1 });
+  };
+
+  return (
+    <Panel aria-labelledby="users-heading" className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 id="users-heading" className="font-serif text-2xl font-semibold">
+          Users
+        </h2>
+        <p className="text-muted">Find an account by e-mail or name to see its credits and history.</p>
+      </div>
+      <search>
+        <form onSubmit={submit} className="flex gap-2">
+          <Input
+            type="search"
+            aria-label="Search users by e-mail or name"
+            placeholder="E-mail or name"
+            value={draft}
+            maxLength={NAME_MAX_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </search>
+      {search.isPending ? (
+        <div aria-busy="true" className="grid gap-2">
+          <span className="sr-only">Loading users</span>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-16 w-full rounded-lg" />
+          ))}
+        </div>
+      ) : search.isError ? (
+        <Alert>Users could not be loaded: {failureText(search.error)}</Alert>
+      ) : search.data.users.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted">
+          {query.q ? `No user matches “${query.q}”.` : 'No users yet.'}
+        </p>
+      ) : (
+        <>
+          <ul className={cn('grid gap-2', search.isPlaceholderData && 'opacity-60')}>
+            {search.data.users.map((user) => (
+              <li key={user.id}>
+                <UserRow
+                  user={user}
+                  open={selected === user.id}
+                  onToggle={() => setSelected(selected === user.id ? null : user.id)}
+                />
+                {selected === user.id && <UserDetail userId={user.id} onUseId={onUseId} />}
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="User pages" className="flex items-center justify-between gap-3">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={query.page <= 1}
+                onClick={() => setQuery({ ...query, page: query.page - 1 })}
+              >
+                Previous
+              </Button>
+              <span className="text-sm text-muted tabular-nums">
+                Page {query.page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={query.page >= pages}
+                onClick={() => setQuery({ ...query, page: query.page + 1 })}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      onClick={onToggle}
+      className={cn(
+        'grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-lg border px-4 py-3 text-left',
+        'transition-colors hover:border-accent/60',
+        open ? 'border-accent/60 bg-surface' : 'border-border bg-bg/40',
+      )}
+    >
+      <span className="grid min-w-0 gap-0.5">
+        <span className="truncate font-medium">{user.name ?? 'User'}</span>
+        <span className="truncate text-sm text-muted">{user.email}</span>
+      </span>
+      <span className="flex flex-wrap items-center justify-end gap-1.5">
+        {user.is_admin && <Badge tone="neutral">Admin</Badge>}
+        {user.is_premium && <Badge>Premium</Badge>}
+        <span className="text-sm tabular-nums">
+          {user.tts_credits} <span className="text-muted">credits</span>
+        </span>
+      </span>
+    </button>
+  );
+}

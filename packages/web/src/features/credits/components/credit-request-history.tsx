@@ -1,0 +1,63 @@
+import type { OwnCreditRequest } from '@cardology/contract/credits';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { localDateTime } from '../../../lib/dates';
+
+/** What became of one request, in a sentence. */
+function outcome(request: OwnCreditRequest): string {
+  if (request.status === 'pending') return 'Waiting for an administrator.';
+  if (request.status === 'approved') {
+    return request.credits_granted === null
+      ? 'Approved.'
+      : `Approved: ${request.credits_granted} credits were added.`;
+  }
+  return 'Denied.';
+}
+
+interface CreditRequestHistoryProps {
+  requests: OwnCreditRequest[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** The user's own requests, newest first: when, their note, and the outcome with the admin's note. */
+export function CreditRequestHistory({ requests, loading, failed }: CreditRequestHistoryProps) {
+  if (loading) {
+    return (
+      <div aria-busy="true" className="grid gap-2">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (failed) return <p className="text-sm text-muted">Your earlier requests could not be loaded.</p>;
+  if (!requests || requests.length === 0) return null;
+  return (
+    <section aria-labelledby="own-credit-requests" className="grid gap-2">
+      <h3 id="own-credit-requests" className="text-sm font-medium">
+        Your requests
+      </h3>
+      <ul className="grid max-h-56 gap-2 overflow-y-auto overscroll-contain pr-1">
+        {requests.map((request) => (
+          <li key={request.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Badge tone={request.status === 'approved' ? 'accent' : 'neutral'}>{request.status}</Badge>
+              <time dateTime={request.requested_at} className="text-muted tabular-nums">
+                {localDateTime(request.requested_at)}
+              </time>
+            </div>
+            <p>{outcome(request)}</p>
+            {request.user_notes && (
+              <p className="break-words whitespace-pre-line text-muted">Your note: {request.user_notes}</p>
+            )}
+            {request.admin_notes && (
+              <p className="break-words whitespace-pre-line text-muted">
+                Administrator's note: {request.admin_notes}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

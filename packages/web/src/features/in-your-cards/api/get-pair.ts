@@ -1,0 +1,33 @@
+import type { PairResponse } from '@cardology/contract/in-your-cards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, retryOnce } from '../../../lib/api';
+import { connectionsQueryKey } from '../../people/api/get-connections';
+
+/** Two profiles: ME or a saved person's id each. */
+export interface PairRefs {
+  a: string;
+  b: string;
+}
+
+/** Under the people list's key, like the in-your-cards answer: removing a person refreshes the pair. */
+export const pairQueryKey = (userId: string, { a, b }: PairRefs) =>
+  [...connectionsQueryKey(userId), 'pair', a, b] as const;
+
+/** GET /api/pairs?a=&b=: both people's cards against each other, today. */
+export const getPair = ({ a, b }: PairRefs) =>
+  api.get<PairResponse>(`/api/pairs?${new URLSearchParams({ a, b })}`);
+
+export const pairQuery = (userId: string, refs: PairRefs) =>
+  queryOptions({
+    queryKey: pairQueryKey(userId, refs),
+    queryFn: () => getPair(refs),
+    staleTime: 60_000,
+    retry: retryOnce,
+  });
+
+/** Idle until someone is signed in and two different profiles are chosen. */
+export const usePair = (userId: string | null, refs: PairRefs | null) =>
+  useQuery({
+    ...pairQuery(userId ?? '', refs ?? { a: '', b: '' }),
+    enabled: userId !== null && refs !== null,
+  });

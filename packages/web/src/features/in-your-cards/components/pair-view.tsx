@@ -1,0 +1,106 @@
+import type { PairResponse, Placement } from '@cardology/contract/in-your-cards';
+import { ME, possessive } from '@cardology/contract/in-your-cards';
+import { Panel } from '../../../components/ui/panel';
+import { pairLines, type Side } from '../connection-lines';
+import { BirthCardLink } from './birth-card-link';
+import { ConnectionList } from './connection-list';
+
+const sideOf = (side: PairResponse['a']): Side => ({
+  name: side.ref === ME ? null : side.name,
+  symbol: side.birth_card.symbol,
+});
+
+/** "You" or the name, for the cards' captions. */
+const displayName = (side: Side) => side.name ?? 'You';
+
+/** "Your card stands in none of Maya’s spreads, …": one direction with no place. */
+const nowhereText = (card: Side, owner: Side) =>
+  `${card.name === null ? 'Your' : possessive(card.name)} card stands in none of ${possessive(owner.name)} spreads, ` +
+  'for life or in the current year, seven weeks and week.';
+
+/** Each place named once, in the order first met, with its full meaning. */
+function placesMet(pair: PairResponse): Placement[] {
+  const seen = new Map<string, Placement>();
+  for (const placement of [...pair.b_in_a, ...pair.a_in_b]) {
+    if (!seen.has(placement.position)) seen.set(placement.position, placement);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Two people side by side (docs/product.md §2): both birth cards, where each one's card stands in the
+ * other's spreads (for life, and in each one's current year, seven weeks and week), the karma between
+ * them, and what each place speaks to. Shared language only: no score.
+ */
+export function PairView({ pair }: { pair: PairResponse }) {
+  const a = sideOf(pair.a);
+  const b = sideOf(pair.b);
+  const lines = pairLines(a, b, pair);
+  const places = placesMet(pair);
+  return (
+    <div className="grid gap-6">
+      <Panel aria-label="Both birth cards" className="grid grid-cols-2 gap-4 sm:gap-10">
+        {[
+          { side: a, face: pair.a.birth_card },
+          { side: b, face: pair.b.birth_card },
+        ].map(({ side, face }, i) => (
+          <figure key={i === 0 ? 'a' : 'b'} className="grid justify-items-center gap-3 text-center">
+            <BirthCardLink symbol={face.symbol} size="md" />
+            <figcaption className="grid gap-0.5">
+              <span className="font-serif text-xl font-semibold">{displayName(side)}</span>
+              <span className="text-sm text-muted">{face.name}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </Panel>
+
+      {pair.note ? (
+        <Panel>
+          <p role="status" className="text-pretty">
+            {pair.note}
+          </p>
+        </Panel>
+      ) : (
+        <Panel aria-labelledby="pair-connections" className="grid gap-6">
+          <h2 id="pair-connections" className="text-2xl font-semibold">
+            {a.name === null || b.name === null ? 'Where your cards meet' : 'Where their cards meet'}
+          </h2>
+          <ConnectionList
+            title={`In ${possessive(a.name)} cards`}
+            lines={lines.bInA}
+            headingLevel={3}
+            empty={nowhereText(b, a)}
+          />
+          <ConnectionList
+            title={`In ${possessive(b.name)} cards`}
+            lines={lines.aInB}
+            headingLevel={3}
+            empty={nowhereText(a, b)}
+          />
+          <ConnectionList
+            title="Karma"
+            lines={lines.karma}
+            headingLevel={3}
+            empty="Neither card is a karma card of the other."
+          />
+        </Panel>
+      )}
+
+      {places.length > 0 ? (
+        <Panel aria-labelledby="pair-places" className="grid gap-4">
+          <h2 id="pair-places" className="text-2xl font-semibold">
+            What the places speak to
+          </h2>
+          <dl className="grid gap-4">
+            {places.map((place) => (
+              <div key={place.position} className="grid gap-1">
+                <dt className="font-serif text-lg font-semibold">{place.label}</dt>
+                <dd className="max-w-prose text-pretty text-muted">{place.meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
+  ME,
+  PAIR_NEEDS_DIFFERENT_PEOPLE,
+  PAIR_NEEDS_TWO_PEOPLE,
+} from '@cardology/contract/in-your-cards';
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BackButton } from '../../components/back-button';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Panel } from '../../components/ui/panel';
+import { useSession } from '../../features/auth/use-session';
+import { usePair } from '../../features/in-your-cards/api/get-pair';
+import { type PairChoice, PairPicker } from '../../features/in-your-cards/components/pair-picker';
+import { PairSkeleton } from '../../features/in-your-cards/components/pair-skeleton';
+import { PairView } from '../../features/in-your-cards/components/pair-view';
+import { useConnections } from '../../features/people/api/get-connections';
+import { ApiError, errorMessage } from '../../lib/api';
+
+export const PAIR_FAILED = 'We could not set these two side by side just now.';
+
+/** A plain-words panel with a way forward, for every state that is not a loaded pair. */
+function PairNotice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'danger' }) {
+  return (
+    <Panel className="grid justify-items-center gap-4 py-10 text-center">
+      {tone === 'danger' ? <CircleAlert aria-hidden="true" className="size-8 text-danger" /> : null}
+      <div role={tone === 'danger' ? 'alert' : 'status'} className="grid max-w-md gap-3 text-pretty">
+        {children}
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * Two people side by side (docs/product.md §2, /pairs?a=&b=): any two of the user's profiles — the user
+ * (`a=me`) and their saved people — chosen in two selects kept in the address, so the page can be linked.
+ */
+export function PairsPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const a = params.get('a') ?? ME;
+  const b = params.get('b') ?? '';
+  const connections = useConnections(user?.id ?? null);
+  const ready = a !== '' && b !== '' && a !== b;
+  const pair = usePair(user?.id ?? null, ready ? { a, b } : null);
+
+  if (!user) return null;
+  const choices: PairChoice[] = [
+    { ref: ME, name: user.name },
+    ...(connections.data ?? []).map((person) => ({ ref: person.id, name: person.name })),
+  ];
+  const choose = (side: 'a' | 'b', ref: string) => {
+    const next = new URLSearchParams(params);
+    next.set(side, ref);
+    setParams(next, { replace: true });
+  };
+
+  const body = () => {
+    if (!ready) {
+      return <PairNotice>{a === b ? PAIR_NEEDS_DIFFERENT_PEOPLE : PAIR_NEEDS_TWO_PEOPLE}</PairNotice>;
+    }
+    if (pair.isPending) return <PairSkeleton />;
+    if (pair.isError) {
+      const refused = pair.error instanceof ApiError && pair.error.status < 500;
+      if (pair.error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE) {
+        return (
+          <PairNotice>
+            <p>{IN_YOUR_CARDS_NEEDS_BIRTHDATE}</p>
+            <div>
+              <Button variant="outline" asChild>
+                <Link to="/profile">Add your birthdate</Link>
+              </Button>
+            </div>
+          </PairNotice>
+        );
+      }
+      return (
+        <PairNotice tone="danger">
+          <p className="font-medium text-danger">{errorMessage(pair.error, PAIR_FAILED)}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {refused ? null : (
+              <Button onClick={() => pair.refetch()} disabled={pair.isFetching}>
+                <RotateCcw aria-hidden="true" />
+                Retry
+              </Button>
+            )}
+            <Button variant="outline" asChild>
+              <Link to="/">Go to home</Link>
+            </Button>
+          </div>
+        </PairNotice>
+      );
+    }
+    return <PairView pair={pair.data} />;
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Side by side"
+        before={<BackButton />}
+        subtitle="Two people’s birth cards, and where each one stands in the other’s spreads: a shared language for what passes between you, never a score."
+      />
+      <PairPicker choices={choices} a={a} b={b} onChange={choose} />
+      {body()}
+    </>
+  );
+}

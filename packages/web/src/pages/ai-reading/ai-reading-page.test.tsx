@@ -66,6 +66,8 @@ describe('AiReadingPage', () => {
   });
 
   it('streams an interpretation, names the session in the URL, saves it and answers a follow-up', async () => {
+    // With audio off the text streams into view; the audio flow has its own tests (features/assistant/audio).
+    localStorage.setItem('ttsEnabled', 'false');
     const chat = ndjsonStream();
     const { reading, spy } = streamRoute({
       'POST /api/saved-readings': {
@@ -83,7 +85,7 @@ describe('AiReadingPage', () => {
     const { router } = openWithHandOff();
     expect(await screen.findByText('Generating interpretation...')).toBeInTheDocument();
     expect(screen.getByText('Grace Hopper')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Enable Audio Reading & Captions' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Enable Audio Reading & Captions' })).not.toBeChecked();
     expect(sentBody(spy, 'POST', '/api/ai/reading')).toEqual({
       spreadType: 'weekly',
       person: { name: 'Grace Hopper', birthdate: '1906-12-09' },
@@ -138,6 +140,7 @@ describe('AiReadingPage', () => {
   });
 
   it('keeps the text that arrived when the stream fails, and shows the error', async () => {
+    localStorage.setItem('ttsEnabled', 'false');
     const { reading } = streamRoute({});
     openWithHandOff();
     reading.send(

@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ReadingAudioSection } from '../../features/assistant/audio/components/reading-audio';
+import { useReadingAudio } from '../../features/assistant/audio/use-reading-audio';
 import { AudioToggle } from '../../features/assistant/components/audio-toggle';
 import { ChatPanel } from '../../features/assistant/components/chat-panel';
 import { InterpretationPanel } from '../../features/assistant/components/interpretation-panel';
@@ -40,6 +42,7 @@ export function AiReadingPage() {
   const [audioEnabled, setAudioEnabled] = useAudioPreference();
   const [revealEnded, setRevealEnded] = useState(false);
   const onRevealEnd = useCallback(() => setRevealEnded(true), []);
+  const audio = useReadingAudio(view.kind === 'reading' ? view.reading : null, audioEnabled);
 
   const heading = <PageHeading title={ASSISTANT_NAME} subtitle={SUBTITLE} />;
   if (view.kind === 'no-context') {
@@ -82,10 +85,11 @@ export function AiReadingPage() {
               <dd className="font-medium">{reading.spreadType}</dd>
             </div>
           </dl>
-          {/* The audio player (a later issue) reads `audioEnabled` to prepare audio before the reveal. */}
           <AudioToggle checked={audioEnabled} onCheckedChange={setAudioEnabled} />
         </Panel>
-        {reading.phase === 'generating' ? (
+        <ReadingAudioSection audio={audio} />
+        {audio.holdText && reading.phase === 'done' ? null : reading.phase === 'generating' ||
+          audio.holdText ? (
           <Panel role="status" className="flex items-center gap-3">
             <span
               aria-hidden="true"
@@ -99,6 +103,7 @@ export function AiReadingPage() {
             streaming={reading.phase === 'streaming'}
             animate={reading.streamed}
             onRevealEnd={onRevealEnd}
+            spoken={audio.spoken}
             saveControl={
               <SaveInterpretationButton
                 sessionId={reading.sessionId}
@@ -110,7 +115,12 @@ export function AiReadingPage() {
         )}
         {reading.phase === 'failed' && reading.error && <Alert>{reading.error}</Alert>}
         {reading.phase === 'done' && revealEnded && (
-          <ChatPanel key={reading.sessionId} sessionId={reading.sessionId} history={reading.history} />
+          <ChatPanel
+            key={reading.sessionId}
+            sessionId={reading.sessionId}
+            history={reading.history}
+            audioEnabled={audioEnabled}
+          />
         )}
       </div>
     </>

@@ -24,7 +24,15 @@ function Bubble({ from, children }: { from: ChatMessage['role']; children: React
 }
 
 /** A reply that arrived on this page: 3 characters every 15 ms with a cursor (docs/product.md §9). */
-function LiveReply({ text, onRevealing }: { text: string; onRevealing: (revealing: boolean) => void }) {
+function LiveReply({
+  text,
+  onRevealing,
+  footer,
+}: {
+  text: string;
+  onRevealing: (revealing: boolean) => void;
+  footer: React.ReactNode;
+}) {
   const { shown, revealing } = useTypewriter(text, CHAT_SPEED);
   useEffect(() => {
     onRevealing(revealing);
@@ -39,6 +47,7 @@ function LiveReply({ text, onRevealing }: { text: string; onRevealing: (revealin
           className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-accent align-middle"
         />
       )}
+      {!revealing && footer}
     </Bubble>
   );
 }
@@ -46,14 +55,17 @@ function LiveReply({ text, onRevealing }: { text: string; onRevealing: (revealin
 interface ChatMessageItemProps {
   message: ChatMessage;
   onRevealing: (revealing: boolean) => void;
+  /** Under a reply, once it is whole: its 'Listen' control. */
+  footer?: React.ReactNode;
 }
 
-export function ChatMessageItem({ message, onRevealing }: ChatMessageItemProps) {
+export function ChatMessageItem({ message, onRevealing, footer = null }: ChatMessageItemProps) {
   if (message.role === 'model' && message.live)
-    return <LiveReply text={message.text} onRevealing={onRevealing} />;
+    return <LiveReply text={message.text} onRevealing={onRevealing} footer={footer} />;
   return (
     <Bubble from={message.role}>
       <Markdown>{message.text}</Markdown>
+      {footer}
     </Bubble>
   );
 }

@@ -3,16 +3,19 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@cardology/contract/limits';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { ReplyAudio } from '../audio/components/reply-audio';
 import { useChat } from '../use-chat';
 import { ChatMessageItem } from './chat-message';
 
 interface ChatPanelProps {
   sessionId: string | null;
   history: readonly ChatTurnWire[];
+  /** 'Enable Audio Reading & Captions': whether replies offer 'Listen'. */
+  audioEnabled?: boolean;
 }
 
 /** 'Chat with the Assistant' (docs/product.md §2, §4 "Chat", §5 "Chat"). */
-export function ChatPanel({ sessionId, history }: ChatPanelProps) {
+export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPanelProps) {
   const { messages, sending, send } = useChat(sessionId, history);
   const [draft, setDraft] = useState('');
   const [revealing, setRevealing] = useState(false);
@@ -45,8 +48,20 @@ export function ChatPanel({ sessionId, history }: ChatPanelProps) {
       </h2>
       {messages.length > 0 && (
         <ul className="grid gap-3" aria-live="polite" aria-relevant="additions">
-          {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} onRevealing={setRevealing} />
+          {messages.map((message, turn) => (
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              onRevealing={setRevealing}
+              footer={
+                // The list mirrors the session's history, so a reply's place is its `turn`; a reply
+                // still streaming (the last, while sending) is not whole yet.
+                audioEnabled &&
+                sessionId &&
+                message.role === 'model' &&
+                !(sending && turn === messages.length - 1) && <ReplyAudio sessionId={sessionId} turn={turn} />
+              }
+            />
           ))}
         </ul>
       )}

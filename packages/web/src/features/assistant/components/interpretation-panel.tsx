@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { type SpokenSentence, useSentenceHighlight } from '../audio/use-sentence-highlight';
 import { READING_SPEED, useTypewriter } from '../use-typewriter';
 import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
 
@@ -15,6 +16,8 @@ interface InterpretationPanelProps {
   onRevealEnd: () => void;
   /** The 'Save Interpretation' control, under the text. */
   saveControl: React.ReactNode;
+  /** The sentence being read aloud, marked in the text (docs/product.md §2 captions). */
+  spoken?: SpokenSentence | null;
 }
 
 /** "Assistant's Interpretation", revealed 2 characters every 10 ms as it streams (docs/product.md §9). */
@@ -24,12 +27,15 @@ export function InterpretationPanel({
   animate,
   onRevealEnd,
   saveControl,
+  spoken = null,
 }: InterpretationPanelProps) {
   const headingId = useId();
+  const textRef = useRef<HTMLDivElement>(null);
   const body = withoutReflectiveFooter(text);
   const { shown, revealing, skip } = useTypewriter(body, READING_SPEED);
   const visible = animate ? shown : body;
   const revealed = !animate || (!revealing && !streaming);
+  useSentenceHighlight(textRef, spoken, visible);
 
   useEffect(() => {
     if (revealed) onRevealEnd();
@@ -57,7 +63,9 @@ export function InterpretationPanel({
           </Button>
         )}
       </div>
-      <Markdown>{visible}</Markdown>
+      <div ref={textRef}>
+        <Markdown>{visible}</Markdown>
+      </div>
       <ReflectiveNote />
       {saveControl}
     </Panel>

@@ -1,0 +1,130 @@
+import {
+  AUDIO_LOAD_FAILED,
+  insufficientCreditsResponse,
+  missingChunk,
+  type NarrationChunk,
+  type NarrationRequest,
+  narrationChunk,
+  narrationEvent,
+  ttsCreditSystemError,
+} from '@cardology/contract/narration';
+import { type LineVerdict, readNdjsonLines } from '../../api/read-ndjson';
+
+/** What the page hears while a narration streams: its size and balance first, then each chunk. */
+export interface NarrationListener {
+  onStart: (start: { total: number; newBalance: number; charged: boolean }) => void;
+  onChunk: (chunk: NarrationChunk) => void;
+}
+
+/**
+ * How POST /api/tts ended. `insufficient` is the 402 (nothing charged); `failed` carries the message
+ * to show and, when the server named it, the balance after the credits were given back; `unverified`
+ * means audio came but no `start` told the balance.
+ */
+export type NarrationOutcome =
+  | { kind: 'done'; chunks: NarrationChunk[]; unverified: boolean }
+  | { kind: 'insufficient'; error: string; balance: number }
+  | { kind: 'failed'; error: string; balance: number | null };
+
+async function refusalOf(response: Response): Promise<NarrationOutcome> {
+  let data: unknown = null;
+  try {
+    data = await response.json();
+  } catch {
+    // Not JSON (a proxy's page): the product's fallback speaks for it.
+  }
+  const insufficient = insufficientCreditsResponse.safeParse(data);
+  if (response.status === 402 && insufficient.success)
+    return { kind: 'insufficient', error: insufficient.data.error, balance: insufficient.data.balance };
+  const error = (data as { error?: unknown } | null)?.error;
+  return {
+    kind: 'failed',
+    error: typeof error === 'string' && error.trim() !== '' ? error : AUDIO_LOAD_FAILED,
+    balance: null,
+  };
+}
+
+/** A `chunk` line the schema refuses names its chunk the way the user counts (1-based). */
+function chunkNumberOf(json: unknown, received: number): number {
+  const index = (json as { index?: unknown } | null)?.index;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index + 1 : received + 1;
+}
+
+/**
+ * POST /api/tts and read its NDJSON answer (docs/decisions/018-narration.md), never throwing. Chunks
+ * arrive in any order; the outcome lists them by index, and only when every one of them came.
+ */
+export async function streamNarration(
+  request: NarrationRequest,
+  listener: NarrationListener,
+  signal?: AbortSignal,
+): Promise<NarrationOutcome> {
+  let total: number | null = null;
+  const chunks = new Map<number, NarrationChunk>();
+  let ending: NarrationOutcome | null = null;
+  try {
+    const response = await fetch('/api/tts', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+      signal,
+    });
+    if (!response.ok) return refusalOf(response);
+    if (!response.body) return { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+    // Reading stops at the outcome (`done`, `error`, a broken chunk) rather than waiting for the close.
+    await readNdjsonLines(response.body, (line): LineVerdict => {
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch {
+        return undefined; // A garbled line is dropped; a chunk it carried is then missing at the end.
+      }
+      if ((json as { type?: unknown } | null)?.type === 'chunk') {
+        const chunk = narrationChunk.safeParse(json);
+        if (!chunk.success || chunk.data.signedUrl === '' || chunk.data.filePath === '') {
+          ending = { kind: 'failed', error: missingChunk(chunkNumberOf(json, chunks.size)), balance: null };
+          return 'stop';
+        }
+        chunks.set(chunk.data.index, chunk.data);
+        listener.onChunk(chunk.data);
+        return undefined;
+      }
+      const event = narrationEvent.safeParse(json);
+      if (!event.success) return undefined;
+      if (event.data.type === 'start') {
+        total = event.data.total;
+        listener.onStart({
+          total: event.data.total,
+          newBalance: event.data.new_balance,
+          charged: event.data.charged,
+        });
+      } else if (event.data.type === 'error') {
+        ending = {
+          kind: 'failed',
+          error: event.data.error.trim() || AUDIO_LOAD_FAILED,
+          balance: event.data.balance,
+        };
+        return 'stop';
+      } else if (event.data.type === 'done') {
+        const ordered = [...chunks.values()].sort((a, b) => a.index - b.index);
+        const whole = ordered.length > 0 && (total === null || ordered.length === total);
+        ending = whole
+          ? { kind: 'done', chunks: ordered, unverified: total === null }
+          : { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+        return 'stop';
+      }
+      return undefined;
+    });
+  } catch (error) {
+    if (signal?.aborted) return { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+    // Before `start` nothing was reserved, so this is the request itself failing (docs/product.md §8).
+    const message = error instanceof Error && error.message ? error.message : 'network error';
+    return {
+      kind: 'failed',
+      error: total === null ? ttsCreditSystemError(message) : AUDIO_LOAD_FAILED,
+      balance: null,
+    };
+  }
+  return ending ?? { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+}

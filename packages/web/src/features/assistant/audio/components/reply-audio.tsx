@@ -1,0 +1,54 @@
+import { Headphones } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { useNarration } from '../use-narration';
+import { AudioPlayer } from './audio-player';
+import { NarrationProgress } from './narration-progress';
+
+interface ReplyAudioProps {
+  sessionId: string;
+  /** The reply's index in the session's history (what POST /api/tts calls `turn`). */
+  turn: number;
+}
+
+const noCue = () => {};
+
+/**
+ * 'Listen' under one chat reply: narrated only when asked (each narration costs credits), then the same
+ * progress and controls as the reading's, without the text highlight (the caption line shows).
+ */
+export function ReplyAudio({ sessionId, turn }: ReplyAudioProps) {
+  const source = useMemo(() => ({ sessionId, turn }), [sessionId, turn]);
+  const narration = useNarration({ source, enabled: true, autoStart: false });
+  const { state } = narration;
+  if (state.phase === 'preparing')
+    return <NarrationProgress compact progress={{ received: state.received, total: state.total }} />;
+  if (state.phase === 'loading' || state.phase === 'ready')
+    return (
+      <>
+        {state.phase === 'loading' && <NarrationProgress compact progress={null} />}
+        <AudioPlayer
+          chunks={state.chunks}
+          visible={state.phase === 'ready'}
+          autoplay
+          onReady={narration.loaded}
+          onFailed={narration.audioFailed}
+          onCue={noCue}
+          label="Reply audio"
+          className="mt-2"
+        />
+      </>
+    );
+  return (
+    <Button
+      variant="quiet"
+      size="sm"
+      className="mt-1 -ml-3"
+      onClick={narration.prepare}
+      aria-label="Listen to this reply"
+    >
+      <Headphones aria-hidden="true" className="size-4" />
+      Listen
+    </Button>
+  );
+}

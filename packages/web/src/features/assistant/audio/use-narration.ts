@@ -1,0 +1,114 @@
+import {
+  AUDIO_LOAD_FAILED,
+  INSUFFICIENT_CREDITS_TOAST_MS,
+  type NarrationRequest,
+  TTS_CREDIT_UNVERIFIED,
+  ttsCreditsUpdated,
+} from '@cardology/contract/narration';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { toast } from 'sonner';
+import { type Me, meQueryKey } from '../../auth/api/get-me';
+import { streamNarration } from './api/stream-narration';
+import { IDLE, narrationReducer } from './narration-state';
+
+interface UseNarrationInput {
+  /** What to read: a session's interpretation, or one of its replies; null while there is none yet. */
+  source: NarrationRequest | null;
+  /** The page's 'Enable Audio Reading & Captions'; off stops and resets everything. */
+  enabled: boolean;
+  /** Prepare as soon as there is a source (a reading that just streamed); else wait for `prepare`. */
+  autoStart: boolean;
+}
+
+/**
+ * One narration's life (docs/product.md §4 "Audio", §8 messages): POST /api/tts, progress as chunks
+ * arrive, the credits toasts and the header's balance, then the chunks for the player. Every failure
+ * ends in `failed`, which shows the text without audio.
+ */
+export function useNarration({ source, enabled, autoStart }: UseNarrationInput) {
+  const [state, dispatch] = useReducer(narrationReducer, IDLE);
+  const queryClient = useQueryClient();
+  const running = useRef<AbortController | null>(null);
+  const sessionId = source?.sessionId ?? null;
+  const turn = source?.turn;
+
+  // The header reads the balance from the /api/me query: seed it with what the server just said.
+  const showBalance = useCallback(
+    (balance: number | null) => {
+      if (balance === null) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        return;
+      }
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, tts_credits: balance } : me));
+    },
+    [queryClient],
+  );
+
+  const prepare = useCallback(() => {
+    if (sessionId === null) return;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    dispatch({ type: 'prepare' });
+    const request: NarrationRequest = turn === undefined ? { sessionId } : { sessionId, turn };
+    void streamNarration(
+      request,
+      {
+        onStart: ({ total, newBalance, charged }) => {
+          if (controller.signal.aborted) return;
+          dispatch({ type: 'start', total });
+          if (charged) {
+            toast.success(ttsCreditsUpdated(newBalance));
+            showBalance(newBalance);
+          }
+        },
+        onChunk: () => {
+          if (!controller.signal.aborted) dispatch({ type: 'chunk' });
+        },
+      },
+      controller.signal,
+    ).then((outcome) => {
+      if (controller.signal.aborted) return;
+      running.current = null;
+      if (outcome.kind === 'done') {
+        if (outcome.unverified) {
+          toast.warning(TTS_CREDIT_UNVERIFIED);
+          showBalance(null);
+        }
+        dispatch({ type: 'prepared', chunks: outcome.chunks });
+        return;
+      }
+      if (outcome.kind === 'insufficient') {
+        toast.error(outcome.error, { duration: INSUFFICIENT_CREDITS_TOAST_MS });
+      } else {
+        toast.error(outcome.error);
+      }
+      showBalance(outcome.balance);
+      dispatch({ type: 'fail' });
+    });
+  }, [sessionId, turn, showBalance]);
+
+  const reset = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  // Off stops and resets; a new source (another session or reply) starts over.
+  useEffect(() => {
+    if (!enabled || sessionId === null) return;
+    if (autoStart) prepare();
+    return reset;
+  }, [enabled, sessionId, autoStart, prepare, reset]);
+
+  const loaded = useCallback(() => dispatch({ type: 'loaded' }), []);
+  const audioFailed = useCallback(() => {
+    toast.error(AUDIO_LOAD_FAILED);
+    dispatch({ type: 'fail' });
+  }, []);
+
+  return { state: enabled ? state : IDLE, prepare, reset, loaded, audioFailed };
+}
+
+export type Narration = ReturnType<typeof useNarration>;

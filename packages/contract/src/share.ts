@@ -18,6 +18,8 @@ export type ShareReadingType = (typeof SHARE_READING_TYPES)[number];
 export const SHARE_NO_BIRTHDATE = 'Add your birthdate to your profile to share this reading.';
 export const SHARE_TYPE_ERROR = 'Unknown reading type.';
 export const SHARE_INCLUDE_NAME_LABEL = 'Include my first name';
+/** The same choice when the reading is of one of the user's people. */
+export const SHARE_INCLUDE_THEIR_NAME_LABEL = 'Include their first name';
 
 /** A query-string integer: absent or empty is absent, anything else must be an integer in range. */
 const queryInteger = (min: number, max: number, message: string) =>

@@ -6,11 +6,12 @@ import { todaysCard } from '@cardology/engine/todays-card';
 import type { PeriodInput, Readings } from '../readings.js';
 import type { ShareCard, ShareContent } from './layout.js';
 
+/** The reading pages' own titles. */
 const HEADINGS: Record<ShareReadingType, string> = {
-  yearly: 'Yearly reading',
-  weekly: 'Weekly reading',
-  'seven-week': '7-week reading',
-  'seven-year': '7-year reading',
+  yearly: 'Yearly Reading',
+  weekly: 'Weekly Reading',
+  'seven-week': '7-Week Reading',
+  'seven-year': '7-Year Reading',
 };
 
 const MONTHS = [

@@ -53,6 +53,8 @@ export const SHARED_FEATURE_ENTRIES = new Set([
   // The people list (in-your-cards): the pair page chooses among the user's people, and the answers about
   // them are cached under the list's query key, so adding or removing a person refreshes them too.
   'features/people/api/get-connections',
+  // The share button: home's today's card and every reading page offer the same picture dialog.
+  'features/share/share-button',
 ]);
 
 function sourceFiles(dir) {

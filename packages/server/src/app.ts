@@ -39,10 +39,12 @@ import { meRoutes } from './routes/me.js';
 import { narrationRoutes } from './routes/narration.js';
 import { readingRoutes } from './routes/readings.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
+import { shareRoutes } from './routes/share.js';
 import { todaysCardRoutes } from './routes/todays-card.js';
 import { createAudioLinks } from './services/narration/audio-links.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createNarrator } from './services/narration/narrator.js';
+import { createShareRenderer } from './services/share/renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +134,7 @@ export async function buildApp({
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
+  const shareRenderer = createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
   registerRouteAccess(app, registerViewer(app, { auth, db }));
 
@@ -156,12 +159,14 @@ export async function buildApp({
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
+    await api.register(shareRoutes(shareRenderer.render));
   });
   // A listening server loads the voice at once, so the first narration does not wait for it.
   app.addHook('onListen', async () => {
     voice.warm().catch((error: unknown) => app.log.error({ err: error }, 'the voice could not start'));
   });
   app.addHook('onClose', () => voice.close());
+  app.addHook('onClose', () => shareRenderer.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -1,7 +1,7 @@
+import { CARD_H, CARD_W, PIP_LAYOUTS, PIP_MID_Y, SUIT_PATHS } from '@cardology/contract/suit-paths';
 import type { Rank, Suit } from '@cardology/engine/card';
 import type { ReactNode } from 'react';
 import type { CardIdentity, CardInk } from './card-identity';
-import { CARD_H, CARD_W, PIP_LAYOUTS, PIP_MID_Y, SUIT_PATHS } from './suit-paths';
 
 // Design tokens from src/styles/index.css, with the look's values as fallbacks so the card still reads
 // as a card where the stylesheet is absent (tests, a server-rendered snippet).

@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useTodaysCard } from '../../features/readings/api/get-todays-card';
 import { formatDay } from '../../features/readings/format';
+import { ShareButton } from '../../features/share/share-button';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export const SPREAD_UNAVAILABLE = "Today's Spread information is currently unavailable.";
@@ -21,9 +22,12 @@ export function TodaysInfluence() {
           Today's Cosmic Influence
         </h2>
         {query.data ? (
-          <time dateTime={query.data.date} className="text-muted tabular-nums">
-            {formatDay(query.data.date, 'EEEE, MMMM d, yyyy')}
-          </time>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <time dateTime={query.data.date} className="text-muted tabular-nums">
+              {formatDay(query.data.date, 'EEEE, MMMM d, yyyy')}
+            </time>
+            <ShareButton target={{ kind: 'todays-card' }} personId="self" title="Today's Cosmic Influence" />
+          </div>
         ) : null}
       </div>
       {query.isPending ? (

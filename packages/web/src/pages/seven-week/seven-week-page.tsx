@@ -10,6 +10,7 @@ const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
   reading: '7-Week Reading',
   subtitle: 'A 49-day season of life, counted from the day of birth: its cards and what they ask of you.',
   spreadType: 'seven-weekly',
+  shareType: 'seven-week',
   step: 1,
   unit: 'Period',
   resetLabel: TRY_CURRENT_PERIOD,

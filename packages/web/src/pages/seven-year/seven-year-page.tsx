@@ -12,6 +12,7 @@ const sevenYear: PeriodReadingConfig<SevenYearReading> = {
   reading: '7-Year Reading',
   subtitle: 'The long cycle of seven years you are living through, and the cards that shape it.',
   spreadType: 'seven-yearly',
+  shareType: 'seven-year',
   step: YEARS_PER_STEP,
   unit: '7 years',
   resetLabel: TRY_CURRENT_PERIOD,

@@ -10,6 +10,7 @@ const weekly: PeriodReadingConfig<WeeklyReading> = {
   reading: 'Weekly Reading',
   subtitle: 'Seven days of life, counted from the day of birth, and the cards that colour them.',
   spreadType: 'weekly',
+  shareType: 'weekly',
   step: 1,
   unit: 'Week',
   resetLabel: TRY_CURRENT_WEEK,

@@ -23,6 +23,7 @@ import {
 import { ReadingStepper } from '../../features/readings/components/reading-stepper';
 import { isJokerBirthdate, isJokerError } from '../../features/readings/reading-request';
 import { yearlyView } from '../../features/readings/reading-view';
+import { ShareButton } from '../../features/share/share-button';
 import { cn } from '../../lib/cn';
 import { useKeyedState } from '../../lib/use-keyed-state';
 import { FIRST_PAINT_SUBTITLES } from '../first-paint-subtitles';
@@ -132,8 +133,16 @@ export function YearlyPage() {
         person={person}
         subtitle={FIRST_PAINT_SUBTITLES['/yearly']}
         action={
-          input !== null && !query.isError ? (
-            <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
+          input !== null && !query.isError && person ? (
+            <>
+              <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
+              <ShareButton
+                target={{ kind: 'reading', type: 'yearly', age: age ?? undefined }}
+                personId={person.id}
+                title="Yearly Reading"
+                disabled={!loaded || busy}
+              />
+            </>
           ) : null
         }
       />

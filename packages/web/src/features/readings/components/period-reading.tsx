@@ -1,3 +1,4 @@
+import type { ShareReadingType } from '@cardology/contract/share';
 import type { DateRange } from '@cardology/contract/wire';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
@@ -5,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useKeyedState } from '../../../lib/use-keyed-state';
 import { type SelectedPerson, useReadingProfile } from '../../people/reading-profile';
+import { ShareButton } from '../../share/share-button';
 import { type AiSpreadType, buildAiHandOff } from '../ai-hand-off';
 import {
   isJokerBirthdate,
@@ -36,6 +38,8 @@ export interface PeriodReadingConfig<T> {
   reading: string;
   subtitle: string;
   spreadType: AiSpreadType;
+  /** The share API's name of this reading. */
+  shareType: ShareReadingType;
   /** Offset change per click: 1 period, or 7 years. */
   step: number;
   /** Names the stepper group and its buttons: 'Week' → 'Previous week', 'Next week'. */
@@ -144,8 +148,21 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
         person={person}
         subtitle={config.subtitle}
         action={
-          input !== null && !failed ? (
-            <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
+          input !== null && !failed && person ? (
+            <>
+              <AiHandOffButton build={buildHandOff} disabled={!loaded || busy} />
+              <ShareButton
+                target={{
+                  kind: 'reading',
+                  type: config.shareType,
+                  age: person.age ?? undefined,
+                  dateOffset: offset,
+                }}
+                personId={person.id}
+                title={config.reading}
+                disabled={!loaded || busy}
+              />
+            </>
           ) : null
         }
       />

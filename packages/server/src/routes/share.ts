@@ -1,0 +1,67 @@
+import { readingShareQuery, SHARE_NO_BIRTHDATE, todaysCardShareQuery } from '@cardology/contract/share';
+import { ageOn, parseIsoDate } from '@cardology/engine/dates';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../http/errors.js';
+import { today } from '../lib/today.js';
+import { createReadings } from '../services/readings.js';
+import { readingContent, todaysCardContent } from '../services/share/content.js';
+import type { ShareContent } from '../services/share/layout.js';
+import { findSharePerson } from '../services/share/person.js';
+import type { ShareRenderer } from '../services/share/renderer.js';
+
+const errorBody = z.object({ error: z.string() });
+
+/**
+ * GET /api/share/todays-card.png and /api/share/reading.png (docs/decisions/020-share-image.md): a 1200 × 630
+ * PNG made on demand and never stored. `person` is 'me' or one of the user's connections; the birthdate comes
+ * from the database, the first name only with `name=1`. Readings are premium like the reading routes.
+ */
+export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
+  return async (app) => {
+    const readings = createReadings(app.clock);
+
+    async function sendPng(reply: FastifyReply, kind: string, content: ShareContent) {
+      const png = await render(content);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="cardology-${kind}.png"`)
+        .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+    }
+
+    app.get(
+      '/api/share/todays-card.png',
+      {
+        config: { access: 'user' },
+        schema: { querystring: todaysCardShareQuery, response: { 400: errorBody, 404: errorBody } },
+      },
+      async (request, reply) => {
+        const { person, name, date = today(app.clock) } = request.query;
+        const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
+        return sendPng(reply, 'todays-card', todaysCardContent(date, name ? firstName : undefined));
+      },
+    );
+
+    app.get(
+      '/api/share/reading.png',
+      {
+        config: { access: 'premium' },
+        schema: { querystring: readingShareQuery, response: { 400: errorBody, 404: errorBody } },
+      },
+      async (request, reply) => {
+        const { type, person, name, age, date_offset, date } = request.query;
+        const found = await findSharePerson(app.db, request.viewer.id, person);
+        const birth = found.birthdate ? parseIsoDate(found.birthdate) : undefined;
+        if (!birth?.ok) throw httpError(400, SHARE_NO_BIRTHDATE);
+        const birthdate = birth.value;
+        // The yearly reading needs an age; without one it is the person's age on the day read, as the page starts.
+        const yearlyAge = age ?? ageOn(birthdate, date ?? today(app.clock));
+        const input = { birthdate, age: type === 'yearly' ? yearlyAge : age, date_offset, date };
+        const content = readingContent(readings, type, input, name ? found.firstName : undefined);
+        return sendPng(reply, type, content);
+      },
+    );
+  };
+}

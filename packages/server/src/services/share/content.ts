@@ -1,0 +1,86 @@
+import type { ShareReadingType } from '@cardology/contract/share';
+import type { CardDescription } from '@cardology/contract/wire';
+import { cardBySymbol } from '@cardology/engine/card';
+import type { CivilDate } from '@cardology/engine/dates';
+import { todaysCard } from '@cardology/engine/todays-card';
+import type { PeriodInput, Readings } from '../readings.js';
+import type { ShareCard, ShareContent } from './layout.js';
+
+/** The reading pages' own titles. */
+const HEADINGS: Record<ShareReadingType, string> = {
+  yearly: 'Yearly Reading',
+  weekly: 'Weekly Reading',
+  'seven-week': '7-Week Reading',
+  'seven-year': '7-Year Reading',
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The picture of today's card: the day's card is the same for everyone, so only the name is personal. */
+export function todaysCardContent(date: CivilDate, firstName: string | undefined): ShareContent {
+  const day = todaysCard(date);
+  return {
+    heading: "Today's Cosmic Influence",
+    caption: `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`,
+    ...(firstName ? { firstName } : {}),
+    cards: [{ symbol: day.card, name: day.name, title: day.title }],
+  };
+}
+
+/**
+ * The direct cards of a reading (docs/product.md "Reading layout": spread items 2 to 8, Mercury to
+ * Neptune). The Sun (birth) card, the ages and the period's dates are left out: each narrows down the
+ * birthday.
+ */
+function directCards(spread: string[], descriptions: CardDescription[]): ShareCard[] {
+  return spread.slice(1, 8).map((symbol, index) => {
+    const description = descriptions[index + 1];
+    return {
+      symbol,
+      name: cardBySymbol(symbol)?.name ?? symbol,
+      title: description?.title ?? '',
+      label: description?.Position ?? '',
+    };
+  });
+}
+
+/** A reading's picture; the engine refuses what it cannot read (the Joker, a date before birth) with a 400. */
+export function readingContent(
+  readings: Readings,
+  type: ShareReadingType,
+  input: PeriodInput & { age: number | undefined },
+  firstName: string | undefined,
+): ShareContent {
+  const named = { heading: HEADINGS[type], ...(firstName ? { firstName } : {}) };
+  switch (type) {
+    case 'yearly': {
+      const reading = readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }); // the route fills in the age
+      return { ...named, cards: directCards(reading.yearly_spread, reading.yearly_descriptions) };
+    }
+    case 'weekly': {
+      const reading = readings.weekly(input);
+      return { ...named, cards: directCards(reading.weekly_spread, reading.weekly_descriptions) };
+    }
+    case 'seven-week': {
+      const reading = readings.sevenWeek(input);
+      return { ...named, cards: directCards(reading.seven_week_spread, reading.seven_week_descriptions) };
+    }
+    case 'seven-year': {
+      const reading = readings.sevenYear(input);
+      return { ...named, cards: directCards(reading.seven_year_spread, reading.seven_year_descriptions) };
+    }
+  }
+}

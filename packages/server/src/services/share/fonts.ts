@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** What satori needs of a font: its name as the styles say it, the bytes, weight and style. */
+export type ShareFont = { name: string; data: Buffer; weight: 400 | 600; style: 'normal' };
+
+const require = createRequire(import.meta.url);
+
+/** The web's faces (Fraunces for headings and card indices, Inter for text) in the WOFF satori reads; not WOFF2. */
+const FILES = [
+  { name: 'Fraunces', weight: 600, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
+  { name: 'Inter', weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
+  { name: 'Inter', weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff' },
+] as const;
+
+let loaded: ShareFont[] | undefined;
+
+/** Read once, on the first image: a server that never shares never reads them. */
+export function shareFonts(): ShareFont[] {
+  loaded ??= FILES.map(({ name, weight, file }) => ({
+    name,
+    weight,
+    style: 'normal',
+    data: readFileSync(require.resolve(file)),
+  }));
+  return loaded;
+}

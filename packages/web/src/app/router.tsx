@@ -160,5 +160,7 @@ export function preloadFirstPage(pathname: string, queryClient: QueryClient): Pr
     const me = queryClient.getQueryData(meQuery().queryKey);
     if (me && handle?.data) void handle.data(queryClient, me);
   });
-  return Promise.all([preloadPage(pathname), user]).then(() => undefined);
+  // A user restored from the offline cache renders at once; offline, the request would wait for the network.
+  const known = queryClient.getQueryData(meQuery().queryKey) !== undefined;
+  return Promise.all([preloadPage(pathname), known ? undefined : user]).then(() => undefined);
 }

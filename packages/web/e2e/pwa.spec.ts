@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount } from './accounts';
+import { ADMIN_STATE, newAccount } from './accounts';
+import { addPerson, choosePerson } from './people-helpers';
 
 const OFFLINE_NOTE = "You're offline — showing what you last saw";
 const OFFLINE_CACHE_KEY = 'cardology-offline-cache';
@@ -83,4 +84,26 @@ test("offline, a reload still shows today's card with the offline note; signing 
   expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_CACHE_KEY)).not.toContain(
     'todays-card',
   );
+});
+
+test.describe('signed in as the premium admin', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test('the reading last viewed opens offline as it was shown', async ({ page, context, baseURL }) => {
+    const name = await addPerson(page, baseURL, 'Offline Friend', '1990-05-17');
+    await page.goto('/yearly');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await choosePerson(page, name);
+    const heading = page.getByRole('heading', { level: 1, name: `Yearly Reading for ${name}` });
+    const planets = page.getByRole('region', { name: 'Planetary Periods' }).getByRole('listitem');
+    await expect(heading).toBeVisible();
+    await expect(planets).toHaveCount(7);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('"yearly"'), OFFLINE_CACHE_KEY);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTE })).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(planets).toHaveCount(7);
+  });
 });

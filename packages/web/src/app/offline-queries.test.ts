@@ -36,6 +36,8 @@ describe('the offline cache', () => {
     await restoreOfflineQueries(next);
     expect(next.getQueryData(['todays-card'])).toEqual({ card: 'Q♠', name: 'Queen of Spades' });
     expect(next.getQueryData(['credit-requests'])).toBeUndefined();
+    // Shown offline, asked for again online: the kept copy never passes for a fresh answer.
+    expect(next.getQueryState(['todays-card'])?.isInvalidated).toBe(true);
   });
 
   it('is forgotten on sign-out', async () => {

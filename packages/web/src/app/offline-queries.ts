@@ -15,8 +15,11 @@ export function isOfflineQuery(key: QueryKey): boolean {
 /**
  * Keeps the offline queries in memory as long as in storage (not just the default five minutes after
  * their page closes), so "the last readings viewed" are still there to save; then restores the copy.
+ * What is restored counts as stale: shown while offline, but asked for again whenever the network is
+ * there, as if nothing had been kept (the copy is written at most once a second, so it can lag).
  */
-export function restoreOfflineQueries(client: QueryClient): Promise<void> {
+export async function restoreOfflineQueries(client: QueryClient): Promise<void> {
   for (const root of OFFLINE_QUERY_ROOTS) client.setQueryDefaults([root], { gcTime: OFFLINE_CACHE_MAX_AGE });
-  return persistOfflineQueries(client, isOfflineQuery);
+  await persistOfflineQueries(client, isOfflineQuery);
+  await client.invalidateQueries({ refetchType: 'none' });
 }

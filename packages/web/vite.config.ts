@@ -3,13 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstPaint } from './vite-first-paint.ts';
+import { pwa } from './vite-pwa.ts';
 
 // `npm run dev` runs the API on PORT (3000 by default); the dev server forwards /api there.
 const apiProxy = { '/api': `http://localhost:${process.env.PORT ?? 3000}` };
 
 export default defineConfig({
   // Brotli and gzip copies of every text file (.br, .gz beside it) for the server to send as they are.
-  plugins: [react(), tailwindcss(), firstPaint(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstPaint(),
+    pwa(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   // 'source' first so @cardology/engine resolves to its TypeScript sources, not a stale dist build.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: apiProxy },

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactElement, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { meQuery } from '../features/auth/api/get-me';
@@ -160,5 +160,9 @@ export function preloadFirstPage(pathname: string, queryClient: QueryClient): Pr
     const me = queryClient.getQueryData(meQuery().queryKey);
     if (me && handle?.data) void handle.data(queryClient, me);
   });
-  return Promise.all([preloadPage(pathname), user]).then(() => undefined);
+  // Offline the request waits for the network, so a user restored from the offline cache renders at once.
+  // Online the page waits for the fresh user as before: forms start from it, not from the kept copy.
+  const offlineWithUser =
+    !onlineManager.isOnline() && queryClient.getQueryData(meQuery().queryKey) !== undefined;
+  return Promise.all([preloadPage(pathname), offlineWithUser ? undefined : user]).then(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/loading-screen';
+import { OfflineNote } from '../../components/offline-note';
 import { ReadingProfileProvider } from '../../features/people/reading-profile';
 import { DrawersProvider } from '../drawers';
 import { BottomBar } from './bottom-bar';
@@ -24,6 +25,7 @@ export function AppLayout() {
           </a>
           <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+            <OfflineNote />
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
+import { clearOfflineCache } from '../../lib/offline-cache';
 import { sessionEndedForFocus } from '../../lib/return-focus';
 import { type Me, meQueryKey } from './api/get-me';
 
@@ -15,6 +16,7 @@ export function forgetEndedSession(client: QueryClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (!client.getQueryData<Me | null>(meQueryKey)) return;
   sessionEndedForFocus();
+  clearOfflineCache();
   client.setQueryData<Me | null>(meQueryKey, null);
   toast.error(SESSION_ENDED, { id: 'session-ended' });
 }

@@ -32,7 +32,7 @@ export function TodaysInfluence() {
       </div>
       {query.isPending ? (
         <TodaysSkeleton />
-      ) : query.isError ? (
+      ) : query.isError && query.data === undefined ? (
         <div className="grid justify-items-start gap-4">
           <Alert className="w-full">{query.error.message}</Alert>
           <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
@@ -41,6 +41,7 @@ export function TodaysInfluence() {
           </Button>
         </div>
       ) : (
+        // A failed refresh keeps the card it had (offline: the kept copy, with the offline note above).
         <TodaysCardView today={query.data} />
       )}
     </Panel>

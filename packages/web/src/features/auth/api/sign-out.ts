@@ -1,15 +1,20 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { clearOfflineCache } from '../../../lib/offline-cache';
 import { meQueryKey } from './get-me';
 
 export const signOut = () => api.post<unknown>('/api/auth/sign-out', {});
 
-/** On success every cached query belonged to the old user: drop them all, then mark signed out. */
+/**
+ * On success every cached query belonged to the old user: drop them all, and the copy kept for offline
+ * use, then mark signed out.
+ */
 export const signOutMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: signOut,
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      clearOfflineCache();
       queryClient.setQueryData(meQueryKey, null);
     },
   });

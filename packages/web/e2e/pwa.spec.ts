@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_STATE, newAccount } from './accounts';
+import { addPerson, choosePerson } from './people-helpers';
+
+const OFFLINE_NOTE = "You're offline — showing what you last saw";
+const OFFLINE_CACHE_KEY = 'cardology-offline-cache';
+
+/** Signs a new plain account up through the login page; ends on the home page with today's card. */
+async function signUp(page: Page) {
+  const account = newAccount('Offline Reader');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+const todaysPanel = (page: Page) => page.getByRole('region', { name: "Today's Cosmic Influence" });
+
+test('the app is installable: a valid manifest with its icons and a service worker that controls the page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'Cardology', start_url: '/', display: 'standalone' });
+  const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons;
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+
+  // Revalidated on every check, so a new deployment's worker is found at once.
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  // Chromium's own install check: what would stop it from offering to install the app.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
+
+test("offline, a reload still shows today's card with the offline note; signing out forgets it", async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  const cardName = todaysPanel(page).getByRole('heading', { level: 3 }).first();
+  await expect(cardName).toBeVisible();
+  const name = await cardName.textContent();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(cardName).toHaveText(name ?? '');
+  await page.waitForFunction((key) => localStorage.getItem(key)?.includes('todays-card'), OFFLINE_CACHE_KEY);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTE })).toBeVisible();
+  await expect(todaysPanel(page).getByRole('heading', { level: 3 }).first()).toHaveText(name ?? '');
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_CACHE_KEY)).not.toContain(
+    'todays-card',
+  );
+});
+
+test.describe('signed in as the premium admin', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test('the reading last viewed opens offline as it was shown', async ({ page, context, baseURL }) => {
+    const name = await addPerson(page, baseURL, 'Offline Friend', '1990-05-17');
+    await page.goto('/yearly');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await choosePerson(page, name);
+    const heading = page.getByRole('heading', { level: 1, name: `Yearly Reading for ${name}` });
+    const planets = page.getByRole('region', { name: 'Planetary Periods' }).getByRole('listitem');
+    await expect(heading).toBeVisible();
+    await expect(planets).toHaveCount(7);
+    await page.waitForFunction((key) => localStorage.getItem(key)?.includes('"yearly"'), OFFLINE_CACHE_KEY);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTE })).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(planets).toHaveCount(7);
+  });
+});

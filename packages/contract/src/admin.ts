@@ -2,7 +2,7 @@
 // "Admin check" / "Credit admin"), plus the Users section the product leaves out. The server validates
 // with these schemas; the console builds its requests, reads the answers and shows these messages.
 import { z } from 'zod';
-import { CREDIT_REQUEST_STATUSES, optionalNote } from './credits.js';
+import { CREDIT_REQUEST_STATUSES, optionalNote, ownCreditRequest } from './credits.js';
 import { CREDIT_TOTAL_MAX, NAME_MAX_LENGTH } from './limits.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 
@@ -160,16 +160,7 @@ export const ledgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 
 /** A past or pending request, from the admin's side. */
-export const adminCreditRequest = z.object({
-  id: z.uuid(),
-  status: z.enum(CREDIT_REQUEST_STATUSES),
-  user_notes: z.string().nullable(),
-  admin_notes: z.string().nullable(),
-  credits_granted: z.int().nullable(),
-  requested_at: z.iso.datetime(),
-  resolved_at: z.iso.datetime().nullable(),
-  resolved_by_admin_id: z.string().nullable(),
-});
+export const adminCreditRequest = ownCreditRequest.extend({ resolved_by_admin_id: z.string().nullable() });
 
 /** GET /api/admin/users/:id: the account, its requests (newest first) and its ledger (newest first, last 100). */
 export const adminUserDetail = z.object({

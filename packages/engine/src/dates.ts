@@ -11,6 +11,22 @@ export type Day = number & { readonly __brand: 'Day' };
 /** Days since 1970-01-01 in the proleptic Gregorian calendar; what date arithmetic is done in. */
 export type EpochDay = number & { readonly __brand: 'EpochDay' };
 
+/** Month names, January first (MONTH_NAMES[month - 1]); dates are written from their parts, so no time zone moves a day. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /**
  * A calendar day with no time and no zone: birthdays and reading dates are civil dates, so a
  * clock or a time zone can never shift them. Obtain one from a parser, civilDate() or fromEpochDay().

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { creditLedger, creditRequests, profiles, user } from '../db/schema.js';
 import { containsPattern } from '../lib/like-pattern.js';
 import { hasRole, withRole } from '../lib/roles.js';
+import { ownCreditRequestDto } from './credit-requests.js';
 
 /** How many ledger rows a user's detail shows, newest first. */
 export const LEDGER_ROWS_SHOWN = 100;
@@ -95,13 +96,7 @@ export async function findUserDetail(db: Db, userId: string): Promise<AdminUserD
   return {
     user: summary,
     requests: requests.map((row) => ({
-      id: row.id,
-      status: row.status,
-      user_notes: row.userNotes,
-      admin_notes: row.adminNotes,
-      credits_granted: row.creditsGranted,
-      requested_at: row.requestedAt.toISOString(),
-      resolved_at: row.resolvedAt?.toISOString() ?? null,
+      ...ownCreditRequestDto(row),
       resolved_by_admin_id: row.resolvedByAdminId,
     })),
     ledger: ledger.map((row) => ({

@@ -1,20 +1,5 @@
+import { MONTH_NAMES } from '@cardology/engine/dates';
 import { format } from 'date-fns';
-
-/** Month names, January first. Dates are built from their parts, so no time zone can move a day. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** 'May' for 5, 'Feb' for 2 with `short`; undefined outside 1–12. */
 export function monthName(month: number, { short = false } = {}): string | undefined {

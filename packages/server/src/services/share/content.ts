@@ -1,7 +1,7 @@
 import type { ShareReadingType } from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
 import { cardBySymbol } from '@cardology/engine/card';
-import type { CivilDate } from '@cardology/engine/dates';
+import { type CivilDate, MONTH_NAMES } from '@cardology/engine/dates';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { PeriodInput, Readings } from '../readings.js';
 import type { ShareCard, ShareContent } from './layout.js';
@@ -14,27 +14,12 @@ const HEADINGS: Record<ShareReadingType, string> = {
   'seven-year': '7-Year Reading',
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The picture of today's card: the day's card is the same for everyone, so only the name is personal. */
 export function todaysCardContent(date: CivilDate, firstName: string | undefined): ShareContent {
   const day = todaysCard(date);
   return {
     heading: "Today's Cosmic Influence",
-    caption: `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`,
+    caption: `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
     ...(firstName ? { firstName } : {}),
     cards: [{ symbol: day.card, name: day.name, title: day.title }],
   };

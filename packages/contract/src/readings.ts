@@ -1,5 +1,7 @@
 // The readings' messages and labels (docs/product.md §2 Yearly, Weekly, 7-week, 7-year, Reading layout; §8).
 
+/** Home's panel of the day's card; the share picture of it carries the same heading. */
+export const TODAYS_INFLUENCE_TITLE = "Today's Cosmic Influence";
 export const GET_AI_INTERPRETATION = 'Get AI Interpretation';
 export const TRY_CURRENT_WEEK = 'Try Current Week';
 export const TRY_CURRENT_PERIOD = 'Try Current Period';

@@ -1,3 +1,4 @@
+import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
 import type { ShareReadingType } from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
 import { cardBySymbol } from '@cardology/engine/card';
@@ -18,7 +19,7 @@ const HEADINGS: Record<ShareReadingType, string> = {
 export function todaysCardContent(date: CivilDate, firstName: string | undefined): ShareContent {
   const day = todaysCard(date);
   return {
-    heading: "Today's Cosmic Influence",
+    heading: TODAYS_INFLUENCE_TITLE,
     caption: `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
     ...(firstName ? { firstName } : {}),
     cards: [{ symbol: day.card, name: day.name, title: day.title }],

@@ -1,3 +1,4 @@
+import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
 import type { TodaysCard } from '@cardology/contract/wire';
 import { RotateCcw } from 'lucide-react';
 import { glossaryHref, LifeSpreadRows, PlayingCard } from '../../components/playing-card';
@@ -19,14 +20,14 @@ export function TodaysInfluence() {
     <Panel aria-labelledby="todays-influence" className="mb-10">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h2 id="todays-influence" className="text-2xl font-semibold">
-          Today's Cosmic Influence
+          {TODAYS_INFLUENCE_TITLE}
         </h2>
         {query.data ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <time dateTime={query.data.date} className="text-muted tabular-nums">
               {formatDay(query.data.date, 'EEEE, MMMM d, yyyy')}
             </time>
-            <ShareButton target={{ kind: 'todays-card' }} personId="self" title="Today's Cosmic Influence" />
+            <ShareButton target={{ kind: 'todays-card' }} personId="self" title={TODAYS_INFLUENCE_TITLE} />
           </div>
         ) : null}
       </div>

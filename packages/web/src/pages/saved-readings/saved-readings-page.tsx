@@ -45,7 +45,7 @@ export function SavedReadingsPage() {
       ) : saved.isError ? (
         <Alert>{SAVED_LOAD_FAILED}</Alert>
       ) : saved.data.length === 0 ? (
-        <Alert tone="info">You haven&apos;t saved any interpretations yet.</Alert>
+        <Alert tone="info">{"You haven't saved any interpretations yet."}</Alert>
       ) : (
         <Panel className="py-2 sm:py-3">
           <Accordion type="single" collapsible>

@@ -1,8 +1,7 @@
 import { Headphones } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import type { ReadingAudio } from '../use-reading-audio';
-import { AudioPlayer } from './audio-player';
-import { NarrationProgress } from './narration-progress';
+import { NarrationStage } from './narration-stage';
 
 /**
  * The audio part of the AI reading page: the progress while audio is prepared, the player once it is,
@@ -12,22 +11,6 @@ import { NarrationProgress } from './narration-progress';
 export function ReadingAudioSection({ audio }: { audio: ReadingAudio }) {
   const { narration, onCue, canListen } = audio;
   const { state } = narration;
-  if (state.phase === 'preparing')
-    return <NarrationProgress progress={{ received: state.received, total: state.total }} />;
-  if (state.phase === 'loading' || state.phase === 'ready')
-    return (
-      <>
-        {state.phase === 'loading' && <NarrationProgress progress={null} />}
-        <AudioPlayer
-          chunks={state.chunks}
-          visible={state.phase === 'ready'}
-          autoplay
-          onReady={narration.loaded}
-          onFailed={narration.audioFailed}
-          onCue={onCue}
-        />
-      </>
-    );
   if ((state.phase === 'idle' || state.phase === 'failed') && canListen)
     return (
       <Button variant="secondary" className="justify-self-start" onClick={narration.prepare}>
@@ -35,5 +18,5 @@ export function ReadingAudioSection({ audio }: { audio: ReadingAudio }) {
         Listen
       </Button>
     );
-  return null;
+  return <NarrationStage narration={narration} onCue={onCue} />;
 }

@@ -2,8 +2,7 @@ import { Headphones } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useNarration } from '../use-narration';
-import { AudioPlayer } from './audio-player';
-import { NarrationProgress } from './narration-progress';
+import { NarrationStage } from './narration-stage';
 
 interface ReplyAudioProps {
   sessionId: string;
@@ -21,23 +20,9 @@ export function ReplyAudio({ sessionId, turn }: ReplyAudioProps) {
   const source = useMemo(() => ({ sessionId, turn }), [sessionId, turn]);
   const narration = useNarration({ source, enabled: true, autoStart: false });
   const { state } = narration;
-  if (state.phase === 'preparing')
-    return <NarrationProgress compact progress={{ received: state.received, total: state.total }} />;
-  if (state.phase === 'loading' || state.phase === 'ready')
+  if (state.phase !== 'idle' && state.phase !== 'failed')
     return (
-      <>
-        {state.phase === 'loading' && <NarrationProgress compact progress={null} />}
-        <AudioPlayer
-          chunks={state.chunks}
-          visible={state.phase === 'ready'}
-          autoplay
-          onReady={narration.loaded}
-          onFailed={narration.audioFailed}
-          onCue={noCue}
-          label="Reply audio"
-          className="mt-2"
-        />
-      </>
+      <NarrationStage narration={narration} onCue={noCue} compact label="Reply audio" className="mt-2" />
     );
   return (
     <Button

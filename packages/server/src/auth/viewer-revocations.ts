@@ -70,6 +70,8 @@ export type PostgresRevocationsDeps = {
   db: Db;
   log: FastifyBaseLogger;
   backoff?: ReconnectBackoff;
+  /** LISTENER_APPLICATION_NAME unless given (tests tell their listeners apart by it). */
+  applicationName?: string;
 };
 
 /**
@@ -84,6 +86,7 @@ export function createPostgresRevocations({
   db,
   log,
   backoff = DEFAULT_BACKOFF,
+  applicationName = LISTENER_APPLICATION_NAME,
 }: PostgresRevocationsDeps): ViewerRevocations {
   const forget = forgetters();
   /** The connection being opened or in use; events of an older one are ignored. */
@@ -111,7 +114,7 @@ export function createPostgresRevocations({
     if (closed) return;
     const client = new pg.Client({
       connectionString: url,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: applicationName,
       // A dead peer is noticed by TCP too, not only when the server closes the connection.
       keepAlive: true,
     });

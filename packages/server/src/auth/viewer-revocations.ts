@@ -99,8 +99,11 @@ export function createPostgresRevocations({
   const lost = (client: pg.Client, error?: unknown) => {
     if (client !== current) return;
     current = null;
-    if (listening)
-      log.warn({ err: error }, 'viewer revocations: listener lost; sessions are looked up until it is back');
+    // Every failed attempt is logged: a handful in the first seconds, then one per backoff.maxMs.
+    log.warn(
+      { err: error, retryInMs: delayMs },
+      'viewer revocations: not listening; every session is looked up until the listener is back',
+    );
     listening = false;
     forget.run(EVERYONE);
     client.end().catch(() => {});

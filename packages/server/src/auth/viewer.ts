@@ -33,6 +33,8 @@ declare module 'fastify' {
      * Forgets what every server process remembers about the user's sessions, so a sign-out or a change
      * of their premium flag, role or ban applies to their next request anywhere: this process at once,
      * the others once they hear it (viewer-revocations.ts; milliseconds). Resolves once they can.
+     * Call it once the change is committed: a process that looks the user up before then would
+     * remember the old rows.
      */
     forgetViewer(userId: string): Promise<void>;
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresRevocations, type ViewerRevocations } from '../src/auth/viewer-revocations.js';
 import { createDatabase, type Database } from '../src/db/client.js';
@@ -130,5 +131,41 @@ describe.skipIf(testDatabaseKind !== 'postgres')(title, () => {
     expect(await weeklyStatus(second, user)).toBe(200);
     await first.forgetViewer(user.id);
     await until(REVOCATION_BOUND_MS, async () => (await weeklyStatus(second, user)) === 403);
+  });
+
+  it('does not remember a lookup that a revocation overtook', async () => {
+    const user = await signUp(first);
+    const blocker = new pg.Client({ connectionString: databaseUrl.url });
+    await blocker.connect();
+    try {
+      // The lookup reads the session, then waits for the profile behind this lock.
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE profiles IN ACCESS EXCLUSIVE MODE');
+      const lookup = second.inject({
+        method: 'GET',
+        url: '/api/connections',
+        headers: { cookie: user.cookie },
+      });
+      await until(5_000, async () => {
+        const waiting = await blocker.query(
+          "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+        );
+        return (waiting.rowCount ?? 0) > 0;
+      });
+      // Signed out while the lookup is under way: it read a session that no longer exists.
+      await blocker.query('DELETE FROM session WHERE user_id = $1', [user.id]);
+      await second.forgetViewer(user.id);
+      await blocker.query('COMMIT');
+      expect((await lookup).statusCode).toBe(200);
+    } finally {
+      await blocker.end();
+    }
+    // What that lookup read was not kept: the next request finds the session gone.
+    const next = await second.inject({
+      method: 'GET',
+      url: '/api/connections',
+      headers: { cookie: user.cookie },
+    });
+    expect(next.statusCode).toBe(401);
   });
 });

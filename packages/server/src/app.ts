@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';

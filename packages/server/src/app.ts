@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';
@@ -7,6 +7,7 @@ import { authRoutes } from './auth/mount.js';
 import { registerRouteAccess } from './auth/route-access.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { registerViewer } from './auth/viewer.js';
+import { createLocalRevocations, type ViewerRevocations } from './auth/viewer-revocations.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
@@ -70,6 +71,11 @@ export type AppDeps = {
   voice?: Voice | undefined;
   /** Where narration audio is kept; DATA_DIR/audio on the filesystem when absent. */
   audioStorage?: AudioStorage | undefined;
+  /**
+   * How this process hears of sign-outs and rights changes made by the other processes on the same
+   * database (main.ts: NOTIFY/LISTEN on PostgreSQL); in this process only when absent (PGlite).
+   */
+  viewerRevocations?: ((log: FastifyBaseLogger) => ViewerRevocations) | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -110,6 +116,7 @@ export async function buildApp({
   ai,
   voice = createVoice(env.tts),
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
+  viewerRevocations = createLocalRevocations,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -125,7 +132,15 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const secret = resolveAuthSecret(env);
-  const auth = createAuth({ db, env, secret, log: app.log });
+  const revocations = viewerRevocations(app.log);
+  app.addHook('onClose', () => revocations.close());
+  const auth = createAuth({
+    db,
+    env,
+    secret,
+    log: app.log,
+    onSessionEnded: (userId) => app.forgetViewer(userId),
+  });
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('auth', auth);
@@ -140,7 +155,7 @@ export async function buildApp({
   registerApiNoStore(app);
   const shareRenderer = createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
-  registerRouteAccess(app, registerViewer(app, { auth, db }));
+  registerRouteAccess(app, registerViewer(app, { auth, db, revocations }));
 
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {

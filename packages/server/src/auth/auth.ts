@@ -16,7 +16,17 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Cookies are named `cardology.session_token` (`__Secure-cardology.session_token` when Secure). */
 export const COOKIE_PREFIX = 'cardology';
 
-export type AuthDeps = { db: Db; env: Env; secret: string; log: FastifyBaseLogger };
+export type AuthDeps = {
+  db: Db;
+  env: Env;
+  secret: string;
+  log: FastifyBaseLogger;
+  /**
+   * Told the owner of every session deleted (sign-out, revoked sessions, a deleted account) before the
+   * answer is sent, so every process's access check forgets that user's sessions at once.
+   */
+  onSessionEnded: (userId: string) => Promise<void>;
+};
 
 /**
  * better-auth: email + password accounts, sessions in the database, the admin plugin (user.role; its
@@ -24,7 +34,7 @@ export type AuthDeps = { db: Db; env: Env; secret: string; log: FastifyBaseLogge
  * Rate limiting and the origin check are switched on explicitly, since better-auth turns them off
  * outside production (the origin check even under test).
  */
-export function createAuth({ db, env, secret, log }: AuthDeps) {
+export function createAuth({ db, env, secret, log, onSessionEnded }: AuthDeps) {
   const authAttempts = { window: env.AUTH_RATE_LIMIT_WINDOW_S, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
     appName: 'Cardology',
@@ -55,6 +65,13 @@ export function createAuth({ db, env, secret, log }: AuthDeps) {
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            await onSessionEnded(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {

@@ -42,7 +42,9 @@ let ada: TestUser;
 let expected: Snapshot;
 let expectedAudio: Map<string, Buffer>;
 
-/** The machine is shared and PGlite slow under load: the long cases get room beyond the default 30 s. */
+/** Room for the long cases beyond the default 30 s: PGlite is slow on a shared, busy machine. */
+const SLOW_CASE_MS = 60_000;
+
 const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead of you.';
 
 beforeAll(async () => {
@@ -92,56 +94,60 @@ describe(`backups of ${testDatabaseKind}`, () => {
     expect(order.indexOf('ai_sessions')).toBeLessThan(order.indexOf('tts_narrations'));
   });
 
-  it('restores into a new PGlite data folder: every row, every audio byte, the ledger, the password', async () => {
-    // The seed reached every part the backup must carry.
-    for (const table of ['user', 'session', 'account', 'profiles', 'user_connections', 'ai_sessions']) {
-      expect(expected[table]?.length, table).toBeGreaterThan(0);
-    }
-    for (const table of ['saved_readings', 'credit_ledger', 'credit_requests', 'tts_narrations']) {
-      expect(expected[table]?.length, table).toBeGreaterThan(0);
-    }
-    expect(expectedAudio.size).toBeGreaterThan(0);
-
-    // A folder a server started on once (migrated, no accounts yet); creating one from nothing takes
-    // PGlite many seconds. The restore into a database with no tables at all runs on PostgreSQL below.
-    const target = await createDatabase({
-      kind: 'pglite',
-      dataDir: join(targetDir, 'pglite'),
-      loadDataDir: await migratedPgliteSnapshot(),
-    });
-    try {
-      await restoreFile(backupFile, target, targetAudio);
-      expect(await snapshotOf(target.db)).toEqual(expected);
-      expect(await filesOf(targetAudio)).toEqual(expectedAudio);
-      await expectLedgersMatchBalances(target.db);
-
-      const restoredApp = await buildTestApp(target.db, { audioStorage: targetAudio });
-      try {
-        await signIn(restoredApp, { email: ada.email });
-        // The session cookie from before the backup still works where the secret is the same.
-        const session = await restoredApp.inject({
-          method: 'GET',
-          url: '/api/auth/get-session',
-          headers: { origin: ORIGIN, cookie: ada.cookie },
-        });
-        expect(session.json<{ user: { id: string } }>().user.id).toBe(ada.id);
-
-        // Over a database with accounts: refused without --force, everything replaced with it.
-        await signUp(restoredApp, { name: 'Newcomer' });
-        const withNewcomer = await snapshotOf(target.db);
-        await expect(restoreFile(backupFile, target, targetAudio)).rejects.toThrow(
-          /already holds 3 account\(s\).*--force/,
-        );
-        expect(await snapshotOf(target.db)).toEqual(withNewcomer);
-        await restoreFile(backupFile, target, targetAudio, true);
-        expect(await snapshotOf(target.db)).toEqual(expected);
-      } finally {
-        await restoredApp.close();
+  it(
+    'restores into a new PGlite data folder: every row, every audio byte, the ledger, the password',
+    async () => {
+      // The seed reached every part the backup must carry.
+      for (const table of ['user', 'session', 'account', 'profiles', 'user_connections', 'ai_sessions']) {
+        expect(expected[table]?.length, table).toBeGreaterThan(0);
       }
-    } finally {
-      await target.close();
-    }
-  }, 60_000);
+      for (const table of ['saved_readings', 'credit_ledger', 'credit_requests', 'tts_narrations']) {
+        expect(expected[table]?.length, table).toBeGreaterThan(0);
+      }
+      expect(expectedAudio.size).toBeGreaterThan(0);
+
+      // A folder a server started on once (migrated, no accounts yet); creating one from nothing takes
+      // PGlite many seconds. The restore into a database with no tables at all runs on PostgreSQL below.
+      const target = await createDatabase({
+        kind: 'pglite',
+        dataDir: join(targetDir, 'pglite'),
+        loadDataDir: await migratedPgliteSnapshot(),
+      });
+      try {
+        await restoreFile(backupFile, target, targetAudio);
+        expect(await snapshotOf(target.db)).toEqual(expected);
+        expect(await filesOf(targetAudio)).toEqual(expectedAudio);
+        await expectLedgersMatchBalances(target.db);
+
+        const restoredApp = await buildTestApp(target.db, { audioStorage: targetAudio });
+        try {
+          await signIn(restoredApp, { email: ada.email });
+          // The session cookie from before the backup still works where the secret is the same.
+          const session = await restoredApp.inject({
+            method: 'GET',
+            url: '/api/auth/get-session',
+            headers: { origin: ORIGIN, cookie: ada.cookie },
+          });
+          expect(session.json<{ user: { id: string } }>().user.id).toBe(ada.id);
+
+          // Over a database with accounts: refused without --force, everything replaced with it.
+          await signUp(restoredApp, { name: 'Newcomer' });
+          const withNewcomer = await snapshotOf(target.db);
+          await expect(restoreFile(backupFile, target, targetAudio)).rejects.toThrow(
+            /already holds 3 account\(s\).*--force/,
+          );
+          expect(await snapshotOf(target.db)).toEqual(withNewcomer);
+          await restoreFile(backupFile, target, targetAudio, true);
+          expect(await snapshotOf(target.db)).toEqual(expected);
+        } finally {
+          await restoredApp.close();
+        }
+      } finally {
+        await target.close();
+      }
+    },
+    SLOW_CASE_MS,
+  );
 
   it.skipIf(testDatabaseKind !== 'postgres')(
     'restores into an empty PostgreSQL database',
@@ -160,67 +166,71 @@ describe(`backups of ${testDatabaseKind}`, () => {
         await created.drop();
       }
     },
-    60_000,
+    SLOW_CASE_MS,
   );
 
-  it('refuses a damaged, foreign or newer backup in one line, exit code 1, and changes nothing', async () => {
-    // Runs after the restore above, which left the target folder equal to the backup: it must stay so.
-    const beforeAudio = await filesOf(targetAudio);
-    expect(beforeAudio).toEqual(expectedAudio);
-    const bytes = readFileSync(backupFile);
-    const cases: Array<[string, () => Promise<Buffer> | Buffer, RegExp]> = [
-      ['a truncated file', () => bytes.subarray(0, Math.floor(bytes.length / 2)), /damaged or incomplete/],
-      [
-        'an altered table',
-        () => repack(bytes, (entries) => entries.set('tables/user.jsonl', Buffer.from('{"id":"x"}\n'))),
-        /tables\/user\.jsonl does not match its checksum/,
-      ],
-      [
-        'a missing audio file',
-        () => repack(bytes, (entries) => deleteFirst(entries, 'audio/')),
-        /incomplete: audio\/.* is missing/,
-      ],
-      [
-        'a newer format',
-        () =>
-          repack(bytes, (entries) =>
-            editManifest(entries, (manifest) => ({ ...manifest, formatVersion: 2 })),
-          ),
-        /newer version of Cardology \(format 2/,
-      ],
-      [
-        'a later migration',
-        () =>
-          repack(bytes, (entries) =>
-            editManifest(entries, (manifest) => ({
-              ...manifest,
-              migration: { tag: '9999_future', count: 99 },
-            })),
-          ),
-        /newer version of Cardology \(migration 9999_future\)/,
-      ],
-      [
-        'another tar.gz',
-        () => tarGz(new Map([['notes.txt', Buffer.from('hello')]])),
-        /not a Cardology backup/,
-      ],
-      ['a text file', () => Buffer.from('not a backup'), /not a Cardology backup \(not a gzip archive\)/],
-    ];
-    for (const [label, make, message] of cases) {
-      const file = join(work, `${label.replaceAll(' ', '-')}.tar.gz`);
-      writeFileSync(file, await make());
-      const run = await cli(['restore', file, '--force']);
-      expect(run.code, label).toBe(1);
-      expect(run.errors, label).toHaveLength(1);
-      expect(run.errors[0], label).toMatch(/^Restore failed: /);
-      expect(run.errors[0], label).toMatch(message);
-    }
-    const missing = await cli(['restore', join(work, 'nowhere.tar.gz')]);
-    expect(missing.errors).toEqual(['Restore failed: The backup file does not exist.']);
+  it(
+    'refuses a damaged, foreign or newer backup in one line, exit code 1, and changes nothing',
+    async () => {
+      // Runs after the restore above, which left the target folder equal to the backup: it must stay so.
+      const beforeAudio = await filesOf(targetAudio);
+      expect(beforeAudio).toEqual(expectedAudio);
+      const bytes = readFileSync(backupFile);
+      const cases: Array<[string, () => Promise<Buffer> | Buffer, RegExp]> = [
+        ['a truncated file', () => bytes.subarray(0, Math.floor(bytes.length / 2)), /damaged or incomplete/],
+        [
+          'an altered table',
+          () => repack(bytes, (entries) => entries.set('tables/user.jsonl', Buffer.from('{"id":"x"}\n'))),
+          /tables\/user\.jsonl does not match its checksum/,
+        ],
+        [
+          'a missing audio file',
+          () => repack(bytes, (entries) => deleteFirst(entries, 'audio/')),
+          /incomplete: audio\/.* is missing/,
+        ],
+        [
+          'a newer format',
+          () =>
+            repack(bytes, (entries) =>
+              editManifest(entries, (manifest) => ({ ...manifest, formatVersion: 2 })),
+            ),
+          /newer version of Cardology \(format 2/,
+        ],
+        [
+          'a later migration',
+          () =>
+            repack(bytes, (entries) =>
+              editManifest(entries, (manifest) => ({
+                ...manifest,
+                migration: { tag: '9999_future', count: 99 },
+              })),
+            ),
+          /newer version of Cardology \(migration 9999_future\)/,
+        ],
+        [
+          'another tar.gz',
+          () => tarGz(new Map([['notes.txt', Buffer.from('hello')]])),
+          /not a Cardology backup/,
+        ],
+        ['a text file', () => Buffer.from('not a backup'), /not a Cardology backup \(not a gzip archive\)/],
+      ];
+      for (const [label, make, message] of cases) {
+        const file = join(work, `${label.replaceAll(' ', '-')}.tar.gz`);
+        writeFileSync(file, await make());
+        const run = await cli(['restore', file, '--force']);
+        expect(run.code, label).toBe(1);
+        expect(run.errors, label).toHaveLength(1);
+        expect(run.errors[0], label).toMatch(/^Restore failed: /);
+        expect(run.errors[0], label).toMatch(message);
+      }
+      const missing = await cli(['restore', join(work, 'nowhere.tar.gz')]);
+      expect(missing.errors).toEqual(['Restore failed: The backup file does not exist.']);
 
-    expect(await withTarget(snapshotOf)).toEqual(expected);
-    expect(await filesOf(targetAudio)).toEqual(beforeAudio);
-  }, 60_000);
+      expect(await withTarget(snapshotOf)).toEqual(expected);
+      expect(await filesOf(targetAudio)).toEqual(beforeAudio);
+    },
+    SLOW_CASE_MS,
+  );
 
   it('runs from the command line: a backup of the restored folder, bad arguments, a folder in use', async () => {
     const again = join(work, 'again.tar.gz');

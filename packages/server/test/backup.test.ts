@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tablePath } from '../src/backup/backup-manifest.js';
 import { backupTableNames } from '../src/backup/backup-tables.js';
 import { runBackupCli } from '../src/backup/cli.js';
 import { readBackup } from '../src/backup/read-archive.js';
@@ -62,7 +63,7 @@ beforeAll(async () => {
     spreadType: 'weekly',
     person: { name: 'Ada', birthdate: '1990-02-28' },
   });
-  await setReadingText(source.db, session.id, Array.from({ length: 20 }, () => SENTENCE).join(' '));
+  await setReadingText(source.db, session.id, Array.from({ length: 3 }, () => SENTENCE).join(' '));
   expect(
     (await call(app, 'POST', '/api/saved-readings', ada.cookie, { sessionId: session.id })).statusCode,
   ).toBe(201);
@@ -164,6 +165,54 @@ describe(`backups of ${testDatabaseKind}`, () => {
       } finally {
         await target.close();
         await created.drop();
+      }
+    },
+    SLOW_CASE_MS,
+  );
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'takes one consistent moment while the server grants credits (online, PostgreSQL)',
+    async () => {
+      // Four writers grant credits all through the backup; each grant moves a balance and appends a ledger
+      // row in one transaction. Read table by table without one snapshot, the ledger and the balances
+      // would be read at different moments and disagree.
+      let writing = true;
+      let grants = 0;
+      const writer = async () => {
+        while (writing) {
+          await grantCredits(source.db, { userId: ada.id, amount: 1 });
+          grants += 1;
+        }
+      };
+      const writers = Array.from({ length: 4 }, writer);
+      const file = join(work, 'online.tar.gz');
+      let during = 0;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const before = grants;
+        await writeBackup({ database: source, audio: sourceAudio, now: new Date() }, file);
+        during = grants - before;
+      } finally {
+        writing = false;
+        await Promise.all(writers);
+      }
+      expect(during).toBeGreaterThan(0);
+      const backup = await readBackup(file);
+      try {
+        const balances = linesOf(backup.fileOf(tablePath('profiles'))) as Array<{
+          id: string;
+          tts_credits: number;
+        }>;
+        const ledger = linesOf(backup.fileOf(tablePath('credit_ledger'))) as Array<{
+          user_id: string;
+          delta: number;
+        }>;
+        for (const { id, tts_credits } of balances) {
+          const sum = ledger.filter((row) => row.user_id === id).reduce((total, row) => total + row.delta, 0);
+          expect(sum, id).toBe(tts_credits);
+        }
+      } finally {
+        await backup.dispose();
       }
     },
     SLOW_CASE_MS,
@@ -287,6 +336,14 @@ async function filesOf(storage: AudioStorage): Promise<Map<string, Buffer>> {
     files.set(`${file.owner}/${file.name}`, Buffer.from((await storage.get(file.owner, file.name)) ?? []));
   }
   return files;
+}
+
+/** The rows of a table file from a backup. */
+function linesOf(file: string): unknown[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
 }
 
 async function expectLedgersMatchBalances(db: Db): Promise<void> {

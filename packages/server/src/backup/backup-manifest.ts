@@ -25,7 +25,7 @@ const manifestSchema = z.object({
   migration: z.object({ tag: z.string().min(1), count: z.number().int().min(1) }),
   /** In load order (a table after the tables it references): one JSON object per line. */
   tables: z.array(
-    z.object({ name: z.string().regex(/^[a-z_]+$/), rows: z.number().int().min(0), sha256, bytes }),
+    z.object({ name: z.string().regex(/^[a-z_][a-z0-9_]*$/), rows: z.number().int().min(0), sha256, bytes }),
   ),
   audio: z.array(
     z.object({

@@ -13,6 +13,7 @@ import { readBackup } from '../src/backup/read-archive.js';
 import { restoreBackup } from '../src/backup/restore-backup.js';
 import { writeBackup } from '../src/backup/write-backup.js';
 import { createDatabase, type Database, type Db } from '../src/db/client.js';
+import { readJournal } from '../src/db/migration-journal.js';
 import { profiles } from '../src/db/schema.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { loadEnv } from '../src/env.js';
@@ -257,6 +258,18 @@ describe(`backups of ${testDatabaseKind}`, () => {
           /newer version of Cardology \(migration 9999_future\)/,
         ],
         [
+          'an earlier migration than the database',
+          () =>
+            repack(bytes, (entries) =>
+              editManifest(entries, (manifest) => {
+                const journal = readJournal();
+                const earlier = journal[journal.length - 2];
+                return { ...manifest, migration: { tag: earlier?.tag, count: journal.length - 1 } };
+              }),
+            ),
+          /already at a later migration than the backup .*restore into an empty database/,
+        ],
+        [
           'another tar.gz',
           () => tarGz(new Map([['notes.txt', Buffer.from('hello')]])),
           /not a Cardology backup/,
@@ -274,6 +287,8 @@ describe(`backups of ${testDatabaseKind}`, () => {
       }
       const missing = await cli(['restore', join(work, 'nowhere.tar.gz')]);
       expect(missing.errors).toEqual(['Restore failed: The backup file does not exist.']);
+      const unreadable = await cli(['restore', work]);
+      expect(unreadable.errors).toEqual(['Restore failed: The backup file cannot be read.']);
 
       expect(await withTarget(snapshotOf)).toEqual(expected);
       expect(await filesOf(targetAudio)).toEqual(beforeAudio);

@@ -22,7 +22,7 @@ import { createFsAudioStorage } from '../src/providers/storage/fs-audio-storage.
 import { createAiSession, setReadingText } from '../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum } from '../src/services/credit-ledger.js';
 import { buildTestApp, ORIGIN, signIn, signUp, type TestUser } from './helpers/app.js';
-import { call } from './helpers/credits.js';
+import { call, insertAccount } from './helpers/credits.js';
 import {
   createPostgresDatabaseUrl,
   createTestDatabase,
@@ -52,14 +52,15 @@ const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead 
 beforeAll(async () => {
   source = await createTestDatabase();
   app = await buildTestApp(source.db, { voice: fakeVoice().voice, audioStorage: sourceAudio });
-  const admin = await signUp(app, { name: 'Admin' });
+  // Written directly (no password hashing, which is slow on a busy machine): the admin who grants credits.
+  const adminId = await insertAccount(source.db);
   ada = await signUp(app, { name: 'Ada' });
   await source.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, ada.id));
   expect(
     (await call(app, 'POST', '/api/connections', ada.cookie, { name: 'Ben', birthdate: '1991-03-04' }))
       .statusCode,
   ).toBe(201);
-  await grantCredits(source.db, { userId: ada.id, amount: 25, actorId: admin.id });
+  await grantCredits(source.db, { userId: ada.id, amount: 25, actorId: adminId });
   const session = await createAiSession(source.db, ada.id, {
     spreadType: 'weekly',
     person: { name: 'Ada', birthdate: '1990-02-28' },
@@ -133,7 +134,7 @@ describe(`backups of ${testDatabaseKind}`, () => {
           expect(session.json<{ user: { id: string } }>().user.id).toBe(ada.id);
 
           // Over a database with accounts: refused without --force, everything replaced with it.
-          await signUp(restoredApp, { name: 'Newcomer' });
+          await insertAccount(target.db);
           const withNewcomer = await snapshotOf(target.db);
           await expect(restoreFile(backupFile, target, targetAudio)).rejects.toThrow(
             /already holds 3 account\(s\).*--force/,

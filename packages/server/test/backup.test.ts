@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -305,6 +305,8 @@ describe(`backups of ${testDatabaseKind}`, () => {
       /^Backup written to .*again\.tar\.gz: 2 account\(s\), \d+ rows in \d+ tables, \d+ audio file\(s\)\.$/,
     );
     expect((await readBackupManifestTables(again)).get('credit_ledger')).toBe(expected.credit_ledger?.length);
+    // It holds password hashes and session tokens: readable by its owner only.
+    expect(statSync(again).mode & 0o777).toBe(0o600);
 
     expect((await cli(['backup', again])).errors).toEqual([
       `Backup failed: ${again} already exists: name a new file.`,

@@ -31,7 +31,8 @@ export type BackupSource = { database: Database; audio: AudioStorage; now: Date 
 export async function writeBackup(source: BackupSource, file: string): Promise<BackupManifest> {
   const partial = `${file}.partial`;
   const archive = tarPack();
-  const written = pipeline(archive, createGzip(), createWriteStream(partial));
+  // Owner-only, like DATA_DIR/auth-secret: the archive holds password hashes and session tokens.
+  const written = pipeline(archive, createGzip(), createWriteStream(partial, { mode: 0o600 }));
   // An error on the file side (a full disk) ends the pipeline early; it is reported by `await written`.
   written.catch(() => {});
   const addPart = (path: string, bytes: Uint8Array) =>

@@ -141,7 +141,15 @@ export async function buildApp({
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {
     await registerApiCompression(api);
-    await api.register(authRoutes(auth, env.PUBLIC_URL));
+    await api.register(
+      authRoutes(auth, {
+        publicUrl: env.PUBLIC_URL,
+        signInAccountLimit: {
+          maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
+          windowS: env.SIGN_IN_ACCOUNT_WINDOW_S,
+        },
+      }),
+    );
     for (const plugin of routes) await api.register(plugin);
     await api.register(aiRoutes, {
       readingsPerHour: env.AI_READINGS_PER_HOUR,

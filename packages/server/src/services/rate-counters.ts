@@ -1,0 +1,45 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateCounters } from '../db/schema.js';
+
+/** A counter after a hit: how many hits its window holds and when the window ends (ms since the epoch). */
+export type CounterState = { count: number; resetAt: number };
+
+/**
+ * Counts one hit on `key` in a fixed window of `windowMs`, in one statement so concurrent hits from any
+ * number of server processes never lose a count: a new key or an ended window starts again at 1.
+ */
+export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<CounterState> {
+  const resetAt = now + windowMs;
+  const ended = sql`${rateCounters.resetAt} <= ${now}::bigint`;
+  const [state] = await db
+    .insert(rateCounters)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`,
+        resetAt: sql`case when ${ended} then ${resetAt}::bigint else ${rateCounters.resetAt} end`,
+      },
+    })
+    .returning({ count: rateCounters.count, resetAt: rateCounters.resetAt });
+  if (!state) throw new Error('the counter upsert returned no row');
+  return state;
+}
+
+/** Takes back one hit that turned out not to count (a sign-in that succeeded), never below zero. */
+export async function uncountHit(db: Db, key: string, now: number): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ count: sql`${rateCounters.count} - 1` })
+    .where(and(eq(rateCounters.key, key), gt(rateCounters.count, 0), gt(rateCounters.resetAt, now)));
+}
+
+/** Deletes the counters whose window has ended; returns how many. */
+export async function deleteEndedCounters(db: Db, now: number): Promise<number> {
+  const removed = await db
+    .delete(rateCounters)
+    .where(lt(rateCounters.resetAt, now))
+    .returning({ key: rateCounters.key });
+  return removed.length;
+}

@@ -10,6 +10,7 @@ import { registerViewer } from './auth/viewer.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
+import { registerApiRateLimit } from './http/api-rate-limit.js';
 import { errorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
@@ -44,6 +45,7 @@ import { todaysCardRoutes } from './routes/todays-card.js';
 import { createAudioLinks } from './services/narration/audio-links.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createNarrator } from './services/narration/narrator.js';
+import { scheduleCounterSweeps } from './services/rate-counters.js';
 import { createShareRenderer } from './services/share/renderer.js';
 
 declare module 'fastify' {
@@ -131,6 +133,12 @@ export async function buildApp({
   app.decorate('ai', ai ?? createAiProvider(env.ai, app.log));
 
   registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
+  await registerApiRateLimit(app, {
+    db,
+    clock,
+    max: env.API_RATE_LIMIT_MAX,
+    windowS: env.API_RATE_LIMIT_WINDOW_S,
+  });
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
@@ -176,6 +184,7 @@ export async function buildApp({
   app.addHook('onClose', () => voice.close());
   app.addHook('onClose', () => shareRenderer.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
+  scheduleCounterSweeps(app, { db, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
 }

@@ -27,7 +27,7 @@ export function authRoutes(
       // better-auth decides itself which of its endpoints need a session.
       config: { access: 'public' },
       handler: async (request, reply) => {
-        const email = signInEmailOf(request);
+        const email = signInEmailOf(request, publicUrl);
         const attempt =
           email === undefined
             ? undefined
@@ -55,10 +55,13 @@ export function authRoutes(
   };
 }
 
-/** The e-mail of a password sign-in, when the body names one (else better-auth answers 400 itself). */
-function signInEmailOf(request: FastifyRequest): string | undefined {
+/**
+ * The e-mail of a password sign-in, when the body names one (else better-auth answers 400 itself). The
+ * path is read as the bridge hands it to better-auth (`/api/auth/./sign-in/email` is the same endpoint).
+ */
+function signInEmailOf(request: FastifyRequest, publicUrl: string): string | undefined {
   if (request.method !== 'POST') return undefined;
-  if (request.url.split('?')[0] !== SIGN_IN_PATH) return undefined;
+  if (new URL(request.url, publicUrl).pathname !== SIGN_IN_PATH) return undefined;
   const body = request.body;
   if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
   return typeof body.email === 'string' ? body.email : undefined;

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rateCounters } from '../db/schema.js';
 
@@ -42,4 +43,25 @@ export async function deleteEndedCounters(db: Db, now: number): Promise<number> 
     .where(lt(rateCounters.resetAt, now))
     .returning({ key: rateCounters.key });
   return removed.length;
+}
+
+/** How often ended counters are deleted while the server listens. */
+export const COUNTER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes ended counters when the server starts listening and every COUNTER_SWEEP_INTERVAL_MS after, so
+ * addresses seen once do not stay in the table. Apps that never listen (tests calling inject) never sweep.
+ */
+export function scheduleCounterSweeps(app: FastifyInstance, options: { db: Db; clock: () => Date }): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => {
+    deleteEndedCounters(options.db, options.clock().getTime()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'rate counter sweep failed'),
+    );
+  };
+  app.addHook('onListen', async () => {
+    sweep();
+    timer = setInterval(sweep, COUNTER_SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerApiRateLimit } from './auth/api-rate-limit.js';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';
 import { authRoutes } from './auth/mount.js';
@@ -10,7 +11,6 @@ import { registerViewer } from './auth/viewer.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
-import { registerApiRateLimit } from './http/api-rate-limit.js';
 import { errorHandler } from './http/errors.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';

@@ -1,10 +1,10 @@
 import { apiRateLimitMessage } from '@cardology/contract/rate-limits';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_BASE_PATH } from '../auth/auth.js';
 import type { Db } from '../db/client.js';
+import { httpError } from '../http/errors.js';
 import { countHit } from '../services/rate-counters.js';
-import { httpError } from './errors.js';
+import { AUTH_BASE_PATH } from './auth.js';
 
 export type ApiRateLimitOptions = { db: Db; clock: () => Date; max: number; windowS: number };
 

@@ -3,7 +3,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
-import { countHit } from '../services/rate-counters.js';
+import { createBatchedCounter } from '../services/batched-counters.js';
 import { AUTH_BASE_PATH } from './auth.js';
 
 export type ApiRateLimitOptions = { db: Db; clock: () => Date; max: number; windowS: number };
@@ -23,10 +23,11 @@ function isExempt(request: FastifyRequest): boolean {
 }
 
 /**
- * @fastify/rate-limit's counters kept in the rate_counters table instead of process memory, so every
- * server process on one database counts an address together. One upsert per request.
+ * @fastify/rate-limit's counters shared through the rate_counters table instead of kept in one process's
+ * memory, so every server process on one database counts an address together (batched-counters.ts).
  */
 function databaseStore(db: Db, clock: () => Date): FastifyRateLimitStoreCtor {
+  const counter = createBatchedCounter(db);
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
@@ -34,7 +35,7 @@ function databaseStore(db: Db, clock: () => Date): FastifyRateLimitStoreCtor {
       timeWindow: number,
     ) {
       const now = clock().getTime();
-      countHit(db, `api:${key}`, timeWindow, now).then(
+      counter.hit(`api:${key}`, timeWindow, now).then(
         ({ count, resetAt }) => callback(null, { current: count, ttl: resetAt - now }),
         (error: Error) => callback(error),
       );

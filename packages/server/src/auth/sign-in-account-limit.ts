@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { countHit, uncountHit } from '../services/rate-counters.js';
+import { countHits, uncountHit } from '../services/rate-counters.js';
 
 /** Failed sign-ins one account may take in a window, from every address together. */
 export type SignInAccountLimit = { maxFailures: number; windowS: number };
@@ -32,7 +32,7 @@ export async function beginSignInAttempt(
   now: number,
 ): Promise<SignInAttempt> {
   const key = signInAccountKey(email);
-  const { count, resetAt } = await countHit(db, key, limit.windowS * 1000, now);
+  const { count, resetAt } = await countHits(db, key, 1, limit.windowS * 1000, now);
   if (count > limit.maxFailures) {
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
   }

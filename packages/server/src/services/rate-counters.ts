@@ -7,19 +7,25 @@ import { rateCounters } from '../db/schema.js';
 export type CounterState = { count: number; resetAt: number };
 
 /**
- * Counts one hit on `key` in a fixed window of `windowMs`, in one statement so concurrent hits from any
- * number of server processes never lose a count: a new key or an ended window starts again at 1.
+ * Counts `hits` on `key` in a fixed window of `windowMs`, in one statement so concurrent hits from any
+ * number of server processes never lose a count: a new key or an ended window starts again at `hits`.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now: number): Promise<CounterState> {
+export async function countHits(
+  db: Db,
+  key: string,
+  hits: number,
+  windowMs: number,
+  now: number,
+): Promise<CounterState> {
   const resetAt = now + windowMs;
   const ended = sql`${rateCounters.resetAt} <= ${now}::bigint`;
   const [state] = await db
     .insert(rateCounters)
-    .values({ key, count: 1, resetAt })
+    .values({ key, count: hits, resetAt })
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
-        count: sql`case when ${ended} then 1 else ${rateCounters.count} + 1 end`,
+        count: sql`case when ${ended} then ${hits}::integer else ${rateCounters.count} + ${hits}::integer end`,
         resetAt: sql`case when ${ended} then ${resetAt}::bigint else ${rateCounters.resetAt} end`,
       },
     })

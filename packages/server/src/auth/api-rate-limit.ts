@@ -15,9 +15,10 @@ const AUTH_ROUTE = `${AUTH_BASE_PATH}/*`;
 /** better-auth's session read, which the web app makes like any API call and so counts like one. */
 const SESSION_READ_PATH = `${AUTH_BASE_PATH}/get-session`;
 
+/** Decided by the route that matched (however the URL was spelled), or by the URL when none did (a 404). */
 function isExempt(request: FastifyRequest): boolean {
-  if (!request.url.startsWith(API_PREFIX)) return true; // the web app's pages and files
   const route = request.routeOptions.url;
+  if (!(route ?? request.url).startsWith(API_PREFIX)) return true; // the web app's pages and files
   if (route === HEALTH_PATH) return true;
   return route === AUTH_ROUTE && new URL(request.url, 'http://localhost').pathname !== SESSION_READ_PATH;
 }

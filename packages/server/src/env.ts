@@ -68,8 +68,15 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
+    /** Sign-in and sign-up attempts per client address (docs/decisions/023-abuse-limits.md). */
+    AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
     AUTH_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
+    /** Failed sign-ins one account may take, from all addresses together, before a cooldown. */
+    SIGN_IN_ACCOUNT_MAX_FAILURES: integer(1, 1_000_000).default(10),
+    SIGN_IN_ACCOUNT_WINDOW_S: integer(1, 86_400).default(900),
+    /** Requests to the app's own routes per client address. */
+    API_RATE_LIMIT_MAX: integer(1, 100_000_000).default(300),
+    API_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
     /** Assistant interpretations a user may ask for per hour (docs/decisions/015-assistant.md). */
     AI_READINGS_PER_HOUR: integer(1, 1_000_000).default(20),
     /** Assistant chat messages a user may send per hour. */

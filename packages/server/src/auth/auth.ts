@@ -52,7 +52,12 @@ export function createAuth({ db, env, secret, log, onSessionEnded }: AuthDeps) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': authAttempts, '/sign-up/email': authAttempts },
+      customRules: {
+        '/sign-in/email': authAttempts,
+        '/sign-up/email': authAttempts,
+        // Session reads are not attempts: the app's API limit counts them instead (api-rate-limit.ts).
+        '/get-session': false,
+      },
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/migrate.js';
 import { loadEnv } from '../src/env.js';
+import { COUNTER_SYNC_MS } from '../src/services/batched-counters.js';
 import { createPostgresDatabaseUrl } from './helpers/database.js';
 import { type ServerProcess, startServer } from './helpers/server-process.js';
 
@@ -27,6 +28,8 @@ const PUBLIC_URL = 'http://localhost:3999';
 const SECRET = 'two-processes-secret-0123456789abcdef0123';
 /** Low, so the shared sign-in limit is reached in a few requests. */
 const SIGN_IN_LIMIT = 4;
+/** Requests per address per window on the app's routes; the other tests spread their calls over random addresses. */
+const API_LIMIT = 60;
 /** The longest a revocation on one process may take to reach the other (README: NOTIFY, milliseconds). */
 const REVOCATION_BOUND_MS = 1_000;
 const PASSWORD = 'two processes password';
@@ -120,6 +123,7 @@ describe.skipIf(!serverUrl)(title, () => {
       BETTER_AUTH_SECRET: SECRET,
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_MAX: String(SIGN_IN_LIMIT),
+      API_RATE_LIMIT_MAX: String(API_LIMIT),
       TTS_BASE_URL: `http://127.0.0.1:${(speech.address() as AddressInfo).port}/v1`,
     };
     // Both at once on an empty database: each runs the migrations at start.
@@ -284,5 +288,30 @@ describe.skipIf(!serverUrl)(title, () => {
   });
 
   // Filled in once the API rate limit stored in the database (API_RATE_LIMIT_MAX) is merged.
-  it.todo('the API rate limit is shared');
+  it("the API rate limit is shared: one address's requests on A count on B", async () => {
+    const address = '203.0.113.88';
+    const reader = await signUp(a, 'reader');
+    const glossary = (server: ServerProcess) =>
+      call(server, 'GET', '/api/card-relationships', { address, cookie: reader.cookie });
+    for (let i = 0; i < API_LIMIT - 10; i++) expect((await glossary(a)).status).toBe(200);
+    // A adds its count to the shared one at most once per COUNTER_SYNC_MS: the next request after that does.
+    await new Promise((resolve) => setTimeout(resolve, COUNTER_SYNC_MS + 100));
+    expect((await glossary(a)).status).toBe(200);
+
+    // Alone, B would allow API_LIMIT; it allows only what A left.
+    let allowedOnB = 0;
+    let refused: Response | undefined;
+    while (allowedOnB <= API_LIMIT) {
+      const response = await glossary(b);
+      if (response.status === 429) {
+        refused = response;
+        break;
+      }
+      expect(response.status).toBe(200);
+      allowedOnB += 1;
+    }
+    expect(allowedOnB).toBeLessThanOrEqual(9);
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused?.json()).toHaveProperty('error');
+  });
 });

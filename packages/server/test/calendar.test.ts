@@ -120,6 +120,28 @@ async function userWithFeed(name = 'Maya Lin') {
   return { user, url: created.url };
 }
 
+/** As an operator bans: the admin plugin's fields on the user row (its endpoints are refused here). */
+async function banUser(user: TestUser, banExpires: Date | null): Promise<void> {
+  await database.db
+    .update(userTable)
+    .set({ banned: true, banReason: 'test', banExpires })
+    .where(eq(userTable.id, user.id));
+}
+
+/** Status, body and headers that could tell a live account's feed from a URL that never was one. */
+async function expectSameAsUnknownToken(response: Awaited<ReturnType<typeof fetchFeed>>): Promise<void> {
+  const unknown = await fetchFeed(`${PUBLIC_URL}/api/calendar/feed/${'A'.repeat(43)}.ics`);
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json()).toEqual({ error: 'Not found.' });
+  const shown = (r: typeof unknown) => ({
+    status: r.statusCode,
+    body: r.body,
+    type: r.headers['content-type'],
+    cache: r.headers['cache-control'],
+  });
+  expect(shown(response)).toEqual(shown(unknown));
+}
+
 describe(`calendar feed on ${testDatabaseKind}`, () => {
   it('holds the seven periods of this and next birthday year, each with a reminder the day before', async () => {
     const { url } = await userWithFeed();
@@ -195,9 +217,7 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
     const { user, url } = await userWithFeed();
     const revoked = await call('DELETE', '/api/calendar', user.cookie);
     expect(revoked.statusCode).toBe(200);
-    const response = await fetchFeed(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found.' });
+    await expectSameAsUnknownToken(await fetchFeed(url));
     const status = await call('GET', '/api/calendar', user.cookie);
     expect(status.json<CalendarStatus>()).toEqual({
       exists: false,
@@ -207,10 +227,27 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
     });
   });
 
-  it('answers 404 for a deleted account', async () => {
+  it("answers a deleted account's feed exactly as an unknown token", async () => {
     const { user, url } = await userWithFeed();
     await database.db.delete(userTable).where(eq(userTable.id, user.id));
-    expect((await fetchFeed(url)).statusCode).toBe(404);
+    await expectSameAsUnknownToken(await fetchFeed(url));
+  });
+
+  it.each([
+    ['with no end', null],
+    ['until tomorrow', new Date(NOW.getTime() + 86_400_000)],
+  ])("answers a banned account's feed (%s) exactly as an unknown token", async (_label, banExpires) => {
+    const { user, url } = await userWithFeed();
+    await banUser(user, banExpires);
+    await expectSameAsUnknownToken(await fetchFeed(url));
+  });
+
+  it('serves the feed again once the ban has ended', async () => {
+    const { user, url } = await userWithFeed();
+    await banUser(user, new Date(NOW.getTime() - 1000));
+    const response = await fetchFeed(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(parseCalendar(response.body).events).toHaveLength(14);
   });
 
   it.each([

@@ -12,10 +12,14 @@ interface Session {
 }
 
 /** A new plain account signed up in a context of its own, on the home page. */
-async function newUser(browser: Browser, baseURL: string | undefined): Promise<Session> {
+async function newUser(
+  browser: Browser,
+  baseURL: string | undefined,
+  name = 'Credit Seeker',
+): Promise<Session> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = newAccount('Credit Seeker');
+  const account = newAccount(name);
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: account,
     headers: { origin: baseURL ?? '' },
@@ -26,8 +30,8 @@ async function newUser(browser: Browser, baseURL: string | undefined): Promise<S
   return { page, email: account.email, id: me.id };
 }
 
-async function adminConsole(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: ADMIN_STATE });
+async function adminConsole(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ storageState: ADMIN_STATE, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   await page.goto('/admin/credit-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Credit Management' })).toBeVisible();
@@ -162,4 +166,33 @@ test("the admin's own admin switch is off limits", async ({ browser }) => {
   await admin.getByRole('button', { name: /admin@e2e\.test/ }).click();
   await expect(admin.getByRole('switch', { name: 'Admin' })).toBeDisabled();
   await expect(admin.getByText('You cannot remove your own admin rights.')).toBeVisible();
+});
+
+test('at 390 px the Users list shows a long name and e-mail in full, the credits below', async ({
+  browser,
+  baseURL,
+}) => {
+  const name = 'Maximiliana Wilhelmina Alexandrina Fitzgerald-Montgomery of Westmorland';
+  const user = await newUser(browser, baseURL, name);
+  const admin = await adminConsole(browser, { width: 390, height: 844 });
+  await admin.getByLabel('Search users by e-mail or name').fill(user.email);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  const row = admin.getByRole('button', { name: new RegExp(user.email) });
+  await expect(row).toContainText(name);
+
+  // Cut-off text overflows its own box (an ellipsis or a clip): nothing in the row may.
+  const clipped = await row.evaluate((button) =>
+    [...button.querySelectorAll('span')]
+      .filter((span) => span.scrollWidth > span.clientWidth)
+      .map((span) => span.textContent),
+  );
+  expect(clipped).toEqual([]);
+  const rowBox = await row.boundingBox();
+  expect((rowBox?.x ?? 0) + (rowBox?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+  const email = await row.getByText(user.email).boundingBox();
+  const credits = await row
+    .getByText(/credits/)
+    .last()
+    .boundingBox();
+  expect(credits?.y ?? 0).toBeGreaterThanOrEqual((email?.y ?? 0) + (email?.height ?? 0));
 });

@@ -111,8 +111,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     },
   );
 
-  // Public: a calendar app subscribes with the URL alone. A wrong, revoked or deleted account's token is
-  // the same 404 as any unknown URL, so the answer tells nothing about which tokens ever existed.
+  // Public: a calendar app subscribes with the URL alone. A wrong or revoked token, or a deleted or banned
+  // account's, is the same 404 as any unknown URL, so the answer tells nothing about which tokens or
+  // accounts ever existed.
   app.get(
     '/api/calendar/feed/:file',
     {
@@ -122,7 +123,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     async (request, reply) => {
       const token = FEED_FILE.exec(request.params.file)?.[1];
       if (!token || !isFeedTokenShape(token)) throw httpError(404, NOT_FOUND);
-      const feed = await findFeedByToken(app.db, token);
+      const feed = await findFeedByToken(app.db, token, app.clock());
       if (!feed) throw httpError(404, NOT_FOUND);
       reply.header('cache-control', FEED_CACHE_CONTROL);
       return sendIcs(reply, await calendarFor(feed.userId, feed.includePeople));

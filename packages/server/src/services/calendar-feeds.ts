@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { calendarFeeds } from '../db/schema.js';
+import { calendarFeeds, user } from '../db/schema.js';
+import { isBanInForce } from '../lib/ban.js';
 import { hashFeedToken, newFeedToken } from '../lib/feed-token.js';
 
 export type CalendarFeed = typeof calendarFeeds.$inferSelect;
@@ -11,15 +12,18 @@ export async function findFeedOfUser(db: Db, userId: string): Promise<CalendarFe
 }
 
 /**
- * The feed whose URL carries this token, or undefined (wrong, revoked, or its account deleted: the row
- * goes with the user). Looked up by the token's sha256, so timing can only tell about digests.
+ * The feed whose URL carries this token, or undefined: wrong, revoked, its account deleted (the row goes
+ * with the user) or its account banned at `now` (the row stays, so lifting the ban brings the feed back).
+ * Looked up by the token's sha256, so timing can only tell about digests.
  */
-export async function findFeedByToken(db: Db, token: string): Promise<CalendarFeed | undefined> {
+export async function findFeedByToken(db: Db, token: string, now: Date): Promise<CalendarFeed | undefined> {
   const [row] = await db
-    .select()
+    .select({ feed: calendarFeeds, banned: user.banned, banExpires: user.banExpires })
     .from(calendarFeeds)
+    .innerJoin(user, eq(user.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)));
-  return row;
+  if (!row || isBanInForce(row, now)) return undefined;
+  return row.feed;
 }
 
 /**

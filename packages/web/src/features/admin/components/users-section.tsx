@@ -111,6 +111,10 @@ export function UsersSection({ onUseId }: UsersSectionProps) {
   );
 }
 
+/**
+ * Name, e-mail, then the badges and credits: one column on a phone (names and e-mails wrap, never cut
+ * off), and from `sm` up the badges move to the right of the name.
+ */
 function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boolean; onToggle: () => void }) {
   return (
     <button
@@ -118,16 +122,18 @@ function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boole
       aria-expanded={open}
       onClick={onToggle}
       className={cn(
-        'grid w-full cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-lg border px-4 py-3 text-left',
+        'grid w-full cursor-pointer grid-cols-1 gap-2 rounded-lg border px-4 py-3 text-left',
+        'sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-3',
         'transition-colors hover:border-accent/60',
         open ? 'border-accent/60 bg-surface' : 'border-border bg-bg/40',
       )}
     >
       <span className="grid min-w-0 gap-0.5">
-        <span className="truncate font-medium">{user.name ?? 'User'}</span>
-        <span className="truncate text-sm text-muted">{user.email}</span>
+        <span className="font-medium break-words">{user.name ?? 'User'}</span>
+        {/* An e-mail is one long word: it may break at any character. */}
+        <span className="text-sm text-muted wrap-anywhere">{user.email}</span>
       </span>
-      <span className="flex flex-wrap items-center justify-end gap-1.5">
+      <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">
         {user.is_admin && <Badge tone="neutral">Admin</Badge>}
         {user.is_premium && <Badge>Premium</Badge>}
         <span className="text-sm tabular-nums">

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { refreshPeopleAnswers } from '../../people/api/get-connections';
 import { type Me, meQueryKey } from './get-me';
 
 export interface ProfileInput {
@@ -15,7 +16,11 @@ export const updateProfile = (input: ProfileInput) => api.patch<Me>('/api/me', {
 export const updateProfileMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: updateProfile,
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryKey, me);
+      // Who's in your cards and each pair are read from the user's birthdate, which this may have changed.
+      refreshPeopleAnswers(queryClient, me.id);
+    },
   });
 
 export const useUpdateProfile = () => useMutation(updateProfileMutation(useQueryClient()));

@@ -4,8 +4,9 @@ import { api, retryOnce } from '../../../lib/api';
 import { connectionsQueryKey } from '../../people/api/get-connections';
 
 /**
- * Under the people list's key: adding or removing a person invalidates the list, and with it (by prefix)
- * this answer, so the home page never shows someone already removed.
+ * Under the people list's key: adding or removing a person, or saving the profile (the user's birthdate),
+ * invalidates the list and with it (by prefix) this answer (refreshPeopleAnswers), so the home page never
+ * shows someone already removed or the cards of a birthdate no longer the user's.
  */
 export const inYourCardsQueryKey = (userId: string) =>
   [...connectionsQueryKey(userId), 'in-your-cards'] as const;

@@ -9,7 +9,7 @@ export interface PairRefs {
   b: string;
 }
 
-/** Under the people list's key, like the in-your-cards answer: removing a person refreshes the pair. */
+/** Under the people list's key, like the in-your-cards answer: a person removed or a new birthdate refreshes it. */
 export const pairQueryKey = (userId: string, { a, b }: PairRefs) =>
   [...connectionsQueryKey(userId), 'pair', a, b] as const;
 

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { meQueryKey } from '../../auth/api/get-me';
-import { type Connection, connectionsQueryKey } from './get-connections';
+import { type Connection, connectionsQueryKey, refreshPeopleAnswers } from './get-connections';
 
 export interface AddConnectionInput {
   name: string;
@@ -21,7 +21,7 @@ export const addConnectionMutation = (queryClient: QueryClient, userId: string) 
       queryClient.setQueryData<Connection[]>(connectionsQueryKey(userId), (list) =>
         list ? [...list.filter((c) => c.id !== added.id), added] : list,
       );
-      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey(userId) });
+      refreshPeopleAnswers(queryClient, userId);
       // The user's display name falls back to their latest connection's name (docs/product.md §3).
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { meQueryKey } from '../../auth/api/get-me';
-import { type Connection, connectionsQueryKey } from './get-connections';
+import { type Connection, connectionsQueryKey, refreshPeopleAnswers } from './get-connections';
 
 /**
  * Removes one of the signed-in user's people. A 404 means it is already gone (another tab removed
@@ -23,7 +23,7 @@ export const deleteConnectionMutation = (queryClient: QueryClient, userId: strin
       queryClient.setQueryData<Connection[]>(connectionsQueryKey(userId), (list) =>
         list?.filter((c) => c.id !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey(userId) });
+      refreshPeopleAnswers(queryClient, userId);
       // The user's display name falls back to their latest connection's name (docs/product.md §3).
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** A person the user reads for besides themselves, as GET /api/connections returns it. */
@@ -13,6 +13,15 @@ export interface Connection {
 
 /** Per user, so one account's people can never show up for the next one in this tab. */
 export const connectionsQueryKey = (userId: string) => ['connections', userId] as const;
+
+/**
+ * Marks the people list and every answer cached under its key (who's in your cards, each pair) stale, and
+ * refetches those on screen: they change when a person is added, edited or removed, and when the user's
+ * own birthdate does. Without it a page visited within their staleTime would show the old answer.
+ */
+export function refreshPeopleAnswers(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: connectionsQueryKey(userId) });
+}
 
 export const getConnections = () => api.get<Connection[]>('/api/connections');
 

@@ -37,6 +37,7 @@ import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { narrationRoutes } from './routes/narration.js';
+import { privacyRoutes } from './routes/privacy.js';
 import { readingRoutes } from './routes/readings.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
 import { shareRoutes } from './routes/share.js';
@@ -158,6 +159,7 @@ export async function buildApp({
       log: app.log,
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
+    await api.register(privacyRoutes, { storage: audioStorage });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(shareRoutes(shareRenderer.render));
   });

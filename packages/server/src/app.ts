@@ -18,6 +18,7 @@ import { refusedOriginWarning } from './http/refused-origin-warning.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
+import { privateLogSerializers } from './lib/log-privacy.js';
 import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
@@ -112,7 +113,12 @@ export async function buildApp({
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: env.LOG_LEVEL,
+      // No name, birthdate or e-mail in any line: paths without query strings, errors without values.
+      serializers: privateLogSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),

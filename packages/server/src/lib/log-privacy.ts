@@ -29,7 +29,7 @@ export function requestForLog(request: FastifyRequest) {
 const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'query']);
 
 /** Anything shaped like an e-mail address. */
-const EMAIL = /[^\s@"'<>(),:;]+@[^\s@"'<>(),:;]+\.[A-Za-z]{2,}/g;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 /** A message with every e-mail address in it redacted (better-auth writes "…existing email: <address>"). */
 export const withoutEmails = (text: string) => text.replace(EMAIL, REDACTED);

@@ -43,7 +43,7 @@ export function YourDataSection() {
           <Download aria-hidden="true" />
           {DOWNLOAD_MY_DATA}
         </a>
-        <Button variant="quiet" className="text-danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger-quiet" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
           {DELETE_MY_ACCOUNT}
         </Button>

@@ -221,6 +221,42 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     expect(again.id).not.toBe(ada.id);
   });
 
+  it('removes rate-limit and verification rows that name them, not those of an address containing theirs', async () => {
+    const someone = await signUp(app);
+    const keys = [
+      `sign-in:${someone.email.toUpperCase()}`,
+      `sign-in:x${someone.email}`,
+      `sign-in:${someone.email}.org`,
+    ];
+    for (const key of keys) {
+      await database.db.insert(rateLimit).values({ id: crypto.randomUUID(), key, count: 1, lastRequest: 0 });
+    }
+    const verificationRow = (identifier: string, value: string) => ({
+      id: crypto.randomUUID(),
+      identifier,
+      value,
+      expiresAt: new Date(NOW.getTime() + 60_000),
+    });
+    await database.db
+      .insert(verification)
+      .values([
+        verificationRow(someone.email, 'token'),
+        verificationRow('change-email', JSON.stringify({ email: someone.email })),
+        verificationRow('reset-password:abc', `not-${someone.id}`),
+      ]);
+    expect((await call('DELETE', '/api/me', someone.cookie, { password: PASSWORD })).statusCode).toBe(204);
+    const left = await database.db.select({ key: rateLimit.key }).from(rateLimit);
+    expect(left.map((row) => row.key)).toEqual(expect.arrayContaining(keys.slice(1)));
+    expect(left.map((row) => row.key)).not.toContain(keys[0]);
+    const verifications = await database.db.select({ value: verification.value }).from(verification);
+    expect(verifications.map((row) => row.value)).toContain(`not-${someone.id}`);
+    expect(verifications.map((row) => row.value)).not.toContain('token');
+    expect(verifications.filter((row) => row.value.includes(someone.email))).toEqual([]);
+    // Leave nothing that mentions them for the scans of the other tests.
+    await database.db.delete(rateLimit);
+    await database.db.delete(verification);
+  });
+
   it('refuses the only admin, and lets an admin go once another admin exists', async () => {
     const refused = await call('DELETE', '/api/me', admin.cookie, { password: PASSWORD });
     expect(refused.statusCode).toBe(409);

@@ -1,9 +1,18 @@
-import { eq, ilike, like, or } from 'drizzle-orm';
+import { eq, like, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimit, user, verification } from '../db/schema.js';
-import { containsPattern } from '../lib/like-pattern.js';
 import { hasRole } from '../lib/roles.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
+
+/** What separates the parts of a key ('sign-in:<email>', '<ip>|/path') or a JSON value. */
+const KEY_SEPARATORS = '[:|/ ",{}]+';
+
+/**
+ * True when `token` (an id or an e-mail, any case) is one whole part of the column's text: a key that
+ * merely contains it ('sign-in:xada@example.com' for 'ada@example.com') is someone else's.
+ */
+const namesToken = (column: SQLWrapper, token: string) =>
+  sql<boolean>`${token.toLowerCase()} = ANY(regexp_split_to_array(lower(${column}), ${KEY_SEPARATORS}))`;
 
 export type DeletionOutcome = 'deleted' | 'not-found' | 'last-admin';
 
@@ -42,23 +51,12 @@ export async function deleteAccount(
     const otherAdmins = admins.filter((row) => row.id !== userId && hasRole(row.role, 'admin'));
     if (hasRole(account.role, 'admin') && otherAdmins.length === 0) return 'last-admin';
 
+    const namesThem = (column: SQLWrapper) =>
+      or(namesToken(column, userId), namesToken(column, account.email));
     await tx
       .delete(verification)
-      .where(
-        or(
-          eq(verification.value, userId),
-          ilike(verification.identifier, containsPattern(account.email)),
-          ilike(verification.value, containsPattern(account.email)),
-        ),
-      );
-    await tx
-      .delete(rateLimit)
-      .where(
-        or(
-          like(rateLimit.key, containsPattern(userId)),
-          ilike(rateLimit.key, containsPattern(account.email)),
-        ),
-      );
+      .where(or(namesThem(verification.identifier), namesThem(verification.value)));
+    await tx.delete(rateLimit).where(namesThem(rateLimit.key));
     await tx.delete(user).where(eq(user.id, userId));
     return 'deleted';
   });

@@ -19,6 +19,8 @@ export default defineConfig({
   testDir: 'packages/web/e2e',
   outputDir: 'test-results',
   globalSetup: './packages/web/e2e/global-setup.ts',
+  // Scans the server's log of the whole run for the names, e-mails and birthdates the specs used.
+  globalTeardown: './packages/web/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The server's output goes to a file in the run's data folder, for the teardown's scan.
+    command: `node scripts/start.mjs > "${join(dataDir, 'server.log')}" 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -51,7 +54,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_WINDOW_S: '60',
       // The whole suite's API calls come from one address.
       API_RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
+      // Every request is logged, so the scan sees every URL the run used.
+      LOG_LEVEL: 'info',
     },
   },
 });

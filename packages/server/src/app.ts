@@ -21,6 +21,7 @@ import { refusedOriginWarning } from './http/refused-origin-warning.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
+import { privateLogSerializers } from './lib/log-privacy.js';
 import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
@@ -40,6 +41,7 @@ import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { narrationRoutes } from './routes/narration.js';
+import { privacyRoutes } from './routes/privacy.js';
 import { readingRoutes } from './routes/readings.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
 import { shareRoutes } from './routes/share.js';
@@ -121,7 +123,12 @@ export async function buildApp({
   viewerRevocations = createLocalRevocations,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: env.LOG_LEVEL,
+      // No name, birthdate or e-mail in any line: paths without query strings, errors without values.
+      serializers: privateLogSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),
@@ -193,6 +200,7 @@ export async function buildApp({
       log: app.log,
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
+    await api.register(privacyRoutes, { storage: audioStorage });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(shareRoutes(shareRenderer.render));
   });

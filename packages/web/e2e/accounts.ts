@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { recordPersonalData } from './personal-data';
 
 /** The first account of the e2e instance: the server makes it admin and premium. */
 export const ADMIN = { name: 'Ada Admin', email: 'admin@e2e.test', password: 'correct-horse-battery' };
@@ -9,7 +10,9 @@ export const ADMIN_STATE = join(import.meta.dirname, '.auth', 'admin.json');
 
 /** A fresh plain (non-premium, non-admin) account per call, unique across runs. */
 export function newAccount(name = 'Test Person') {
-  return { name, email: `user-${randomUUID()}@e2e.test`, password: 'a-long-password' };
+  const account = { name, email: `user-${randomUUID()}@e2e.test`, password: 'a-long-password' };
+  recordPersonalData({ kind: 'name', value: name }, { kind: 'email', value: account.email });
+  return account;
 }
 
 /** Signs a new plain account up through the login page; ends on the home page with today's card. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { recordPersonalData } from './personal-data';
 
 /**
  * Adds a person to the signed-in account's connections with the page's own session; returns the name,
@@ -7,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function addPerson(page: Page, baseURL: string | undefined, label: string, birthdate: string) {
   const name = `${label} ${randomUUID().slice(0, 8)}`;
+  recordPersonalData({ kind: 'name', value: name }, { kind: 'birthdate', value: birthdate });
   const response = await page.request.post('/api/connections', {
     data: { name, birthdate },
     headers: { origin: baseURL ?? '' },

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { authSchema } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { trustedOrigins } from '../http/trusted-origins.js';
+import { errorForLog, withoutEmails } from '../lib/log-privacy.js';
 import { setUpNewAccount } from '../services/account-setup.js';
 import { refuseAdminPluginEndpoints } from './refuse-admin-endpoints.js';
 import { checkUserFields } from './user-fields.js';
@@ -96,8 +97,12 @@ export function createAuth({ db, env, secret, log, onSessionEnded }: AuthDeps) {
     telemetry: { enabled: false },
     logger: {
       level: 'info',
-      log: (level, message, ...args) =>
-        log[level]({ betterAuth: args.length > 0 ? args : undefined }, message),
+      // Only the errors among better-auth's arguments, scrubbed, and the message without e-mail
+      // addresses: the other arguments can be the user or the body it was handling (a name, an e-mail).
+      log: (level, message, ...args) => {
+        const errors = args.filter((arg) => arg instanceof Error).map(errorForLog);
+        log[level]({ betterAuth: errors.length > 0 ? errors : undefined }, withoutEmails(message));
+      },
     },
   });
 }

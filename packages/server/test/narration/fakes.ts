@@ -49,6 +49,9 @@ export function memoryStorage() {
     async delete(owner, name) {
       files.delete(`${owner}/${name}`);
     },
+    async deleteOwner(owner) {
+      for (const key of [...files.keys()]) if (key.startsWith(`${owner}/`)) files.delete(key);
+    },
     async *list(): AsyncIterable<StoredAudio> {
       for (const [key, file] of files) {
         const [owner = '', name = ''] = key.split('/');

@@ -25,6 +25,19 @@ describe('audio on the filesystem', () => {
     expect(await storage.get('user-a', name)).toBeNull();
   });
 
+  it('removes every file of one owner (a deleted account), and only theirs', async () => {
+    const names = [newAudioName('mp3'), newAudioName('vtt')];
+    for (const name of names) await storage.put('user-gone', name, new Uint8Array([1]));
+    const kept = newAudioName('mp3');
+    await storage.put('user-kept', kept, new Uint8Array([2]));
+    await storage.deleteOwner('user-gone');
+    await storage.deleteOwner('user-gone');
+    for (const name of names) expect(await storage.get('user-gone', name)).toBeNull();
+    expect(readdirSync(root)).not.toContain('user-gone');
+    expect(await storage.get('user-kept', kept)).toEqual(Buffer.from([2]));
+    await expect(storage.deleteOwner('..')).rejects.toThrow(/invalid audio/);
+  });
+
   it('never turns a path-like owner or name into a path', async () => {
     for (const name of [
       '../secret.mp3',

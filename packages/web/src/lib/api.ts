@@ -63,7 +63,7 @@ export const api = {
   post: <T>(path: string, body: Json = {}) => request<T>('POST', path, body),
   patch: <T>(path: string, body: Json) => request<T>('PATCH', path, body),
   put: <T>(path: string, body: Json) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: Json) => request<T>('DELETE', path, body),
 };
 
 /** The message to show for anything a request or mutation threw. */

@@ -18,6 +18,8 @@ export interface AudioStorage {
   get(owner: string, name: string): Promise<Uint8Array | null>;
   /** Removes the file; a file already gone is not an error. */
   delete(owner: string, name: string): Promise<void>;
+  /** Removes every file of the owner (a deleted account); an owner with none is not an error. */
+  deleteOwner(owner: string): Promise<void>;
   /** Every stored file, for the cleanup. */
   list(): AsyncIterable<StoredAudio>;
 }

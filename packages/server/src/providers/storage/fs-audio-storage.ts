@@ -44,6 +44,10 @@ export function createFsAudioStorage(root: string): AudioStorage {
     async delete(owner, name) {
       await rm(pathOf(root, owner, name), { force: true });
     },
+    async deleteOwner(owner) {
+      if (!OWNER.test(owner)) throw new Error('invalid audio owner');
+      await rm(join(root, owner), { recursive: true, force: true });
+    },
     async *list(): AsyncIterable<StoredAudio> {
       let owners: string[];
       try {

@@ -12,6 +12,8 @@ const variants = {
   /** A small gold action inside other UI (the credit plus button). */
   'ghost-accent': 'bg-transparent text-accent hover:bg-accent/15',
   danger: 'bg-danger text-bg hover:brightness-110',
+  /** The way into a destructive action (its confirm dialog has the danger button): red text only. */
+  'danger-quiet': 'bg-transparent text-danger hover:bg-danger/10',
   link: 'gap-1.5 rounded-sm text-accent-ink underline-offset-4 hover:underline',
 } as const;
 

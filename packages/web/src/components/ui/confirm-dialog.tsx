@@ -14,11 +14,17 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Fields the confirmation asks for (a password), between the description and the buttons. Focus then
+   * starts in the first field instead of on Cancel, and Enter in a field confirms.
+   */
+  children?: ReactNode;
 }
 
 /**
  * A destructive action's confirmation: Cancel (focused first) and a danger button. Not
- * AlertDialog.Action, which closes at once: the dialog stays until the action is done.
+ * AlertDialog.Action, which closes at once: the dialog stays until the action is done. The buttons sit
+ * in a form, so the danger button confirms by submitting it (and Enter in a field does too).
  */
 export function ConfirmDialog({
   open,
@@ -29,8 +35,16 @@ export function ConfirmDialog({
   busyLabel = confirmLabel,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  const focusFirstField = (event: Event) => {
+    returnFocus.onOpenAutoFocus(event);
+    const field = event.target instanceof Element ? event.target.querySelector('input') : null;
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
   return (
     <AlertDialog.Root
       open={open}
@@ -42,6 +56,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-[60] animate-fade bg-black/55 backdrop-blur-[2px]" />
         <AlertDialog.Content
           {...returnFocus}
+          onOpenAutoFocus={children ? focusFirstField : returnFocus.onOpenAutoFocus}
           className="fixed top-1/2 left-1/2 z-[60] grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-rise gap-5 rounded-2xl border border-border bg-surface p-6 shadow-lift"
         >
           <div className="grid gap-1.5">
@@ -50,14 +65,24 @@ export function ConfirmDialog({
             </AlertDialog.Title>
             <AlertDialog.Description className="text-muted">{description}</AlertDialog.Description>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={onConfirm} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
-          </div>
+          <form
+            className="grid gap-5"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!busy) onConfirm();
+            }}
+          >
+            {children}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel type="button" className={buttonClasses('outline')} disabled={busy}>
+                Cancel
+              </AlertDialog.Cancel>
+              <Button type="submit" variant="danger" disabled={busy}>
+                {busy ? busyLabel : confirmLabel}
+              </Button>
+            </div>
+          </form>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

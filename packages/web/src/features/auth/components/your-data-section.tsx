@@ -1,0 +1,102 @@
+import {
+  ACCOUNT_DELETED,
+  DELETE_ACCOUNT_BUSY,
+  DELETE_ACCOUNT_CONFIRM,
+  DELETE_ACCOUNT_FAILED,
+  DELETE_ACCOUNT_PASSWORD_LABEL,
+  DELETE_ACCOUNT_PASSWORD_REQUIRED,
+  DELETE_ACCOUNT_TITLE,
+  DELETE_ACCOUNT_WARNING,
+  DELETE_MY_ACCOUNT,
+  DOWNLOAD_MY_DATA,
+  EXPORT_PATH,
+  YOUR_DATA_INTRO,
+  YOUR_DATA_TITLE,
+} from '@cardology/contract/privacy';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Panel } from '../../../components/ui/panel';
+import { errorMessage } from '../../../lib/api';
+import { useDeleteAccount } from '../api/delete-account';
+
+/**
+ * "Your data" on the profile (docs/product.md §2, Profile): a copy of everything kept about the user (a
+ * plain link: the server answers it as a file download), and deleting the account, confirmed with the
+ * password in a dialog.
+ */
+export function YourDataSection() {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Panel aria-labelledby="your-data" className="grid gap-4">
+      <h2 id="your-data" className="text-xl font-semibold">
+        {YOUR_DATA_TITLE}
+      </h2>
+      <p className="text-sm text-muted">{YOUR_DATA_INTRO}</p>
+      <div className="flex flex-wrap gap-2">
+        <a href={EXPORT_PATH} download className={buttonClasses('outline')}>
+          <Download aria-hidden="true" />
+          {DOWNLOAD_MY_DATA}
+        </a>
+        <Button variant="danger-quiet" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          {DELETE_MY_ACCOUNT}
+        </Button>
+      </div>
+      {confirming && <DeleteAccountDialog onCancel={() => setConfirming(false)} />}
+    </Panel>
+  );
+}
+
+/** Mounted only while open, so a password typed once is gone when the dialog closes. */
+function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    if (password === '') {
+      setError(DELETE_ACCOUNT_PASSWORD_REQUIRED);
+      return;
+    }
+    setError(null);
+    remove.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          toast.success(ACCOUNT_DELETED);
+          navigate('/login', { replace: true });
+        },
+        onError: (failure) => setError(errorMessage(failure, DELETE_ACCOUNT_FAILED)),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      busy={remove.isPending}
+      title={DELETE_ACCOUNT_TITLE}
+      description={DELETE_ACCOUNT_WARNING}
+      confirmLabel={DELETE_ACCOUNT_CONFIRM}
+      busyLabel={DELETE_ACCOUNT_BUSY}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <Field label={DELETE_ACCOUNT_PASSWORD_LABEL} error={error}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}

@@ -45,7 +45,7 @@ export function createFsAudioStorage(root: string): AudioStorage {
       await rm(pathOf(root, owner, name), { force: true });
     },
     async deleteOwner(owner) {
-      if (!OWNER.test(owner)) throw new Error('invalid audio owner');
+      if (!isAudioOwner(owner)) throw new Error('invalid audio owner');
       await rm(join(root, owner), { recursive: true, force: true });
     },
     async *list(): AsyncIterable<StoredAudio> {

@@ -18,9 +18,11 @@ import { refusedOriginWarning } from './http/refused-origin-warning.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
+import type { Mailer } from './lib/mailer.js';
 import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
+import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import type { AudioStorage } from './providers/storage/audio-storage.js';
 import { createFsAudioStorage } from './providers/storage/fs-audio-storage.js';
 import { createVoice } from './providers/tts/create-voice.js';
@@ -37,6 +39,7 @@ import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { narrationRoutes } from './routes/narration.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
 import { readingRoutes } from './routes/readings.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
 import { shareRoutes } from './routes/share.js';
@@ -69,6 +72,8 @@ export type AppDeps = {
   voice?: Voice | undefined;
   /** Where narration audio is kept; DATA_DIR/audio on the filesystem when absent. */
   audioStorage?: AudioStorage | undefined;
+  /** Sends password reset links; SMTP from env.SMTP_URL when absent, and none when that is unset. */
+  mailer?: Mailer | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -109,6 +114,7 @@ export async function buildApp({
   ai,
   voice = createVoice(env.tts),
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
+  mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -124,7 +130,16 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const secret = resolveAuthSecret(env);
-  const auth = createAuth({ db, env, secret, log: app.log });
+  const auth = createAuth({
+    db,
+    env,
+    secret,
+    log: app.log,
+    now: clock,
+    mailer,
+    // Every process's access check forgets the user's sessions once one of them is deleted.
+    onSessionEnded: (userId) => app.forgetViewer(userId),
+  });
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('auth', auth);
@@ -136,7 +151,7 @@ export async function buildApp({
   registerApiNoStore(app);
   const shareRenderer = createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
-  registerRouteAccess(app, registerViewer(app, { auth, db }));
+  registerRouteAccess(app, registerViewer(app, { auth, db, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }));
 
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {
@@ -159,6 +174,7 @@ export async function buildApp({
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
+    await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
     await api.register(shareRoutes(shareRenderer.render));
   });
   // A listening server loads the voice at once, so the first narration does not wait for it.
@@ -167,6 +183,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => voice.close());
   app.addHook('onClose', () => shareRenderer.close());
+  if (mailer) app.addHook('onClose', () => mailer.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

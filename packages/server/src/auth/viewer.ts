@@ -8,6 +8,7 @@ import { hasRole } from '../lib/roles.js';
 import { findOrCreateProfile } from '../services/profile.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
+import { pastAbsoluteCap } from './session-lifetime.js';
 import { cookieCarriesToken, createViewerCache, sessionCookies, viewerCacheKey } from './viewer-cache.js';
 
 /** The signed-in user a route acts for. Its id is the only user id a route may use. */
@@ -49,7 +50,10 @@ export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Pr
  * change reaches every route within that time, and a sign-out or any other /api/auth call through
  * this process clears the caller's entry at once.
  */
-export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }): ResolveViewer {
+export function registerViewer(
+  app: FastifyInstance,
+  { auth, db, sessionMaxAgeDays }: { auth: Auth; db: Db; sessionMaxAgeDays: number },
+): ResolveViewer {
   const sessionCookieName = getCookies(auth.options).sessionToken.name;
   const sessions = createViewerCache<Viewer>(() => app.clock().getTime());
   // Lookups under way, per session cookie: simultaneous first requests of one session share one.
@@ -125,6 +129,11 @@ export function registerViewer(app: FastifyInstance, { auth, db }: { auth: Auth;
     const setCookies = headers.getSetCookie();
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     if (!session) throw httpError(401, SIGN_IN_REQUIRED);
+    // However active, a session ends SESSION_MAX_AGE_DAYS after sign-in (docs/decisions/024-accounts.md).
+    if (pastAbsoluteCap(session.session.createdAt, app.clock(), sessionMaxAgeDays)) {
+      await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+      throw httpError(401, SIGN_IN_REQUIRED);
+    }
 
     const { user } = session;
     const profile = await findOrCreateProfile(db, user);

@@ -31,6 +31,7 @@ export function ResetLinkAction({ userId, email }: { userId: string; email: stri
     );
   };
 
+  const link = issue.data;
   return (
     <>
       <Button variant="secondary" size="sm" onClick={start} className="justify-self-start">
@@ -44,16 +45,16 @@ export function ResetLinkAction({ userId, email }: { userId: string; email: stri
         >
           {issue.isPending && <p className="text-muted">Issuing a link…</p>}
           {issue.isError && <Alert>The link could not be issued: {failureText(issue.error)}</Alert>}
-          {issue.data && (
+          {link && (
             <div className="grid gap-3">
               <code
                 data-testid="reset-link"
                 className="rounded bg-surface-2 px-2 py-1.5 font-mono text-sm break-all select-all"
               >
-                {issue.data.url}
+                {link.url}
               </code>
-              <p className="text-sm text-muted">Works until {localDateTime(issue.data.expires_at)}.</p>
-              <Button onClick={() => issue.data && copy(issue.data.url)} className="justify-self-start">
+              <p className="text-sm text-muted">Works until {localDateTime(link.expires_at)}.</p>
+              <Button onClick={() => copy(link.url)} className="justify-self-start">
                 <Copy aria-hidden="true" />
                 Copy link
               </Button>

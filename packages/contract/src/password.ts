@@ -1,7 +1,7 @@
 // Passwords: changing one on /profile, resetting a forgotten one (by e-mail, or through a link an admin
 // issues), and the length rule every password form checks before the server does
-// (docs/decisions/024-accounts.md). The product names none of these words, so they are ours.
-import { z } from 'zod';
+// (docs/decisions/024-accounts.md). The product names none of these words, so they are ours. No zod here:
+// /login imports this file, and its page stays free of zod; the schemas are in password-wire.ts.
 
 /** better-auth's minimum, which the server configures; forms check it before a round trip. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -28,41 +28,15 @@ export const RESET_LINK_INVALID = 'This reset link is invalid, used or expired. 
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
 export const RESET_MAIL_SUBJECT = 'Reset your Cardology password';
 
-/** A new password as every form and the server's schemas check it. */
-export const newPassword = z
-  .string({ error: PASSWORD_TOO_SHORT })
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
-
 /**
  * The message a new password and its confirmation deserve, or null when they are fine: the rule of
- * `newPassword` in plain code, so a form can check it without running zod.
+ * password-wire.ts's `newPassword` in plain code, so a form can check it without zod.
  */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG;
   return password === confirmation ? null : PASSWORDS_DO_NOT_MATCH;
 }
-
-/** POST /api/auth/change-password (better-auth's; the server always signs the other sessions out). */
-export const changePasswordRequest = z.object({ currentPassword: z.string().min(1), newPassword });
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
-
-/** POST /api/auth/request-password-reset (better-auth's). */
-export const requestPasswordResetRequest = z.object({ email: z.email() });
-export type RequestPasswordResetRequest = z.infer<typeof requestPasswordResetRequest>;
-
-/** POST /api/auth/reset-password (better-auth's). */
-export const resetPasswordRequest = z.object({ token: z.string().min(1), newPassword });
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
-
-/** GET /api/password-reset: whether this server can send a reset link by e-mail. */
-export const passwordResetOptions = z.object({ by_email: z.boolean() });
-export type PasswordResetOptions = z.infer<typeof passwordResetOptions>;
-
-/** POST /api/admin/users/:id/reset-link: a one-time link for the admin to hand over. */
-export const adminResetLink = z.object({ url: z.string(), expires_at: z.iso.datetime() });
-export type AdminResetLink = z.infer<typeof adminResetLink>;
 
 /** The link a reset token opens, on the app's public address. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {

@@ -1,5 +1,5 @@
 import { USER_NOT_FOUND } from '@cardology/contract/admin';
-import { adminResetLink, passwordResetOptions } from '@cardology/contract/password';
+import { adminResetLink, passwordResetOptions } from '@cardology/contract/password-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueResetLink } from '../auth/reset-link.js';

@@ -1,4 +1,4 @@
-import type { AdminResetLink } from '@cardology/contract/password';
+import type { AdminResetLink } from '@cardology/contract/password-wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

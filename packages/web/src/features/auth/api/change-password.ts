@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest } from '@cardology/contract/password';
+import type { ChangePasswordRequest } from '@cardology/contract/password-wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { PasswordResetOptions } from '@cardology/contract/password';
+import type { PasswordResetOptions } from '@cardology/contract/password-wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

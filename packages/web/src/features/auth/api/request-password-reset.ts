@@ -1,4 +1,4 @@
-import type { RequestPasswordResetRequest } from '@cardology/contract/password';
+import type { RequestPasswordResetRequest } from '@cardology/contract/password-wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { ResetPasswordRequest } from '@cardology/contract/password';
+import type { ResetPasswordRequest } from '@cardology/contract/password-wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { forgetSignedInUser } from './sign-out';

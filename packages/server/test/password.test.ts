@@ -73,12 +73,19 @@ async function signedIn(server: FastifyInstance, cookie: string): Promise<boolea
   return response.json() !== null;
 }
 
-function post(server: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+function post(
+  server: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+  remoteAddress?: string,
+) {
   return server.inject({
     method: 'POST',
     url,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -158,6 +165,33 @@ describe(`changing a password on ${testDatabaseKind}`, () => {
     expect(await database.db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(1);
     expect((await signInRequest(app, { email: user.email })).statusCode).toBe(401);
     expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('counts current-password guesses and reset requests against the sign-in limit', async () => {
+    const limited = await buildTestApp(database.db, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const user = await signUp(app);
+      const guess = { currentPassword: 'a wrong guess', newPassword: NEW_PASSWORD };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        statuses.push(
+          (await post(limited, '/api/auth/change-password', guess, user.cookie, '203.0.113.7')).statusCode,
+        );
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      const resets: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const body = { email: user.email };
+        resets.push(
+          (await post(limited, '/api/auth/request-password-reset', body, undefined, '203.0.113.8'))
+            .statusCode,
+        );
+      }
+      // Refused (no mail on this app) twice, then limited.
+      expect(resets).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('needs a session', async () => {

@@ -5,10 +5,11 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * /first-paint.js, in index.html's head: names the address on <html> before anything is painted, so
- * the first paint is already the right one (a script at the end of the body ran after Chrome's first
- * paint, and the subtitle it added moved the skeleton below it). A file, not an inline script, because
- * the Content-Security-Policy allows scripts from this origin only.
+ * The first-paint script, inline in index.html's head: names the address on <html> before anything is
+ * painted, so the first paint is already the right one (a script at the end of the body ran after
+ * Chrome's first paint, and the subtitle it added moved the skeleton below it). Inline, not a file, so
+ * the first paint waits for no request but the page itself; the server's Content-Security-Policy allows
+ * it by its hash, which it reads from the built index.html (server `http/inline-scripts.ts`).
  */
 const SCRIPT = "document.documentElement.dataset.shellPath = location.pathname.replace(/(.)[/]+$/, '$1');\n";
 
@@ -37,20 +38,32 @@ export function firstPaint(): Plugin {
     name: 'cardology-first-paint',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace('<!-- first-paint subtitles -->', subtitles)
-          .replace('</head>', `<style>\n${rules}\n</style>\n</head>`)
-          .replace('<script async type="module"', '<script async type="module" fetchpriority="low"'),
-    },
-    configureServer(server) {
-      server.middlewares.use('/first-paint.js', (_request, response) => {
-        response.setHeader('content-type', 'text/javascript');
-        response.end(SCRIPT);
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'first-paint.js', source: SCRIPT });
+      handler: (html, context) =>
+        inlineStylesheet(
+          html
+            .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
+            .replace('<!-- first-paint subtitles -->', subtitles)
+            .replace('</head>', `<style>\n${rules}\n</style>\n</head>`)
+            .replace('<script async type="module"', '<script async type="module" fetchpriority="low"'),
+          context.bundle,
+        ),
     },
   };
 }
+
+/**
+ * The built stylesheet, written into index.html instead of linked from it: the first paint then needs
+ * the page alone, not a second round trip (about 10 kB compressed; the app is one page load, so the
+ * copy is not fetched again per page). The file stays in the build for anything that links it.
+ */
+function inlineStylesheet(html: string, bundle: OutputBundleLike | undefined): string {
+  if (!bundle) return html; // The development server: Vite injects its own styles.
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+    const asset = bundle[fileName];
+    if (asset?.type !== 'asset') return link;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
+type OutputBundleLike = Record<string, { type: 'asset'; source: string | Uint8Array } | { type: 'chunk' }>;

@@ -2,7 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The installable app (docs/decisions/021-pwa.md): the web app manifest and a Workbox service worker
- * that precaches the app shell — index.html, first-paint.js, the entry, every page chunk, the stylesheet,
+ * that precaches the app shell — index.html (with its first-paint script and styles inline), the entry, every page chunk, the stylesheet,
  * the Latin fonts and the icons — and answers page addresses with index.html offline. It never caches
  * /api: what the app last showed is kept by TanStack Query in localStorage and cleared on sign-out.
  * The page registers it itself after load (app/service-worker.ts), so nothing is injected into the entry.

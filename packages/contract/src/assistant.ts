@@ -4,11 +4,15 @@
 // reads its answers with them, so both sides change together.
 import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
+import { PAIR_NEEDS_DIFFERENT_PEOPLE, pairRefs } from './in-your-cards.js';
 import { AGE_MAX, AGE_MIN, CHAT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
 
-/** The four readings an interpretation can be asked for. */
+/** The four spread readings an interpretation can be asked for. */
 export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
 export type SpreadType = (typeof SPREAD_TYPES)[number];
+/** What the assistant can be asked about: a spread reading, or two people side by side (the pair page). */
+export const READING_TYPES = [...SPREAD_TYPES, 'pair'] as const;
+export type ReadingType = (typeof READING_TYPES)[number];
 
 // User-facing messages (docs/product.md §5 and §8), one home each.
 export const AI_READING_FAILED = 'Failed to get reading from Assistant.';
@@ -53,16 +57,31 @@ export const aiPerson = z.object(
 );
 
 /**
- * POST /api/ai/reading. The period: `age` for a yearly reading, `date_offset` (periods from the current
- * one; 7-year readings step 7) for the others; `date` pins "today" (ISO) as on the reading routes.
- * Anything else in the body (cards, texts) is ignored: the server computes the reading itself.
+ * POST /api/ai/reading for a spread. The period: `age` for a yearly reading, `date_offset` (periods from
+ * the current one; 7-year readings step 7) for the others; `date` pins "today" (ISO) as on the reading
+ * routes. Anything else in the body (cards, texts) is ignored: the server computes the reading itself.
  */
-export const aiReadingRequest = z.object({
+export const aiSpreadRequest = z.object({
   spreadType: z.enum(SPREAD_TYPES, { error: AI_NO_CONTEXT }),
   person: aiPerson,
   age: z.int({ error: AGE_ERROR }).min(AGE_MIN, AGE_ERROR).max(AGE_MAX, AGE_ERROR).optional(),
   date_offset: z.int().optional(),
   date: z.string().optional(),
+});
+export type AiSpreadRequest = z.infer<typeof aiSpreadRequest>;
+
+/**
+ * POST /api/ai/reading for two people side by side: `a` and `b` as on GET /api/pairs ('me' or the id of one
+ * of the user's saved people). No names and no cards: the server reads both profiles and computes the pair.
+ */
+export const aiPairRequest = z
+  .object({ spreadType: z.literal('pair'), ...pairRefs, date: z.string().optional() })
+  .refine((request) => request.a !== request.b, { message: PAIR_NEEDS_DIFFERENT_PEOPLE, path: ['b'] });
+export type AiPairRequest = z.infer<typeof aiPairRequest>;
+
+/** POST /api/ai/reading: a spread or a pair; a body naming neither did not come from a reading page. */
+export const aiReadingRequest = z.discriminatedUnion('spreadType', [aiSpreadRequest, aiPairRequest], {
+  error: AI_NO_CONTEXT,
 });
 export type AiReadingRequest = z.infer<typeof aiReadingRequest>;
 
@@ -82,7 +101,7 @@ export const aiStreamEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('session'),
     sessionId: z.uuid(),
-    spreadType: z.enum(SPREAD_TYPES),
+    spreadType: z.enum(READING_TYPES),
     personName: z.string(),
   }),
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -97,7 +116,7 @@ export type ChatTurnWire = z.infer<typeof chatTurn>;
 /** GET /api/ai/sessions/:id — a session restored after a reload, or reopened from a saved item. */
 export const aiSession = z.object({
   sessionId: z.uuid(),
-  spreadType: z.enum(SPREAD_TYPES),
+  spreadType: z.enum(READING_TYPES),
   personName: z.string(),
   /** What was asked, so a saved item can reopen the same spread, person and period. */
   request: aiReadingRequest,

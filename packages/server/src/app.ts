@@ -11,6 +11,7 @@ import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
 import { errorHandler } from './http/errors.js';
+import { builtInlineScriptHashes } from './http/inline-scripts.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
@@ -145,7 +146,10 @@ export async function buildApp({
   app.decorate('auth', auth);
   app.decorate('ai', ai ?? createAiProvider(env.ai, app.log));
 
-  registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
+  registerSecurityHeaders(app, {
+    production: env.NODE_ENV === 'production',
+    inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
+  });
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newAccount } from './accounts';
 import { blockingViolations } from './axe';
-import { addPerson } from './people-helpers';
+import { addPerson, setOwnBirthdate } from './people-helpers';
 
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1280] as const;
@@ -12,8 +12,7 @@ async function signUpWithBirthdate(page: Page, baseURL: string | undefined, name
   const headers = { origin: baseURL ?? '' };
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: account, headers });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const profile = await page.request.patch('/api/me', { data: { name, birthdate: '10/24/1988' }, headers });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await setOwnBirthdate(page, baseURL, name, '10/24/1988');
 }
 
 test("a saved person appears in the user's cards on home, and side by side on the pair page", async ({

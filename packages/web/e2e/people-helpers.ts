@@ -22,3 +22,17 @@ export async function choosePerson(page: Page, name: string) {
   await drawer.locator('button[aria-pressed]', { hasText: name }).click();
   await expect(drawer).toBeHidden();
 }
+
+/** Sets the signed-in account's own name and birthdate (MM/DD/YYYY) with the page's session. */
+export async function setOwnBirthdate(
+  page: Page,
+  baseURL: string | undefined,
+  name: string,
+  birthdate: string,
+) {
+  const response = await page.request.patch('/api/me', {
+    data: { name, birthdate },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

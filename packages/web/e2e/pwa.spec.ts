@@ -1,23 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_STATE, newAccount } from './accounts';
+import { expect, test } from '@playwright/test';
+import { ADMIN_STATE, signUpThroughLoginPage } from './accounts';
 import { addPerson, choosePerson } from './people-helpers';
-
-const OFFLINE_NOTE = "You're offline — showing what you last saw";
-const OFFLINE_CACHE_KEY = 'cardology-offline-cache';
-
-/** Signs a new plain account up through the login page; ends on the home page with today's card. */
-async function signUp(page: Page) {
-  const account = newAccount('Offline Reader');
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/');
-}
-
-const todaysPanel = (page: Page) => page.getByRole('region', { name: "Today's Cosmic Influence" });
+import {
+  expectInstallable,
+  expectServiceWorkerInControl,
+  OFFLINE_CACHE_KEY,
+  OFFLINE_NOTE,
+  todaysPanel,
+} from './pwa-helpers';
 
 test('the app is installable: a valid manifest with its icons and a service worker that controls the page', async ({
   page,
@@ -43,23 +33,15 @@ test('the app is installable: a valid manifest with its icons and a service work
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
 
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-
-  // Chromium's own install check: what would stop it from offering to install the app.
-  const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  await expectServiceWorkerInControl(page);
+  await expectInstallable(page, context);
 });
 
 test("offline, a reload still shows today's card with the offline note; signing out forgets it", async ({
   page,
   context,
 }) => {
-  await signUp(page);
+  await signUpThroughLoginPage(page, 'Offline Reader');
   const cardName = todaysPanel(page).getByRole('heading', { level: 3 }).first();
   await expect(cardName).toBeVisible();
   const name = await cardName.textContent();

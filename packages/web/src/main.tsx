@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { restoreOfflineQueries } from './app/offline-queries';
@@ -18,15 +18,22 @@ function documentParsed(): Promise<void> {
 
 // index.html paints a static shell at once. React replaces it when the first page can render as it
 // will look: its chunk and the signed-in user are in (and the page's data requested), so the shell
-// is not followed by a "Loading..." screen and a page skeleton before the page itself. What the app
-// last showed is restored first (docs/decisions/021-pwa.md), so a page opened offline renders from it.
+// is not followed by a "Loading..." screen and a page skeleton before the page itself.
+// What the app last showed is restored from the offline copy (docs/decisions/021-pwa.md). Offline, the
+// page waits for it, so it renders from the copy; online the copy is only a fallback, so the page's own
+// requests start at once, beside the restore, instead of after it.
 const queryClient = createQueryClient();
 syncOnlineStatus();
-void restoreOfflineQueries(queryClient)
-  .then(() => Promise.all([preloadFirstPage(window.location.pathname, queryClient), documentParsed()]))
-  .then(() => {
-    const root = document.getElementById('root');
-    if (!root) throw new Error('index.html has no #root element');
+const restored = restoreOfflineQueries(queryClient);
+const firstPageReady = navigator.onLine
+  ? Promise.all([restored, preloadFirstPage(window.location.pathname, queryClient)])
+  : restored.then(() => preloadFirstPage(window.location.pathname, queryClient));
+void Promise.all([firstPageReady, documentParsed()]).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // A transition lets React yield to the browser while it builds the first page, so that work is a
+  // row of short tasks instead of one long one the user cannot interrupt (decision 005: TBT).
+  startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
@@ -35,4 +42,5 @@ void restoreOfflineQueries(queryClient)
       </StrictMode>,
     );
   });
+});
 registerServiceWorkerAfterLoad();

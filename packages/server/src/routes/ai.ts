@@ -16,7 +16,7 @@ import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
-import { pinnedRequest, readingContextFor } from '../services/ai-context.js';
+import { assistantContextFor, pinnedRequest } from '../services/ai-context.js';
 import {
   aiSessionView,
   appendTurns,
@@ -49,6 +49,7 @@ function failureMessage(error: unknown, unexpected: string, log: FastifyBaseLogg
  */
 export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limits) => {
   const readings = createReadings(app.clock);
+  const sources = { db: app.db, readings, clock: app.clock };
 
   app.post(
     '/api/ai/reading',
@@ -57,17 +58,17 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     async (request, reply) => {
       const viewer = request.viewer;
       const asked = pinnedRequest(request.body, app.clock);
-      const context = readingContextFor(readings, asked);
+      const context = await assistantContextFor(sources, viewer.id, asked);
       if (!(await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock()))) {
         throw httpError(429, AI_READING_LIMIT);
       }
-      const session = await createAiSession(app.db, viewer.id, asked);
+      const session = await createAiSession(app.db, viewer.id, asked, context.personName);
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         write({
           type: 'session',
           sessionId: session.id,
           spreadType: asked.spreadType,
-          personName: asked.person.name,
+          personName: context.personName,
         });
         let text = '';
         try {
@@ -99,8 +100,9 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       if (!(await claimAiUsage(app.db, viewer.id, 'chat', limits.chatPerHour, app.clock()))) {
         throw httpError(429, AI_CHAT_LIMIT);
       }
-      // From the stored request (date pinned when it was asked), never from stored or sent cards.
-      const context = readingContextFor(readings, session.request);
+      // From the stored request (date pinned when it was asked), never from stored or sent cards; a pair is
+      // read again from the user's people, so a person deleted since is the pair route's 404.
+      const context = await assistantContextFor(sources, viewer.id, session.request);
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         let text = '';
         try {

@@ -1,27 +1,23 @@
 import type { InYourCardsResponse, PairResponse, Placement } from '@cardology/contract/in-your-cards';
 import {
-  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
   inYourCardsQuery,
   inYourCardsResponse,
   JOKER_OUTSIDE_SPREADS,
-  ME,
   NO_PEOPLE_YET,
   pairQuery,
   pairResponse,
 } from '@cardology/contract/in-your-cards';
-import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { birthCard } from '@cardology/engine/birth-card';
 import type { Card } from '@cardology/engine/card';
 import type { Placement as EnginePlacement, PairInCards } from '@cardology/engine/connections/index';
-import { inYourCards, pairInCards } from '@cardology/engine/connections/index';
+import { inYourCards } from '@cardology/engine/connections/index';
 import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
-import type { CardsProfile } from '../services/in-your-cards.js';
-import { ownCardsProfile, savedCardsProfile, savedCardsProfiles } from '../services/in-your-cards.js';
+import { savedCardsProfiles } from '../services/in-your-cards.js';
+import { computePair, requireOwnProfile } from '../services/pairs.js';
 
 const faceOf = (card: Card) => ({ symbol: card.symbol, name: card.name });
 
@@ -55,21 +51,6 @@ function betweenDto(pair: PairInCards) {
  * day asked (default: today in UTC). Only the user's own profile and people are ever read.
  */
 export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The user's own profile, or the 400 that tells them to add their birthdate. */
-  async function requireOwnProfile(userId: string): Promise<CardsProfile> {
-    const own = await ownCardsProfile(app.db, userId);
-    if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
-    return own;
-  }
-
-  /** 'me' (400 without a birthdate) or one of the user's saved people (404 for anything else). */
-  async function profileOf(userId: string, ref: string): Promise<CardsProfile> {
-    if (ref === ME) return requireOwnProfile(userId);
-    const person = await savedCardsProfile(app.db, userId, ref);
-    if (!person) throw httpError(404, CONNECTION_NOT_FOUND);
-    return person;
-  }
-
   app.get(
     '/api/in-your-cards',
     {
@@ -78,7 +59,7 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<InYourCardsResponse> => {
       const day: CivilDate = request.query.date ?? today(app.clock);
-      const own = await requireOwnProfile(request.viewer.id);
+      const own = await requireOwnProfile(app.db, request.viewer.id);
       const people = await savedCardsProfiles(app.db, request.viewer.id);
       const found = inYourCards(own, people, day);
       return {
@@ -104,10 +85,7 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<PairResponse> => {
       const { a, b } = request.query;
       const day = request.query.date ?? today(app.clock);
-      // One after the other, so the first unknown side is the one reported.
-      const sideA = await profileOf(request.viewer.id, a);
-      const sideB = await profileOf(request.viewer.id, b);
-      const pair = pairInCards(sideA, sideB, day);
+      const { a: sideA, b: sideB, pair } = await computePair(app.db, request.viewer.id, { a, b }, day);
       return {
         date: toIsoDate(day),
         a: { ref: sideA.ref, name: sideA.name, birth_card: faceOf(pair.a.card) },

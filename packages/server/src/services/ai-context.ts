@@ -1,12 +1,15 @@
-import type { AiReadingRequest } from '@cardology/contract/assistant';
+import type { AiPairRequest, AiReadingRequest, AiSpreadRequest } from '@cardology/contract/assistant';
 import { personNameError } from '@cardology/contract/people';
-import { periodRequest, yearlyRequest } from '@cardology/contract/reading-requests';
+import { periodRequest, targetDate, yearlyRequest } from '@cardology/contract/reading-requests';
 import { toIsoDate } from '@cardology/engine/dates';
+import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { valueOr400 } from '../lib/engine-result.js';
 import { today } from '../lib/today.js';
 import { buildReadingContext, type EngineReading } from '../providers/ai/build-reading-context.js';
-import type { ReadingContext } from '../providers/ai/reading-context.js';
+import { buildPairContext, type PairContext } from '../providers/ai/pair-context.js';
+import type { AssistantContext, ReadingContext } from '../providers/ai/reading-context.js';
+import { computePair } from './pairs.js';
 import type { Readings } from './readings.js';
 
 /**
@@ -30,7 +33,7 @@ function parsedOr400<T>(
  * the reading routes do (same field checks, same readings): the browser never supplies cards. A December 31
  * birthdate (the Joker) is the engine's 400 (docs/decisions/003-joker.md).
  */
-export function readingContextFor(readings: Readings, request: AiReadingRequest): ReadingContext {
+export function readingContextFor(readings: Readings, request: AiSpreadRequest): ReadingContext {
   const nameError = personNameError(request.person.name);
   if (nameError) throw httpError(400, nameError);
   const fields = {
@@ -51,4 +54,31 @@ export function readingContextFor(readings: Readings, request: AiReadingRequest)
     else reading = { type: 'seven-yearly', reading: readings.sevenYear(input) };
   }
   return valueOr400(buildReadingContext(reading, request.person.name));
+}
+
+/**
+ * The assistant's context for two of the user's profiles side by side: both read from the database as
+ * GET /api/pairs reads them (another user's person, or one deleted since, is its 404) and the pair computed
+ * by the engine for the pinned day. A Joker side gives a pair with no places and no karma, as on that route.
+ */
+export async function pairContextFor(
+  db: Db,
+  clock: () => Date,
+  userId: string,
+  request: AiPairRequest,
+): Promise<PairContext> {
+  const day = parsedOr400(targetDate.safeParse(request.date)) ?? today(clock);
+  const { a, b, pair } = await computePair(db, userId, request, day);
+  return buildPairContext(a, b, pair, toIsoDate(day));
+}
+
+/** The context of any request the assistant takes: a spread reading, or a pair of the user's own profiles. */
+export function assistantContextFor(
+  sources: { db: Db; readings: Readings; clock: () => Date },
+  userId: string,
+  request: AiReadingRequest,
+): Promise<AssistantContext> {
+  const { db, readings, clock } = sources;
+  if (request.spreadType === 'pair') return pairContextFor(db, clock, userId, request);
+  return Promise.resolve(readingContextFor(readings, request));
 }

@@ -5,15 +5,19 @@ import { aiSessions, savedReadings } from '../db/schema.js';
 
 export type AiSessionRow = typeof aiSessions.$inferSelect;
 
-/** A new session for a reading about to be interpreted; its text is written when the stream ends. */
+/**
+ * A new session for a reading about to be interpreted; its text is written when the stream ends.
+ * `personName` is the context's own: the person read, or both names of a pair (read from the database).
+ */
 export async function createAiSession(
   db: Db,
   userId: string,
   request: AiReadingRequest,
+  personName: string,
 ): Promise<AiSessionRow> {
   const [row] = await db
     .insert(aiSessions)
-    .values({ userId, spreadType: request.spreadType, personName: request.person.name, request })
+    .values({ userId, spreadType: request.spreadType, personName, request })
     .returning();
   if (!row) throw new Error('ai_sessions insert returned no row');
   return row;

@@ -47,10 +47,15 @@ afterAll(async () => {
 const headers = () => ({ origin: ORIGIN, cookie: ada.cookie });
 
 async function narratedSession(text: string) {
-  const session = await createAiSession(database.db, ada.id, {
-    spreadType: 'yearly',
-    person: { name: 'Ada', birthdate: '1990-02-28' },
-  });
+  const session = await createAiSession(
+    database.db,
+    ada.id,
+    {
+      spreadType: 'yearly',
+      person: { name: 'Ada', birthdate: '1990-02-28' },
+    },
+    'Ada',
+  );
   await setReadingText(database.db, session.id, text);
   const response = await app.inject({
     method: 'POST',

@@ -70,10 +70,15 @@ const fetchAudio = (user: TestUser | undefined, url: string, extra: Record<strin
   app.inject({ method: 'GET', url, headers: { ...headers(user), ...extra } });
 
 async function sessionWith(user: TestUser, text: string): Promise<string> {
-  const session = await createAiSession(database.db, user.id, {
-    spreadType: 'weekly',
-    person: { name: 'Ada', birthdate: '1990-02-28' },
-  });
+  const session = await createAiSession(
+    database.db,
+    user.id,
+    {
+      spreadType: 'weekly',
+      person: { name: 'Ada', birthdate: '1990-02-28' },
+    },
+    'Ada',
+  );
   await setReadingText(database.db, session.id, text);
   return session.id;
 }

@@ -40,6 +40,18 @@ describe('the offline cache', () => {
     expect(next.getQueryState(['todays-card'])?.isInvalidated).toBe(true);
   });
 
+  it('leaves an answer fetched beside the restore fresh and unchanged', async () => {
+    await clientWithAnswers();
+    const next = new QueryClient();
+    const restoring = restoreOfflineQueries(next);
+    // The first page's own request answered while the kept copy was being read.
+    next.setQueryData(['todays-card'], { card: 'A♥', name: 'Ace of Hearts' });
+    await restoring;
+    expect(next.getQueryData(['todays-card'])).toEqual({ card: 'A♥', name: 'Ace of Hearts' });
+    expect(next.getQueryState(['todays-card'])?.isInvalidated).toBe(false);
+    expect(next.getQueryState(['readings', 'yearly', { age: 36 }])?.isInvalidated).toBe(true);
+  });
+
   it('is forgotten on sign-out', async () => {
     mockApi({ 'POST /api/auth/sign-out': { status: 200, body: { success: true } } });
     const client = await clientWithAnswers();

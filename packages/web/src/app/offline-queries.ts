@@ -17,9 +17,15 @@ export function isOfflineQuery(key: QueryKey): boolean {
  * their page closes), so "the last readings viewed" are still there to save; then restores the copy.
  * What is restored counts as stale: shown while offline, but asked for again whenever the network is
  * there, as if nothing had been kept (the copy is written at most once a second, so it can lag).
+ * Online, the first page's requests run beside the restore; an answer that arrived meanwhile is newer
+ * than anything kept, so it is neither overwritten (hydration keeps the newer) nor marked stale.
  */
 export async function restoreOfflineQueries(client: QueryClient): Promise<void> {
+  const startedAt = Date.now();
   for (const root of OFFLINE_QUERY_ROOTS) client.setQueryDefaults([root], { gcTime: OFFLINE_CACHE_MAX_AGE });
   await persistOfflineQueries(client, isOfflineQuery);
-  await client.invalidateQueries({ refetchType: 'none' });
+  await client.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => query.state.dataUpdatedAt < startedAt,
+  });
 }

@@ -1,4 +1,4 @@
-import type { ChatTurn, ReadingContext } from './reading-context.js';
+import type { AssistantContext, ChatTurn } from './reading-context.js';
 
 /** What the server's start line prints about the assistant. */
 export interface ProviderDescription {
@@ -14,9 +14,9 @@ export interface ProviderDescription {
  * is a failure too.
  */
 export interface AiProvider {
-  interpret(context: ReadingContext, signal?: AbortSignal): AsyncIterable<string>;
+  interpret(context: AssistantContext, signal?: AbortSignal): AsyncIterable<string>;
   chat(
-    context: ReadingContext,
+    context: AssistantContext,
     history: readonly ChatTurn[],
     message: string,
     signal?: AbortSignal,

@@ -1,9 +1,10 @@
 import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
 import { CARE_RULES } from './care.js';
+import { PAIR_RULE, PAIR_TASK, pairBlock } from './pair-prompt.js';
 import { periodText, rulerText, SPREAD_TYPE_LABELS } from './period-text.js';
 import { dataBlock, oneLine } from './prompt-data.js';
-import type { ChatTurn, ContextCard, ReadingContext } from './reading-context.js';
+import type { AssistantContext, ChatTurn, ContextCard, ReadingContext } from './reading-context.js';
 
 /** A provider-neutral prompt: the system instruction and the conversation that follows it. */
 export interface Prompt {
@@ -27,8 +28,8 @@ function cardLine(card: ContextCard): string {
   return `- ${card.position}: ${card.symbol} (${card.name}), "${card.title}".${keywords} ${card.description}`;
 }
 
-/** The reading as the model sees it; every fact comes from the server's context. */
-export function readingBlock(context: ReadingContext): string {
+/** A spread reading as the model sees it; every fact comes from the server's context. */
+function spreadBlock(context: ReadingContext): string {
   const name = dataBlock('person_name', oneLine(context.personName), MAX_NAME);
   const ruler = rulerText(context);
   const lines = [
@@ -45,26 +46,35 @@ export function readingBlock(context: ReadingContext): string {
   return lines.join('\n');
 }
 
-function systemInstruction(context: ReadingContext | null): string {
+/** The reading (a spread, or two people side by side) as the model sees it. */
+export function readingBlock(context: AssistantContext): string {
+  return context.spreadType === 'pair' ? pairBlock(context) : spreadBlock(context);
+}
+
+const SPREAD_TASK = `Write the interpretation of this reading: a heading; the period and its ruling card if it has one; the Sun, ${DISPLACEMENT_LABEL} and Environment cards; the notable placements (Venus, Jupiter, Saturn, Pluto and Reward, Moon, Earth/X) with why they matter here; and a closing counsel.`;
+
+/** The role, the pair's own rule when it is a pair, the care rules, and the reading when it is given. */
+function systemInstruction(context: AssistantContext, withReading: boolean): string {
+  const role = context.spreadType === 'pair' ? [...ROLE, PAIR_RULE] : ROLE;
   const rules = CARE_RULES.map((rule) => `- ${rule}`).join('\n');
-  const reading = context ? `\n\nThe reading:\n${readingBlock(context)}` : '';
-  return `${ROLE.join('\n')}\n\nCare rules, which always apply:\n${rules}${reading}`;
+  const reading = withReading ? `\n\nThe reading:\n${readingBlock(context)}` : '';
+  return `${role.join('\n')}\n\nCare rules, which always apply:\n${rules}${reading}`;
 }
 
 /** The prompt for the first interpretation of a reading. */
-export function buildInterpretPrompt(context: ReadingContext): Prompt {
+export function buildInterpretPrompt(context: AssistantContext): Prompt {
   const task = [
     readingBlock(context),
     '',
-    `Write the interpretation of this reading: a heading; the period and its ruling card if it has one; the Sun, ${DISPLACEMENT_LABEL} and Environment cards; the notable placements (Venus, Jupiter, Saturn, Pluto and Reward, Moon, Earth/X) with why they matter here; and a closing counsel.`,
+    context.spreadType === 'pair' ? PAIR_TASK : SPREAD_TASK,
     'Do not add a disclaimer at the end: the app adds its own.',
   ].join('\n');
-  return { system: systemInstruction(null), turns: [{ role: 'user', text: task }] };
+  return { system: systemInstruction(context, false), turns: [{ role: 'user', text: task }] };
 }
 
 /** The prompt for a follow-up question: the reading in the system instruction, then the conversation. */
 export function buildChatPrompt(
-  context: ReadingContext,
+  context: AssistantContext,
   history: readonly ChatTurn[],
   message: string,
 ): Prompt {
@@ -73,7 +83,7 @@ export function buildChatPrompt(
     text: dataBlock('user_message', text, MAX_MESSAGE),
   });
   return {
-    system: systemInstruction(context),
+    system: systemInstruction(context, true),
     turns: [
       ...history.slice(-MAX_HISTORY).map((turn) => (turn.role === 'user' ? asUser(turn.text) : turn)),
       asUser(message),

@@ -4,7 +4,7 @@ import type { Prompt } from './build-prompt.js';
 import { buildChatPrompt, buildInterpretPrompt } from './build-prompt.js';
 import type { AiLog } from './guarded-stream.js';
 import { guardedStream } from './guarded-stream.js';
-import type { ReadingContext } from './reading-context.js';
+import type { AssistantContext } from './reading-context.js';
 
 /** A model's streaming call: the prompt in, text deltas out, stopping when the signal aborts. */
 export type StreamDeltas = (prompt: Prompt, signal: AbortSignal) => AsyncIterable<string>;
@@ -22,7 +22,7 @@ export function modelProvider(
     );
   // The model is told not to write the closing note; the layer adds the same one to every interpretation.
   async function* interpret(
-    context: ReadingContext,
+    context: AssistantContext,
     signal: AbortSignal | undefined,
   ): AsyncGenerator<string> {
     yield* run('reading', buildInterpretPrompt(context), signal);

@@ -3,6 +3,7 @@ import type { AiLog } from './guarded-stream.js';
 import { guardedStream } from './guarded-stream.js';
 import { offlineChatAnswer } from './offline-chat.js';
 import { offlineInterpretation } from './offline-interpretation.js';
+import { offlinePairChatAnswer, offlinePairInterpretation } from './offline-pair.js';
 import { streamText } from './stream-text.js';
 
 /**
@@ -19,9 +20,16 @@ export function createOfflineProvider(settings: {
       (combined) => streamText(text(), combined),
     );
   return {
-    interpret: (context, signal) => guard('reading', signal, () => offlineInterpretation(context)),
+    interpret: (context, signal) =>
+      guard('reading', signal, () =>
+        context.spreadType === 'pair' ? offlinePairInterpretation(context) : offlineInterpretation(context),
+      ),
     chat: (context, _history, message, signal) =>
-      guard('chat', signal, () => offlineChatAnswer(context, message)),
+      guard('chat', signal, () =>
+        context.spreadType === 'pair'
+          ? offlinePairChatAnswer(context, message)
+          : offlineChatAnswer(context, message),
+      ),
     describe: () => ({ provider: 'offline', model: 'offline interpreter' }),
   };
 }

@@ -3,6 +3,7 @@ import type { CardSymbol } from '@cardology/engine/card';
 import type { IsoDate } from '@cardology/engine/dates';
 import type { Planet } from '@cardology/engine/positions';
 import type { PlanetaryPeriod } from '@cardology/engine/readings/planetary-dates';
+import type { PairContext } from './pair-context.js';
 
 export type { SpreadType };
 
@@ -50,6 +51,9 @@ export interface ReadingContext {
   readonly displacement: ContextCard;
   readonly environment: ContextCard;
 }
+
+/** What the assistant can be asked about: a spread reading, or two people side by side. */
+export type AssistantContext = ReadingContext | PairContext;
 
 /** One earlier message of a chat (docs/product.md §3 "Chat message": role user or model). */
 export interface ChatTurn {

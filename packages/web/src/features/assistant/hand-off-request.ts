@@ -1,6 +1,7 @@
 import type { AiReadingRequest } from '@cardology/contract/assistant';
 import { parseBirthdate, toIsoDate } from '@cardology/engine/dates';
 import type { AiHandOff } from '../readings/ai-hand-off';
+import { pairRequestOf } from './pair-hand-off';
 
 /**
  * The reading page's hand-off as the assistant's request: the reading type, the person (birthdate as
@@ -27,4 +28,12 @@ export function handOffOf(state: unknown): AiHandOff | null {
   return value.spreadType && value.currentReadingProfile?.name && value.readingRequest?.birthdate
     ? (value as AiHandOff)
     : null;
+}
+
+/** What /ai-reading was opened with: a reading page's hand-off, the pair page's, or nothing usable (null). */
+export function assistantRequestOf(state: unknown): AiReadingRequest | null {
+  const pair = pairRequestOf(state);
+  if (pair) return pair;
+  const handOff = handOffOf(state);
+  return handOff ? aiReadingRequestOf(handOff) : null;
 }

@@ -3,7 +3,7 @@ import {
   type AiReadingRequest,
   type AiSession,
   type ChatTurnWire,
-  type SpreadType,
+  type ReadingType,
 } from '@cardology/contract/assistant';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ export type ReadingPhase = 'generating' | 'streaming' | 'done' | 'failed';
 export interface ReadingState {
   phase: ReadingPhase;
   sessionId: string | null;
-  spreadType: SpreadType;
+  spreadType: ReadingType;
   personName: string;
   text: string;
   error: string | null;
@@ -80,7 +80,8 @@ export function useAiReading({ request, urlSessionId, onSession }: UseAiReadingI
       phase: 'generating',
       sessionId: null,
       spreadType: asked.spreadType,
-      personName: asked.person.name,
+      // A pair's names are read by the server from the user's people: its `session` line brings them.
+      personName: asked.spreadType === 'pair' ? '' : asked.person.name,
       text: '',
       error: null,
       history: [],

@@ -13,7 +13,7 @@ import { AudioToggle } from '../../features/assistant/components/audio-toggle';
 import { ChatPanel } from '../../features/assistant/components/chat-panel';
 import { InterpretationPanel } from '../../features/assistant/components/interpretation-panel';
 import { SaveInterpretationButton } from '../../features/assistant/components/save-interpretation-button';
-import { aiReadingRequestOf, handOffOf } from '../../features/assistant/hand-off-request';
+import { assistantRequestOf } from '../../features/assistant/hand-off-request';
 import { useAiReading } from '../../features/assistant/use-ai-reading';
 import { useAudioPreference } from '../../features/assistant/use-audio-preference';
 
@@ -25,10 +25,7 @@ export function AiReadingPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const urlSessionId = searchParams.get('session');
-  const request = useMemo(() => {
-    const handOff = handOffOf(location.state);
-    return handOff ? aiReadingRequestOf(handOff) : null;
-  }, [location.state]);
+  const request = useMemo(() => assistantRequestOf(location.state), [location.state]);
   // The session goes into the URL (keeping the hand-off state), so a reload restores it.
   const onSession = useCallback(
     (sessionId: string) =>

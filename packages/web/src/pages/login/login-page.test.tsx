@@ -15,17 +15,19 @@ async function openLogin(entry: Parameters<typeof renderApp>[0] = '/login') {
 }
 
 describe('login page', () => {
-  it("shows a skeleton for the first 1000 ms, then 'Welcome Back' and the form", async () => {
+  it("shows 'Welcome Back' at once, the form's skeleton for the first 1000 ms, then the form", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'GET /api/me': signedOut });
     renderApp('/login');
     await screen.findByRole('status', { name: 'Loading sign-in form' });
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(900));
     expect(screen.getByRole('status', { name: 'Loading sign-in form' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading sign-in form' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { loginSkeletonDelay } from '../../features/auth/login-skeleton-delay';
 import { readLoginState } from '../../features/auth/login-state';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
-import { LoginSkeleton } from './login-skeleton';
+import { LoginSkeleton, SignInHeading } from './login-skeleton';
 
 export function LoginPage() {
   const session = useSession();
@@ -29,12 +29,19 @@ export function LoginPage() {
   }, []);
 
   let content: ReactNode;
-  if (!ready || session.status === 'loading') content = <LoginSkeleton />;
+  // The heading stays the same element from the skeleton to the form (first in the same fragment).
+  if (!ready || session.status === 'loading')
+    content = (
+      <>
+        <SignInHeading />
+        <LoginSkeleton />
+      </>
+    );
   else if (session.status === 'signed-in' && !inFlow) content = <AlreadyLoggedIn user={session.user} />;
   else if (mode === 'sign-in')
     content = (
       <>
-        <PageHeading title="Welcome Back" subtitle="Sign in to continue with your cards." tight />
+        <SignInHeading />
         <SignInForm destination={from ?? '/'} onFlowChange={setInFlow} />
         <ModeSwitch
           prompt="New to Cardology?"

@@ -3,8 +3,10 @@ import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ASK_ABOUT_PAIR } from '../../features/assistant/components/ask-about-pair-button';
 import { mePlusMaya } from '../../features/in-your-cards/test-in-your-cards';
-import { aUser, type MockReply, mockApi, pending, signedInAs } from '../../test/mock-api';
+import { aUser, type MockReply, mockApi, pending, sentBody, signedInAs } from '../../test/mock-api';
+import { ndjsonStream } from '../../test/ndjson-stream';
 import { renderApp } from '../../test/render-app';
 // Imported here so the lazy route finds the module compiled.
 import './pairs-page';
@@ -17,11 +19,12 @@ const people = [
   { id: 'person-sam', name: 'Sam', birthdate: '1984-02-02', created_at: '2026-01-02T00:00:00.000Z' },
 ];
 
-function openPair(entry: string, reply: MockReply) {
+function openPair(entry: string, reply: MockReply, extra: Record<string, MockReply> = {}) {
   const api = mockApi({
     'GET /api/me': signedInAs(aUser()),
     'GET /api/connections': { status: 200, body: people },
     'GET /api/pairs': reply,
+    ...extra,
   });
   const view = renderApp(entry);
   return { ...view, api, events: userEvent.setup() };
@@ -130,5 +133,42 @@ describe('side by side', { timeout: 30_000 }, () => {
     // Asking again cannot bring the person back.
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByLabelText('Second person')).toHaveDisplayValue('Someone no longer saved');
+  });
+
+  it('asks the assistant about the pair: the two refs go to the assistant, never names or cards', async () => {
+    const reading = ndjsonStream();
+    const { api, events, router } = openPair(
+      '/pairs?a=me&b=person-maya',
+      { status: 200, body: mePlusMaya() },
+      {
+        'GET /api/me': signedInAs(aUser({ isPremium: true })),
+        'POST /api/ai/reading': { status: 200, stream: reading.stream },
+      },
+    );
+    await events.click(await screen.findByRole('button', { name: ASK_ABOUT_PAIR }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai-reading'));
+    await waitFor(() =>
+      expect(sentBody(api, 'POST', '/api/ai/reading')).toEqual({
+        spreadType: 'pair',
+        a: 'me',
+        b: 'person-maya',
+      }),
+    );
+    reading.send(
+      {
+        type: 'session',
+        sessionId: '6f1c2a52-2d0b-4c55-9a55-1d3f0b5f8c11',
+        spreadType: 'pair',
+        personName: 'Ada Lovelace and Maya',
+      },
+      { type: 'text', text: 'Maya’s card, the 8♦, is your Venus card this year.' },
+    );
+    expect(await screen.findByText('Ada Lovelace and Maya')).toBeInTheDocument();
+  });
+
+  it('sends a user without premium where every premium action does', async () => {
+    const { events, router } = openPair('/pairs?a=me&b=person-maya', { status: 200, body: mePlusMaya() });
+    await events.click(await screen.findByRole('button', { name: ASK_ABOUT_PAIR }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/premium-required'));
   });
 });

@@ -11,6 +11,7 @@ import { BackButton } from '../../components/back-button';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
+import { AskAboutPairButton } from '../../features/assistant/components/ask-about-pair-button';
 import { useSession } from '../../features/auth/use-session';
 import { usePair } from '../../features/in-your-cards/api/get-pair';
 import { type PairChoice, PairPicker } from '../../features/in-your-cards/components/pair-picker';
@@ -93,7 +94,12 @@ export function PairsPage() {
         </PairNotice>
       );
     }
-    return <PairView pair={pair.data} />;
+    return (
+      <div className="grid gap-6">
+        <AskAboutPairButton a={a} b={b} />
+        <PairView pair={pair.data} />
+      </div>
+    );
   };
 
   return (

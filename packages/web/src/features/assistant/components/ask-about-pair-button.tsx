@@ -1,0 +1,23 @@
+import { Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { pairHandOff } from '../pair-hand-off';
+
+export const ASK_ABOUT_PAIR = 'Ask the assistant about this pair';
+
+/**
+ * Opens the assistant's page on two of the user's profiles, as a reading page's AI button opens it on a
+ * reading: the page is premium, so anyone else lands where every premium action sends them.
+ */
+export function AskAboutPairButton({ a, b }: { a: string; b: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      className="justify-self-start"
+      onClick={() => navigate('/ai-reading', { state: pairHandOff(a, b) })}
+    >
+      <Sparkles aria-hidden="true" />
+      {ASK_ABOUT_PAIR}
+    </Button>
+  );
+}

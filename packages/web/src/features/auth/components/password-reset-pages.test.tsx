@@ -27,6 +27,12 @@ describe('/forgot-password', () => {
     expect(await screen.findByText('Loading')).toBeInTheDocument();
   });
 
+  it('says so when it cannot ask', async () => {
+    mockApi({ 'GET /api/me': signedOut, 'GET /api/password-reset': { status: 503, body: {} } });
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page could not be loaded');
+  });
+
   it('says to ask an administrator when the server sends no mail', async () => {
     mockApi({ 'GET /api/me': signedOut, 'GET /api/password-reset': options(false) });
     renderApp('/forgot-password');

@@ -29,6 +29,8 @@ export const RULES = {
     services: ['db', 'lib', 'providers', 'http'],
     auth: ['services', 'db', 'http', 'lib'],
     providers: ['lib'],
+    // The backup command (npm run backup/restore) sits beside main.ts: the database and the audio storage.
+    backup: ['db', 'providers', 'lib'],
     lib: ['http'],
     http: [],
     db: [],

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';
@@ -7,6 +7,7 @@ import { authRoutes } from './auth/mount.js';
 import { registerRouteAccess } from './auth/route-access.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { registerViewer } from './auth/viewer.js';
+import { createLocalRevocations, type ViewerRevocations } from './auth/viewer-revocations.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
@@ -75,6 +76,11 @@ export type AppDeps = {
   audioStorage?: AudioStorage | undefined;
   /** Sends password reset links; SMTP from env.SMTP_URL when absent, and none when that is unset. */
   mailer?: Mailer | undefined;
+  /**
+   * How this process hears of sign-outs and rights changes made by the other processes on the same
+   * database (main.ts: NOTIFY/LISTEN on PostgreSQL); in this process only when absent (PGlite).
+   */
+  viewerRevocations?: ((log: FastifyBaseLogger) => ViewerRevocations) | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -116,6 +122,7 @@ export async function buildApp({
   voice = createVoice(env.tts),
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
   mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
+  viewerRevocations = createLocalRevocations,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -131,6 +138,8 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const secret = resolveAuthSecret(env);
+  const revocations = viewerRevocations(app.log);
+  app.addHook('onClose', () => revocations.close());
   const auth = createAuth({
     db,
     env,
@@ -138,7 +147,6 @@ export async function buildApp({
     log: app.log,
     now: clock,
     mailer,
-    // Every process's access check forgets the user's sessions once one of them is deleted.
     onSessionEnded: (userId) => app.forgetViewer(userId),
   });
   app.decorate('db', db);
@@ -155,7 +163,10 @@ export async function buildApp({
   registerApiNoStore(app);
   const shareRenderer = createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
-  registerRouteAccess(app, registerViewer(app, { auth, db, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }));
+  registerRouteAccess(
+    app,
+    registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
+  );
 
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { createPostgresRevocations } from './auth/viewer-revocations.js';
 import { createDatabase, databaseTargetFromEnv } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { EnvError, loadEnv } from './env.js';
@@ -17,7 +18,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const pretty = wantsPrettyLogs({ nodeEnv: env.NODE_ENV, stdoutIsTTY: process.stdout.isTTY === true });
-  const app = await buildApp({ db: database.db, env, logStream: logStream(pretty) });
+  const { DATABASE_URL } = env;
+  const app = await buildApp({
+    db: database.db,
+    env,
+    logStream: logStream(pretty),
+    // Several processes may share a PostgreSQL: a sign-out or a rights change on one reaches them all.
+    viewerRevocations: DATABASE_URL
+      ? (log) => createPostgresRevocations({ url: DATABASE_URL, db: database.db, log })
+      : undefined,
+  });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

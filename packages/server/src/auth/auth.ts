@@ -29,10 +29,11 @@ export type AuthDeps = {
   /** Sends password reset links; without one, admins issue them (reset-link.ts). */
   mailer?: Mailer | undefined;
   /**
-   * Told the owner of every session deleted (sign-out, password change or reset, absolute cap), so the
-   * access check forgets what it remembers about that user's sessions at once.
+   * Told the owner of every session deleted (sign-out, password change or reset, the absolute cap,
+   * revoked sessions, a deleted account) before the answer is sent, so every process's access check
+   * forgets that user's sessions at once.
    */
-  onSessionEnded: (userId: string) => void;
+  onSessionEnded: (userId: string) => Promise<void>;
 };
 
 /**
@@ -93,7 +94,7 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
       session: {
         delete: {
           after: async (session) => {
-            onSessionEnded(session.userId);
+            await onSessionEnded(session.userId);
           },
         },
       },

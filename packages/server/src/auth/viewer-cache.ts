@@ -2,9 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * How long the access check trusts what it last read about a session: that it is valid, and the
- * user's premium flag, admin role and ban. A change made anywhere (an admin revoking premium or the
- * role, a ban, a sign-out on another device, another server process) therefore reaches every route
- * within this time; a sign-out through this process takes effect at once. The check would otherwise
+ * user's premium flag, admin role and ban. Changes made through the app (a sign-out on any device, an
+ * admin's premium or role change) are sent to every server process at once (viewer-revocations.ts), so
+ * this bounds only a change made in the database behind the app's back. The check would otherwise
  * read the session, user and profile rows on every request, which costs more than the whole rest
  * of a reading on the embedded database.
  */

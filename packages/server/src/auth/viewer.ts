@@ -10,6 +10,7 @@ import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
 import { pastAbsoluteCap } from './session-lifetime.js';
 import { cookieCarriesToken, createViewerCache, sessionCookies, viewerCacheKey } from './viewer-cache.js';
+import { EVERYONE, type RevocationTarget, type ViewerRevocations } from './viewer-revocations.js';
 
 /** The signed-in user a route acts for. Its id is the only user id a route may use. */
 export type Viewer = {
@@ -30,10 +31,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Forgets what this process remembers about the user's sessions, so a change of their premium flag
-     * or admin role applies to their next request here (other processes: within VIEWER_CACHE_MS).
+     * Forgets what every server process remembers about the user's sessions, so a sign-out or a change
+     * of their premium flag, role or ban applies to their next request anywhere: this process at once,
+     * the others once they hear it (viewer-revocations.ts; milliseconds). Resolves once they can.
+     * Call it once the change is committed: a process that looks the user up before then would
+     * remember the old rows.
      */
-    forgetViewer(userId: string): void;
+    forgetViewer(userId: string): Promise<void>;
   }
 }
 
@@ -46,23 +50,39 @@ export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Pr
  * Decorates requests with `viewer` and returns how to resolve it.
  *
  * What is read about a session (valid or not, premium, admin) is remembered for VIEWER_CACHE_MS per
- * signed session cookie (see viewer-cache.ts), and only under the cookie better-auth verified: a
- * change reaches every route within that time, and a sign-out or any other /api/auth call through
- * this process clears the caller's entry at once.
+ * signed session cookie (see viewer-cache.ts), and only under the cookie better-auth verified. Every
+ * change to a user's sessions or rights goes through forgetViewer, which reaches every process
+ * (viewer-revocations.ts); a change made behind the app's back reaches every route within
+ * VIEWER_CACHE_MS. While this process cannot hear the others, nothing is remembered.
  */
 export function registerViewer(
   app: FastifyInstance,
-  { auth, db, sessionMaxAgeDays }: { auth: Auth; db: Db; sessionMaxAgeDays: number },
+  {
+    auth,
+    db,
+    revocations,
+    sessionMaxAgeDays,
+  }: { auth: Auth; db: Db; revocations: ViewerRevocations; sessionMaxAgeDays: number },
 ): ResolveViewer {
   const sessionCookieName = getCookies(auth.options).sessionToken.name;
   const sessions = createViewerCache<Viewer>(() => app.clock().getTime());
   // Lookups under way, per session cookie: simultaneous first requests of one session share one.
   const lookups = new Map<string, Promise<Viewer>>();
+  // Counts revocations, so a lookup that overlapped one (and may have read the old rows) is not remembered.
+  let revocationCount = 0;
 
-  app.decorate('forgetViewer', (userId: string) => {
-    const keys = [...sessions.entries()].filter(([, viewer]) => viewer.id === userId).map(([key]) => key);
+  revocations.subscribe((target: RevocationTarget) => {
+    revocationCount += 1;
+    // A request arriving now must not join a lookup that started before the change.
+    lookups.clear();
+    if (target === EVERYONE) {
+      sessions.clear();
+      return;
+    }
+    const keys = [...sessions.entries()].filter(([, viewer]) => viewer.id === target).map(([key]) => key);
     for (const key of keys) sessions.delete(key);
   });
+  app.decorate('forgetViewer', (userId: string) => revocations.publish(userId));
 
   // A plain slot on every request (null until resolved): cheaper than a WeakMap entry per request.
   app.decorateRequest(VIEWER_SLOT, null);
@@ -88,7 +108,7 @@ export function registerViewer(
     const cookies = sessionCookies(request.headers.cookie);
     // No session cookie, no session: answer without asking better-auth.
     if (cookies.length === 0) throw httpError(401, SIGN_IN_REQUIRED);
-    const key = viewerCacheKey(cookies, sessionCookieName);
+    const key = revocations.isListening() ? viewerCacheKey(cookies, sessionCookieName) : null;
     let viewer = key === null ? undefined : sessions.get(key);
     if (!viewer) {
       if (key === null) {
@@ -96,8 +116,11 @@ export function registerViewer(
       } else {
         let lookup = lookups.get(key);
         if (!lookup) {
-          lookup = lookUpAndRemember(request, reply, key).finally(() => lookups.delete(key));
-          lookups.set(key, lookup);
+          const started = lookUpAndRemember(request, reply, key).finally(() => {
+            if (lookups.get(key) === started) lookups.delete(key);
+          });
+          lookups.set(key, started);
+          lookup = started;
         }
         viewer = await lookup;
       }
@@ -111,8 +134,10 @@ export function registerViewer(
     reply: FastifyReply,
     key: string,
   ): Promise<Viewer> {
+    const countBefore = revocationCount;
     const { viewer, token } = await lookUpViewer(request, reply);
-    if (cookieCarriesToken(key, token)) sessions.set(key, viewer);
+    const unchanged = countBefore === revocationCount && revocations.isListening();
+    if (unchanged && cookieCarriesToken(key, token)) sessions.set(key, viewer);
     return viewer;
   }
 

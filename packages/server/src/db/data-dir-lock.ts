@@ -15,8 +15,8 @@ export function claimDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number(readFileSync(lockFile, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+    const holder = dataDirHolder(dataDir);
+    if (holder !== null) {
       throw new Error(
         `The database folder ${dataDir} is in use by another server process (pid ${holder}). ` +
           'PGlite allows one process per folder: stop that process, use another DATA_DIR, or set DATABASE_URL.',
@@ -25,6 +25,20 @@ export function claimDataDir(dataDir: string): () => void {
     rmSync(lockFile, { force: true });
   }
   throw new Error(`Could not claim the database folder ${dataDir} (lock file ${lockFile}).`);
+}
+
+/** The pid of another running process that holds the folder, or null when it is free (or ours). */
+export function dataDirHolder(dataDir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(`${dataDir}.lock`, 'utf8').trim());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  return Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)
+    ? holder
+    : null;
 }
 
 function isRunning(pid: number): boolean {

@@ -14,10 +14,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations',
 /** Any constant works; it only has to be the same in every server process. */
 const MIGRATION_LOCK_KEY = 4_172_001;
 
-/** Applies the migrations not yet applied. Safe to run at every start and from several processes at once. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the migrations not yet applied. Safe to run at every start and from several processes at once.
+ * `folder` is another migrations folder only for a restore, which stops at the backup's level.
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder: folder });
     return;
   }
   // Several server processes may start together against one PostgreSQL: a session advisory lock
@@ -26,7 +29,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

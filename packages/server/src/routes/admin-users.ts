@@ -30,8 +30,8 @@ const userParams = z.object({ id: z.string() });
 
 /**
  * The admin's Users section: find an account, see its credits and history, set its credits (docs/product.md
- * §5 "Set credits"), switch premium and admin. The viewer cache forgets a user whose flags change, so the
- * change reaches their next request on this process at once.
+ * §5 "Set credits"), switch premium and admin. Every process's viewer cache forgets a user whose flags
+ * change before the answer is sent, so the change reaches their next request on any process.
  */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -89,7 +89,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUserId(id) || !(await setPremium(app.db, id, request.body.is_premium))) {
         throw httpError(404, USER_NOT_FOUND);
       }
-      app.forgetViewer(id);
+      await app.forgetViewer(id);
       return summaryOrNotFound(id);
     },
   );
@@ -106,7 +106,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUserId(id) || !(await setAdmin(app.db, id, request.body.is_admin))) {
         throw httpError(404, USER_NOT_FOUND);
       }
-      app.forgetViewer(id);
+      await app.forgetViewer(id);
       return summaryOrNotFound(id);
     },
   );

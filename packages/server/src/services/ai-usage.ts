@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiUsage } from '../db/schema.js';
+import { rowsOf } from '../db/sql-rows.js';
 
 export type AiUsageKind = 'reading' | 'chat';
 
@@ -17,14 +18,16 @@ export async function claimAiUsage(
   now: Date,
 ): Promise<boolean> {
   const since = new Date(now.getTime() - 60 * 60 * 1000);
-  const inserted = await db.execute(sql`
+  const inserted = await rowsOf<{ id: string }>(
+    db,
+    sql`
     INSERT INTO ${aiUsage} (user_id, kind, created_at)
     SELECT ${userId}, ${kind}, ${now.toISOString()}::timestamptz
     WHERE (
       SELECT count(*) FROM ${aiUsage}
       WHERE user_id = ${userId} AND kind = ${kind} AND created_at > ${since.toISOString()}::timestamptz
     ) < ${perHour}
-    RETURNING id`);
-  // Both drivers (node-postgres, PGlite) answer a raw query with `{ rows }`; Db's type leaves it unknown.
-  return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+    RETURNING id`,
+  );
+  return inserted.length > 0;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import type { ViewerRevocations } from '../../src/auth/viewer-revocations.js';
 import type { Db } from '../../src/db/client.js';
 import type { Env, RawEnv } from '../../src/env.js';
 import { parseEnv } from '../../src/env.js';
@@ -39,6 +40,7 @@ export async function buildTestApp(
     ai?: AiProvider;
     voice?: Voice;
     audioStorage?: AudioStorage;
+    viewerRevocations?: (log: FastifyBaseLogger) => ViewerRevocations;
   } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
@@ -48,6 +50,7 @@ export async function buildTestApp(
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.voice ? { voice: options.voice } : {}),
     ...(options.audioStorage ? { audioStorage: options.audioStorage } : {}),
+    ...(options.viewerRevocations ? { viewerRevocations: options.viewerRevocations } : {}),
   });
 }
 

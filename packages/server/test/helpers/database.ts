@@ -66,27 +66,37 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<Database> 
 }
 
 async function createPgliteTestDatabase(): Promise<Database> {
-  const snapshotFile = join(tmpdir(), `cardology-pglite-${migrationsHash()}.tar.gz`);
-  if (existsSync(snapshotFile)) {
-    const database = await createDatabase({
-      kind: 'pglite',
-      dataDir: null,
-      loadDataDir: new Blob([readFileSync(snapshotFile)]),
-    });
-    // A no-op when the snapshot is current; the hash in the file name makes that the usual case.
-    await migrateDatabase(database);
-    return database;
-  }
-  const database = await createDatabase({ kind: 'pglite', dataDir: null });
+  const database = await createDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    loadDataDir: await migratedPgliteSnapshot(),
+  });
+  // A no-op when the snapshot is current; the hash in the file name makes that the usual case.
   await migrateDatabase(database);
-  if (database.kind === 'pglite') {
-    const dump = await database.client.dumpDataDir('gzip');
-    // Write then rename, so a parallel test file never reads half a snapshot.
-    const partial = `${snapshotFile}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, snapshotFile);
-  }
   return database;
+}
+
+/**
+ * A PGlite data folder with every migration applied and no rows, as a gzipped tar for `loadDataDir`;
+ * made once per migration set and kept in the OS temp folder.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const snapshotFile = join(tmpdir(), `cardology-pglite-${migrationsHash()}.tar.gz`);
+  if (!existsSync(snapshotFile)) {
+    const database = await createDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await migrateDatabase(database);
+      if (database.kind !== 'pglite') throw new Error('expected PGlite');
+      const dump = await database.client.dumpDataDir('gzip');
+      // Write then rename, so a parallel test file never reads half a snapshot.
+      const partial = `${snapshotFile}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, snapshotFile);
+    } finally {
+      await database.close();
+    }
+  }
+  return new Blob([readFileSync(snapshotFile)]);
 }
 
 /** Identifies the migration set, so a schema change never restores a stale snapshot. */

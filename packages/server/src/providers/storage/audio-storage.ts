@@ -31,6 +31,12 @@ export const newAudioName = (kind: AudioKind) => `${randomBytes(16).toString('ba
 /** True for a name newAudioName could have made: nothing a path could hide in (`..`, `/`, `%2F`). */
 export const isAudioName = (name: string) => AUDIO_NAME.test(name);
 
+/** A user id as better-auth makes them; anything else never becomes a folder name. */
+const AUDIO_OWNER = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** True for an owner a storage accepts. */
+export const isAudioOwner = (owner: string) => AUDIO_OWNER.test(owner);
+
 /** The kind of a valid name. */
 export const audioKindOf = (name: string): AudioKind => (name.endsWith('.vtt') ? 'vtt' : 'mp3');
 

@@ -1,12 +1,15 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AudioStorage, isAudioName, newAudioName, type StoredAudio } from './audio-storage.js';
-
-/** A user id as better-auth makes them; anything else never becomes a folder name. */
-const OWNER = /^[A-Za-z0-9_-]{1,128}$/;
+import {
+  type AudioStorage,
+  isAudioName,
+  isAudioOwner,
+  newAudioName,
+  type StoredAudio,
+} from './audio-storage.js';
 
 function pathOf(root: string, owner: string, name: string): string {
-  if (!OWNER.test(owner) || !isAudioName(name)) throw new Error('invalid audio owner or file name');
+  if (!isAudioOwner(owner) || !isAudioName(name)) throw new Error('invalid audio owner or file name');
   return join(root, owner, name);
 }
 
@@ -49,7 +52,7 @@ export function createFsAudioStorage(root: string): AudioStorage {
         if (isMissing(error)) return;
         throw error;
       }
-      for (const owner of owners.filter((entry) => OWNER.test(entry))) {
+      for (const owner of owners.filter(isAudioOwner)) {
         for (const name of await readdir(join(root, owner)).catch(() => [])) {
           if (!isAudioName(name)) continue;
           const info = await stat(join(root, owner, name)).catch(() => null);

@@ -101,9 +101,13 @@ function tokenOf(url: string): string {
   return token;
 }
 
-/** The body of a received mail, quoted-printable decoded. */
+/** The body of a received mail, decoded from whichever transfer encoding nodemailer chose. */
 function decoded(raw: string): string {
-  return raw
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+  return body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }

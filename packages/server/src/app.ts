@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerApiRateLimit } from './auth/api-rate-limit.js';
 import type { Auth } from './auth/auth.js';
 import { createAuth } from './auth/auth.js';
 import { authRoutes } from './auth/mount.js';
@@ -49,6 +50,7 @@ import { todaysCardRoutes } from './routes/todays-card.js';
 import { createAudioLinks } from './services/narration/audio-links.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createNarrator } from './services/narration/narrator.js';
+import { scheduleCounterSweeps } from './services/rate-counters.js';
 import { createShareRenderer } from './services/share/renderer.js';
 
 declare module 'fastify' {
@@ -158,6 +160,12 @@ export async function buildApp({
     production: env.NODE_ENV === 'production',
     inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
   });
+  await registerApiRateLimit(app, {
+    db,
+    clock,
+    max: env.API_RATE_LIMIT_MAX,
+    windowS: env.API_RATE_LIMIT_WINDOW_S,
+  });
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
@@ -171,7 +179,15 @@ export async function buildApp({
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {
     await registerApiCompression(api);
-    await api.register(authRoutes(auth, env.PUBLIC_URL));
+    await api.register(
+      authRoutes(auth, {
+        publicUrl: env.PUBLIC_URL,
+        signInAccountLimit: {
+          maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
+          windowS: env.SIGN_IN_ACCOUNT_WINDOW_S,
+        },
+      }),
+    );
     for (const plugin of routes) await api.register(plugin);
     await api.register(aiRoutes, {
       readingsPerHour: env.AI_READINGS_PER_HOUR,
@@ -200,6 +216,7 @@ export async function buildApp({
   app.addHook('onClose', () => shareRenderer.close());
   if (mailer) app.addHook('onClose', () => mailer.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
+  scheduleCounterSweeps(app, { db, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
 }

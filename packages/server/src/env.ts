@@ -68,7 +68,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(5),
+    /** Sign-in and sign-up attempts per client address (docs/decisions/023-abuse-limits.md). */
+    AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
     AUTH_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
     /** Days a session may last from sign-in, however active (docs/decisions/024-accounts.md). */
     SESSION_MAX_AGE_DAYS: integer(1, 3_650).default(90),
@@ -79,6 +80,12 @@ const envSchema = z
       .optional(),
     /** The From of those mails; `Cardology <no-reply@{PUBLIC_URL's host}>` when unset. */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    /** Failed sign-ins one account may take, from all addresses together, before a cooldown. */
+    SIGN_IN_ACCOUNT_MAX_FAILURES: integer(1, 1_000_000).default(10),
+    SIGN_IN_ACCOUNT_WINDOW_S: integer(1, 86_400).default(900),
+    /** Requests to the app's own routes per client address. */
+    API_RATE_LIMIT_MAX: integer(1, 100_000_000).default(300),
+    API_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
     /** Assistant interpretations a user may ask for per hour (docs/decisions/015-assistant.md). */
     AI_READINGS_PER_HOUR: integer(1, 1_000_000).default(20),
     /** Assistant chat messages a user may send per hour. */

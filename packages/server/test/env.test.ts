@@ -13,8 +13,12 @@ describe('environment', () => {
       PUBLIC_URL: 'http://localhost:3000',
       TRUSTED_ORIGINS: [],
       TRUST_PROXY: false,
-      AUTH_RATE_LIMIT_MAX: 5,
+      AUTH_RATE_LIMIT_MAX: 20,
       AUTH_RATE_LIMIT_WINDOW_S: 60,
+      SIGN_IN_ACCOUNT_MAX_FAILURES: 10,
+      SIGN_IN_ACCOUNT_WINDOW_S: 900,
+      API_RATE_LIMIT_MAX: 300,
+      API_RATE_LIMIT_WINDOW_S: 60,
       LOG_LEVEL: 'info',
       DATA_DIR: resolve(process.cwd(), './data'),
     });
@@ -59,6 +63,9 @@ describe('environment', () => {
     ['DATABASE_URL', 'mysql://db/x'],
     ['BETTER_AUTH_SECRET', 'short'],
     ['AUTH_RATE_LIMIT_MAX', '0'],
+    ['SIGN_IN_ACCOUNT_MAX_FAILURES', 'ten'],
+    ['API_RATE_LIMIT_MAX', '0'],
+    ['API_RATE_LIMIT_WINDOW_S', '1.5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(name);

@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
+import { BODY_TOO_LARGE } from '@cardology/contract/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
+import { NOTES_BODY_LIMIT, SMALL_BODY_LIMIT } from '../src/http/body-limits.js';
 import {
   buildTestApp,
   ORIGIN,
@@ -135,26 +138,53 @@ describe(`bad input on ${testDatabaseKind}`, () => {
     expect(response.json()).toHaveProperty('error');
   });
 
-  it('answers a body over the limit with 413', async () => {
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: someone.cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...validProfile, padding: 'x'.repeat(BODY_LIMIT) }),
+  /** A JSON body of exactly `bytes` bytes: `fields` plus a padding field that fills the rest. */
+  const bodyOfSize = (fields: Record<string, unknown>, bytes: number) => {
+    const bare = JSON.stringify({ ...fields, padding: '' });
+    return JSON.stringify({ ...fields, padding: 'x'.repeat(bytes - bare.length) });
+  };
+  const sendJson = (method: 'PATCH' | 'POST', url: string, payload: string, cookie = someone.cookie) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      payload,
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request body is too large.' });
-  });
 
-  it('accepts a body just under the limit', async () => {
-    const payload = JSON.stringify({ ...validProfile, padding: '' });
-    const response = await app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie: someone.cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...validProfile, padding: 'x'.repeat(BODY_LIMIT - payload.length) }),
-    });
-    expect(response.statusCode).toBe(200);
+  it.each([
+    ['a small body (profile)', 'PATCH', '/api/me', () => validProfile, SMALL_BODY_LIMIT, 200],
+    [
+      'a note (credit request)',
+      'POST',
+      '/api/credit-requests',
+      () => ({ user_notes: 'Please' }),
+      NOTES_BODY_LIMIT,
+      201,
+    ],
+    [
+      'anything else (sign-in)',
+      'POST',
+      '/api/auth/sign-in/email',
+      () => ({ email: someone.email, password: PASSWORD }),
+      BODY_LIMIT,
+      200,
+    ],
+  ] as const)(
+    'takes %s up to its limit and answers one byte more with 413',
+    async (_kind, method, url, fields, limit, status) => {
+      const over = await sendJson(method, url, bodyOfSize(fields(), limit + 1));
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({ error: BODY_TOO_LARGE });
+      expect((await sendJson(method, url, bodyOfSize(fields(), limit))).statusCode).toBe(status);
+    },
+  );
+
+  it('leaves a note route room for its longest note with every character escaped', async () => {
+    const escaped = `{"user_notes":"${'\\u00e9'.repeat(NOTES_MAX_LENGTH)}"}`;
+    expect(escaped.length).toBeGreaterThan(SMALL_BODY_LIMIT);
+    const requester = await signUp(app, { name: 'Requester' });
+    const response = await sendJson('POST', '/api/credit-requests', escaped, requester.cookie);
+    expect(response.statusCode).toBe(201);
   });
 
   it.each([

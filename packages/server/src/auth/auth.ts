@@ -78,6 +78,8 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
         '/change-password': authAttempts,
         // Each request may send a mail: as few as sign-in attempts.
         '/request-password-reset': authAttempts,
+        // Session reads are not attempts: the app's API limit counts them instead (api-rate-limit.ts).
+        '/get-session': false,
       },
     },
     advanced: {

@@ -108,6 +108,23 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The app's own fixed-window counters (docs/decisions/023-abuse-limits.md): the per-address API limit
+ * (`api:<address>`) and failed sign-ins per account (`sign-in:<sha-256 of the e-mail>`). In the database
+ * so every server process counts together; a row whose window has ended is reset by the next hit or
+ * deleted by the sweep.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the window ends, in milliseconds since the epoch. */
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_counters_reset_at_idx').on(table.resetAt)],
+);
+
 /** The app's side of a user: what docs/product.md calls the profile. One row per user, same id. */
 export const profiles = pgTable(
   'profiles',

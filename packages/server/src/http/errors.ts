@@ -1,3 +1,4 @@
+import { BODY_TOO_LARGE } from '@cardology/contract/rate-limits';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -23,7 +24,7 @@ export const INTERNAL_ERROR = 'Internal Server Error';
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Malformed JSON body.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: BODY_TOO_LARGE },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,

@@ -15,6 +15,7 @@ import {
 } from '@cardology/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOTES_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { isUserId } from '../lib/user-id.js';
 import {
@@ -58,6 +59,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/credits',
     {
       config: { access: 'admin' },
+      bodyLimit: NOTES_BODY_LIMIT,
       schema: { params: userParams, body: setCreditsRequest, response: { 200: setCreditsResponse } },
     },
     async (request) => {
@@ -82,6 +84,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/premium',
     {
       config: { access: 'admin' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { params: userParams, body: setPremiumRequest, response: { 200: adminUserSummary } },
     },
     async (request) => {
@@ -98,6 +101,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/admin',
     {
       config: { access: 'admin' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { params: userParams, body: setAdminRequest, response: { 200: adminUserSummary } },
     },
     async (request) => {

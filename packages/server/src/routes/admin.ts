@@ -13,6 +13,7 @@ import {
 } from '@cardology/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NOTES_BODY_LIMIT } from '../http/body-limits.js';
 import { type HttpError, httpError } from '../http/errors.js';
 import { isUuid } from '../lib/uuid.js';
 import {
@@ -46,6 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/credit-requests/:id/approve',
     {
       config: { access: 'admin' },
+      bodyLimit: NOTES_BODY_LIMIT,
       schema: {
         params: requestParams,
         body: approveCreditRequestRequest,
@@ -75,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/credit-requests/:id/deny',
     {
       config: { access: 'admin' },
+      bodyLimit: NOTES_BODY_LIMIT,
       schema: {
         params: requestParams,
         body: denyCreditRequestRequest,

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
 import { isUuid } from '../lib/uuid.js';
@@ -54,7 +55,12 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
   app.post(
     '/api/ai/reading',
     // Compression would hold lines back in its buffer; the lines are small anyway.
-    { config: { access: 'premium' }, compress: false, schema: { body: aiReadingRequest } },
+    {
+      config: { access: 'premium' },
+      compress: false,
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: aiReadingRequest },
+    },
     async (request, reply) => {
       const viewer = request.viewer;
       const asked = pinnedRequest(request.body, app.clock);
@@ -91,7 +97,12 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
 
   app.post(
     '/api/ai/chat',
-    { config: { access: 'premium' }, compress: false, schema: { body: aiChatRequest } },
+    {
+      config: { access: 'premium' },
+      compress: false,
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: { body: aiChatRequest },
+    },
     async (request, reply) => {
       const viewer = request.viewer;
       const { sessionId, message } = request.body;

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
 import { today } from '../lib/today.js';
@@ -76,6 +77,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     '/api/calendar',
     {
       config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: updateCalendarRequest, response: { 200: calendarStatus } },
     },
     async (request): Promise<CalendarStatus> => {

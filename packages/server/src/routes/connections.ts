@@ -3,6 +3,7 @@ import { BIRTHDATE_IN_FUTURE, CONNECTION_NOT_FOUND, DUPLICATE_CONNECTION } from 
 import { compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import { isUuid } from '../lib/uuid.js';
@@ -36,6 +37,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/connections',
     {
       config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: addConnectionRequest, response: { 201: connectionResponse } },
     },
     async (request, reply) => {

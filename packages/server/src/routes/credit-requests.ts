@@ -5,6 +5,7 @@ import {
   ownCreditRequestList,
 } from '@cardology/contract/credits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NOTES_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { createCreditRequest, listOwnCreditRequests } from '../services/credit-requests.js';
 
@@ -14,6 +15,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credit-requests',
     {
       config: { access: 'user' },
+      bodyLimit: NOTES_BODY_LIMIT,
       schema: { body: createCreditRequestRequest, response: { 201: ownCreditRequest } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { combinationResponse, nameCardResponse } from '@cardology/contract/wire'
 import { combinationCard } from '@cardology/engine/combination';
 import { nameCard } from '@cardology/engine/name-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { valueOr400 } from '../lib/engine-result.js';
 
@@ -13,6 +14,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/name-card',
     {
       config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: nameCardRequest, response: { 200: nameCardResponse } },
     },
     async (request) => valueOr400(nameCard(request.body.name)),
@@ -22,6 +24,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/combination-card',
     {
       config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: combinationRequest, response: { 200: combinationResponse } },
     },
     async (request) => valueOr400(combinationCard(request.body.card1, request.body.card2)),

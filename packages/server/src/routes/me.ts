@@ -4,6 +4,7 @@ import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
@@ -40,7 +41,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/me',
-    { config: { access: 'user' }, schema: { body: updateProfileRequest, response: { 200: meResponse } } },
+    {
+      config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: updateProfileRequest, response: { 200: meResponse } },
+    },
     async (request) => {
       const { viewer } = request;
       const { name, birthdate, age } = request.body;

@@ -10,6 +10,7 @@ import {
 } from '@cardology/contract/narration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COMBINE_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
 import { sendBytes } from '../http/send-bytes.js';
@@ -46,6 +47,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
       config: { access: 'premium' },
       // Compression would hold lines back in its buffer.
       compress: false,
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: narrationRequest, response: { 402: insufficientCreditsResponse } },
     },
     async (request, reply) => {
@@ -83,6 +85,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
     '/api/tts/combine',
     {
       config: { access: 'user' },
+      bodyLimit: COMBINE_BODY_LIMIT,
       schema: { body: combineRequest, response: { 200: combineResponse } },
     },
     async (request) => combineAudio({ storage, links, clock: app.clock }, request.viewer.id, request.body),

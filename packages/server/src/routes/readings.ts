@@ -6,6 +6,7 @@ import {
   yearlyReadingResponse,
 } from '@cardology/contract/wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
 import { createReadings } from '../services/readings.js';
 
@@ -23,6 +24,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/card-reading',
     {
       config: { access: 'premium' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: yearlyRequest, response: { 200: yearlyReadingResponse } },
     },
     async (request) => readings.yearly(request.body),
@@ -32,6 +34,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/weekly-spread',
     {
       config: { access: 'premium' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: periodRequest, response: { 200: weeklyReadingResponse } },
     },
     async (request) => readings.weekly(request.body),
@@ -41,6 +44,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seven-week-spread',
     {
       config: { access: 'premium' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: periodRequest, response: { 200: sevenWeekReadingResponse } },
     },
     async (request) => readings.sevenWeek(request.body),
@@ -50,6 +54,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seven-year-spread',
     {
       config: { access: 'premium' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: periodRequest, response: { 200: sevenYearReadingResponse } },
     },
     async (request) => readings.sevenYear(request.body),

@@ -8,6 +8,7 @@ import {
 } from '@cardology/contract/assistant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { isUuid } from '../lib/uuid.js';
 import { findAiSession } from '../services/ai-sessions.js';
@@ -24,6 +25,7 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-readings',
     {
       config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: saveReadingRequest, response: { 200: savedReading, 201: savedReading } },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ export const PASSWORD = 'correct horse battery';
 
 /**
  * The environment tests run with: quiet logs, a fixed secret, a build folder that does not exist,
- * and a sign-in rate limit too high to reach (the rate-limit test lowers it for its own app).
+ * and the sign-in and API rate limits too high to reach (the rate-limit tests lower them for their own apps).
  */
 export function testEnv(overrides: RawEnv = {}): Env {
   return parseEnv({
@@ -26,6 +26,7 @@ export function testEnv(overrides: RawEnv = {}): Env {
     PUBLIC_URL,
     BETTER_AUTH_SECRET: 'test-secret-for-cardology-0123456789abcdef',
     AUTH_RATE_LIMIT_MAX: '100000',
+    API_RATE_LIMIT_MAX: '100000000',
     WEB_DIST_DIR: '/nonexistent/cardology-web-dist',
     DATA_DIR: '/nonexistent/cardology-data',
     ...overrides,

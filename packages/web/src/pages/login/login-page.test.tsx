@@ -1,3 +1,4 @@
+import { signInCooldownMessage } from '@cardology/contract/rate-limits';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,6 +94,23 @@ describe('login page', () => {
     expect(consoleError).toHaveBeenCalledWith('Login error:', expect.objectContaining({ status: 401 }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("toasts the account's cooldown with how long to wait", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/sign-in/email': { status: 429, body: { error: signInCooldownMessage(840) } },
+    });
+    const { user } = await openLogin();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-or-wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(
+      await screen.findByText('Too many sign-in attempts. Please wait 14 minutes and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it("falls back to 'Error during sign in' when the server gives no message", async () => {

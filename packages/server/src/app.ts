@@ -22,9 +22,11 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import { privateLogSerializers } from './lib/log-privacy.js';
+import type { Mailer } from './lib/mailer.js';
 import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
+import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import type { AudioStorage } from './providers/storage/audio-storage.js';
 import { createFsAudioStorage } from './providers/storage/fs-audio-storage.js';
 import { createVoice } from './providers/tts/create-voice.js';
@@ -42,6 +44,7 @@ import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { narrationRoutes } from './routes/narration.js';
 import { privacyRoutes } from './routes/privacy.js';
+import { passwordResetRoutes } from './routes/password-reset.js';
 import { readingRoutes } from './routes/readings.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
 import { shareRoutes } from './routes/share.js';
@@ -75,6 +78,8 @@ export type AppDeps = {
   voice?: Voice | undefined;
   /** Where narration audio is kept; DATA_DIR/audio on the filesystem when absent. */
   audioStorage?: AudioStorage | undefined;
+  /** Sends password reset links; SMTP from env.SMTP_URL when absent, and none when that is unset. */
+  mailer?: Mailer | undefined;
   /**
    * How this process hears of sign-outs and rights changes made by the other processes on the same
    * database (main.ts: NOTIFY/LISTEN on PostgreSQL); in this process only when absent (PGlite).
@@ -120,6 +125,7 @@ export async function buildApp({
   ai,
   voice = createVoice(env.tts),
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
+  mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
   viewerRevocations = createLocalRevocations,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -148,6 +154,8 @@ export async function buildApp({
     env,
     secret,
     log: app.log,
+    now: clock,
+    mailer,
     onSessionEnded: (userId) => app.forgetViewer(userId),
   });
   app.decorate('db', db);
@@ -170,7 +178,10 @@ export async function buildApp({
   registerApiNoStore(app);
   const shareRenderer = createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
-  registerRouteAccess(app, registerViewer(app, { auth, db, revocations }));
+  registerRouteAccess(
+    app,
+    registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
+  );
 
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {
@@ -202,6 +213,7 @@ export async function buildApp({
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
     await api.register(privacyRoutes, { storage: audioStorage });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
+    await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
     await api.register(shareRoutes(shareRenderer.render));
   });
   // A listening server loads the voice at once, so the first narration does not wait for it.
@@ -210,6 +222,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => voice.close());
   app.addHook('onClose', () => shareRenderer.close());
+  if (mailer) app.addHook('onClose', () => mailer.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   scheduleCounterSweeps(app, { db, clock });
   await registerWebApp(app, env.WEB_DIST_DIR);

@@ -71,6 +71,15 @@ const envSchema = z
     /** Sign-in and sign-up attempts per client address (docs/decisions/023-abuse-limits.md). */
     AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
     AUTH_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),
+    /** Days a session may last from sign-in, however active (docs/decisions/024-accounts.md). */
+    SESSION_MAX_AGE_DAYS: integer(1, 3_650).default(90),
+    /** Where password reset mails go out; unset, an admin issues reset links instead. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From of those mails; `Cardology <no-reply@{PUBLIC_URL's host}>` when unset. */
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     /** Failed sign-ins one account may take, from all addresses together, before a cooldown. */
     SIGN_IN_ACCOUNT_MAX_FAILURES: integer(1, 1_000_000).default(10),
     SIGN_IN_ACCOUNT_WINDOW_S: integer(1, 86_400).default(900),
@@ -92,6 +101,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_FROM:
+      env.MAIL_FROM ?? `Cardology <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     // Unset means "this machine only": every loopback address of PORT is then trusted (trusted-origins.ts).
     PUBLIC_URL_SET: env.PUBLIC_URL !== undefined,
   }));

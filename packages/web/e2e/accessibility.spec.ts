@@ -82,7 +82,9 @@ for (const theme of THEMES) {
         reducedMotion: 'reduce',
       });
 
-      test('signed out: login, sign-up and premium required', async ({ page }, testInfo) => {
+      test('signed out: login, sign-up, premium required and the password pages', async ({
+        page,
+      }, testInfo) => {
         const axe = scanner(page, testInfo);
         await page.goto('/login');
         await expect(heading(page, 'Welcome Back')).toBeVisible();
@@ -98,6 +100,15 @@ for (const theme of THEMES) {
         await page.goto('/premium-required');
         await expect(heading(page, 'Premium Access Required')).toBeVisible();
         await axe.scan('/premium-required');
+
+        await page.goto('/forgot-password');
+        await expect(heading(page, 'Forgot Your Password?')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+        await axe.scan('/forgot-password');
+
+        await page.goto('/reset-password?token=an-example-token');
+        await expect(heading(page, 'Choose a New Password')).toBeVisible();
+        await axe.scan('/reset-password');
         axe.assertNone();
       });
 

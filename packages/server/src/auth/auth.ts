@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@cardology/contract/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
@@ -8,12 +9,14 @@ import { authSchema } from '../db/schema.js';
 import type { Env } from '../env.js';
 import { trustedOrigins } from '../http/trusted-origins.js';
 import { errorForLog, withoutEmails } from '../lib/log-privacy.js';
+import type { Mailer } from '../lib/mailer.js';
 import { setUpNewAccount } from '../services/account-setup.js';
-import { refuseAdminPluginEndpoints } from './refuse-admin-endpoints.js';
+import { afterAuthEndpoint, beforeAuthEndpoint } from './password-hooks.js';
+import { passwordResetOptions } from './password-reset.js';
+import { SESSION_IDLE_S, SESSION_UPDATE_AGE_S } from './session-lifetime.js';
 import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
-export const MIN_PASSWORD_LENGTH = 8;
 /** Cookies are named `cardology.session_token` (`__Secure-cardology.session_token` when Secure). */
 export const COOKIE_PREFIX = 'cardology';
 
@@ -22,9 +25,14 @@ export type AuthDeps = {
   env: Env;
   secret: string;
   log: FastifyBaseLogger;
+  /** The app's clock, for the sessions' absolute cap. */
+  now: () => Date;
+  /** Sends password reset links; without one, admins issue them (reset-link.ts). */
+  mailer?: Mailer | undefined;
   /**
-   * Told the owner of every session deleted (sign-out, revoked sessions, a deleted account) before the
-   * answer is sent, so every process's access check forgets that user's sessions at once.
+   * Told the owner of every session deleted (sign-out, password change or reset, the absolute cap,
+   * revoked sessions, a deleted account) before the answer is sent, so every process's access check
+   * forgets that user's sessions at once.
    */
   onSessionEnded: (userId: string) => Promise<void>;
 };
@@ -35,7 +43,7 @@ export type AuthDeps = {
  * Rate limiting and the origin check are switched on explicitly, since better-auth turns them off
  * outside production (the origin check even under test).
  */
-export function createAuth({ db, env, secret, log, onSessionEnded }: AuthDeps) {
+export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }: AuthDeps) {
   const authAttempts = { window: env.AUTH_RATE_LIMIT_WINDOW_S, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
     appName: 'Cardology',
@@ -43,9 +51,20 @@ export function createAuth({ db, env, secret, log, onSessionEnded }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      ...passwordResetOptions({ mailer, publicUrl: env.PUBLIC_URL, log }),
+    },
+    // Sessions slide while used, and end after SESSION_MAX_AGE_DAYS in any case (viewer.ts, password-hooks.ts).
+    session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_UPDATE_AGE_S },
     plugins: [admin()],
-    hooks: { before: refuseAdminPluginEndpoints },
+    hooks: {
+      before: beforeAuthEndpoint,
+      after: afterAuthEndpoint({ maxAgeDays: env.SESSION_MAX_AGE_DAYS, now }),
+    },
     trustedOrigins: trustedOrigins(env),
     rateLimit: {
       enabled: true,
@@ -56,6 +75,10 @@ export function createAuth({ db, env, secret, log, onSessionEnded }: AuthDeps) {
       customRules: {
         '/sign-in/email': authAttempts,
         '/sign-up/email': authAttempts,
+        // A guess at the current password, like a sign-in.
+        '/change-password': authAttempts,
+        // Each request may send a mail: as few as sign-in attempts.
+        '/request-password-reset': authAttempts,
         // Session reads are not attempts: the app's API limit counts them instead (api-rate-limit.ts).
         '/get-session': false,
       },

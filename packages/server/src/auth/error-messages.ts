@@ -1,13 +1,22 @@
+import {
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  RESET_BY_ADMIN,
+  RESET_LINK_INVALID,
+} from '@cardology/contract/password';
 import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
-import { MIN_PASSWORD_LENGTH } from './auth.js';
 
 /** better-auth error codes the login and sign-up forms show, in our wording. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
   USER_ALREADY_EXISTS: 'An account with this email already exists.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists.',
-  PASSWORD_TOO_SHORT: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  PASSWORD_TOO_LONG: 'Password must be at most 128 characters.',
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_LONG,
+  INVALID_PASSWORD: CURRENT_PASSWORD_WRONG,
+  INVALID_TOKEN: RESET_LINK_INVALID,
+  RESET_PASSWORD_DISABLED: RESET_BY_ADMIN,
   INVALID_EMAIL: 'Please enter a valid email address.',
   INVALID_ORIGIN: 'Invalid origin',
   MISSING_OR_NULL_ORIGIN: 'Invalid origin',
@@ -18,6 +27,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   name: PROFILE_NAME_REQUIRED,
   email: 'Please enter a valid email address.',
   password: 'Please enter your password.',
+  currentPassword: 'Please enter your current password.',
+  newPassword: PASSWORD_TOO_SHORT,
+  token: RESET_LINK_INVALID,
 };
 
 function validationMessage(message: string | undefined): string {

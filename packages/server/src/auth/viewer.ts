@@ -8,6 +8,7 @@ import { hasRole } from '../lib/roles.js';
 import { findOrCreateProfile } from '../services/profile.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
+import { pastAbsoluteCap } from './session-lifetime.js';
 import { cookieCarriesToken, createViewerCache, sessionCookies, viewerCacheKey } from './viewer-cache.js';
 import { EVERYONE, type RevocationTarget, type ViewerRevocations } from './viewer-revocations.js';
 
@@ -56,7 +57,12 @@ export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Pr
  */
 export function registerViewer(
   app: FastifyInstance,
-  { auth, db, revocations }: { auth: Auth; db: Db; revocations: ViewerRevocations },
+  {
+    auth,
+    db,
+    revocations,
+    sessionMaxAgeDays,
+  }: { auth: Auth; db: Db; revocations: ViewerRevocations; sessionMaxAgeDays: number },
 ): ResolveViewer {
   const sessionCookieName = getCookies(auth.options).sessionToken.name;
   const sessions = createViewerCache<Viewer>(() => app.clock().getTime());
@@ -148,6 +154,11 @@ export function registerViewer(
     const setCookies = headers.getSetCookie();
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     if (!session) throw httpError(401, SIGN_IN_REQUIRED);
+    // However active, a session ends SESSION_MAX_AGE_DAYS after sign-in (docs/decisions/024-accounts.md).
+    if (pastAbsoluteCap(session.session.createdAt, app.clock(), sessionMaxAgeDays)) {
+      await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+      throw httpError(401, SIGN_IN_REQUIRED);
+    }
 
     const { user } = session;
     const profile = await findOrCreateProfile(db, user);

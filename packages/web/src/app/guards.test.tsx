@@ -133,8 +133,18 @@ describe('route guards', () => {
     expect(api.mock.calls.filter(([input]) => String(input) === '/api/admin/status').length).toBe(2);
   });
 
-  it.each(['/login', '/premium-required', '/placements-explained'])('keeps %s public', async (path) => {
-    mockApi({ 'GET /api/me': signedOut });
+  const publicPaths = [
+    '/login',
+    '/premium-required',
+    '/placements-explained',
+    '/forgot-password',
+    '/reset-password',
+  ];
+  it.each(publicPaths)('keeps %s public', async (path) => {
+    mockApi({
+      'GET /api/me': signedOut,
+      'GET /api/password-reset': { status: 200, body: { by_email: false } },
+    });
     const { router } = renderApp(path);
     await screen.findByRole('contentinfo');
     await waitFor(() =>

@@ -50,6 +50,14 @@ export const routes: RouteObject[] = [
         element: page(() => import('../pages/login/login-page'), 'LoginPage', <LoginPageSkeleton />),
       },
       {
+        path: '/forgot-password',
+        element: page(() => import('../pages/forgot-password/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: '/reset-password',
+        element: page(() => import('../pages/reset-password/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
         path: '/premium-required',
         element: page(() => import('../pages/premium-required/premium-required-page'), 'PremiumRequiredPage'),
       },

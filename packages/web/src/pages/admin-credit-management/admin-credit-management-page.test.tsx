@@ -203,4 +203,21 @@ describe('AdminCreditManagementPage', () => {
     expect(await screen.findByRole('switch', { name: 'Admin' })).toBeDisabled();
     expect(screen.getByText('You cannot remove your own admin rights.')).toBeInTheDocument();
   });
+
+  it('issues a reset link for the open user and shows it to copy, or says why it could not', async () => {
+    const link = 'http://localhost:3000/reset-password?token=abc123';
+    let reply: MockReply = { status: 500, body: {} };
+    const { api, events } = openConsole({ [`POST /api/admin/users/${USER_ID}/reset-link`]: () => reply });
+    await events.click(await screen.findByRole('button', { name: /grace@example\.com/ }));
+    await events.click(await screen.findByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Password reset link' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The link could not be issued');
+
+    await events.click(within(dialog).getByRole('button', { name: 'Close' }));
+    reply = { status: 200, body: { url: link, expires_at: '2026-11-23T12:30:00.000Z' } };
+    await events.click(screen.getByRole('button', { name: 'Reset link' }));
+    expect(await screen.findByTestId('reset-link')).toHaveTextContent(link);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+    expect(calls(api, 'POST', `/api/admin/users/${USER_ID}/reset-link`)).toBe(2);
+  });
 });

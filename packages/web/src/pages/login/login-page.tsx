@@ -1,6 +1,7 @@
 import { ALREADY_LOGGED_IN } from '@cardology/contract/auth';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -12,7 +13,7 @@ import { loginSkeletonDelay } from '../../features/auth/login-skeleton-delay';
 import { readLoginState } from '../../features/auth/login-state';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
-import { LoginFrame, LoginSkeleton, SignInHeading, SuitRow } from './login-skeleton';
+import { LoginSkeleton, SignInHeading } from './login-skeleton';
 
 export function LoginPage() {
   const session = useSession();

@@ -11,6 +11,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import type { Me } from '../../features/auth/api/get-me';
 import { useUpdateProfile } from '../../features/auth/api/update-profile';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { YourDataSection } from '../../features/auth/components/your-data-section';
 import {
   computedAge,
@@ -41,6 +42,7 @@ export function ProfilePage() {
         </div>
         <div className="grid gap-6">
           <AccountPanel user={user} />
+          <ChangePasswordForm />
           <YourDataSection />
           <Button variant="outline" onClick={logout} disabled={isPending} className="w-full">
             <LogOut aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/dates';
 import { useUserDetail } from '../api/get-user-detail';
+import { ResetLinkAction } from './reset-link-action';
 import { UserActivity } from './user-activity';
 import { UserFlags } from './user-flags';
 
@@ -69,6 +70,7 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
         </p>
       </div>
       <UserFlags user={user} />
+      <ResetLinkAction userId={user.id} email={user.email} />
       <UserActivity requests={requests} ledger={ledger} />
     </div>
   );

@@ -6,8 +6,9 @@ import { meQueryKey } from './get-me';
 export const signOut = () => api.post<unknown>('/api/auth/sign-out', {});
 
 /**
- * Once the user is signed out (or their account deleted) every cached query belonged to them: drop them
- * all, and the copy kept for offline use, then mark signed out.
+ * Once this browser's session is gone (signed out, the account deleted, or a password reset ended every session), every
+ * cached query belonged to the old user: drop them all, and the copy kept for offline use, then mark
+ * signed out.
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

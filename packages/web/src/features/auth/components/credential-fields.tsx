@@ -24,16 +24,21 @@ export function EmailField({ value, onChange, disabled }: CredentialFieldProps) 
   );
 }
 
-/** The password field; `autoComplete` tells password managers whether to fill or to suggest one. */
+/** A password field; `autoComplete` tells password managers whether to fill or to suggest one. */
 export function PasswordField({
   value,
   onChange,
   disabled,
   autoComplete,
   hint,
-}: CredentialFieldProps & { autoComplete: 'current-password' | 'new-password'; hint?: string }) {
+  label = 'Password',
+}: CredentialFieldProps & {
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+  label?: string;
+}) {
   return (
-    <Field label="Password" hint={hint}>
+    <Field label={label} hint={hint}>
       <Input
         type="password"
         autoComplete={autoComplete}

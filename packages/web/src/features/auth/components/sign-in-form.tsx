@@ -1,5 +1,6 @@
 import { FILL_IN_ALL_FIELDS, SIGN_IN_FAILED } from '@cardology/contract/auth';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSignIn } from '../api/sign-in';
@@ -43,6 +44,12 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
         disabled={busy}
         autoComplete="current-password"
       />
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end text-sm font-medium text-accent-ink underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>

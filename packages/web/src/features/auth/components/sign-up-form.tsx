@@ -1,4 +1,5 @@
 import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@cardology/contract/password';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,9 +8,6 @@ import { Input } from '../../../components/ui/input';
 import { useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
 import { EmailField, PasswordField } from './credential-fields';
-
-/** better-auth's default minimum; checked here too so the user hears it before a round trip. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 interface SignUpFormProps {
   onFlowChange: (inFlow: boolean) => void;
@@ -33,8 +31,9 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
       setError(FILL_IN_ALL_FIELDS);
       return;
     }
+    // The server's rule, checked here too so the user hears it before a round trip.
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      setError(PASSWORD_TOO_SHORT);
       return;
     }
     send({ name: name.trim(), email: email.trim(), password });

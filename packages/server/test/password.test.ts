@@ -1,0 +1,301 @@
+import type { AddressInfo } from 'node:net';
+import { USER_NOT_FOUND } from '@cardology/contract/admin';
+import {
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_TOO_SHORT,
+  RESET_BY_ADMIN,
+  RESET_LINK_INVALID,
+} from '@cardology/contract/password';
+import { eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { session, verification } from '../src/db/schema.js';
+import {
+  buildTestApp,
+  ORIGIN,
+  PASSWORD,
+  PUBLIC_URL,
+  signIn,
+  signInRequest,
+  signUp,
+  type TestUser,
+} from './helpers/app.js';
+import { call } from './helpers/credits.js';
+import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+let database: Database;
+/** No SMTP_URL: admins issue reset links. */
+let app: FastifyInstance;
+/** The same database with SMTP_URL pointing at `smtp`, a real SMTP server that keeps what it receives. */
+let mailApp: FastifyInstance;
+let smtp: SMTPServer;
+const mailbox: string[] = [];
+let admin: TestUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mailbox.push(text);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
+  const { port } = smtp.server.address() as AddressInfo;
+  app = await buildTestApp(database.db);
+  mailApp = await buildTestApp(database.db, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  admin = await signUp(app, { name: 'Admin' }); // the first account: admin
+});
+
+afterAll(async () => {
+  await app?.close();
+  await mailApp?.close();
+  await new Promise<void>((closed) => (smtp ? smtp.close(closed) : closed()));
+  await database?.close();
+});
+
+/** Whether a session cookie is signed in, as the app sees it (GET /api/me answers null for nobody). */
+async function signedIn(server: FastifyInstance, cookie: string): Promise<boolean> {
+  const response = await call(server, 'GET', '/api/me', cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json() !== null;
+}
+
+function post(
+  server: FastifyInstance,
+  url: string,
+  payload: unknown,
+  cookie?: string,
+  remoteAddress?: string,
+) {
+  return server.inject({
+    method: 'POST',
+    url,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+const resetPassword = (token: string, newPassword = NEW_PASSWORD) =>
+  post(app, '/api/auth/reset-password', { token, newPassword });
+
+/** The token of a reset link such as `${PUBLIC_URL}/reset-password?token=…`. */
+function tokenOf(url: string): string {
+  const parsed = new URL(url);
+  expect(`${parsed.origin}${parsed.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
+  const token = parsed.searchParams.get('token');
+  if (!token) throw new Error(`no token in ${url}`);
+  return token;
+}
+
+/** The body of a received mail, decoded from whichever transfer encoding nodemailer chose. */
+function decoded(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function mailTo(email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mail = mailbox.find((raw) => raw.includes(email));
+    if (mail) return decoded(mail);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error(`no mail reached ${email}`);
+}
+
+describe(`changing a password on ${testDatabaseKind}`, () => {
+  it('refuses a wrong current password in plain words and changes nothing', async () => {
+    const user = await signUp(app);
+    const response = await post(
+      app,
+      '/api/auth/change-password',
+      { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
+      user.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: CURRENT_PASSWORD_WRONG });
+    expect(await signedIn(app, user.cookie)).toBe(true);
+    expect((await signInRequest(app, { email: user.email })).statusCode).toBe(200);
+  });
+
+  it('refuses a short new password', async () => {
+    const user = await signUp(app);
+    const response = await post(
+      app,
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: 'short' },
+      user.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: PASSWORD_TOO_SHORT });
+  });
+
+  it('signs every other session out at once, even when asked not to, and keeps this one', async () => {
+    const user = await signUp(app);
+    const otherDevice = await signIn(app, { email: user.email });
+    // The other device has just been seen, so the access check remembers its session.
+    expect(await signedIn(app, otherDevice)).toBe(true);
+
+    const response = await post(
+      app,
+      '/api/auth/change-password',
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false },
+      user.cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const renewed = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    if (!renewed) throw new Error('no new session cookie');
+
+    expect(await signedIn(app, otherDevice)).toBe(false);
+    expect(await signedIn(app, `${renewed.name}=${renewed.value}`)).toBe(true);
+    expect(await database.db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(1);
+    expect((await signInRequest(app, { email: user.email })).statusCode).toBe(401);
+    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('counts current-password guesses and reset requests against the sign-in limit', async () => {
+    const limited = await buildTestApp(database.db, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    try {
+      const user = await signUp(app);
+      const guess = { currentPassword: 'a wrong guess', newPassword: NEW_PASSWORD };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        statuses.push(
+          (await post(limited, '/api/auth/change-password', guess, user.cookie, '203.0.113.7')).statusCode,
+        );
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+      const resets: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const body = { email: user.email };
+        resets.push(
+          (await post(limited, '/api/auth/request-password-reset', body, undefined, '203.0.113.8'))
+            .statusCode,
+        );
+      }
+      // Refused (no mail on this app) twice, then limited.
+      expect(resets).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('needs a session', async () => {
+    const response = await post(app, '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
+  it('says whether links go by mail', async () => {
+    expect((await call(app, 'GET', '/api/password-reset')).json()).toEqual({ by_email: false });
+    expect((await call(mailApp, 'GET', '/api/password-reset')).json()).toEqual({ by_email: true });
+  });
+
+  it('answers alike for an address with and without an account, and mails only the account', async () => {
+    const user = await signUp(app);
+    const nobody = `nobody-${user.id}@example.com`;
+    const known = await post(mailApp, '/api/auth/request-password-reset', { email: user.email });
+    const unknown = await post(mailApp, '/api/auth/request-password-reset', { email: nobody });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    await mailTo(user.email);
+    expect(mailbox.some((raw) => raw.includes(nobody))).toBe(false);
+  });
+
+  it('mails a link that works once and signs every old session out', async () => {
+    const user = await signUp(app);
+    expect(await signedIn(app, user.cookie)).toBe(true);
+    await post(mailApp, '/api/auth/request-password-reset', { email: user.email });
+    const mail = await mailTo(user.email);
+    const link = /http:\/\/localhost:3000\/reset-password\?token=\S+/.exec(mail)?.[0];
+    if (!link) throw new Error(`no link in the mail:\n${mail}`);
+    const token = tokenOf(link);
+
+    expect((await resetPassword(token)).statusCode).toBe(200);
+    expect(await signedIn(app, user.cookie)).toBe(false);
+    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+
+    const again = await resetPassword(token, 'yet another passphrase');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: RESET_LINK_INVALID });
+    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await signUp(app);
+    const { url } = (await call(app, 'POST', `/api/admin/users/${user.id}/reset-link`, admin.cookie)).json<{
+      url: string;
+    }>();
+    const token = tokenOf(url);
+    await database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(like(verification.identifier, `%${token}`));
+    const response = await resetPassword(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
+    expect((await signInRequest(app, { email: user.email })).statusCode).toBe(200);
+  });
+
+  it('without SMTP, refuses to mail and says to ask an administrator', async () => {
+    const user = await signUp(app);
+    const response = await post(app, '/api/auth/request-password-reset', { email: user.email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: RESET_BY_ADMIN });
+  });
+});
+
+describe(`reset links an admin issues on ${testDatabaseKind}`, () => {
+  it('issue a link for 30 minutes that works once', async () => {
+    const user = await signUp(app);
+    const response = await call(app, 'POST', `/api/admin/users/${user.id}/reset-link`, admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const { url, expires_at } = response.json<{ url: string; expires_at: string }>();
+    const minutesLeft = (Date.parse(expires_at) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(29);
+    expect(minutesLeft).toBeLessThanOrEqual(30);
+
+    const token = tokenOf(url);
+    expect((await resetPassword(token)).statusCode).toBe(200);
+    expect(await signedIn(app, user.cookie)).toBe(false);
+    expect((await resetPassword(token)).statusCode).toBe(400);
+    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('are for admins only, and for accounts that exist', async () => {
+    const user = await signUp(app);
+    const other = await signUp(app);
+    const refused = await call(app, 'POST', `/api/admin/users/${other.id}/reset-link`, user.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(await database.db.select().from(verification).where(eq(verification.value, other.id))).toEqual([]);
+    expect((await call(app, 'POST', `/api/admin/users/${other.id}/reset-link`)).statusCode).toBe(401);
+    for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
+      const missing = await call(app, 'POST', `/api/admin/users/${id}/reset-link`, admin.cookie);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: USER_NOT_FOUND });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
+import { newPasswordProblem, PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '@cardology/contract/password';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
+
+/** /reset-password: a new password for the account whose one-time token the link carries. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reset = useResetPassword();
+
+  if (token === '') return <Alert>{RESET_LINK_INVALID}</Alert>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem =
+      password === '' || confirmation === ''
+        ? FILL_IN_ALL_FIELDS
+        : newPasswordProblem(password, confirmation);
+    setError(problem);
+    if (problem) return;
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          toast.success(PASSWORD_RESET_DONE);
+          navigate('/login', { replace: true });
+        },
+        onError: (failure) => setError(errorMessage(failure, RESET_LINK_INVALID)),
+      },
+    );
+  };
+
+  const busy = reset.isPending || reset.isSuccess;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {error && <Alert>{error}</Alert>}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        disabled={busy}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  );
+}

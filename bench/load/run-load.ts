@@ -1,0 +1,51 @@
+/**
+ * One load run against a running server: seed the accounts, warm up, drive the visit for the measured
+ * time, and gather the report (peak RSS from the server's process).
+ */
+import type { ServerProcess } from '../../packages/server/test/helpers/server-process.js';
+import { drive } from './drive.js';
+import { loadAverage, peakRssBytes } from './peak-rss.js';
+import type { LoadReport } from './report.js';
+import { seedUsers } from './seed.js';
+import { VISIT } from './workload.js';
+
+export interface LoadOptions {
+  database: string;
+  seconds: number;
+  /** Driven first and not measured: the server's code gets compiled and its caches filled, as in use. */
+  warmUpSeconds: number;
+  connections: number;
+  users: number;
+  /** Visits per connection at most (drive.ts); unset: as many as `seconds` allow. */
+  laps?: number;
+}
+
+export async function runLoad(
+  server: Pick<ServerProcess, 'url' | 'origin' | 'child'>,
+  options: LoadOptions,
+): Promise<LoadReport> {
+  const pid = server.child.pid;
+  if (pid === undefined) throw new Error('the server process has no pid');
+  const accounts = await seedUsers(server, options.users);
+  const common = {
+    url: server.url,
+    origin: server.origin,
+    cookies: accounts.map((account) => account.cookie),
+    visit: VISIT,
+    connections: options.connections,
+  };
+  if (options.warmUpSeconds > 0) await drive({ ...common, seconds: options.warmUpSeconds });
+  const before = loadAverage();
+  const result = await drive({
+    ...common,
+    seconds: options.seconds,
+    ...(options.laps ? { laps: options.laps } : {}),
+  });
+  return {
+    database: options.database,
+    drive: result,
+    peakRssBytes: peakRssBytes(pid),
+    connections: options.connections,
+    loadAverage: { before, after: loadAverage() },
+  };
+}

@@ -1,0 +1,298 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NarrationEvent } from '@cardology/contract/narration';
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseTarget } from '../src/db/client.js';
+import { creditLedger, profiles, ttsNarrations } from '../src/db/schema.js';
+import { loadEnv } from '../src/env.js';
+import { ledgerSum } from '../src/services/credit-ledger.js';
+import { createPostgresDatabaseUrl } from './helpers/database.js';
+import { type HttpAccount, makePremiumOverHttp, signUpOverHttp } from './helpers/http-accounts.js';
+import { aiSessionOverHttp, readNarration, sendJson } from './helpers/http-writes.js';
+import { exited, freePort, type ServerProcess, startServer } from './helpers/server-process.js';
+
+/**
+ * Crash safety (docs/decisions/025-load-and-crash-safety.md): a burst of writes — connections, saves,
+ * the admin's credit grants, narrations — against the real server process, SIGKILL once some have
+ * answered 2xx and others are in flight, a restart on the same data, then every acknowledged write is
+ * found, nothing is half-written, and the credit ledger still sums to every balance.
+ */
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** What the burst sent, and what came back before the kill (no status: still in flight). */
+type Sent =
+  | { kind: 'connection'; name: string; status?: number }
+  | { kind: 'save'; sessionId: string; status?: number }
+  | { kind: 'grant'; notes: string; status?: number }
+  | { kind: 'narration'; sessionId: string; events: NarrationEvent[] };
+
+const SAVES = 12;
+const NARRATIONS = 3;
+/** The kill comes once this many writes have answered 2xx (and every narration has started). */
+const ACKNOWLEDGED_BEFORE_KILL = 20;
+/** Requests kept in flight by the burst, besides the narrations. */
+const IN_FLIGHT = 6;
+
+const birthdateOf = (i: number) => `19${String(60 + (i % 40))}-0${(i % 9) + 1}-1${i % 10}`;
+
+async function launch(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const server = await startServer(env, port);
+  cleanups.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await exited(server.child);
+    }
+  });
+  return server;
+}
+
+/** Fires the burst and SIGKILLs the server mid-way; resolves to what was sent and acknowledged. */
+async function burstThenKill(
+  server: ServerProcess,
+  reader: HttpAccount,
+  admin: HttpAccount,
+  sessions: { saves: string[]; narrations: string[] },
+): Promise<{ sent: Sent[]; inFlightAtKill: number }> {
+  const sent: Sent[] = [];
+  let acknowledged = 0;
+  let started = 0;
+  let inFlight = 0;
+  let killed = false;
+
+  const track = async (entry: Sent & { status?: number }, request: () => Promise<Response>) => {
+    sent.push(entry);
+    inFlight += 1;
+    try {
+      const response = await request();
+      entry.status = response.status;
+      if (response.ok) acknowledged += 1;
+      await response.arrayBuffer();
+    } catch {
+      // The server died with this request: its outcome is unknown, and either is right.
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  const narrations = sessions.narrations.map(async (sessionId) => {
+    const entry: Sent = { kind: 'narration', sessionId, events: [] };
+    sent.push(entry);
+    try {
+      const response = await sendJson(server, 'POST', '/api/tts', reader.cookie, { sessionId });
+      await readNarration(response, (event) => {
+        entry.events.push(event);
+        if (event.type === 'start') started += 1;
+      });
+    } catch {
+      // Killed mid-stream: the events read so far say how far it got.
+    }
+  });
+
+  const queue: Array<() => Promise<void>> = [];
+  for (let i = 0; i < 60; i += 1) {
+    const name = `Crash person ${i}`;
+    queue.push(() =>
+      track({ kind: 'connection', name }, () =>
+        sendJson(server, 'POST', '/api/connections', reader.cookie, { name, birthdate: birthdateOf(i) }),
+      ),
+    );
+    const sessionId = i % 5 === 0 ? sessions.saves[i / 5] : undefined;
+    if (sessionId) {
+      queue.push(() =>
+        track({ kind: 'save', sessionId }, () =>
+          sendJson(server, 'POST', '/api/saved-readings', reader.cookie, { sessionId }),
+        ),
+      );
+    }
+    if (i % 3 === 0) {
+      const notes = `crash grant ${i}`;
+      queue.push(() =>
+        track({ kind: 'grant', notes }, () =>
+          sendJson(server, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
+            new_credit_total: 500 + i,
+            admin_notes: notes,
+          }),
+        ),
+      );
+    }
+  }
+  const workers = Array.from({ length: IN_FLIGHT }, async () => {
+    for (let next = queue.shift(); next && !killed; next = queue.shift()) await next();
+  });
+
+  const deadline = Date.now() + 60_000;
+  while (!(acknowledged >= ACKNOWLEDGED_BEFORE_KILL && started === NARRATIONS) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const inFlightAtKill = inFlight + NARRATIONS - finishedNarrations(sent);
+  server.child.kill('SIGKILL');
+  killed = true;
+  expect(await exited(server.child)).toBe('SIGKILL');
+  await Promise.all([...workers, ...narrations]);
+  expect(acknowledged).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+  return { sent, inFlightAtKill };
+}
+
+const finishedNarrations = (sent: Sent[]) =>
+  sent.filter((s) => s.kind === 'narration' && s.events.some((e) => e.type === 'done' || e.type === 'error'))
+    .length;
+
+const acknowledgedOf = <K extends Sent['kind']>(sent: Sent[], kind: K) =>
+  sent.filter(
+    (s): s is Extract<Sent, { kind: K }> =>
+      s.kind === kind && 'status' in s && s.status !== undefined && s.status >= 200 && s.status < 300,
+  );
+
+/** A file left by a write the killed process never finished, as the audio storage names them. */
+function plantUnfinishedWrite(dataDir: string, owner: string): string {
+  const folder = join(dataDir, 'audio', owner);
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `${'A'.repeat(22)}.mp3.${'B'.repeat(22)}.mp3.part`);
+  writeFileSync(file, 'half an mp3');
+  return file;
+}
+
+function partFilesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.part'));
+}
+
+/** After the restart, through the API: every acknowledged connection, save and narration is there. */
+async function expectAcknowledgedWritesServed(server: ServerProcess, reader: HttpAccount, sent: Sent[]) {
+  const get = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { cookie: reader.cookie } });
+    expect(response.status, path).toBe(200);
+    return response;
+  };
+  const people = (await (await get('/api/connections')).json()) as Array<{ name: string }>;
+  const names = new Set(people.map((person) => person.name));
+  for (const connection of acknowledgedOf(sent, 'connection')) expect(names).toContain(connection.name);
+
+  const saved = (await (await get('/api/saved-readings')).json()) as Array<{ session_id: string | null }>;
+  const savedSessions = new Set(saved.map((row) => row.session_id));
+  for (const save of acknowledgedOf(sent, 'save')) expect(savedSessions).toContain(save.sessionId);
+
+  for (const narration of sent.filter((s) => s.kind === 'narration')) {
+    if (!narration.events.some((event) => event.type === 'done')) continue;
+    for (const event of narration.events) {
+      if (event.type !== 'chunk') continue;
+      const audio = await get(event.signedUrl);
+      expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+      expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  }
+}
+
+/** After a clean stop, in the database itself: grants, narrations whole, and the ledger's sum. */
+async function expectDatabaseWhole(target: DatabaseTarget, dataDir: string, sent: Sent[]) {
+  const database = await createDatabase(target);
+  try {
+    const { db } = database;
+    const notes = new Set(
+      (
+        await db.select({ notes: creditLedger.notes }).from(creditLedger).where(isNotNull(creditLedger.notes))
+      ).map((row) => row.notes),
+    );
+    for (const grant of acknowledgedOf(sent, 'grant')) expect(notes).toContain(grant.notes);
+
+    for (const row of await db.select().from(ttsNarrations)) {
+      // A finished narration has every file it names; an unfinished one (the kill) names none.
+      if (row.status === 'done') expect(row.chunks.length).toBeGreaterThan(0);
+      else expect(row.chunks).toEqual([]);
+      for (const chunk of row.chunks) {
+        expect(existsSync(join(dataDir, 'audio', row.userId, chunk.audioFile))).toBe(true);
+        expect(existsSync(join(dataDir, 'audio', row.userId, chunk.captionsFile))).toBe(true);
+      }
+      // Charged once while done or still marked running (refunded when retried), nothing once failed.
+      const charges = await db
+        .select({ delta: creditLedger.delta })
+        .from(creditLedger)
+        .where(eq(creditLedger.reference, `narration:${row.id}`));
+      const net = charges.reduce((sum, charge) => sum + charge.delta, 0);
+      expect(net, `narration ${row.status}`).toBe(row.status === 'failed' ? 0 : -10);
+    }
+
+    const balances = await db.select({ id: profiles.id, credits: profiles.ttsCredits }).from(profiles);
+    expect(balances.length).toBeGreaterThan(0);
+    for (const balance of balances) expect(await ledgerSum(db, balance.id)).toBe(balance.credits);
+  } finally {
+    await database.close();
+  }
+}
+
+async function crashAndRecover(env: Record<string, string>, target: DatabaseTarget, dataDir: string) {
+  const port = await freePort();
+  const before = await launch(env, port);
+  const admin = await signUpOverHttp(before, {
+    name: 'Crash admin',
+    email: 'crash-admin@example.com',
+    password: 'crash admin password',
+  });
+  const reader = await signUpOverHttp(before, {
+    name: 'Crash reader',
+    email: 'crash-reader@example.com',
+    password: 'crash reader password',
+  });
+  await makePremiumOverHttp(before, admin.cookie, reader.id);
+  const sessionIds: string[] = [];
+  for (let i = 0; i < SAVES + NARRATIONS; i += 1) {
+    sessionIds.push(await aiSessionOverHttp(before, reader.cookie, birthdateOf(i)));
+  }
+  const grant = await sendJson(before, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
+    new_credit_total: 1_000,
+  });
+  expect(grant.status).toBe(200);
+
+  const { sent, inFlightAtKill } = await burstThenKill(before, reader, admin, {
+    saves: sessionIds.slice(0, SAVES),
+    narrations: sessionIds.slice(SAVES),
+  });
+  expect(inFlightAtKill).toBeGreaterThan(0);
+
+  const planted = plantUnfinishedWrite(dataDir, reader.id);
+  const after = await launch(env, port);
+  // Removed when the server starts listening, with any a real crash left.
+  await expect.poll(() => partFilesUnder(join(dataDir, 'audio')), { timeout: 15_000 }).toEqual([]);
+  expect(existsSync(planted)).toBe(false);
+  await expectAcknowledgedWritesServed(after, reader, sent);
+
+  after.child.kill('SIGTERM');
+  expect(await exited(after.child)).toBe(0);
+  await expectDatabaseWhole(target, dataDir, sent);
+}
+
+function freshDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardology-crash-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+const SETTINGS = { AI_PROVIDER: 'offline', AUTH_RATE_LIMIT_MAX: '1000', AI_READINGS_PER_HOUR: '1000' };
+const serverUrl = loadEnv().DATABASE_URL;
+
+describe('a server killed mid-burst keeps every acknowledged write', () => {
+  it.skipIf(serverUrl)('on PGlite', { timeout: 240_000 }, async () => {
+    const dataDir = freshDataDir();
+    await crashAndRecover(
+      { ...SETTINGS, DATA_DIR: dataDir },
+      { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      dataDir,
+    );
+  });
+
+  it.skipIf(!serverUrl)('on PostgreSQL', { timeout: 240_000 }, async () => {
+    const database = await createPostgresDatabaseUrl(serverUrl ?? '');
+    cleanups.push(() => database.drop());
+    const dataDir = freshDataDir();
+    await crashAndRecover(
+      { ...SETTINGS, DATA_DIR: dataDir, DATABASE_URL: database.url },
+      { kind: 'postgres', url: database.url },
+      dataDir,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NarrationEvent } from '@cardology/contract/narration';
+import type { NarrationEvent, NarrationRequest } from '@cardology/contract/narration';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseTarget } from '../src/db/client.js';
@@ -10,7 +10,7 @@ import { loadEnv } from '../src/env.js';
 import { ledgerSum } from '../src/services/credit-ledger.js';
 import { createPostgresDatabaseUrl } from './helpers/database.js';
 import { type HttpAccount, makePremiumOverHttp, signUpOverHttp } from './helpers/http-accounts.js';
-import { aiSessionOverHttp, readNarration, sendJson } from './helpers/http-writes.js';
+import { aiSessionOverHttp, readNarration, sendJson, shortReplyOverHttp } from './helpers/http-writes.js';
 import { exited, freePort, type ServerProcess, startServer } from './helpers/server-process.js';
 
 /**
@@ -30,11 +30,14 @@ type Sent =
   | { kind: 'connection'; name: string; status?: number }
   | { kind: 'save'; sessionId: string; status?: number }
   | { kind: 'grant'; notes: string; status?: number }
-  | { kind: 'narration'; sessionId: string; events: NarrationEvent[] };
+  | { kind: 'narration'; request: NarrationRequest; events: NarrationEvent[] };
 
 const SAVES = 12;
 const NARRATIONS = 3;
-/** The kill comes once this many writes have answered 2xx (and every narration has started). */
+/**
+ * The kill comes once this many writes have answered 2xx, every narration has started (its credits
+ * reserved) and one has finished.
+ */
 const ACKNOWLEDGED_BEFORE_KILL = 20;
 /** Requests kept in flight by the burst, besides the narrations. */
 const IN_FLIGHT = 6;
@@ -57,11 +60,12 @@ async function burstThenKill(
   server: ServerProcess,
   reader: HttpAccount,
   admin: HttpAccount,
-  sessions: { saves: string[]; narrations: string[] },
+  sessions: { saves: string[]; narrations: NarrationRequest[] },
 ): Promise<{ sent: Sent[]; inFlightAtKill: number }> {
   const sent: Sent[] = [];
   let acknowledged = 0;
   let started = 0;
+  let finished = 0;
   let inFlight = 0;
   let killed = false;
 
@@ -79,68 +83,61 @@ async function burstThenKill(
       inFlight -= 1;
     }
   };
-  const narrations = sessions.narrations.map(async (sessionId) => {
-    const entry: Sent = { kind: 'narration', sessionId, events: [] };
+  const narrations = sessions.narrations.map(async (request) => {
+    const entry: Sent = { kind: 'narration', request, events: [] };
     sent.push(entry);
     try {
-      const response = await sendJson(server, 'POST', '/api/tts', reader.cookie, { sessionId });
+      const response = await sendJson(server, 'POST', '/api/tts', reader.cookie, request);
       await readNarration(response, (event) => {
         entry.events.push(event);
         if (event.type === 'start') started += 1;
+        if (event.type === 'done') finished += 1;
       });
     } catch {
       // Killed mid-stream: the events read so far say how far it got.
     }
   });
 
-  const queue: Array<() => Promise<void>> = [];
-  for (let i = 0; i < 60; i += 1) {
-    const name = `Crash person ${i}`;
-    queue.push(() =>
-      track({ kind: 'connection', name }, () =>
-        sendJson(server, 'POST', '/api/connections', reader.cookie, { name, birthdate: birthdateOf(i) }),
-      ),
-    );
-    const sessionId = i % 5 === 0 ? sessions.saves[i / 5] : undefined;
-    if (sessionId) {
-      queue.push(() =>
-        track({ kind: 'save', sessionId }, () =>
-          sendJson(server, 'POST', '/api/saved-readings', reader.cookie, { sessionId }),
-        ),
+  // Writes without end, IN_FLIGHT at a time, so some are always in flight when the kill comes.
+  const write = (i: number): Promise<void> => {
+    if (i % 5 === 0) {
+      const sessionId = sessions.saves[(i / 5) % sessions.saves.length] ?? '';
+      return track({ kind: 'save', sessionId }, () =>
+        sendJson(server, 'POST', '/api/saved-readings', reader.cookie, { sessionId }),
       );
     }
     if (i % 3 === 0) {
       const notes = `crash grant ${i}`;
-      queue.push(() =>
-        track({ kind: 'grant', notes }, () =>
-          sendJson(server, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
-            new_credit_total: 500 + i,
-            admin_notes: notes,
-          }),
-        ),
+      return track({ kind: 'grant', notes }, () =>
+        sendJson(server, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
+          new_credit_total: 500 + i,
+          admin_notes: notes,
+        }),
       );
     }
-  }
+    const name = `Crash person ${i}`;
+    return track({ kind: 'connection', name }, () =>
+      sendJson(server, 'POST', '/api/connections', reader.cookie, { name, birthdate: birthdateOf(i) }),
+    );
+  };
+  let written = 0;
   const workers = Array.from({ length: IN_FLIGHT }, async () => {
-    for (let next = queue.shift(); next && !killed; next = queue.shift()) await next();
+    while (!killed) await write(written++);
   });
 
   const deadline = Date.now() + 60_000;
-  while (!(acknowledged >= ACKNOWLEDGED_BEFORE_KILL && started === NARRATIONS) && Date.now() < deadline) {
+  const ready = () => acknowledged >= ACKNOWLEDGED_BEFORE_KILL && started === NARRATIONS && finished > 0;
+  while (!ready() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  const inFlightAtKill = inFlight + NARRATIONS - finishedNarrations(sent);
+  expect(ready(), `acknowledged ${acknowledged}, started ${started}, finished ${finished}`).toBe(true);
+  const inFlightAtKill = inFlight;
   server.child.kill('SIGKILL');
   killed = true;
   expect(await exited(server.child)).toBe('SIGKILL');
   await Promise.all([...workers, ...narrations]);
-  expect(acknowledged).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
   return { sent, inFlightAtKill };
 }
-
-const finishedNarrations = (sent: Sent[]) =>
-  sent.filter((s) => s.kind === 'narration' && s.events.some((e) => e.type === 'done' || e.type === 'error'))
-    .length;
 
 const acknowledgedOf = <K extends Sent['kind']>(sent: Sent[], kind: K) =>
   sent.filter(
@@ -243,6 +240,7 @@ async function crashAndRecover(env: Record<string, string>, target: DatabaseTarg
   for (let i = 0; i < SAVES + NARRATIONS; i += 1) {
     sessionIds.push(await aiSessionOverHttp(before, reader.cookie, birthdateOf(i)));
   }
+  const [shortOne = '', ...longOnes] = sessionIds.slice(SAVES);
   const grant = await sendJson(before, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
     new_credit_total: 1_000,
   });
@@ -250,9 +248,22 @@ async function crashAndRecover(env: Record<string, string>, target: DatabaseTarg
 
   const { sent, inFlightAtKill } = await burstThenKill(before, reader, admin, {
     saves: sessionIds.slice(0, SAVES),
-    narrations: sessionIds.slice(SAVES),
+    // A short chat reply, which finishes before the kill, and whole interpretations, which do not.
+    narrations: [
+      { sessionId: shortOne, turn: await shortReplyOverHttp(before, reader.cookie, shortOne) },
+      ...longOnes.map((sessionId) => ({ sessionId })),
+    ],
   });
   expect(inFlightAtKill).toBeGreaterThan(0);
+  console.log(
+    'DEBUG',
+    inFlightAtKill,
+    JSON.stringify(
+      sent.map((s) =>
+        'status' in s ? s.status : s.kind === 'narration' ? s.events.map((e) => e.type).join('') : '',
+      ),
+    ),
+  );
 
   const planted = plantUnfinishedWrite(dataDir, reader.id);
   const after = await launch(env, port);

@@ -34,6 +34,24 @@ export async function aiSessionOverHttp(server: Server, cookie: string, birthdat
 }
 
 /**
+ * Asks the offline assistant about a date outside the session's reading, which it answers in two
+ * sentences; resolves to that reply's turn (its index in the session's history) for POST /api/tts.
+ */
+export async function shortReplyOverHttp(server: Server, cookie: string, sessionId: string): Promise<number> {
+  const chat = await sendJson(server, 'POST', '/api/ai/chat', cookie, {
+    sessionId,
+    message: 'And 1901-01-01?',
+  });
+  const text = await chat.text();
+  if (chat.status !== 200 || !text.includes('"done"')) throw new Error(`chat failed: ${chat.status} ${text}`);
+  const session = await fetch(`${server.url}/api/ai/sessions/${sessionId}`, { headers: { cookie } });
+  const { history } = (await session.json()) as { history: Array<{ role: string }> };
+  const turn = history.findLastIndex((entry) => entry.role === 'model');
+  if (turn < 0) throw new Error('the chat left no reply in the history');
+  return turn;
+}
+
+/**
  * Reads an NDJSON answer line by line as it arrives, calling `onEvent` with each narration event;
  * resolves to all of them once the stream ends.
  */

@@ -255,15 +255,6 @@ async function crashAndRecover(env: Record<string, string>, target: DatabaseTarg
     ],
   });
   expect(inFlightAtKill).toBeGreaterThan(0);
-  console.log(
-    'DEBUG',
-    inFlightAtKill,
-    JSON.stringify(
-      sent.map((s) =>
-        'status' in s ? s.status : s.kind === 'narration' ? s.events.map((e) => e.type).join('') : '',
-      ),
-    ),
-  );
 
   const planted = plantUnfinishedWrite(dataDir, reader.id);
   const after = await launch(env, port);

@@ -5,8 +5,9 @@
  * short warm-up. Prints req/s, p50/p99 per route, overall and for reads, errors per route (non-2xx
  * and timeouts) and the server's peak RSS. On PGlite, then on PostgreSQL when DATABASE_URL is set or
  * `--pg URL` is given: a new database is created on that server for the run and dropped after it.
- * Figures are recorded in docs/decisions/025-load-and-crash-safety.md. Exits 1 when the goal (0 errors,
- * 0 timeouts, read p99 < 100 ms) is missed.
+ * `--cpu-prof DIR` writes the server's CPU profile (node --cpu-prof) there when it stops. Figures are
+ * recorded in docs/decisions/025-load-and-crash-safety.md. Exits 1 when the goal (0 errors, 0 timeouts,
+ * read p99 < 100 ms) is missed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,11 +39,9 @@ function wholeSeconds(name: string, fallback: number): number {
   return value;
 }
 
-async function runOn(
-  database: string,
-  databaseUrl: string | undefined,
-  options: Omit<LoadOptions, 'database'>,
-) {
+type RunOptions = Omit<LoadOptions, 'database'> & { cpuProfileDir: string | undefined };
+
+async function runOn(database: string, databaseUrl: string | undefined, options: RunOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardology-load-'));
   const postgres = databaseUrl ? await createPostgresDatabaseUrl(databaseUrl) : undefined;
   const server = await startServer(
@@ -53,7 +52,10 @@ async function runOn(
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
     undefined,
-    serverCommand(root),
+    [
+      ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+      ...serverCommand(root),
+    ],
   );
   try {
     return await runLoad(server, { ...options, database });
@@ -66,9 +68,10 @@ async function runOn(
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { pg: { type: 'string' } } });
+  const { values } = parseArgs({ options: { pg: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
   const pgUrl = values.pg ?? process.env.DATABASE_URL;
-  const options = {
+  const options: RunOptions = {
+    cpuProfileDir: values['cpu-prof'],
     seconds: wholeSeconds('LOAD_SECONDS', 20),
     warmUpSeconds: 3,
     connections: 50,

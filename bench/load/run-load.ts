@@ -20,6 +20,21 @@ export interface LoadOptions {
   laps?: number;
 }
 
+/**
+ * Waits until the server answers /api/health quickly three times in a row (at most 15 s): the
+ * warm-up's last requests (an AI reading streams on after its client is gone) must not queue ahead
+ * of the measured run's first ones.
+ */
+async function settled(url: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    const start = performance.now();
+    await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
+    quick = performance.now() - start < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function runLoad(
   server: Pick<ServerProcess, 'url' | 'origin' | 'child'>,
   options: LoadOptions,
@@ -34,7 +49,10 @@ export async function runLoad(
     visit: VISIT,
     connections: options.connections,
   };
-  if (options.warmUpSeconds > 0) await drive({ ...common, seconds: options.warmUpSeconds });
+  if (options.warmUpSeconds > 0) {
+    await drive({ ...common, seconds: options.warmUpSeconds });
+    await settled(server.url);
+  }
   const before = loadAverage();
   const result = await drive({
     ...common,

@@ -236,10 +236,11 @@ async function crashAndRecover(env: Record<string, string>, target: DatabaseTarg
     password: 'crash reader password',
   });
   await makePremiumOverHttp(before, admin.cookie, reader.id);
-  const sessionIds: string[] = [];
-  for (let i = 0; i < SAVES + NARRATIONS; i += 1) {
-    sessionIds.push(await aiSessionOverHttp(before, reader.cookie, birthdateOf(i)));
-  }
+  const sessionIds = await Promise.all(
+    Array.from({ length: SAVES + NARRATIONS }, (_, i) =>
+      aiSessionOverHttp(before, reader.cookie, birthdateOf(i)),
+    ),
+  );
   const [shortOne = '', ...longOnes] = sessionIds.slice(SAVES);
   const grant = await sendJson(before, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
     new_credit_total: 1_000,

@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 
-/**
- * A process's peak resident set size so far, in bytes: the kernel's high-water mark (VmHWM in
- * /proc/<pid>/status, Linux only), so no sample can miss a short peak.
- */
-export function peakRssBytes(pid: number): number {
+/** A size in kB from /proc/<pid>/status (Linux only), in bytes. */
+function statusBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kibibytes = /^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (kibibytes === undefined) throw new Error(`no VmHWM in /proc/${pid}/status`);
+  const kibibytes = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
+  if (kibibytes === undefined) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Number(kibibytes) * 1024;
 }
+
+/**
+ * A process's peak resident set size so far, in bytes: the kernel's high-water mark (VmHWM), so no
+ * sample can miss a short peak.
+ */
+export const peakRssBytes = (pid: number) => statusBytes(pid, 'VmHWM');
+
+/** A process's resident set size now, in bytes. */
+export const rssBytes = (pid: number) => statusBytes(pid, 'VmRSS');
 
 /** The 1, 5 and 15 minute load averages, as the kernel prints them. */
 export function loadAverage(): string {

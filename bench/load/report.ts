@@ -11,6 +11,8 @@ export interface LoadReport {
   drive: DriveResult;
   /** The server's peak resident set size (VmHWM), in bytes. */
   peakRssBytes: number;
+  /** Its resident set size before the first request of the run, in bytes. */
+  readyRssBytes: number;
   connections: number;
   /** /proc/loadavg before and after: the machine is shared. */
   loadAverage: { before: string; after: string };
@@ -34,6 +36,7 @@ function errorText(route: RouteFigures): string {
 }
 
 const ms = (value: number) => value.toFixed(1);
+const mebibytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** Whether a run met the goal; the reasons when not. */
 export function goalMisses(report: LoadReport): string[] {
@@ -73,7 +76,7 @@ export function formatReport(report: LoadReport): string {
     row('all', [perSecond(all.length), ms(percentile(all, 50)), ms(percentile(all, 99)), '', '']),
     row('all reads', [perSecond(reads.length), ms(percentile(reads, 50)), ms(percentile(reads, 99)), '', '']),
     `  errors not tied to a route: ${drive.unattributedErrors}`,
-    `  server peak RSS: ${(report.peakRssBytes / 1024 / 1024).toFixed(0)} MiB`,
+    `  server RSS: ${mebibytes(report.readyRssBytes)} MiB before the load, peak ${mebibytes(report.peakRssBytes)} MiB`,
   ];
   const misses = goalMisses(report);
   lines.push(

@@ -4,7 +4,7 @@
  */
 import type { ServerProcess } from '../../packages/server/test/helpers/server-process.js';
 import { drive } from './drive.js';
-import { loadAverage, peakRssBytes } from './peak-rss.js';
+import { loadAverage, peakRssBytes, rssBytes } from './peak-rss.js';
 import type { LoadReport } from './report.js';
 import { seedUsers } from './seed.js';
 import { VISIT } from './workload.js';
@@ -41,6 +41,7 @@ export async function runLoad(
 ): Promise<LoadReport> {
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('the server process has no pid');
+  const readyRssBytes = rssBytes(pid);
   const accounts = await seedUsers(server, options.users);
   const common = {
     url: server.url,
@@ -63,6 +64,7 @@ export async function runLoad(
     database: options.database,
     drive: result,
     peakRssBytes: peakRssBytes(pid),
+    readyRssBytes,
     connections: options.connections,
     loadAverage: { before, after: loadAverage() },
   };

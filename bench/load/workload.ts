@@ -15,6 +15,8 @@ export interface Step {
   body?: (lap: Lap) => unknown;
   /** Reads what the answer tells later steps of the lap (e.g. the AI session to save). */
   onAnswer?: (text: string, lap: Lap) => void;
+  /** False when an earlier step of the lap failed so this one cannot be sent; the lap ends there. */
+  canSend?: (lap: Lap) => boolean;
 }
 
 /** One lap of the visit: whose cookie it sends, and what its answers gave. */
@@ -99,6 +101,7 @@ const save: Step = {
   method: 'POST',
   path: '/api/saved-readings',
   body: (lap) => ({ sessionId: lap.sessionId }),
+  canSend: (lap) => lap.sessionId !== undefined,
 };
 
 /**

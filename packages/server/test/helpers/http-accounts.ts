@@ -8,6 +8,16 @@ export function jsonHeaders(origin: string, cookie?: string): Record<string, str
   return { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) };
 }
 
+/** The session cookie (`name=value`) a sign-up or sign-in answer sets. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('cardology.session_token='));
+  if (!cookie) throw new Error(`no session cookie (${response.status})`);
+  return cookie;
+}
+
 /** Signs up over HTTP (the first account of a fresh instance is admin and premium). */
 export async function signUpOverHttp(
   server: Pick<ServerProcess, 'url' | 'origin'>,
@@ -19,11 +29,7 @@ export async function signUpOverHttp(
     body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('cardology.session_token='));
-  if (!cookie) throw new Error('sign-up set no session cookie');
+  const cookie = sessionCookieOf(response);
   const body = (await response.json()) as { user: { id: string } };
   return { id: body.user.id, email: account.email, cookie };
 }

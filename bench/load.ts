@@ -80,11 +80,13 @@ async function main() {
     users: 10,
   };
   if (!(await buildServer(root))) throw new Error('The server build failed.');
-  const reports = [await runOn('PGlite', undefined, options)];
-  console.log(formatReport(reports[0]));
+  const pglite = await runOn('PGlite', undefined, options);
+  console.log(formatReport(pglite));
+  const reports = [pglite];
   if (pgUrl) {
-    reports.push(await runOn('PostgreSQL', pgUrl, options));
-    console.log(`\n${formatReport(reports[1])}`);
+    const postgres = await runOn('PostgreSQL', pgUrl, options);
+    console.log(`\n${formatReport(postgres)}`);
+    reports.push(postgres);
   } else {
     console.log('\nPostgreSQL not run: set DATABASE_URL or pass --pg postgres://user:pass@host:5432/db');
     console.log('(a database is created on that server for the run, and dropped after it).');

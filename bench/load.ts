@@ -60,7 +60,9 @@ async function runOn(database: string, databaseUrl: string | undefined, options:
     ...serverCommand(root),
   ]);
   try {
-    return await runLoad(server, { ...options, database });
+    const pid = server.child.pid;
+    if (pid === undefined) throw new Error('The server process has no pid.');
+    return await runLoad({ url: server.url, origin: server.origin, pid }, { ...options, database });
   } finally {
     server.child.kill('SIGTERM');
     await exited(server.child);

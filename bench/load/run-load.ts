@@ -2,7 +2,6 @@
  * One load run against a running server: seed the accounts, warm up, drive the visit for the measured
  * time, and gather the report (peak RSS from the server's process).
  */
-import type { ServerProcess } from '../../packages/server/test/helpers/server-process.js';
 import { drive } from './drive.js';
 import { loadAverage, peakRssBytes, rssBytes } from './peak-rss.js';
 import type { LoadReport } from './report.js';
@@ -35,12 +34,15 @@ async function settled(url: string): Promise<void> {
   }
 }
 
-export async function runLoad(
-  server: Pick<ServerProcess, 'url' | 'origin' | 'child'>,
-  options: LoadOptions,
-): Promise<LoadReport> {
-  const pid = server.child.pid;
-  if (pid === undefined) throw new Error('the server process has no pid');
+/** The server under load: where to send requests, the Origin it trusts, and its process (for memory). */
+export interface LoadTarget {
+  url: string;
+  origin: string;
+  pid: number;
+}
+
+export async function runLoad(server: LoadTarget, options: LoadOptions): Promise<LoadReport> {
+  const { pid } = server;
   const readyRssBytes = rssBytes(pid);
   const accounts = await seedUsers(server, options.users);
   const common = {

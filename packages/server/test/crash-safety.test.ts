@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NarrationEvent, NarrationRequest } from '@cardology/contract/narration';
+import { TTS_COST } from '@cardology/contract/limits';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseTarget } from '../src/db/client.js';
@@ -10,8 +10,9 @@ import { loadEnv } from '../src/env.js';
 import { ledgerSum } from '../src/services/credit-ledger.js';
 import { createPostgresDatabaseUrl } from './helpers/database.js';
 import { type HttpAccount, makePremiumOverHttp, signUpOverHttp } from './helpers/http-accounts.js';
-import { aiSessionOverHttp, readNarration, sendJson, shortReplyOverHttp } from './helpers/http-writes.js';
+import { aiSessionOverHttp, sendJson, shortReplyOverHttp } from './helpers/http-writes.js';
 import { exited, freePort, type ServerProcess, startServer } from './helpers/server-process.js';
+import { acknowledgedOf, birthdateOf, burstThenKill, type Sent } from './helpers/write-burst.js';
 
 /**
  * Crash safety (docs/decisions/025-load-and-crash-safety.md): a burst of writes — connections, saves,
@@ -25,24 +26,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** What the burst sent, and what came back before the kill (no status: still in flight). */
-type Sent =
-  | { kind: 'connection'; name: string; status?: number }
-  | { kind: 'save'; sessionId: string; status?: number }
-  | { kind: 'grant'; notes: string; status?: number }
-  | { kind: 'narration'; request: NarrationRequest; events: NarrationEvent[] };
-
 const SAVES = 12;
 const NARRATIONS = 3;
-/**
- * The kill comes once this many writes have answered 2xx, every narration has started (its credits
- * reserved) and one has finished.
- */
-const ACKNOWLEDGED_BEFORE_KILL = 20;
-/** Requests kept in flight by the burst, besides the narrations. */
-const IN_FLIGHT = 6;
-
-const birthdateOf = (i: number) => `19${String(60 + (i % 40))}-0${(i % 9) + 1}-1${i % 10}`;
 
 async function launch(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const server = await startServer(env, port);
@@ -54,96 +39,6 @@ async function launch(env: Record<string, string>, port: number): Promise<Server
   });
   return server;
 }
-
-/** Fires the burst and SIGKILLs the server mid-way; resolves to what was sent and acknowledged. */
-async function burstThenKill(
-  server: ServerProcess,
-  reader: HttpAccount,
-  admin: HttpAccount,
-  sessions: { saves: string[]; narrations: NarrationRequest[] },
-): Promise<{ sent: Sent[]; inFlightAtKill: number }> {
-  const sent: Sent[] = [];
-  let acknowledged = 0;
-  let started = 0;
-  let finished = 0;
-  let inFlight = 0;
-  let killed = false;
-
-  const track = async (entry: Sent & { status?: number }, request: () => Promise<Response>) => {
-    sent.push(entry);
-    inFlight += 1;
-    try {
-      const response = await request();
-      entry.status = response.status;
-      if (response.ok) acknowledged += 1;
-      await response.arrayBuffer();
-    } catch {
-      // The server died with this request: its outcome is unknown, and either is right.
-    } finally {
-      inFlight -= 1;
-    }
-  };
-  const narrations = sessions.narrations.map(async (request) => {
-    const entry: Sent = { kind: 'narration', request, events: [] };
-    sent.push(entry);
-    try {
-      const response = await sendJson(server, 'POST', '/api/tts', reader.cookie, request);
-      await readNarration(response, (event) => {
-        entry.events.push(event);
-        if (event.type === 'start') started += 1;
-        if (event.type === 'done') finished += 1;
-      });
-    } catch {
-      // Killed mid-stream: the events read so far say how far it got.
-    }
-  });
-
-  // Writes without end, IN_FLIGHT at a time, so some are always in flight when the kill comes.
-  const write = (i: number): Promise<void> => {
-    if (i % 5 === 0) {
-      const sessionId = sessions.saves[(i / 5) % sessions.saves.length] ?? '';
-      return track({ kind: 'save', sessionId }, () =>
-        sendJson(server, 'POST', '/api/saved-readings', reader.cookie, { sessionId }),
-      );
-    }
-    if (i % 3 === 0) {
-      const notes = `crash grant ${i}`;
-      return track({ kind: 'grant', notes }, () =>
-        sendJson(server, 'PUT', `/api/admin/users/${reader.id}/credits`, admin.cookie, {
-          new_credit_total: 500 + i,
-          admin_notes: notes,
-        }),
-      );
-    }
-    const name = `Crash person ${i}`;
-    return track({ kind: 'connection', name }, () =>
-      sendJson(server, 'POST', '/api/connections', reader.cookie, { name, birthdate: birthdateOf(i) }),
-    );
-  };
-  let written = 0;
-  const workers = Array.from({ length: IN_FLIGHT }, async () => {
-    while (!killed) await write(written++);
-  });
-
-  const deadline = Date.now() + 60_000;
-  const ready = () => acknowledged >= ACKNOWLEDGED_BEFORE_KILL && started === NARRATIONS && finished > 0;
-  while (!ready() && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  expect(ready(), `acknowledged ${acknowledged}, started ${started}, finished ${finished}`).toBe(true);
-  const inFlightAtKill = inFlight;
-  server.child.kill('SIGKILL');
-  killed = true;
-  expect(await exited(server.child)).toBe('SIGKILL');
-  await Promise.all([...workers, ...narrations]);
-  return { sent, inFlightAtKill };
-}
-
-const acknowledgedOf = <K extends Sent['kind']>(sent: Sent[], kind: K) =>
-  sent.filter(
-    (s): s is Extract<Sent, { kind: K }> =>
-      s.kind === kind && 'status' in s && s.status !== undefined && s.status >= 200 && s.status < 300,
-  );
 
 /** A file left by a write the killed process never finished, as the audio storage names them. */
 function plantUnfinishedWrite(dataDir: string, owner: string): string {
@@ -211,7 +106,7 @@ async function expectDatabaseWhole(target: DatabaseTarget, dataDir: string, sent
         .from(creditLedger)
         .where(eq(creditLedger.reference, `narration:${row.id}`));
       const net = charges.reduce((sum, charge) => sum + charge.delta, 0);
-      expect(net, `narration ${row.status}`).toBe(row.status === 'failed' ? 0 : -10);
+      expect(net, `narration ${row.status}`).toBe(row.status === 'failed' ? 0 : -TTS_COST);
     }
 
     const balances = await db.select({ id: profiles.id, credits: profiles.ttsCredits }).from(profiles);

@@ -92,16 +92,21 @@ async function build(step, log) {
 }
 
 /**
- * Brings every build up to date: the engine, the contract, then the server (each needs the types of
- * the one before), alongside the web app. Resolves to false when any build failed.
+ * Brings the compiled server up to date: the engine, the contract, then the server (each needs the
+ * types of the one before). Resolves to false when a build failed.
+ */
+export async function buildServer(root, log = console.log) {
+  const steps = buildSteps(root);
+  return (
+    (await build(steps.engine, log)) && (await build(steps.contract, log)) && (await build(steps.server, log))
+  );
+}
+
+/**
+ * Brings every build up to date: the server side (buildServer) alongside the web app. Resolves to
+ * false when any build failed.
  */
 export async function buildAll(root, log = console.log) {
-  const steps = buildSteps(root);
-  const [serverSide, web] = await Promise.all([
-    build(steps.engine, log)
-      .then((ok) => ok && build(steps.contract, log))
-      .then((ok) => ok && build(steps.server, log)),
-    build(steps.web, log),
-  ]);
+  const [serverSide, web] = await Promise.all([buildServer(root, log), build(buildSteps(root).web, log)]);
   return serverSide && web;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/env.js';
 import { createPostgresDatabaseUrl } from './helpers/database.js';
+import { jsonHeaders, sessionCookieOf } from './helpers/http-accounts.js';
 import { exited, freePort, type ServerProcess, spawnServer, startServer } from './helpers/server-process.js';
 
 const started: ServerProcess[] = [];
@@ -20,32 +21,20 @@ async function launch(env: Record<string, string>, port?: number): Promise<Serve
   return server;
 }
 
-function sessionCookie(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('cardology.session_token='));
-  if (!cookie) throw new Error(`no session cookie (${response.status})`);
-  return cookie.split(';')[0] ?? '';
-}
-
-const json = (origin: string, cookie?: string) => ({
-  'content-type': 'application/json',
-  origin,
-  ...(cookie ? { cookie } : {}),
-});
-
 /** Signs up, saves a profile and returns what a later process must still find. */
 async function writeAccount(server: ServerProcess) {
   const email = `durable-${Date.now()}@example.com`;
   const password = 'durable password';
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: json(server.origin),
+    headers: jsonHeaders(server.origin),
     body: JSON.stringify({ name: 'Durable', email, password }),
   });
   expect(signUp.status).toBe(200);
-  const cookie = sessionCookie(signUp);
+  const cookie = sessionCookieOf(signUp);
   const patch = await fetch(`${server.url}/api/me`, {
     method: 'PATCH',
-    headers: json(server.origin, cookie),
+    headers: jsonHeaders(server.origin, cookie),
     body: JSON.stringify({ name: 'Durable Dora', birthdate: '07/08/1985' }),
   });
   expect(patch.status).toBe(200);
@@ -64,11 +53,11 @@ async function readBack(server: ServerProcess, account: { email: string; passwor
   // … and signing in again works and shows the same profile.
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: json(server.origin),
+    headers: jsonHeaders(server.origin),
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(signIn.status).toBe(200);
-  const me = await fetch(`${server.url}/api/me`, { headers: { cookie: sessionCookie(signIn) } });
+  const me = await fetch(`${server.url}/api/me`, { headers: { cookie: sessionCookieOf(signIn) } });
   expect(me.status).toBe(200);
   expect(await me.json()).toMatchObject({ ...expected, isAdmin: true, isPremium: true });
 }

@@ -27,13 +27,20 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Node's arguments that run the server from its TypeScript sources (the default). */
+export const sourceServerArgs = ['--conditions=source', '--import', 'tsx', mainPath];
+
 /**
- * Starts the real server from its TypeScript sources (node --conditions=source --import tsx
- * main.ts; `npm start` runs the compiled build of the same code) with only the given variables,
- * and resolves once /api/health answers.
+ * Starts the real server with only the given variables, and resolves once /api/health answers. By
+ * default from its TypeScript sources (node --conditions=source --import tsx main.ts); `nodeArgs`
+ * runs something else, e.g. the compiled build `npm start` runs.
  */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const child = spawnServer(env, port ?? (await freePort()));
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: readonly string[] = sourceServerArgs,
+): Promise<ServerProcess> {
+  const child = spawnServer(env, port ?? (await freePort()), nodeArgs);
   const url = `http://127.0.0.1:${child.port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -54,8 +61,12 @@ export async function startServer(env: Record<string, string>, port?: number): P
 }
 
 /** Spawns the server without waiting for it; for starts that are expected to fail. */
-export function spawnServer(env: Record<string, string>, port: number) {
-  const process_ = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', mainPath], {
+export function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: readonly string[] = sourceServerArgs,
+) {
+  const process_ = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

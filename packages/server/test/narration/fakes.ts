@@ -58,6 +58,10 @@ export function memoryStorage() {
         yield { owner, name, modifiedAt: file.modifiedAt };
       }
     },
+    // A write to memory is whole or absent: nothing is ever left unfinished.
+    async removeUnfinished() {
+      return 0;
+    },
   };
   return { storage, files, state };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,5 +56,32 @@ describe('audio on the filesystem', () => {
     expect(isStorageFull(Object.assign(new Error('full'), { code: 'ENOSPC' }))).toBe(true);
     expect(isStorageFull(Object.assign(new Error('quota'), { code: 'EDQUOT' }))).toBe(true);
     expect(isStorageFull(new Error('other'))).toBe(false);
+  });
+});
+
+describe('writes a killed process left unfinished', () => {
+  it('removes the temporary files begun before a time, and nothing else', async () => {
+    const owner = 'user-unfinished';
+    const kept = newAudioName('mp3');
+    await storage.put(owner, kept, new Uint8Array([1]));
+    // What put leaves when the process dies between writing and renaming.
+    const leftover = `${newAudioName('vtt')}.${newAudioName('mp3')}.part`;
+    const recent = `${newAudioName('mp3')}.${newAudioName('mp3')}.part`;
+    writeFileSync(join(root, owner, leftover), 'half');
+    writeFileSync(join(root, owner, recent), 'half');
+    const before = new Date(Date.now() - 60_000);
+    utimesSync(
+      join(root, owner, leftover),
+      new Date(before.getTime() - 1_000),
+      new Date(before.getTime() - 1_000),
+    );
+
+    expect(await storage.removeUnfinished(before)).toBe(1);
+    expect(readdirSync(join(root, owner)).sort()).toEqual([kept, recent].sort());
+    // A file someone put there under another name is not the storage's to remove.
+    writeFileSync(join(root, owner, 'notes.part'), 'mine');
+    utimesSync(join(root, owner, 'notes.part'), new Date(0), new Date(0));
+    expect(await storage.removeUnfinished(new Date())).toBe(1);
+    expect(readdirSync(join(root, owner)).sort()).toEqual([kept, 'notes.part'].sort());
   });
 });

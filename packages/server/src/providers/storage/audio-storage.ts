@@ -22,6 +22,11 @@ export interface AudioStorage {
   deleteOwner(owner: string): Promise<void>;
   /** Every stored file, for the cleanup. */
   list(): AsyncIterable<StoredAudio>;
+  /**
+   * Removes writes that never finished (a process killed mid-`put`) and were begun before `before`;
+   * resolves to how many. Such leftovers are never listed or served, so only this removes them.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }
 
 /** 16 random bytes in base64url: 22 characters. */

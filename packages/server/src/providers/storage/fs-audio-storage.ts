@@ -15,9 +15,24 @@ function pathOf(root: string, owner: string, name: string): string {
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** What `put` writes before renaming: `<name>.<random name>.part`. */
+const UNFINISHED = /^[A-Za-z0-9_-]{22}\.(mp3|vtt)\.[A-Za-z0-9_-]{22}\.mp3\.part$/;
+
+/** The owners' folders under root, none when root does not exist yet. */
+async function ownersIn(root: string): Promise<string[]> {
+  try {
+    return (await readdir(root)).filter(isAudioOwner);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
 /**
  * Audio on the local filesystem: `<root>/<owner>/<name>` (root is DATA_DIR/audio). A file is written
- * under a temporary name and renamed, so a half-written file (a full disk, a crash) is never served.
+ * under a temporary name and renamed, so a half-written file (a full disk, a crash) is never served;
+ * what a crash leaves under the temporary name goes with `removeUnfinished`. One server process
+ * writes the folder (several share storage through another AudioStorage).
  */
 export function createFsAudioStorage(root: string): AudioStorage {
   return {
@@ -49,20 +64,26 @@ export function createFsAudioStorage(root: string): AudioStorage {
       await rm(join(root, owner), { recursive: true, force: true });
     },
     async *list(): AsyncIterable<StoredAudio> {
-      let owners: string[];
-      try {
-        owners = await readdir(root);
-      } catch (error) {
-        if (isMissing(error)) return;
-        throw error;
-      }
-      for (const owner of owners.filter(isAudioOwner)) {
+      for (const owner of await ownersIn(root)) {
         for (const name of await readdir(join(root, owner)).catch(() => [])) {
           if (!isAudioName(name)) continue;
           const info = await stat(join(root, owner, name)).catch(() => null);
           if (info) yield { owner, name, modifiedAt: info.mtime };
         }
       }
+    },
+    async removeUnfinished(before) {
+      let removed = 0;
+      for (const owner of await ownersIn(root)) {
+        for (const name of await readdir(join(root, owner)).catch(() => [])) {
+          if (!UNFINISHED.test(name)) continue;
+          const info = await stat(join(root, owner, name)).catch(() => null);
+          if (!info || info.mtime >= before) continue;
+          await rm(join(root, owner, name), { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

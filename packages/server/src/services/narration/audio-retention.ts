@@ -77,13 +77,24 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Sweeps when the server starts listening and every SWEEP_INTERVAL_MS after, until it closes. Apps
- * that never listen (tests calling inject) never sweep on their own.
+ * that never listen (tests calling inject) never sweep on their own. On listening it first removes
+ * the writes a killed process left unfinished: begun before this app was built, they can only be
+ * another process's, and one process writes the storage.
  */
 export function scheduleAudioSweeps(
   app: FastifyInstance,
   options: { db: Db; storage: AudioStorage; retentionHours: number; clock: () => Date },
 ): void {
+  const builtAt = options.clock();
   let timer: NodeJS.Timeout | undefined;
+  const removeUnfinished = () => {
+    options.storage
+      .removeUnfinished(builtAt)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'unfinished audio writes of an earlier process removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'unfinished audio writes not removed'));
+  };
   const sweep = () => {
     sweepAudio(options, options.retentionHours, options.clock())
       .then((removed) => {
@@ -92,6 +103,7 @@ export function scheduleAudioSweeps(
       .catch((error: unknown) => app.log.error({ err: error }, 'audio sweep failed'));
   };
   app.addHook('onListen', async () => {
+    removeUnfinished();
     sweep();
     timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   });

@@ -234,7 +234,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['POST', '/api/nope'],
-      ['DELETE', '/api/me'],
+      ['PUT', '/api/me'],
       ['GET', '/api'],
     ] as const) {
       const response = await app.inject({ method, url, headers: { accept: 'text/html' } });

@@ -107,6 +107,8 @@ function decoded(raw: string): string {
   const head = raw.slice(0, split);
   const body = raw.slice(split + 4);
   if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+  // 7bit or 8bit: as sent (decoding it as quoted-printable would read "token=AC…" as an escape).
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
   return body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

@@ -310,8 +310,9 @@ describe(`signed audio links on ${testDatabaseKind}`, () => {
   });
 
   it('refuses another user, no session, an altered or expired signature, another file', async () => {
-    expect((await fetchAudio(ben, chunkUrl)).json()).toEqual({ error: AUDIO_LINK_INVALID });
-    expect((await fetchAudio(ben, chunkUrl)).statusCode).toBe(403);
+    // To another user, the owner's file is missing (404), not a link they could fix (403).
+    expect((await fetchAudio(ben, chunkUrl)).json()).toEqual({ error: AUDIO_FILE_NOT_FOUND });
+    expect((await fetchAudio(ben, chunkUrl)).statusCode).toBe(404);
     expect((await fetchAudio(undefined, chunkUrl)).statusCode).toBe(401);
     const url = new URL(chunkUrl, 'http://localhost');
     const sig = url.searchParams.get('sig') ?? '';
@@ -320,7 +321,7 @@ describe(`signed audio links on ${testDatabaseKind}`, () => {
     const later = chunkUrl.replace(/exp=\d+/, `exp=${Number(url.searchParams.get('exp')) + 60}`);
     expect((await fetchAudio(ada, later)).statusCode).toBe(403);
     const otherFile = chunkUrl.replace(filePath, `${'A'.repeat(22)}.mp3`);
-    expect((await fetchAudio(ada, otherFile)).statusCode).toBe(403);
+    expect((await fetchAudio(ada, otherFile)).statusCode).toBe(404);
     const asDownload = `${chunkUrl}&download=AI_Reading_1.mp3`;
     expect((await fetchAudio(ada, asDownload)).statusCode).toBe(403);
 
@@ -370,7 +371,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     );
     const total = chunks.reduce((sum, chunk) => sum + chunk.duration, 0);
     expect(readMp3(file.rawPayload)?.duration).toBeCloseTo(total, 3);
-    expect((await fetchAudio(ben, combinedAudioUrl)).statusCode).toBe(403);
+    expect((await fetchAudio(ben, combinedAudioUrl)).statusCode).toBe(404);
 
     const theft = await app.inject({
       method: 'POST',

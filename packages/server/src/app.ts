@@ -44,7 +44,7 @@ import { todaysCardRoutes } from './routes/todays-card.js';
 import { createAudioLinks } from './services/narration/audio-links.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createNarrator } from './services/narration/narrator.js';
-import { createShareRenderer } from './services/share/renderer.js';
+import { createShareRenderer, type ShareRenderer } from './services/share/renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +69,8 @@ export type AppDeps = {
   voice?: Voice | undefined;
   /** Where narration audio is kept; DATA_DIR/audio on the filesystem when absent. */
   audioStorage?: AudioStorage | undefined;
+  /** Draws share pictures; a worker pool when absent (tests that do not look at the picture inject a fake). */
+  shareRender?: ShareRenderer | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -109,6 +111,7 @@ export async function buildApp({
   ai,
   voice = createVoice(env.tts),
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
+  shareRender,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -134,7 +137,7 @@ export async function buildApp({
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
-  const shareRenderer = createShareRenderer();
+  const shareRenderer = shareRender ? { render: shareRender, close: async () => {} } : createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
   registerRouteAccess(app, registerViewer(app, { auth, db }));
 

@@ -4,171 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../src/auth/route-access.js';
 import type { Database } from '../src/db/client.js';
 import { type Roles, signUpPremium, signUpRoles } from './helpers/accounts.js';
-import { buildTestApp, PASSWORD, signIn, type TestUser, uniqueEmail } from './helpers/app.js';
+import { buildTestApp, signIn, type TestUser } from './helpers/app.js';
 import { call } from './helpers/credits.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
-import { addConnection, BIRTHDATE, createOwnedRows, type OwnedRows } from './helpers/owned-rows.js';
+import { createOwnedRows, type OwnedRows } from './helpers/owned-rows.js';
 import { type CatalogRoute, routeCatalog, routeKey } from './helpers/route-catalog.js';
+import { RECIPES, type Recipe, type RouteCall } from './helpers/route-recipes.js';
 import { rowsOfUser } from './helpers/table-digest.js';
 import { instantVoice, memoryStorage } from './narration/fakes.js';
 
 // The authorization matrix (docs/api.md "How access is tested"): every route the app registers, read
 // from the app itself, is called as nobody, as a plain user, as a premium user and as the admin, and
-// every route that names a row is called by one user on another's row.
-
-type RouteCall = { url: string; body?: unknown };
-type Recipe = {
-  /** A request on `own`'s rows that the route's allowed callers may make (admin routes act on `other`). */
-  call(own: OwnedRows, other: OwnedRows): RouteCall;
-  /** The request names one of `own`'s rows: sent by someone else, it must be a 404 that changes nothing. */
-  owned?: true;
-  /** It ends the session it is sent with, so it is sent with a session of its own. */
-  endsSession?: true;
-  /** It uses up a row (a delete): the allowed caller's try gets a fresh one. */
-  fresh?(own: OwnedRows): Promise<OwnedRows>;
-};
-
-const PERSON = { birthdate: BIRTHDATE, age: 35 };
-
-/**
- * How to call each route. A route the app registers without a recipe here fails the first test: add
- * its recipe (and, if it names a row, `owned`) to keep the matrix complete.
- */
-const RECIPES: Record<string, Recipe> = {
-  'POST /api/auth/sign-up/email': {
-    call: () => ({
-      url: '/api/auth/sign-up/email',
-      body: { name: 'New', email: uniqueEmail(), password: PASSWORD },
-    }),
-  },
-  'POST /api/auth/sign-in/email': {
-    call: (own) => ({ url: '/api/auth/sign-in/email', body: { email: own.user.email, password: PASSWORD } }),
-  },
-  'POST /api/auth/sign-out': { call: () => ({ url: '/api/auth/sign-out', body: {} }), endsSession: true },
-  'GET /api/auth/get-session': { call: () => ({ url: '/api/auth/get-session' }) },
-  'GET /api/auth/list-sessions': { call: () => ({ url: '/api/auth/list-sessions' }) },
-  'POST /api/auth/revoke-session': {
-    call: (own) => ({ url: '/api/auth/revoke-session', body: { token: own.otherSessionToken } }),
-  },
-  'POST /api/auth/revoke-other-sessions': {
-    call: () => ({ url: '/api/auth/revoke-other-sessions', body: {} }),
-  },
-  'POST /api/auth/revoke-sessions': {
-    call: () => ({ url: '/api/auth/revoke-sessions', body: {} }),
-    endsSession: true,
-  },
-  'POST /api/auth/update-user': {
-    call: (own) => ({ url: '/api/auth/update-user', body: { name: own.user.name } }),
-  },
-  'POST /api/auth/change-password': {
-    call: () => ({
-      url: '/api/auth/change-password',
-      body: { currentPassword: PASSWORD, newPassword: PASSWORD },
-    }),
-    endsSession: true,
-  },
-  'GET /api/health': { call: () => ({ url: '/api/health' }) },
-  'GET /api/me': { call: () => ({ url: '/api/me' }) },
-  'PATCH /api/me': {
-    call: (own) => ({ url: '/api/me', body: { name: own.user.name, birthdate: '02/28/1990' } }),
-  },
-  'GET /api/connections': { call: () => ({ url: '/api/connections' }) },
-  'POST /api/connections': {
-    call: () => ({ url: '/api/connections', body: { name: 'Dee', birthdate: BIRTHDATE } }),
-  },
-  'DELETE /api/connections/:id': {
-    call: (own) => ({ url: `/api/connections/${own.connectionId}` }),
-    owned: true,
-    fresh: async (own) => ({ ...own, connectionId: (await addConnection(app, own.user)).id }),
-  },
-  'POST /api/card-reading': { call: () => ({ url: '/api/card-reading', body: PERSON }) },
-  'POST /api/weekly-spread': { call: () => ({ url: '/api/weekly-spread', body: PERSON }) },
-  'POST /api/seven-week-spread': { call: () => ({ url: '/api/seven-week-spread', body: PERSON }) },
-  'POST /api/seven-year-spread': { call: () => ({ url: '/api/seven-year-spread', body: PERSON }) },
-  'GET /api/card-relationships': { call: () => ({ url: '/api/card-relationships' }) },
-  'POST /api/name-card': { call: () => ({ url: '/api/name-card', body: { name: 'Ada' } }) },
-  'POST /api/combination-card': {
-    call: () => ({ url: '/api/combination-card', body: { card1: 1, card2: 51 } }),
-  },
-  'GET /api/todays-card': { call: () => ({ url: '/api/todays-card' }) },
-  'POST /api/saved-readings': {
-    call: (own) => ({ url: '/api/saved-readings', body: { sessionId: own.aiSessionId } }),
-    owned: true,
-  },
-  'GET /api/saved-readings': { call: () => ({ url: '/api/saved-readings' }) },
-  'DELETE /api/saved-readings/:id': {
-    call: (own) => ({ url: `/api/saved-readings/${own.savedReadingId}` }),
-    owned: true,
-  },
-  'GET /api/in-your-cards': { call: () => ({ url: '/api/in-your-cards' }) },
-  'GET /api/pairs': { call: (own) => ({ url: `/api/pairs?a=me&b=${own.connectionId}` }), owned: true },
-  'POST /api/credit-requests': { call: () => ({ url: '/api/credit-requests', body: {} }) },
-  'GET /api/credit-requests': { call: () => ({ url: '/api/credit-requests' }) },
-  'GET /api/admin/status': { call: () => ({ url: '/api/admin/status' }) },
-  'GET /api/admin/credit-requests': { call: () => ({ url: '/api/admin/credit-requests' }) },
-  'POST /api/admin/credit-requests/:id/approve': {
-    call: (_own, other) => ({
-      url: `/api/admin/credit-requests/${other.creditRequestId}/approve`,
-      body: { grant_amount: 5 },
-    }),
-  },
-  'POST /api/admin/credit-requests/:id/deny': {
-    call: (own) => ({ url: `/api/admin/credit-requests/${own.creditRequestId}/deny`, body: {} }),
-  },
-  'GET /api/admin/users': { call: () => ({ url: '/api/admin/users?q=a&page=1' }) },
-  'GET /api/admin/users/:id': { call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}` }) },
-  'PUT /api/admin/users/:id/credits': {
-    call: (_own, other) => ({
-      url: `/api/admin/users/${other.user.id}/credits`,
-      body: { new_credit_total: 100 },
-    }),
-  },
-  'PUT /api/admin/users/:id/premium': {
-    call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/premium`, body: { is_premium: true } }),
-  },
-  'PUT /api/admin/users/:id/admin': {
-    call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/admin`, body: { is_admin: false } }),
-  },
-  'POST /api/ai/reading': {
-    call: (own) => ({
-      url: '/api/ai/reading',
-      body: { spreadType: 'weekly', person: { name: own.user.name, birthdate: BIRTHDATE } },
-    }),
-  },
-  'POST /api/ai/chat': {
-    call: (own) => ({ url: '/api/ai/chat', body: { sessionId: own.aiSessionId, message: 'And love?' } }),
-    owned: true,
-  },
-  'GET /api/ai/sessions/:id': {
-    call: (own) => ({ url: `/api/ai/sessions/${own.aiSessionId}` }),
-    owned: true,
-  },
-  'POST /api/tts': {
-    call: (own) => ({ url: '/api/tts', body: { sessionId: own.aiSessionId } }),
-    owned: true,
-  },
-  'GET /api/audio/:file': { call: (own) => ({ url: own.audioUrl }), owned: true },
-  'POST /api/tts/combine': {
-    call: (own) => ({ url: '/api/tts/combine', body: { filePaths: [own.audioFile] } }),
-    owned: true,
-  },
-  'GET /api/calendar': { call: () => ({ url: '/api/calendar' }) },
-  'POST /api/calendar': { call: () => ({ url: '/api/calendar' }) },
-  'PATCH /api/calendar': { call: () => ({ url: '/api/calendar', body: { include_people: true } }) },
-  'DELETE /api/calendar': { call: () => ({ url: '/api/calendar' }) },
-  'GET /api/calendar/download.ics': {
-    call: () => ({ url: '/api/calendar/download.ics?include_people=true' }),
-  },
-  'GET /api/calendar/feed/:file': { call: (own) => ({ url: `/api/calendar/feed/${own.calendarFeedFile}` }) },
-  'GET /api/share/todays-card.png': {
-    call: (own) => ({ url: `/api/share/todays-card.png?person=${own.connectionId}` }),
-    owned: true,
-  },
-  'GET /api/share/reading.png': {
-    call: (own) => ({ url: `/api/share/reading.png?type=weekly&person=${own.connectionId}` }),
-    owned: true,
-  },
-};
+// every route that names a row is called by one user on another's row (recipes: helpers/route-recipes.ts).
 
 let database: Database;
 let app: FastifyInstance;
@@ -180,7 +27,12 @@ let rowsB: OwnedRows;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database.db, { voice: instantVoice(), audioStorage: memoryStorage().storage });
+  app = await buildTestApp(database.db, {
+    voice: instantVoice(),
+    audioStorage: memoryStorage().storage,
+    // Access is what is tested here; share.test.ts looks at the pictures.
+    shareRender: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+  });
   catalog = await routeCatalog(app);
   roles = await signUpRoles(app, database.db);
   rowsA = await createOwnedRows(app, database.db, roles.premium);
@@ -233,10 +85,9 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
     const registered = catalog.map(routeKey).sort();
     const missing = registered.filter((key) => !(key in RECIPES));
     const stale = Object.keys(RECIPES).filter((key) => !registered.includes(key));
-    expect(
-      missing,
-      'Add a recipe to RECIPES in test/authorization-matrix.test.ts for each new route',
-    ).toEqual([]);
+    expect(missing, 'Add a recipe to RECIPES in test/helpers/route-recipes.ts for each new route').toEqual(
+      [],
+    );
     expect(stale, 'These recipes name routes the app no longer registers: remove them').toEqual([]);
     // The catalogue comes from the running app: a sanity floor, so an empty catalogue cannot pass.
     expect(registered.length).toBeGreaterThanOrEqual(50);
@@ -331,7 +182,7 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
         ...rowsA,
         user: { ...rowsA.user, cookie: cookies.get(rowsA.user) ?? rowsA.user.cookie },
       };
-      const own = recipe.fresh ? await recipe.fresh(signedIn) : signedIn;
+      const own = recipe.fresh ? await recipe.fresh(app, signedIn) : signedIn;
       const caller = callerOf(route);
       const response = await send(route, recipe.call(own, rowsB), cookies.get(caller) ?? caller.cookie);
       if (recipe.endsSession) cookies.set(caller, await signIn(app, { email: caller.email }));

@@ -7,6 +7,7 @@ import { parseEnv } from '../../src/env.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import type { AudioStorage } from '../../src/providers/storage/audio-storage.js';
 import type { Voice } from '../../src/providers/tts/voice.js';
+import type { ShareRenderer } from '../../src/services/share/renderer.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 /** A trusted Origin, as a browser on the app's own page sends it. */
@@ -39,6 +40,7 @@ export async function buildTestApp(
     ai?: AiProvider;
     voice?: Voice;
     audioStorage?: AudioStorage;
+    shareRender?: ShareRenderer;
   } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
@@ -48,6 +50,7 @@ export async function buildTestApp(
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.voice ? { voice: options.voice } : {}),
     ...(options.audioStorage ? { audioStorage: options.audioStorage } : {}),
+    ...(options.shareRender ? { shareRender: options.shareRender } : {}),
   });
 }
 

@@ -18,6 +18,7 @@ import { creditLedger, profiles, ttsNarrations } from '../../src/db/schema.js';
 import { readMp3 } from '../../src/providers/tts/mp3.js';
 import { appendTurns, createAiSession, setReadingText } from '../../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum, setCredits } from '../../src/services/credit-ledger.js';
+import { makePremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
 import { chunksOf, fakeVoice, memoryStorage, narrationEventsOf } from './fakes.js';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   ada = await signUp(app, { name: 'Ada' });
   ben = await signUp(app, { name: 'Ben' });
   for (const user of [ada, ben]) {
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
+    await makePremium(database.db, user.id);
   }
 });
 

@@ -50,6 +50,10 @@ function recipeOf(route: CatalogRoute): Recipe {
   return recipe;
 }
 
+/** The routes RECIPES has no way to call. */
+const missingRecipes = (routes: readonly CatalogRoute[]) =>
+  routes.map(routeKey).filter((key) => !(key in RECIPES));
+
 function send(
   route: CatalogRoute,
   request: RouteCall,
@@ -81,9 +85,23 @@ function traceOf(rows: OwnedRows): string[] {
 }
 
 describe(`the authorization matrix on ${testDatabaseKind}`, () => {
+  it('catalogues a route the moment it is registered, with its access', async () => {
+    const grown = await buildTestApp(database.db);
+    grown.patch('/api/test/new/:id', { config: { access: 'premium' } }, async () => ({}));
+    try {
+      const added = (await routeCatalog(grown)).filter(
+        (route) => !catalog.some((known) => routeKey(known) === routeKey(route)),
+      );
+      expect(added).toEqual([{ method: 'PATCH', url: '/api/test/new/:id', access: 'premium' }]);
+      expect(missingRecipes(added)).toEqual(['PATCH /api/test/new/:id']);
+    } finally {
+      await grown.close();
+    }
+  });
+
   it('knows how to call every route the app registers, and nothing else', () => {
     const registered = catalog.map(routeKey).sort();
-    const missing = registered.filter((key) => !(key in RECIPES));
+    const missing = missingRecipes(catalog);
     const stale = Object.keys(RECIPES).filter((key) => !registered.includes(key));
     expect(missing, 'Add a recipe to RECIPES in test/helpers/route-recipes.ts for each new route').toEqual(
       [],

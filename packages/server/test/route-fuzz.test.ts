@@ -26,8 +26,9 @@ import { instantVoice, memoryStorage } from './narration/fakes.js';
 // `{ error }`, and a batch of refused requests leaves every table as it was.
 
 /**
- * Requests per route, spread over the four callers. The default keeps the file near a minute on a busy
- * two-core machine (2,700 requests); FUZZ_RUNS=1000 is the full run (docs/api.md "How access is tested").
+ * Requests per route, spread over the four callers. The default (2,700 requests in all) keeps the file
+ * within the suite's budget on a shared two-core machine; FUZZ_RUNS=1000 is the full run, 20 times as long
+ * (figures in docs/api.md "How access is tested").
  */
 const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 50);
 /** Requests between two database digests. */

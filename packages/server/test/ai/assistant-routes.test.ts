@@ -180,6 +180,15 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
       ]);
     });
 
+    it('keeps a question holding a NUL, without it (the stored history could not take one)', async () => {
+      const sessionId = await sessionFor(premium);
+      const response = await chat(premium.cookie, { sessionId, message: 'What\u0000 about love?\u0000' });
+      const events = eventsOf(response);
+      expect(events.at(-1)).toEqual({ type: 'done' });
+      const restored = aiSession.parse((await session(premium.cookie, sessionId)).json());
+      expect(restored.history[0]).toEqual({ role: 'user', text: 'What about love?' });
+    });
+
     it('refuses an empty question and one that is too long', async () => {
       const sessionId = await sessionFor(premium);
       for (const message of ['', '   \n ']) {

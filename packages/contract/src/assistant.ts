@@ -88,7 +88,13 @@ export type AiReadingRequest = z.infer<typeof aiReadingRequest>;
 /** POST /api/ai/chat. */
 export const aiChatRequest = z.object({
   sessionId: z.uuid(),
-  message: z.string().trim().min(1, AI_MESSAGE_REQUIRED).max(CHAT_MESSAGE_MAX_LENGTH, AI_MESSAGE_TOO_LONG),
+  // NULs dropped: nobody types one, and the stored history (jsonb) cannot hold one, so the answer was lost.
+  message: z
+    .string()
+    .overwrite((text) => text.replaceAll('\0', ''))
+    .trim()
+    .min(1, AI_MESSAGE_REQUIRED)
+    .max(CHAT_MESSAGE_MAX_LENGTH, AI_MESSAGE_TOO_LONG),
 });
 export type AiChatRequest = z.infer<typeof aiChatRequest>;
 

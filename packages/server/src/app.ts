@@ -53,7 +53,7 @@ import { createAudioLinks } from './services/narration/audio-links.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createNarrator } from './services/narration/narrator.js';
 import { scheduleCounterSweeps } from './services/rate-counters.js';
-import { createShareRenderer } from './services/share/renderer.js';
+import { createShareRenderer, type ShareRenderer } from './services/share/renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +85,8 @@ export type AppDeps = {
    * database (main.ts: NOTIFY/LISTEN on PostgreSQL); in this process only when absent (PGlite).
    */
   viewerRevocations?: ((log: FastifyBaseLogger) => ViewerRevocations) | undefined;
+  /** Draws share pictures; a worker pool when absent (tests that do not look at the picture inject a fake). */
+  shareRender?: ShareRenderer | undefined;
 };
 
 /** Largest JSON body accepted (413 beyond). */
@@ -127,6 +129,7 @@ export async function buildApp({
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
   mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
   viewerRevocations = createLocalRevocations,
+  shareRender,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -176,7 +179,7 @@ export async function buildApp({
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
-  const shareRenderer = createShareRenderer();
+  const shareRenderer = shareRender ? { render: shareRender, close: async () => {} } : createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
   registerRouteAccess(
     app,

@@ -15,6 +15,7 @@ import type { Database } from '../src/db/client.js';
 import { user as userTable } from '../src/db/schema.js';
 import { buildTestApp, ORIGIN, PUBLIC_URL, signUp, type TestUser } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { addPerson, setBirthdate } from './helpers/profile.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -42,19 +43,6 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?:
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     ...(payload ? { payload } : {}),
   });
-
-/** The profile form takes MM/DD/YYYY; the tests name dates as YYYY-MM-DD. */
-async function setBirthdate(user: TestUser, iso: string): Promise<void> {
-  const [year, month, day] = iso.split('-');
-  const birthdate = `${month}/${day}/${year}`;
-  const response = await call('PATCH', '/api/me', user.cookie, { name: user.name, birthdate });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function addPerson(user: TestUser, name: string, birthdate: string): Promise<void> {
-  const response = await call('POST', '/api/connections', user.cookie, { name, birthdate });
-  expect(response.statusCode, response.body).toBe(201);
-}
 
 async function createFeed(user: TestUser): Promise<CalendarCreated> {
   const response = await call('POST', '/api/calendar', user.cookie);
@@ -115,7 +103,7 @@ function cardOf(birthdate: string, age: number, planetSlot: number): string {
 
 async function userWithFeed(name = 'Maya Lin') {
   const user = await signUp(app, { name });
-  await setBirthdate(user, BIRTHDATE);
+  await setBirthdate(app, user, BIRTHDATE);
   const created = await createFeed(user);
   return { user, url: created.url };
 }
@@ -182,8 +170,8 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
 
   it('includes saved people only when chosen, by first name, without their birthdates', async () => {
     const { user, url } = await userWithFeed();
-    await addPerson(user, 'Bo Berg', PERSON_BIRTHDATE);
-    await addPerson(user, 'Jo', '1980-12-31');
+    await addPerson(app, user, 'Bo Berg', PERSON_BIRTHDATE);
+    await addPerson(app, user, 'Jo', '1980-12-31');
     const alone = parseCalendar((await fetchFeed(url)).body);
     expect(alone.events).toHaveLength(14);
 
@@ -263,7 +251,7 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
 
   it('gives a Joker user a calendar without events and a note why', async () => {
     const user = await signUp(app, { name: 'Jay' });
-    await setBirthdate(user, '1990-12-31');
+    await setBirthdate(app, user, '1990-12-31');
     const { url } = await createFeed(user);
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
@@ -276,7 +264,7 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
   it('leaves out a year past the oldest readable age (120) instead of failing', async () => {
     const user = await signUp(app, { name: 'Old' });
     // 120 on 15 June 2025: this year is read, the next (121) is not.
-    await setBirthdate(user, '1905-01-01');
+    await setBirthdate(app, user, '1905-01-01');
     const { url } = await createFeed(user);
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
@@ -323,7 +311,7 @@ describe(`/api/calendar on ${testDatabaseKind}`, () => {
 
   it('downloads the same calendar as an attachment', async () => {
     const { user, url } = await userWithFeed();
-    await addPerson(user, 'Bo', PERSON_BIRTHDATE);
+    await addPerson(app, user, 'Bo', PERSON_BIRTHDATE);
     const download = await call('GET', '/api/calendar/download.ics', user.cookie);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="cardology-periods.ics"');

@@ -13,8 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { buildTestApp, ORIGIN, signUp } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { addPerson, setBirthdate } from './helpers/profile.js';
 
 let database: Database;
 let app: FastifyInstance;
@@ -36,33 +37,12 @@ afterAll(async () => {
 const get = (url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-async function setBirthdate(user: TestUser, birthdate: string): Promise<void> {
-  const response = await app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: { origin: ORIGIN, cookie: user.cookie },
-    payload: { name: user.name, birthdate },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function addPerson(user: TestUser, name: string, birthdate: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/connections',
-    headers: { origin: ORIGIN, cookie: user.cookie },
-    payload: { name, birthdate },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
-}
-
 /** A user born 1988-10-24 (J♥) with two people: Bo, 1992-03-28 (8♣), and Jo, 1980-12-31 (the Joker). */
 async function userWithPeople() {
   const user = await signUp(app, { name: 'Ana' });
-  await setBirthdate(user, '10/24/1988');
-  const bo = await addPerson(user, 'Bo', '1992-03-28');
-  const jo = await addPerson(user, 'Jo', '1980-12-31');
+  await setBirthdate(app, user, '1988-10-24');
+  const bo = await addPerson(app, user, 'Bo', '1992-03-28');
+  const jo = await addPerson(app, user, 'Jo', '1980-12-31');
   return { user, bo, jo };
 }
 
@@ -81,7 +61,7 @@ describe(`GET /api/in-your-cards on ${testDatabaseKind}`, () => {
 
   it('is empty with the kind line when no one is saved', async () => {
     const user = await signUp(app);
-    await setBirthdate(user, '10/24/1988');
+    await setBirthdate(app, user, '1988-10-24');
     const response = await get('/api/in-your-cards', user.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -125,8 +105,8 @@ describe(`GET /api/in-your-cards on ${testDatabaseKind}`, () => {
 
   it('gives a Joker user a result for each person, never an error', async () => {
     const user = await signUp(app, { name: 'Dee' });
-    await setBirthdate(user, '12/31/1990');
-    await addPerson(user, 'Bo', '1992-03-28');
+    await setBirthdate(app, user, '1990-12-31');
+    await addPerson(app, user, 'Bo', '1992-03-28');
     const response = await get('/api/in-your-cards', user.cookie);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<InYourCardsResponse>();
@@ -186,7 +166,7 @@ describe(`GET /api/pairs on ${testDatabaseKind}`, () => {
   it('answers 404 for another user’s person or a deleted one, the same as for nonsense', async () => {
     const { user, bo } = await userWithPeople();
     const stranger = await userWithPeople();
-    const gone = await addPerson(user, 'Gone', '1970-12-29');
+    const gone = await addPerson(app, user, 'Gone', '1970-12-29');
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/connections/${gone}`,
@@ -216,7 +196,7 @@ describe(`GET /api/pairs on ${testDatabaseKind}`, () => {
       expect(response.json()).toEqual({ error: message });
     }
     const noBirthdate = await signUp(app);
-    const person = await addPerson(noBirthdate, 'Bo', '1992-03-28');
+    const person = await addPerson(app, noBirthdate, 'Bo', '1992-03-28');
     const response = await get(`/api/pairs?a=me&b=${person}`, noBirthdate.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: IN_YOUR_CARDS_NEEDS_BIRTHDATE });

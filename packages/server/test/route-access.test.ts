@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWER_CACHE_MS } from '../src/auth/viewer-cache.js';
 import type { Database } from '../src/db/client.js';
 import { profiles, user } from '../src/db/schema.js';
+import { makePremium } from './helpers/accounts.js';
 import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 
@@ -74,7 +75,7 @@ describe(`route access on ${testDatabaseKind}`, () => {
 
   it("lets a premium user through 'premium' but not 'admin'", async () => {
     const paying = await signUp(app, { name: 'Paying' });
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, paying.id));
+    await makePremium(database.db, paying.id);
 
     const premium = await get('/api/test/premium', paying.cookie);
     expect(premium.statusCode).toBe(200);
@@ -103,7 +104,7 @@ describe(`route access on ${testDatabaseKind}`, () => {
 
   it('revokes premium within VIEWER_CACHE_MS', async () => {
     const paying = await signUp(app);
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, paying.id));
+    await makePremium(database.db, paying.id);
     expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(200);
     await database.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, paying.id));
     // Still remembered: the cache is what keeps the database off every request.

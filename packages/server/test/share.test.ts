@@ -2,17 +2,17 @@ import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SHARE_NO_BIRTHDATE } from '@cardology/contract/share';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { JOKER_ERROR } from '@cardology/engine/readings/errors';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { profiles } from '../src/db/schema.js';
 import { createReadings } from '../src/services/readings.js';
 import { readingContent, todaysCardContent } from '../src/services/share/content.js';
 import { shareSvg } from '../src/services/share/render.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { makePremium } from './helpers/accounts.js';
+import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
+import { addPerson, setBirthdate } from './helpers/profile.js';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
 /** Every way the owner's birthdate (February 28, 1990) could be written. */
@@ -37,32 +37,15 @@ let othersConnectionId: string;
 const get = (user: TestUser, url: string) =>
   app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
-async function addConnection(user: TestUser, name: string, birthdate: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/connections',
-    headers: { origin: ORIGIN, cookie: user.cookie },
-    payload: { name, birthdate },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, { clock: () => NOW });
-  owner = await signUp(app, { name: 'Owner Person' }); // the first account is premium
+  owner = await signUp(app, { name: 'Ada Lovelace' }); // the first account is premium
   plain = await signUp(app, { name: 'Plain Person' });
-  const patched = await app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: { origin: ORIGIN, cookie: owner.cookie },
-    payload: { name: 'Ada Lovelace', birthdate: '02/28/1990' },
-  });
-  expect(patched.statusCode).toBe(200);
-  connectionId = await addConnection(owner, 'Grace Hopper', '1986-12-09');
-  jokerId = await addConnection(owner, 'Eve Newyear', '1991-12-31');
-  othersConnectionId = await addConnection(plain, 'Secret Friend', '1980-07-04');
+  await setBirthdate(app, owner, '1990-02-28');
+  connectionId = await addPerson(app, owner, 'Grace Hopper', '1986-12-09');
+  jokerId = await addPerson(app, owner, 'Eve Newyear', '1991-12-31');
+  othersConnectionId = await addPerson(app, plain, 'Secret Friend', '1980-07-04');
 }, 60_000);
 
 afterAll(async () => {
@@ -168,7 +151,7 @@ describe('GET /api/share/reading.png', () => {
 
   it('asks a premium user without a birthdate for one (400)', async () => {
     const fresh = await signUp(app, { name: 'No Birthdate' });
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, fresh.id));
+    await makePremium(database.db, fresh.id);
     const response = await get(fresh, '/api/share/reading.png?type=weekly&person=me');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: SHARE_NO_BIRTHDATE });

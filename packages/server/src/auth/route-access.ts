@@ -19,6 +19,22 @@ declare module 'fastify' {
 
 export const PREMIUM_REQUIRED = 'Premium access required.';
 
+/** One registered route as the access check saw it: its method, path pattern and stated access. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
+/** Each app's routes with their access, kept once the app is ready (for the authorization matrix test). */
+const declaredByApp = new WeakMap<FastifyInstance, readonly DeclaredRoute[]>();
+
+/**
+ * Every route of a ready app with the access it states, one entry per method (HEAD, which Fastify adds
+ * beside each GET, is left out: it answers as its GET does).
+ */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  const routes = declaredByApp.get(app);
+  if (!routes) throw new Error('declaredRoutes: the app is not ready yet (await app.ready())');
+  return routes;
+}
+
 const ACCESS_LEVELS: ReadonlySet<string> = new Set<RouteAccess>([
   'public',
   'visitor',
@@ -42,6 +58,7 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
   // static files) in its own onRoute hook, which runs after this app-wide one.
   app.addHook('onReady', async () => {
     const unstated = routes.filter((route) => !ACCESS_LEVELS.has(String(route.config?.access)));
+    declaredByApp.set(app, Object.freeze(routes.flatMap(declared)));
     // No route can be added after ready; the list has served its purpose.
     routes.length = 0;
     if (unstated.length > 0) {
@@ -65,4 +82,10 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
     if (access === 'premium' && !viewer.isPremium) throw httpError(403, PREMIUM_REQUIRED);
     if (access === 'admin' && !viewer.isAdmin) throw httpError(403, ACCESS_DENIED);
   });
+}
+
+function declared(route: RouteOptions): DeclaredRoute[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const access = route.config?.access as RouteAccess;
+  return methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url, access }));
 }

@@ -73,9 +73,11 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
       const { download } = request.query;
       if (!isAudioName(file)) throw httpError(404, AUDIO_FILE_NOT_FOUND);
       if (download !== undefined && !DOWNLOAD_NAME.test(download)) throw httpError(403, AUDIO_LINK_INVALID);
-      if (!links.verify(request.viewer.id, file, request.query)) throw httpError(403, AUDIO_LINK_INVALID);
       const bytes = await storage.get(request.viewer.id, file);
+      // Looked up among the viewer's own files first: another user's file, with that user's link, looks
+      // exactly like a missing one (as in combine); only the owner learns that a link expired.
       if (!bytes) throw httpError(404, AUDIO_FILE_NOT_FOUND);
+      if (!links.verify(request.viewer.id, file, request.query)) throw httpError(403, AUDIO_LINK_INVALID);
       if (download) reply.header('content-disposition', `attachment; filename="${download}"`);
       return sendBytes(request, reply, bytes, CONTENT_TYPES[audioKindOf(file)]);
     },

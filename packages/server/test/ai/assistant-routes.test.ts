@@ -10,12 +10,12 @@ import {
 } from '@cardology/contract/assistant';
 import { DATE_OFFSET_ERROR } from '@cardology/contract/reading-requests';
 import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { aiSessions, profiles } from '../../src/db/schema.js';
+import { aiSessions } from '../../src/db/schema.js';
 import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
+import { makePremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
 import { eventsOf, sessionIdOf, textOf } from './assistant-stream.js';
@@ -31,10 +31,6 @@ let plain: TestUser;
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 const ADA = { name: 'Ada', birthdate: '1990-02-28' };
 
-async function makePremium(user: TestUser): Promise<void> {
-  await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database.db, { clock: () => NOW });
@@ -42,8 +38,8 @@ beforeAll(async () => {
   premium = await signUp(app, { name: 'Paying' });
   other = await signUp(app, { name: 'Other' });
   plain = await signUp(app, { name: 'Plain' });
-  await makePremium(premium);
-  await makePremium(other);
+  await makePremium(database.db, premium.id);
+  await makePremium(database.db, other.id);
 });
 
 afterAll(async () => {
@@ -184,6 +180,15 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
       ]);
     });
 
+    it('keeps a question holding a NUL, without it (the stored history could not take one)', async () => {
+      const sessionId = await sessionFor(premium);
+      const response = await chat(premium.cookie, { sessionId, message: 'What\u0000 about love?\u0000' });
+      const events = eventsOf(response);
+      expect(events.at(-1)).toEqual({ type: 'done' });
+      const restored = aiSession.parse((await session(premium.cookie, sessionId)).json());
+      expect(restored.history[0]).toEqual({ role: 'user', text: 'What about love?' });
+    });
+
     it('refuses an empty question and one that is too long', async () => {
       const sessionId = await sessionFor(premium);
       for (const message of ['', '   \n ']) {
@@ -250,7 +255,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
 
   it('answers 429 with the contract’s messages past the limit, and again after the hour', async () => {
     const user = await signUp(limited);
-    await makePremium(user);
+    await makePremium(database.db, user.id);
     const first = await ask(user.cookie, '/api/ai/reading', { spreadType: 'weekly', person: ADA });
     expect(first.statusCode).toBe(200);
     expect(
@@ -268,7 +273,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
 
     // Another user has their own allowance.
     const someoneElse = await signUp(limited);
-    await makePremium(someoneElse);
+    await makePremium(database.db, someoneElse.id);
     expect(
       (await ask(someoneElse.cookie, '/api/ai/reading', { spreadType: 'weekly', person: ADA })).statusCode,
     ).toBe(200);

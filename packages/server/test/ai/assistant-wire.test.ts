@@ -1,14 +1,13 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { AI_READING_UNEXPECTED, aiSession } from '@cardology/contract/assistant';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { profiles } from '../../src/db/schema.js';
 import { AiError } from '../../src/providers/ai/ai-error.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import { createGeminiProvider } from '../../src/providers/ai/gemini-provider.js';
 import { createOpenAiProvider } from '../../src/providers/ai/openai-provider.js';
+import { makePremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
 import { eventsOf, scriptedProvider, sessionIdOf, textOf } from './assistant-stream.js';
@@ -35,7 +34,7 @@ afterAll(async () => {
 async function appWith(ai: AiProvider): Promise<{ app: FastifyInstance; user: TestUser }> {
   const app = await buildTestApp(database.db, { clock: () => NOW, ai });
   const user = await signUp(app, { name: 'Wire' });
-  await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
+  await makePremium(database.db, user.id);
   return { app, user };
 }
 

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { aiSessions, profiles, savedReadings } from '../../src/db/schema.js';
+import { aiSessions, savedReadings } from '../../src/db/schema.js';
+import { makePremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
 import { eventsOf, textOf } from './assistant-stream.js';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   ben = await signUp(app, { name: 'Ben' });
   plain = await signUp(app, { name: 'Plain' });
   for (const user of [ada, ben]) {
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
+    await makePremium(database.db, user.id);
   }
 });
 
@@ -126,7 +127,7 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
 
   it('lists only the user’s own, newest first', async () => {
     const user = await signUp(app);
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
+    await makePremium(database.db, user.id);
     const saved: string[] = [];
     for (const spreadType of ['yearly', 'weekly', 'seven-weekly']) {
       const session = await interpretation(user, spreadType);

@@ -8,6 +8,7 @@ import { parseEnv } from '../../src/env.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import type { AudioStorage } from '../../src/providers/storage/audio-storage.js';
 import type { Voice } from '../../src/providers/tts/voice.js';
+import type { ShareRenderer } from '../../src/services/share/renderer.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 /** A trusted Origin, as a browser on the app's own page sends it. */
@@ -42,6 +43,7 @@ export async function buildTestApp(
     voice?: Voice;
     audioStorage?: AudioStorage;
     viewerRevocations?: (log: FastifyBaseLogger) => ViewerRevocations;
+    shareRender?: ShareRenderer;
   } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
@@ -52,6 +54,7 @@ export async function buildTestApp(
     ...(options.voice ? { voice: options.voice } : {}),
     ...(options.audioStorage ? { audioStorage: options.audioStorage } : {}),
     ...(options.viewerRevocations ? { viewerRevocations: options.viewerRevocations } : {}),
+    ...(options.shareRender ? { shareRender: options.shareRender } : {}),
   });
 }
 

@@ -34,7 +34,7 @@ export async function insertAccount(db: Db): Promise<string> {
   return id;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call with a trusted Origin, as the signed-in `cookie` (or nobody). */
 export function call(

@@ -34,6 +34,22 @@ export function fakeVoice() {
   return { voice, calls, failOn };
 }
 
+/**
+ * A voice that answers every chunk with the same fifth of a second of silence, encoded once: for tests
+ * that need a narration to exist, not to sound like its text (fakeVoice encodes audio as long as the text).
+ */
+export function instantVoice(): Voice {
+  const audio = silentMp3(0.2);
+  const duration = readMp3(audio)?.duration ?? 0;
+  return {
+    async speak(sentences) {
+      return { audio, cues: proportionalCues(sentences, duration), duration };
+    },
+    async warm() {},
+    async close() {},
+  };
+}
+
 /** Audio storage in memory; with `full`, every write fails as a full disk does (ENOSPC). */
 export function memoryStorage() {
   const files = new Map<string, { bytes: Uint8Array; modifiedAt: Date }>();

@@ -18,6 +18,7 @@ import { creditLedger, profiles, ttsNarrations } from '../../src/db/schema.js';
 import { readMp3 } from '../../src/providers/tts/mp3.js';
 import { appendTurns, createAiSession, setReadingText } from '../../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum, setCredits } from '../../src/services/credit-ledger.js';
+import { makePremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
 import { chunksOf, fakeVoice, memoryStorage, narrationEventsOf } from './fakes.js';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   ada = await signUp(app, { name: 'Ada' });
   ben = await signUp(app, { name: 'Ben' });
   for (const user of [ada, ben]) {
-    await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
+    await makePremium(database.db, user.id);
   }
 });
 
@@ -315,8 +316,9 @@ describe(`signed audio links on ${testDatabaseKind}`, () => {
   });
 
   it('refuses another user, no session, an altered or expired signature, another file', async () => {
-    expect((await fetchAudio(ben, chunkUrl)).json()).toEqual({ error: AUDIO_LINK_INVALID });
-    expect((await fetchAudio(ben, chunkUrl)).statusCode).toBe(403);
+    // To another user, the owner's file is missing (404), not a link they could fix (403).
+    expect((await fetchAudio(ben, chunkUrl)).json()).toEqual({ error: AUDIO_FILE_NOT_FOUND });
+    expect((await fetchAudio(ben, chunkUrl)).statusCode).toBe(404);
     expect((await fetchAudio(undefined, chunkUrl)).statusCode).toBe(401);
     const url = new URL(chunkUrl, 'http://localhost');
     const sig = url.searchParams.get('sig') ?? '';
@@ -325,7 +327,7 @@ describe(`signed audio links on ${testDatabaseKind}`, () => {
     const later = chunkUrl.replace(/exp=\d+/, `exp=${Number(url.searchParams.get('exp')) + 60}`);
     expect((await fetchAudio(ada, later)).statusCode).toBe(403);
     const otherFile = chunkUrl.replace(filePath, `${'A'.repeat(22)}.mp3`);
-    expect((await fetchAudio(ada, otherFile)).statusCode).toBe(403);
+    expect((await fetchAudio(ada, otherFile)).statusCode).toBe(404);
     const asDownload = `${chunkUrl}&download=AI_Reading_1.mp3`;
     expect((await fetchAudio(ada, asDownload)).statusCode).toBe(403);
 
@@ -375,7 +377,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     );
     const total = chunks.reduce((sum, chunk) => sum + chunk.duration, 0);
     expect(readMp3(file.rawPayload)?.duration).toBeCloseTo(total, 3);
-    expect((await fetchAudio(ben, combinedAudioUrl)).statusCode).toBe(403);
+    expect((await fetchAudio(ben, combinedAudioUrl)).statusCode).toBe(404);
 
     const theft = await app.inject({
       method: 'POST',

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { PASSWORD, uniqueEmail } from './app.js';
+import { addConnection, BIRTHDATE, type OwnedRows } from './owned-rows.js';
+
+// One valid request per route, which test/authorization-matrix.test.ts sends as every kind of caller and
+// test/route-fuzz.test.ts takes apart.
+
+export type RouteCall = { url: string; body?: unknown };
+export type Recipe = {
+  /** A request on `own`'s rows that the route's allowed callers may make (admin routes act on `other`). */
+  call(own: OwnedRows, other: OwnedRows): RouteCall;
+  /** The request names one of `own`'s rows: sent by someone else, it must be a 404 that changes nothing. */
+  owned?: true;
+  /** It ends the session it is sent with, so it is sent with a session of its own. */
+  endsSession?: true;
+  /** It uses up a row (a delete): the allowed caller's try gets a fresh one. */
+  fresh?(app: FastifyInstance, own: OwnedRows): Promise<OwnedRows>;
+};
+
+const PERSON = { birthdate: BIRTHDATE, age: 35 };
+
+/**
+ * How to call each route. A route the app registers without a recipe here fails the authorization
+ * matrix's first test: add its recipe (and, if it names a row, `owned`) to keep the matrix complete.
+ */
+export const RECIPES: Record<string, Recipe> = {
+  'POST /api/auth/sign-up/email': {
+    call: () => ({
+      url: '/api/auth/sign-up/email',
+      body: { name: 'New', email: uniqueEmail(), password: PASSWORD },
+    }),
+  },
+  'POST /api/auth/sign-in/email': {
+    call: (own) => ({ url: '/api/auth/sign-in/email', body: { email: own.user.email, password: PASSWORD } }),
+  },
+  'POST /api/auth/sign-out': { call: () => ({ url: '/api/auth/sign-out', body: {} }), endsSession: true },
+  'GET /api/auth/get-session': { call: () => ({ url: '/api/auth/get-session' }) },
+  'GET /api/auth/list-sessions': { call: () => ({ url: '/api/auth/list-sessions' }) },
+  'POST /api/auth/revoke-session': {
+    call: (own) => ({ url: '/api/auth/revoke-session', body: { token: own.otherSessionToken } }),
+  },
+  'POST /api/auth/revoke-other-sessions': {
+    call: () => ({ url: '/api/auth/revoke-other-sessions', body: {} }),
+  },
+  'POST /api/auth/revoke-sessions': {
+    call: () => ({ url: '/api/auth/revoke-sessions', body: {} }),
+    endsSession: true,
+  },
+  'POST /api/auth/update-user': {
+    call: (own) => ({ url: '/api/auth/update-user', body: { name: own.user.name } }),
+  },
+  'POST /api/auth/change-password': {
+    call: () => ({
+      url: '/api/auth/change-password',
+      body: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    }),
+    endsSession: true,
+  },
+  'GET /api/health': { call: () => ({ url: '/api/health' }) },
+  'GET /api/me': { call: () => ({ url: '/api/me' }) },
+  'PATCH /api/me': {
+    call: (own) => ({ url: '/api/me', body: { name: own.user.name, birthdate: '02/28/1990' } }),
+  },
+  'GET /api/connections': { call: () => ({ url: '/api/connections' }) },
+  'POST /api/connections': {
+    call: () => ({ url: '/api/connections', body: { name: 'Dee', birthdate: BIRTHDATE } }),
+  },
+  'DELETE /api/connections/:id': {
+    call: (own) => ({ url: `/api/connections/${own.connectionId}` }),
+    owned: true,
+    fresh: async (app, own) => ({ ...own, connectionId: (await addConnection(app, own.user)).id }),
+  },
+  'POST /api/card-reading': { call: () => ({ url: '/api/card-reading', body: PERSON }) },
+  'POST /api/weekly-spread': { call: () => ({ url: '/api/weekly-spread', body: PERSON }) },
+  'POST /api/seven-week-spread': { call: () => ({ url: '/api/seven-week-spread', body: PERSON }) },
+  'POST /api/seven-year-spread': { call: () => ({ url: '/api/seven-year-spread', body: PERSON }) },
+  'GET /api/card-relationships': { call: () => ({ url: '/api/card-relationships' }) },
+  'POST /api/name-card': { call: () => ({ url: '/api/name-card', body: { name: 'Ada' } }) },
+  'POST /api/combination-card': {
+    call: () => ({ url: '/api/combination-card', body: { card1: 1, card2: 51 } }),
+  },
+  'GET /api/todays-card': { call: () => ({ url: '/api/todays-card' }) },
+  'POST /api/saved-readings': {
+    call: (own) => ({ url: '/api/saved-readings', body: { sessionId: own.aiSessionId } }),
+    owned: true,
+  },
+  'GET /api/saved-readings': { call: () => ({ url: '/api/saved-readings' }) },
+  'DELETE /api/saved-readings/:id': {
+    call: (own) => ({ url: `/api/saved-readings/${own.savedReadingId}` }),
+    owned: true,
+  },
+  'GET /api/in-your-cards': { call: () => ({ url: '/api/in-your-cards' }) },
+  'GET /api/pairs': { call: (own) => ({ url: `/api/pairs?a=me&b=${own.connectionId}` }), owned: true },
+  'POST /api/credit-requests': { call: () => ({ url: '/api/credit-requests', body: {} }) },
+  'GET /api/credit-requests': { call: () => ({ url: '/api/credit-requests' }) },
+  'GET /api/admin/status': { call: () => ({ url: '/api/admin/status' }) },
+  'GET /api/admin/credit-requests': { call: () => ({ url: '/api/admin/credit-requests' }) },
+  'POST /api/admin/credit-requests/:id/approve': {
+    call: (_own, other) => ({
+      url: `/api/admin/credit-requests/${other.creditRequestId}/approve`,
+      body: { grant_amount: 5 },
+    }),
+  },
+  'POST /api/admin/credit-requests/:id/deny': {
+    call: (own) => ({ url: `/api/admin/credit-requests/${own.creditRequestId}/deny`, body: {} }),
+  },
+  'GET /api/admin/users': { call: () => ({ url: '/api/admin/users?q=a&page=1' }) },
+  'GET /api/admin/users/:id': { call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}` }) },
+  'PUT /api/admin/users/:id/credits': {
+    call: (_own, other) => ({
+      url: `/api/admin/users/${other.user.id}/credits`,
+      body: { new_credit_total: 100 },
+    }),
+  },
+  'PUT /api/admin/users/:id/premium': {
+    call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/premium`, body: { is_premium: true } }),
+  },
+  'PUT /api/admin/users/:id/admin': {
+    call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/admin`, body: { is_admin: false } }),
+  },
+  'POST /api/ai/reading': {
+    call: (own) => ({
+      url: '/api/ai/reading',
+      body: { spreadType: 'weekly', person: { name: own.user.name, birthdate: BIRTHDATE } },
+    }),
+  },
+  'POST /api/ai/chat': {
+    call: (own) => ({ url: '/api/ai/chat', body: { sessionId: own.aiSessionId, message: 'And love?' } }),
+    owned: true,
+  },
+  'GET /api/ai/sessions/:id': {
+    call: (own) => ({ url: `/api/ai/sessions/${own.aiSessionId}` }),
+    owned: true,
+  },
+  'POST /api/tts': {
+    call: (own) => ({ url: '/api/tts', body: { sessionId: own.aiSessionId } }),
+    owned: true,
+  },
+  'GET /api/audio/:file': { call: (own) => ({ url: own.audioUrl }), owned: true },
+  'POST /api/tts/combine': {
+    call: (own) => ({ url: '/api/tts/combine', body: { filePaths: [own.audioFile] } }),
+    owned: true,
+  },
+  'GET /api/calendar': { call: () => ({ url: '/api/calendar' }) },
+  'POST /api/calendar': { call: () => ({ url: '/api/calendar' }) },
+  'PATCH /api/calendar': { call: () => ({ url: '/api/calendar', body: { include_people: true } }) },
+  'DELETE /api/calendar': { call: () => ({ url: '/api/calendar' }) },
+  'GET /api/calendar/download.ics': {
+    call: () => ({ url: '/api/calendar/download.ics?include_people=true' }),
+  },
+  'GET /api/calendar/feed/:file': { call: (own) => ({ url: `/api/calendar/feed/${own.calendarFeedFile}` }) },
+  'GET /api/share/todays-card.png': {
+    call: (own) => ({ url: `/api/share/todays-card.png?person=${own.connectionId}` }),
+    owned: true,
+  },
+  'GET /api/share/reading.png': {
+    call: (own) => ({ url: `/api/share/reading.png?type=weekly&person=${own.connectionId}` }),
+    owned: true,
+  },
+};

@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { profiles } from '../src/db/schema.js';
+import { makePremium, type Roles, signUpPremium, signUpRoles } from './helpers/accounts.js';
+import { buildTestApp, ORIGIN, signIn } from './helpers/app.js';
+import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import {
+  type HostileBody,
+  hostileBody,
+  hostileQuery,
+  hostileSegment,
+  mutatedBody,
+  mutatedQuery,
+} from './helpers/hostile-input.js';
+import { createOwnedRows, type OwnedRows } from './helpers/owned-rows.js';
+import { type CatalogRoute, fillPath, pathParams, routeCatalog, routeKey } from './helpers/route-catalog.js';
+import { RECIPES } from './helpers/route-recipes.js';
+import { tableDigest } from './helpers/table-digest.js';
+import { instantVoice, memoryStorage } from './narration/fakes.js';
+
+// Random and hostile requests at every route the app registers (docs/api.md "How access is tested"), as
+// nobody, a plain user, a premium user and the admin: no answer may be a 5xx, every refusal says why in
+// `{ error }`, and a batch of refused requests leaves every table as it was.
+
+/**
+ * Requests per route, spread over the four callers. The default (2,700 requests in all) keeps the file
+ * within the suite's budget on a shared two-core machine; FUZZ_RUNS=1000 is the full run, 20 times as long
+ * (figures in docs/api.md "How access is tested").
+ */
+const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 50);
+/** Requests between two database digests. */
+const BATCH = 10;
+/** Counters that change on refused requests by design (better-auth's rate limit). */
+const COUNTER_TABLES = ['rate_limit'];
+
+function fuzzRuns(setting: string | undefined, fallback: number): number {
+  if (setting === undefined || setting === '') return fallback;
+  const runs = Number(setting);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`FUZZ_RUNS must be a whole number above 0, not "${setting}"`);
+  return runs;
+}
+
+type Caller = 'anonymous' | 'plain' | 'premium' | 'admin';
+type FuzzRequest = { caller: Caller; path: string; query: string; body: HostileBody };
+
+let database: Database;
+let app: FastifyInstance;
+let catalog: CatalogRoute[];
+let roles: Roles;
+const cookies = new Map<Caller, string>();
+const audio = memoryStorage();
+/** The premium caller's rows and another user's. */
+let own: OwnedRows;
+let other: OwnedRows;
+let ids: string[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database.db, {
+    voice: instantVoice(),
+    audioStorage: audio.storage,
+    shareRender: pngSignature,
+    // The assistant's hourly limits stay reachable: a 429 is an answer too.
+    env: { AI_READINGS_PER_HOUR: '30', AI_CHAT_PER_HOUR: '30' },
+  });
+  catalog = await routeCatalog(app);
+  roles = await signUpRoles(app, database.db);
+  own = await createOwnedRows(app, database.db, roles.premium);
+  other = await createOwnedRows(app, database.db, await signUpPremium(app, database.db, { name: 'Bea' }));
+  ids = [own, other].flatMap((rows) => [
+    rows.user.id,
+    rows.connectionId,
+    rows.aiSessionId,
+    rows.savedReadingId,
+    rows.audioFile,
+    rows.creditRequestId,
+    rows.calendarFeedFile,
+  ]);
+  await signInAll();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** The share routes are fuzzed for their input, not their pictures: "drawing" one costs nothing. */
+const pngSignature = async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const callers = () => ({ plain: roles.plain, premium: roles.premium, admin: roles.admin });
+
+/** Fresh sessions for the three signed-in callers. */
+async function signInAll(): Promise<void> {
+  for (const [caller, user] of Object.entries(callers())) {
+    cookies.set(caller as Caller, await signIn(app, { email: user.email }));
+  }
+}
+
+/** A fuzzed sign-out, revoke or password change may have ended a caller's session: sign in again then. */
+async function restoreEndedSessions(): Promise<void> {
+  for (const [caller, user] of Object.entries(callers())) {
+    const cookie = cookies.get(caller as Caller);
+    const current = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: cookie ? { cookie } : {},
+    });
+    if (current.json() === null) cookies.set(caller as Caller, await signIn(app, { email: user.email }));
+  }
+}
+
+/** The path and the query (without `?`) of a URL the app answers. */
+function splitUrl(url: string): { path: string; query: string } {
+  const at = url.indexOf('?');
+  return at === -1 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
+}
+
+/**
+ * Batches of requests for one route, either all built from hostile parts, or all its valid request
+ * (helpers/route-recipes.ts, on the premium user's rows or another user's) taken apart field by field.
+ * The hostile batches are mostly refused outright, so their digests are compared more often.
+ */
+function batchFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest[]> {
+  const recipe = RECIPES[routeKey(route)];
+  const examples = recipe ? [recipe.call(own, other), recipe.call(other, own)] : [];
+  const params = pathParams(route.url);
+  const hostilePath =
+    params.length === 0
+      ? fc.constant(route.url)
+      : fc
+          .tuple(...params.map(() => hostileSegment(ids)))
+          .map((values) =>
+            fillPath(route.url, Object.fromEntries(params.map((name, i) => [name, values[i] ?? '']))),
+          );
+  const hostile = fc.record({
+    caller: fc.constantFrom<Caller>('anonymous', 'plain', 'premium', 'admin'),
+    path: hostilePath,
+    query: hostileQuery(ids),
+    body: route.method === 'GET' ? fc.constant({}) : hostileBody(ids),
+  });
+  const batchOf = (request: fc.Arbitrary<FuzzRequest>) =>
+    fc.array(request, { minLength: BATCH, maxLength: BATCH });
+  const example = examples[0];
+  if (!example) return batchOf(hostile);
+  const taken = fc.record({
+    caller: fc.constantFrom<Caller>('anonymous', 'plain', 'premium', 'admin'),
+    path: fc.oneof(hostilePath, fc.constantFrom(...examples.map((one) => splitUrl(one.url).path))),
+    query: mutatedQuery(splitUrl(example.url).query, ids),
+    body: route.method === 'GET' ? fc.constant({}) : mutatedBody(example.body, ids),
+  });
+  return fc.oneof(batchOf(hostile), batchOf(taken));
+}
+
+function send(route: CatalogRoute, request: FuzzRequest): Promise<LightMyRequestResponse> {
+  const cookie = cookies.get(request.caller);
+  return app.inject({
+    method: route.method,
+    url: `${request.path}${request.query}`,
+    headers: {
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+      ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}),
+    },
+    ...(request.body.text === undefined ? {} : { payload: request.body.text }),
+  });
+}
+
+/** A refusal must say why: JSON with a non-empty `error` (better-auth's carry its code and message too). */
+function refusalProblem(response: LightMyRequestResponse): string | null {
+  if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode < 400) return null;
+  try {
+    const body: unknown = response.json();
+    const error = (body as { error?: unknown } | null)?.error;
+    return typeof error === 'string' && error.trim() !== ''
+      ? null
+      : `no error message: ${response.body.slice(0, 300)}`;
+  } catch {
+    return `not JSON: ${response.body.slice(0, 300)}`;
+  }
+}
+
+const digest = () => tableDigest(database.db, COUNTER_TABLES);
+/** The tables as the last all-refused batch left them (each digest serves as the next batch's "before"). */
+let baseline: Record<string, string> | null = null;
+/** Batches wholly refused, whose digests were compared (printed, to show the check ran). */
+let comparedBatches = 0;
+
+const storedAudio = () => [...audio.files.keys()].sort().join('\n');
+
+/**
+ * One batch: every request answered below 500 with a reason for each refusal; when all were refused,
+ * the tables and the stored audio are as they were before it.
+ */
+async function batchHolds(route: CatalogRoute, batch: readonly FuzzRequest[]): Promise<void> {
+  const tablesBefore = baseline ?? (await digest());
+  baseline = null;
+  const audioBefore = storedAudio();
+  let allRefused = true;
+  for (const request of batch) {
+    const response = await send(route, request);
+    const problem = refusalProblem(response);
+    if (problem)
+      throw new Error(`${route.method} ${request.path}${request.query} as ${request.caller}: ${problem}`);
+    if (response.statusCode < 400) allRefused = false;
+  }
+  if (!allRefused) return;
+  const tablesAfter = await digest();
+  expect(tablesAfter, `${routeKey(route)}: refused requests changed a table`).toEqual(tablesBefore);
+  baseline = tablesAfter;
+  comparedBatches += 1;
+  expect(storedAudio(), `${routeKey(route)}: refused requests changed the stored audio`).toBe(audioBefore);
+}
+
+describe(`every route under random and hostile input on ${testDatabaseKind}`, () => {
+  it('notices one changed field in any table (the digest the batches are checked with)', async () => {
+    const before = await digest();
+    await makePremium(database.db, roles.plain.id);
+    const after = await digest();
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(
+      Object.entries(after)
+        .filter(([table, value]) => before[table] !== value)
+        .map(([table]) => table),
+    ).toEqual(['profiles']);
+    // Plain again for the fuzz (the row's updated_at keeps the change, which the digest rightly sees).
+    await database.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, roles.plain.id));
+  });
+
+  it(
+    `answers no 5xx and changes nothing when refusing, ${RUNS} requests per route`,
+    async () => {
+      const failures: string[] = [];
+      const took: [string, number][] = [];
+      const started = Date.now();
+      for (const route of catalog) {
+        const routeStarted = Date.now();
+        const property = fc.asyncProperty(batchFor(route), (batch) => batchHolds(route, batch));
+        const result = await fc.check(property, { numRuns: Math.ceil(RUNS / BATCH), endOnFailure: true });
+        if (result.failed) {
+          const failure = `${routeKey(route)} (seed ${result.seed}): ${String(result.errorInstance)}`;
+          // At once as well, so a long run that is stopped still shows what it found.
+          console.error(`route fuzz: ${failure}`);
+          failures.push(failure);
+        }
+        if (route.url.startsWith('/api/auth/')) {
+          await restoreEndedSessions();
+          baseline = null;
+        }
+        took.push([routeKey(route), Date.now() - routeStarted]);
+      }
+      const slowest = took.sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.info(
+        `route fuzz: ${catalog.length} routes × ${Math.ceil(RUNS / BATCH) * BATCH} requests in ${Date.now() - started} ms;`,
+        `${comparedBatches} wholly refused batches left every table as it was;`,
+        `slowest: ${slowest.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`,
+      );
+      expect(failures).toEqual([]);
+      // Nothing in any body reached the prototype every object shares.
+      expect(Object.keys(Object.prototype)).toEqual([]);
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    },
+    120_000 + RUNS * 2_000,
+  );
+});

@@ -33,8 +33,8 @@ import { instantVoice, memoryStorage } from './narration/fakes.js';
 const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 50);
 /** Requests between two database digests. */
 const BATCH = 10;
-/** Counters that change on refused requests by design (better-auth's rate limit). */
-const COUNTER_TABLES = ['rate_limit'];
+/** Counters that change on refused requests by design (better-auth's sign-in limit, the API limit). */
+const COUNTER_TABLES = ['rate_limit', 'rate_counters'];
 
 function fuzzRuns(setting: string | undefined, fallback: number): number {
   if (setting === undefined || setting === '') return fallback;

@@ -25,6 +25,8 @@ export const AUTH_ENDPOINTS: readonly CatalogRoute[] = [
   { method: 'POST', url: '/api/auth/revoke-sessions', access: 'user' },
   { method: 'POST', url: '/api/auth/update-user', access: 'user' },
   { method: 'POST', url: '/api/auth/change-password', access: 'user' },
+  { method: 'POST', url: '/api/auth/request-password-reset', access: 'public' },
+  { method: 'POST', url: '/api/auth/reset-password', access: 'public' },
 ];
 
 const METHODS: ReadonlySet<string> = new Set<Method>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -13,6 +13,8 @@ export type Recipe = {
   owned?: true;
   /** It ends the session it is sent with, so it is sent with a session of its own. */
   endsSession?: true;
+  /** It deletes the caller's account: the allowed caller's try is made by a new account of its own. */
+  deletesAccount?: true;
   /** It uses up a row (a delete): the allowed caller's try gets a fresh one. */
   fresh?(app: FastifyInstance, own: OwnedRows): Promise<OwnedRows>;
 };
@@ -55,6 +57,23 @@ export const RECIPES: Record<string, Recipe> = {
       body: { currentPassword: PASSWORD, newPassword: PASSWORD },
     }),
     endsSession: true,
+  },
+  'POST /api/auth/request-password-reset': {
+    call: (own) => ({ url: '/api/auth/request-password-reset', body: { email: own.user.email } }),
+  },
+  'POST /api/auth/reset-password': {
+    // No real token: the route must refuse it with a 4xx whoever asks (the password tests cover a real one).
+    call: () => ({ url: '/api/auth/reset-password', body: { token: 'not-a-token', newPassword: PASSWORD } }),
+  },
+  'GET /api/password-reset': { call: () => ({ url: '/api/password-reset' }) },
+  'POST /api/admin/users/:id/reset-link': {
+    call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/reset-link`, body: {} }),
+  },
+  'GET /api/me/export': { call: () => ({ url: '/api/me/export' }) },
+  'DELETE /api/me': {
+    call: () => ({ url: '/api/me', body: { password: PASSWORD } }),
+    endsSession: true,
+    deletesAccount: true,
   },
   'GET /api/health': { call: () => ({ url: '/api/health' }) },
   'GET /api/me': { call: () => ({ url: '/api/me' }) },

@@ -1,4 +1,5 @@
-// What the first page downloads before it can run: the entry script that dist/index.html loads and
+// What the first page downloads before it can run: the entry script that dist/index.html loads (a module
+// tag, or the first-paint script's data-entry) and
 // the chunks it modulepreloads, gzipped. Pages' own chunks come after and are not counted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,10 +16,13 @@ const attribute = (attributes, name) =>
 export function entryScripts(html) {
   const paths = [];
   for (const [, tag, attributes] of html.matchAll(TAG)) {
-    const isEntry = tag.toLowerCase() === 'script' && attribute(attributes, 'type') === 'module';
+    const isScript = tag.toLowerCase() === 'script';
+    // The build's entry is started by the inline first-paint script, which names it in data-entry.
+    const startedEntry = isScript ? attribute(attributes, 'data-entry') : undefined;
+    const isEntry = isScript && attribute(attributes, 'type') === 'module';
     const isPreload = tag.toLowerCase() === 'link' && attribute(attributes, 'rel') === 'modulepreload';
-    const path = attribute(attributes, isEntry ? 'src' : 'href');
-    if ((isEntry || isPreload) && path) paths.push(path);
+    const path = startedEntry ?? attribute(attributes, isEntry ? 'src' : 'href');
+    if ((startedEntry || isEntry || isPreload) && path) paths.push(path);
   }
   return paths;
 }

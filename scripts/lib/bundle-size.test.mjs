@@ -34,6 +34,12 @@ describe('bundle size', () => {
     expect(entryScripts(HTML)).toEqual(['/assets/index-a1.js', '/assets/vendor-b2.js']);
   });
 
+  it('finds the entry the inline first-paint script starts (data-entry)', () => {
+    const html =
+      '<head><script data-entry="/assets/index-d4.js">startApp();</script><script src="/x.js"></script></head>';
+    expect(entryScripts(html)).toEqual(['/assets/index-d4.js']);
+  });
+
   it('sums the gzip sizes of those files', () => {
     const entry = noise(4000, 1);
     const vendor = noise(9000, 2);

@@ -26,11 +26,11 @@ import { instantVoice, memoryStorage } from './narration/fakes.js';
 // `{ error }`, and a batch of refused requests leaves every table as it was.
 
 /**
- * Requests per route, spread over the four callers. The default (2,700 requests in all) keeps the file
- * within the suite's budget on a shared two-core machine; FUZZ_RUNS=1000 is the full run, 20 times as long
- * (figures in docs/api.md "How access is tested").
+ * Requests per route, spread over the four callers: 1,000 by default, as the hardening issue asks (about
+ * 60,000 requests, a few minutes on two cores). FUZZ_RUNS sets fewer for a quick local run, and the
+ * PostgreSQL pass of `.ci/run` uses 200 (figures in docs/api.md "How access is tested").
  */
-const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 50);
+const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 1000);
 /** Requests between two database digests. */
 const BATCH = 10;
 /** Counters that change on refused requests by design (better-auth's sign-in limit, the API limit). */

@@ -46,38 +46,19 @@ function sessionIdOf(text: string): string | undefined {
   return first.type === 'session' ? first.sessionId : undefined;
 }
 
-const todaysCard: Step = {
-  route: 'GET /api/todays-card',
-  kind: 'read',
-  method: 'GET',
-  path: '/api/todays-card',
-};
-const glossary: Step = {
-  route: 'GET /api/card-relationships',
-  kind: 'read',
-  method: 'GET',
-  path: '/api/card-relationships',
-};
-const yearly: Step = {
-  route: 'POST /api/card-reading',
-  kind: 'read',
-  method: 'POST',
-  path: '/api/card-reading',
-  body: () => ({ birthdate: pick(BIRTHDATES), age: Math.floor(Math.random() * 90) }),
-};
-const weekly: Step = {
-  route: 'POST /api/weekly-spread',
-  kind: 'read',
-  method: 'POST',
-  path: '/api/weekly-spread',
-  body: () => ({ birthdate: pick(BIRTHDATES) }),
-};
-const savedList: Step = {
-  route: 'GET /api/saved-readings',
-  kind: 'read',
-  method: 'GET',
-  path: '/api/saved-readings',
-};
+/** A read step: its route is its method and path. */
+function read(method: Step['method'], path: string, body?: Step['body']): Step {
+  return { route: `${method} ${path}`, kind: 'read', method, path, ...(body ? { body } : {}) };
+}
+
+const todaysCard = read('GET', '/api/todays-card');
+const glossary = read('GET', '/api/card-relationships');
+const yearly = read('POST', '/api/card-reading', () => ({
+  birthdate: pick(BIRTHDATES),
+  age: Math.floor(Math.random() * 90),
+}));
+const weekly = read('POST', '/api/weekly-spread', () => ({ birthdate: pick(BIRTHDATES) }));
+const savedList = read('GET', '/api/saved-readings');
 const addConnection: Step = {
   route: 'POST /api/connections',
   kind: 'write',

@@ -24,3 +24,7 @@ export const integer = (min: number, max: number, message: string, missing = mes
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? BODY_NOT_OBJECT;
 }
+
+/** A write that names a row another request removed meanwhile (an account deleted in another tab, say). */
+export const GONE_MEANWHILE =
+  'Something this request refers to was removed meanwhile. Please reload and try again.';

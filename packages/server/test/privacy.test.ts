@@ -5,6 +5,7 @@ import {
   DELETE_ACCOUNT_WRONG_PASSWORD,
   EXPORT_PATH,
 } from '@cardology/contract/privacy';
+import { GONE_MEANWHILE } from '@cardology/contract/request-body';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,5 +269,21 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     expect((await call('DELETE', '/api/me', second.cookie, { password: PASSWORD })).statusCode).toBe(204);
     // With the second one gone, the first is the only admin again.
     expect((await call('DELETE', '/api/me', admin.cookie, { password: PASSWORD })).statusCode).toBe(409);
+  });
+});
+
+describe(`a write racing an account's deletion on ${testDatabaseKind}`, () => {
+  it('is a 409 with a plain message, not a 500, when the account went while the session was remembered', async () => {
+    const leaver = await signUp(app, { name: 'Racing Leaver' });
+    // This process has just checked the session: it remembers it for a few seconds (viewer-cache.ts).
+    expectStatus(await call('GET', '/api/me', leaver.cookie), 200);
+    // Deleted behind this process's back, as another process or a tab deleting the account would.
+    await database.db.delete(user).where(eq(user.id, leaver.id));
+    const write = await call('POST', '/api/connections', leaver.cookie, {
+      name: 'Late',
+      birthdate: '1990-01-01',
+    });
+    expect(write.statusCode).toBe(409);
+    expect(write.json()).toEqual({ error: GONE_MEANWHILE });
   });
 });

@@ -1,4 +1,5 @@
 import { BODY_TOO_LARGE } from '@cardology/contract/rate-limits';
+import { GONE_MEANWHILE } from '@cardology/contract/request-body';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -34,6 +35,15 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad request.' },
 };
 
+/** PostgreSQL's foreign_key_violation, on the driver's error or on the query error drizzle wraps it in. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 3; depth += 1) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * The one error handler: every failure reaches the client as `{ error }`. Client mistakes get a 4xx
  * with a plain message; anything else is logged and answered 500 without internals.
@@ -53,6 +63,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     return reply.code(500).send({ error: INTERNAL_ERROR });
+  }
+  if (isForeignKeyViolation(error)) {
+    // A row this write names went away between the checks and the insert: another request deleted it
+    // (an account deleted while another tab, or another process within its viewer cache, still writes).
+    request.log.info({ err: error }, 'write names a row removed meanwhile');
+    return reply.code(409).send({ error: GONE_MEANWHILE });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

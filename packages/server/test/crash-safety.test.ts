@@ -170,7 +170,12 @@ function freshDataDir(): string {
   return dataDir;
 }
 
-const SETTINGS = { AI_PROVIDER: 'offline', AUTH_RATE_LIMIT_MAX: '1000', AI_READINGS_PER_HOUR: '1000' };
+const SETTINGS = {
+  AI_PROVIDER: 'offline',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  API_RATE_LIMIT_MAX: '1000000',
+  AI_READINGS_PER_HOUR: '1000',
+};
 const serverUrl = loadEnv().DATABASE_URL;
 
 describe('a server killed mid-burst keeps every acknowledged write', () => {

@@ -287,7 +287,6 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(Number(balance.rows[0]?.ledger)).toBe(0);
   });
 
-  // Filled in once the API rate limit stored in the database (API_RATE_LIMIT_MAX) is merged.
   it("the API rate limit is shared: one address's requests on A count on B", async () => {
     const address = '203.0.113.88';
     const reader = await signUp(a, 'reader');

@@ -17,7 +17,7 @@ const SCRIPT = "document.documentElement.dataset.shellPath = location.pathname.r
  * index.html's static first paint, per address: the login page's shape on /login; elsewhere the page's
  * shape, with the page's subtitle where FIRST_PAINT_SUBTITLES has it (a skeleton line otherwise).
  * Writes the subtitles into the page, the inline rules that show the address's own parts, and the
- * script above; and asks for the app's entry at low priority, since the first paint no longer needs it.
+ * script above; in the build, the stylesheet too, and the entry is started by that script.
  */
 export function firstPaint(): Plugin {
   const paths = Object.keys(FIRST_PAINT_SUBTITLES) as (keyof typeof FIRST_PAINT_SUBTITLES)[];
@@ -38,18 +38,14 @@ export function firstPaint(): Plugin {
     name: 'cardology-first-paint',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, context) =>
-        inlineStylesheet(
-          startEntryAfterFirstPaint(
-            html
-              .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
-              .replace('<!-- first-paint subtitles -->', subtitles)
-              .replace('</head>', `<style>\n${rules}\n</style>\n</head>`)
-              .replace('<script async type="module"', '<script async type="module" fetchpriority="low"'),
-            context.bundle !== undefined,
-          ),
-          context.bundle,
-        ),
+      handler: (html, context) => {
+        const page = html
+          .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
+          .replace('<!-- first-paint subtitles -->', subtitles)
+          .replace('</head>', `<style>\n${rules}\n</style>\n</head>`);
+        // The development server keeps Vite's own entry tag and styles.
+        return context.bundle ? inlineStylesheet(startEntryAfterFirstPaint(page), context.bundle) : page;
+      },
     },
   };
 }
@@ -59,11 +55,10 @@ export function firstPaint(): Plugin {
  * instead of by a tag the parser meets: on a fast connection the entry otherwise arrived before that
  * frame and its evaluation (the app's largest task) held the first paint back. With the styles and
  * this script inline, nothing else delays that frame, so the entry starts one frame later than before
- * at most. A hidden tab paints no frames, hence the timer. (The development server keeps Vite's tag.)
+ * at most. A hidden tab paints no frames, hence the timer.
  */
-function startEntryAfterFirstPaint(html: string, built: boolean): string {
-  if (!built) return html;
-  const entryTag = /\s*<script async type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/;
+function startEntryAfterFirstPaint(html: string): string {
+  const entryTag = /\s*<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
   const entry = entryTag.exec(html)?.[1];
   if (!entry) throw new Error('index.html: the entry script tag was not found');
   // The address rides on the tag (data-entry), so the script's text, and the hash the policy allows,
@@ -97,8 +92,7 @@ const START_ENTRY_AFTER_FIRST_PAINT = `(function () {
  * the page alone, not a second round trip (about 10 kB compressed; the app is one page load, so the
  * copy is not fetched again per page). The file stays in the build for anything that links it.
  */
-function inlineStylesheet(html: string, bundle: OutputBundleLike | undefined): string {
-  if (!bundle) return html; // The development server: Vite injects its own styles.
+function inlineStylesheet(html: string, bundle: OutputBundleLike): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
     const asset = bundle[fileName];
     if (asset?.type !== 'asset') return link;

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { profiles } from '../src/db/schema.js';
+import { account, profiles } from '../src/db/schema.js';
 import { makePremium, type Roles, signUpPremium, signUpRoles } from './helpers/accounts.js';
-import { buildTestApp, ORIGIN, signIn } from './helpers/app.js';
+import { buildTestApp, ORIGIN, PASSWORD, signIn } from './helpers/app.js';
 import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
 import {
   type HostileBody,
@@ -100,7 +101,11 @@ async function signInAll(): Promise<void> {
   }
 }
 
-/** A fuzzed sign-out, revoke or password change may have ended a caller's session: sign in again then. */
+/**
+ * A fuzzed sign-out, revoke or password change may have ended a caller's session: sign in again then.
+ * A fuzzed change-password whose new password is valid really changes it (the current one was right):
+ * put the suite's password back first, so later batches still sign in.
+ */
 async function restoreEndedSessions(): Promise<void> {
   for (const [caller, user] of Object.entries(callers())) {
     const cookie = cookies.get(caller as Caller);
@@ -109,7 +114,12 @@ async function restoreEndedSessions(): Promise<void> {
       url: '/api/auth/get-session',
       headers: cookie ? { cookie } : {},
     });
-    if (current.json() === null) cookies.set(caller as Caller, await signIn(app, { email: user.email }));
+    if (current.json() !== null) continue;
+    await database.db
+      .update(account)
+      .set({ password: await hashPassword(PASSWORD) })
+      .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
+    cookies.set(caller as Caller, await signIn(app, { email: user.email }));
   }
 }
 

@@ -35,14 +35,43 @@ function focusable(element: HTMLElement, closing: Element): boolean {
   return !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0;
 }
 
-/** Focus in the page when nothing that opened the overlay is left: its main heading, else the main region. */
-export function focusPageStart(): void {
+/** How long the page start keeps focus while the page under it is still being replaced. */
+export const FOLLOW_PAGE_START_MS = 5000;
+
+let stopFollowing: (() => void) | null = null;
+
+function focusCurrentPageStart(): void {
   const main = document.getElementById('main');
   const heading = main?.querySelector<HTMLElement>('h1');
   const target = heading ?? main;
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();
+}
+
+/**
+ * Focus in the page when nothing that opened the overlay is left: its main heading, else the main region.
+ * The page may still be on its way when the overlay closes (after a sign-out the login route's code
+ * arrives, its skeleton gives way to the form), and each swap removes the element that had focus, which
+ * drops focus on <body>. So for a few seconds, whenever focus has fallen to <body> as the page changes,
+ * the new page start takes it; anything the user focuses meanwhile is left alone, and a click ends it.
+ */
+export function focusPageStart(): void {
+  stopFollowing?.();
+  focusCurrentPageStart();
+  const observer = new MutationObserver(() => {
+    if (document.activeElement === null || document.activeElement === document.body) focusCurrentPageStart();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, true);
+    if (stopFollowing === stop) stopFollowing = null;
+  };
+  const timer = setTimeout(stop, FOLLOW_PAGE_START_MS);
+  document.addEventListener('pointerdown', stop, true);
+  stopFollowing = stop;
 }
 
 /**

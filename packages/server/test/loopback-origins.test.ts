@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
 import type { RawEnv } from '../src/env.js';
 import { refusedOriginMessage } from '../src/http/refused-origin-warning.js';
 import { PASSWORD, sessionCookieOf, testEnv, uniqueEmail } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestDatabase } from './helpers/test-app.js';
 
 const LOOPBACK = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
 const LAN = 'http://192.168.1.5:3000';
@@ -14,7 +14,7 @@ const LAN = 'http://192.168.1.5:3000';
 async function appWithLog(env: RawEnv): Promise<{ app: FastifyInstance; warnings: () => string[] }> {
   const lines: string[] = [];
   const app = await buildApp({
-    db: database.db,
+    db: suite.db,
     env: testEnv({ LOG_LEVEL: 'warn', PORT: '3000', ...env }),
     logStream: { write: (line) => lines.push(line) },
   });
@@ -41,15 +41,7 @@ function patchProfileFrom(app: FastifyInstance, origin: string, cookie: string) 
   });
 }
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const suite = useTestDatabase();
 
 describe(`without PUBLIC_URL on ${testDatabaseKind}`, () => {
   let local: Awaited<ReturnType<typeof appWithLog>>;

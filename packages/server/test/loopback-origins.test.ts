@@ -10,6 +10,8 @@ import { useTestDatabase } from './helpers/test-app.js';
 const LOOPBACK = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
 const LAN = 'http://192.168.1.5:3000';
 
+const suite = useTestDatabase();
+
 /** An app whose warn-level log lines are kept, as JSON objects. */
 async function appWithLog(env: RawEnv): Promise<{ app: FastifyInstance; warnings: () => string[] }> {
   const lines: string[] = [];
@@ -40,8 +42,6 @@ function patchProfileFrom(app: FastifyInstance, origin: string, cookie: string) 
     payload: { name: 'Newcomer', birthdate: '03/04/1990' },
   });
 }
-
-const suite = useTestDatabase();
 
 describe(`without PUBLIC_URL on ${testDatabaseKind}`, () => {
   let local: Awaited<ReturnType<typeof appWithLog>>;

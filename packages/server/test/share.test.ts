@@ -31,10 +31,10 @@ let connectionId: string;
 let jokerId: string;
 let othersConnectionId: string;
 
+const suite = useTestApp({ clock: () => NOW });
+
 const get = (user: TestUser, url: string) =>
   suite.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
-
-const suite = useTestApp({ clock: () => NOW });
 
 beforeAll(async () => {
   owner = await signUp(suite.app, { name: 'Ada Lovelace' }); // the first account is premium

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSessions } from '../../src/db/schema.js';
 import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
-import { makePremium } from '../helpers/accounts.js';
+import { makePremium, signUpPremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { testDatabaseKind } from '../helpers/database.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -32,11 +32,9 @@ const ADA = { name: 'Ada', birthdate: '1990-02-28' };
 const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
 
 beforeAll(async () => {
-  premium = await signUp(suite.app, { name: 'Paying' });
-  other = await signUp(suite.app, { name: 'Other' });
+  premium = await signUpPremium(suite.app, suite.db, { name: 'Paying' });
+  other = await signUpPremium(suite.app, suite.db, { name: 'Other' });
   plain = await signUp(suite.app, { name: 'Plain' });
-  await makePremium(suite.db, premium.id);
-  await makePremium(suite.db, other.id);
 });
 
 const post = (url: string, cookie: string | undefined, payload: unknown) =>

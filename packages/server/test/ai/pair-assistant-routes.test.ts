@@ -23,6 +23,8 @@ let strangersPerson: string;
 /** "Today": 15 June 2025, the day the engine's hand-worked pairs are read on. */
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
+
 const post = (url: string, user: TestUser, payload: Record<string, unknown>) =>
   suite.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: user.cookie }, payload });
 const reading = (user: TestUser, payload: Record<string, unknown>) => post('/api/ai/reading', user, payload);
@@ -49,8 +51,6 @@ async function makePremium(user: TestUser): Promise<void> {
 
 /** Every card symbol written in a text. */
 const symbolsIn = (text: string) => new Set(text.match(/\b(?:10|[2-9AJQK])[♥♣♦♠]/gu) ?? []);
-
-const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
 
 beforeAll(async () => {
   // Born 1988-10-24 (J♥), with Bo, 1992-03-28 (8♣: the J♥'s Peak card everywhere) and Jo, 1980-12-31 (the Joker).

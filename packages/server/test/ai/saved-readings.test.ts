@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aiSessions, savedReadings } from '../../src/db/schema.js';
-import { makePremium } from '../helpers/accounts.js';
+import { makePremium, signUpPremium } from '../helpers/accounts.js';
 import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { testDatabaseKind } from '../helpers/database.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -24,12 +24,9 @@ const ADA = { name: 'Ada', birthdate: '1990-02-28' };
 const suite = useTestApp({ clock: () => new Date(Date.UTC(2025, 5, 15, 12)), signUpAdmin: true });
 
 beforeAll(async () => {
-  ada = await signUp(suite.app, { name: 'Ada' });
-  ben = await signUp(suite.app, { name: 'Ben' });
+  ada = await signUpPremium(suite.app, suite.db, { name: 'Ada' });
+  ben = await signUpPremium(suite.app, suite.db, { name: 'Ben' });
   plain = await signUp(suite.app, { name: 'Plain' });
-  for (const user of [ada, ben]) {
-    await makePremium(suite.db, user.id);
-  }
 });
 
 const withCookie = (cookie: string | undefined) => ({ origin: ORIGIN, ...(cookie ? { cookie } : {}) });

@@ -7,47 +7,35 @@ import {
 } from '@cardology/contract/admin';
 import { CREDIT_TOTAL_MAX } from '@cardology/contract/limits';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { creditRequests } from '../src/db/schema.js';
 import { grantKeyOf } from '../src/services/admin-credit-requests.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
+import { signUp, type TestUser } from './helpers/app.js';
 import { balanceOf, call, expectLedgerMatchesBalance, ledgerRowsOf } from './helpers/credits.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
-
-let database: Database;
-let app: FastifyInstance;
-let admin: TestUser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  admin = await signUp(app, { name: 'Admin' }); // the first account: admin
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 type Pending = { id: string; user_id: string; profile: { email: string; tts_credits: number } };
 
 /** A new user with one pending request; returns both. */
+const suite = useTestApp({ signUpAdmin: true });
+
 async function pendingRequest(notes = 'please'): Promise<{ requester: TestUser; requestId: string }> {
-  const requester = await signUp(app, { name: 'Requester' });
-  const response = await call(app, 'POST', '/api/credit-requests', requester.cookie, { user_notes: notes });
+  const requester = await signUp(suite.app, { name: 'Requester' });
+  const response = await call(suite.app, 'POST', '/api/credit-requests', requester.cookie, {
+    user_notes: notes,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { requester, requestId: response.json<{ id: string }>().id };
 }
 
-const approve = (requestId: string, body: unknown = { grant_amount: 100 }, cookie = admin.cookie) =>
-  call(app, 'POST', `/api/admin/credit-requests/${requestId}/approve`, cookie, body);
-const deny = (requestId: string, body: unknown = {}, cookie = admin.cookie) =>
-  call(app, 'POST', `/api/admin/credit-requests/${requestId}/deny`, cookie, body);
+const approve = (requestId: string, body: unknown = { grant_amount: 100 }, cookie = suite.admin.cookie) =>
+  call(suite.app, 'POST', `/api/admin/credit-requests/${requestId}/approve`, cookie, body);
+const deny = (requestId: string, body: unknown = {}, cookie = suite.admin.cookie) =>
+  call(suite.app, 'POST', `/api/admin/credit-requests/${requestId}/deny`, cookie, body);
 
 async function requestRow(requestId: string) {
-  const [row] = await database.db.select().from(creditRequests).where(eq(creditRequests.id, requestId));
+  const [row] = await suite.db.select().from(creditRequests).where(eq(creditRequests.id, requestId));
   return row;
 }
 
@@ -55,7 +43,7 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
   it('lists pending requests oldest first, with the profile', async () => {
     const first = await pendingRequest('first');
     const second = await pendingRequest('second');
-    const response = await call(app, 'GET', '/api/admin/credit-requests', admin.cookie);
+    const response = await call(suite.app, 'GET', '/api/admin/credit-requests', suite.admin.cookie);
     expect(response.statusCode).toBe(200);
     const ids = response.json<Pending[]>().map((request) => request.id);
     expect(ids.indexOf(first.requestId)).toBeLessThan(ids.indexOf(second.requestId));
@@ -72,7 +60,9 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
       },
     });
     await deny(first.requestId);
-    const after = (await call(app, 'GET', '/api/admin/credit-requests', admin.cookie)).json<Pending[]>();
+    const after = (await call(suite.app, 'GET', '/api/admin/credit-requests', suite.admin.cookie)).json<
+      Pending[]
+    >();
     expect(after.map((request) => request.id)).not.toContain(first.requestId);
   });
 
@@ -89,31 +79,31 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
       status: 'approved',
       creditsGranted: 150,
       adminNotes: 'enjoy',
-      resolvedByAdminId: admin.id,
+      resolvedByAdminId: suite.admin.id,
       resolvedAt: expect.any(Date),
     });
-    const rows = await ledgerRowsOf(database.db, requester.id);
+    const rows = await ledgerRowsOf(suite.db, requester.id);
     expect(rows).toEqual([
       expect.objectContaining({
         delta: 150,
         reason: 'grant',
-        actorId: admin.id,
+        actorId: suite.admin.id,
         notes: 'enjoy',
         idempotencyKey: grantKeyOf(requestId),
       }),
     ]);
-    const own = await call(app, 'GET', '/api/credit-requests', requester.cookie);
+    const own = await call(suite.app, 'GET', '/api/credit-requests', requester.cookie);
     expect(own.json()).toEqual([expect.objectContaining({ status: 'approved', credits_granted: 150 })]);
-    await expectLedgerMatchesBalance(database.db, requester.id);
+    await expectLedgerMatchesBalance(suite.db, requester.id);
   });
 
   it('grants once when approve is fired five times at once', async () => {
     const { requester, requestId } = await pendingRequest();
     const responses = await Promise.all(Array.from({ length: 5 }, () => approve(requestId)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await balanceOf(database.db, requester.id)).toBe(100);
-    expect(await ledgerRowsOf(database.db, requester.id)).toHaveLength(1);
-    await expectLedgerMatchesBalance(database.db, requester.id);
+    expect(await balanceOf(suite.db, requester.id)).toBe(100);
+    expect(await ledgerRowsOf(suite.db, requester.id)).toHaveLength(1);
+    await expectLedgerMatchesBalance(suite.db, requester.id);
   });
 
   it('lets exactly one of a racing approve and deny win', async () => {
@@ -122,8 +112,8 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
     expect([approved.statusCode, denied.statusCode].sort()).toEqual([200, 409]);
     const row = await requestRow(requestId);
     expect(row?.status).toBe(approved.statusCode === 200 ? 'approved' : 'denied');
-    expect(await balanceOf(database.db, requester.id)).toBe(approved.statusCode === 200 ? 100 : 0);
-    await expectLedgerMatchesBalance(database.db, requester.id);
+    expect(await balanceOf(suite.db, requester.id)).toBe(approved.statusCode === 200 ? 100 : 0);
+    await expectLedgerMatchesBalance(suite.db, requester.id);
   });
 
   it('refuses to approve a denied request and leaves the balance alone', async () => {
@@ -138,10 +128,10 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
       status: 'denied',
       adminNotes: 'not now',
       creditsGranted: null,
-      resolvedByAdminId: admin.id,
+      resolvedByAdminId: suite.admin.id,
     });
-    expect(await balanceOf(database.db, requester.id)).toBe(0);
-    await expectLedgerMatchesBalance(database.db, requester.id);
+    expect(await balanceOf(suite.db, requester.id)).toBe(0);
+    await expectLedgerMatchesBalance(suite.db, requester.id);
   });
 
   it('answers 404 for an unknown or malformed request id', async () => {
@@ -167,12 +157,12 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
       400,
     );
     expect((await requestRow(requestId))?.status).toBe('pending');
-    expect(await ledgerRowsOf(database.db, requester.id)).toHaveLength(0);
+    expect(await ledgerRowsOf(suite.db, requester.id)).toHaveLength(0);
   });
 
   it('leaves the request pending when the grant would pass the highest total', async () => {
     const { requester, requestId } = await pendingRequest();
-    const set = await call(app, 'PUT', `/api/admin/users/${requester.id}/credits`, admin.cookie, {
+    const set = await call(suite.app, 'PUT', `/api/admin/users/${requester.id}/credits`, suite.admin.cookie, {
       new_credit_total: CREDIT_TOTAL_MAX,
     });
     expect(set.statusCode, set.body).toBe(200);
@@ -180,7 +170,7 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: CREDIT_TOTAL_TOO_LARGE });
     expect((await requestRow(requestId))?.status).toBe('pending');
-    expect(await balanceOf(database.db, requester.id)).toBe(CREDIT_TOTAL_MAX);
-    await expectLedgerMatchesBalance(database.db, requester.id);
+    expect(await balanceOf(suite.db, requester.id)).toBe(CREDIT_TOTAL_MAX);
+    await expectLedgerMatchesBalance(suite.db, requester.id);
   });
 });

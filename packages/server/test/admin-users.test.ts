@@ -6,55 +6,41 @@ import {
   SET_CREDITS_INVALID,
   USER_NOT_FOUND,
 } from '@cardology/contract/admin';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../src/auth/route-access.js';
-import type { Database } from '../src/db/client.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
+import { signUp } from './helpers/app.js';
 import { balanceOf, call, expectLedgerMatchesBalance, ledgerRowsOf } from './helpers/credits.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let database: Database;
-let app: FastifyInstance;
-let admin: TestUser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  admin = await signUp(app, { name: 'Admin' }); // the first account: admin
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const suite = useTestApp({ signUpAdmin: true });
 
 const setCreditsOf = (id: string, body: unknown) =>
-  call(app, 'PUT', `/api/admin/users/${id}/credits`, admin.cookie, body);
+  call(suite.app, 'PUT', `/api/admin/users/${id}/credits`, suite.admin.cookie, body);
 
 type Summary = { id: string; email: string; name: string; is_premium: boolean; is_admin: boolean };
 type Page = { users: Summary[]; total: number; page: number; page_size: number };
 
 describe(`admin: set credits on ${testDatabaseKind}`, () => {
   it('sets a total, records the admin and the difference', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const first = await setCreditsOf(someone.id, { new_credit_total: 40, admin_notes: 'start' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ message: creditsSet(someone.id), new_total: 40 });
     expect((await setCreditsOf(someone.id, { new_credit_total: '25' })).json()).toMatchObject({
       new_total: 25,
     });
-    const rows = await ledgerRowsOf(database.db, someone.id);
+    const rows = await ledgerRowsOf(suite.db, someone.id);
     expect(rows.map((row) => [row.reason, row.delta, row.actorId]).sort()).toEqual([
-      ['set', -15, admin.id],
-      ['set', 40, admin.id],
+      ['set', -15, suite.admin.id],
+      ['set', 40, suite.admin.id],
     ]);
     expect(rows.find((row) => row.delta === 40)?.notes).toBe('start');
-    await expectLedgerMatchesBalance(database.db, someone.id);
+    await expectLedgerMatchesBalance(suite.db, someone.id);
   });
 
   it('refuses totals that are not whole, non-negative and in range, and changes nothing', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     await setCreditsOf(someone.id, { new_credit_total: 7 });
     const invalid = [-1, 1.5, 2 ** 31, '1e3', 'abc', null, '', ' ', '-3', true, [], {}];
     for (const new_credit_total of invalid) {
@@ -69,9 +55,9 @@ describe(`admin: set credits on ${testDatabaseKind}`, () => {
     expect(
       (await setCreditsOf(someone.id, { new_credit_total: 1, admin_notes: 'x'.repeat(5_000) })).statusCode,
     ).toBe(400);
-    expect(await balanceOf(database.db, someone.id)).toBe(7);
-    expect(await ledgerRowsOf(database.db, someone.id)).toHaveLength(1);
-    await expectLedgerMatchesBalance(database.db, someone.id);
+    expect(await balanceOf(suite.db, someone.id)).toBe(7);
+    expect(await ledgerRowsOf(suite.db, someone.id)).toHaveLength(1);
+    await expectLedgerMatchesBalance(suite.db, someone.id);
   });
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
@@ -89,12 +75,14 @@ describe(`admin: set credits on ${testDatabaseKind}`, () => {
 describe(`admin: users on ${testDatabaseKind}`, () => {
   it('finds accounts by e-mail, name or username, any case, with % and _ taken literally', async () => {
     const tag = crypto.randomUUID().slice(0, 8);
-    const percent = await signUp(app, { name: `Per%cent ${tag}` });
-    const underscore = await signUp(app, { name: `Under_score ${tag}` });
-    const plain = await signUp(app, { name: `Percent ${tag}` });
-    const lookalike = await signUp(app, { name: `Underxscore ${tag}` });
+    const percent = await signUp(suite.app, { name: `Per%cent ${tag}` });
+    const underscore = await signUp(suite.app, { name: `Under_score ${tag}` });
+    const plain = await signUp(suite.app, { name: `Percent ${tag}` });
+    const lookalike = await signUp(suite.app, { name: `Underxscore ${tag}` });
     const search = async (q: string) =>
-      (await call(app, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`, admin.cookie)).json<Page>();
+      (
+        await call(suite.app, 'GET', `/api/admin/users?q=${encodeURIComponent(q)}`, suite.admin.cookie)
+      ).json<Page>();
 
     expect((await search(`PER%CENT ${tag}`)).users.map((found) => found.id)).toEqual([percent.id]);
     expect((await search(`under_score ${tag}`)).users.map((found) => found.id)).toEqual([underscore.id]);
@@ -112,7 +100,7 @@ describe(`admin: users on ${testDatabaseKind}`, () => {
 
   it('finds nobody, without failing, for a search holding a NUL (found by the route fuzz: it was a 500)', async () => {
     for (const q of ['%00', 'a%00b', '.%00.mp3']) {
-      const response = await call(app, 'GET', `/api/admin/users?q=${q}`, admin.cookie);
+      const response = await call(suite.app, 'GET', `/api/admin/users?q=${q}`, suite.admin.cookie);
       expect({ q, status: response.statusCode, body: response.json() }).toEqual({
         q,
         status: 200,
@@ -122,30 +110,34 @@ describe(`admin: users on ${testDatabaseKind}`, () => {
   });
 
   it('pages the list', async () => {
-    const all = (await call(app, 'GET', '/api/admin/users', admin.cookie)).json<Page>();
+    const all = (await call(suite.app, 'GET', '/api/admin/users', suite.admin.cookie)).json<Page>();
     expect(all.page).toBe(1);
     expect(all.page_size).toBe(ADMIN_USERS_PAGE_SIZE);
     expect(all.total).toBeGreaterThanOrEqual(all.users.length);
-    const beyond = (await call(app, 'GET', '/api/admin/users?page=999', admin.cookie)).json<Page>();
+    const beyond = (
+      await call(suite.app, 'GET', '/api/admin/users?page=999', suite.admin.cookie)
+    ).json<Page>();
     expect(beyond.users).toEqual([]);
-    expect((await call(app, 'GET', '/api/admin/users?page=abc', admin.cookie)).statusCode).toBe(200);
-    expect((await call(app, 'GET', `/api/admin/users?q=${'x'.repeat(101)}`, admin.cookie)).statusCode).toBe(
-      400,
+    expect((await call(suite.app, 'GET', '/api/admin/users?page=abc', suite.admin.cookie)).statusCode).toBe(
+      200,
     );
+    expect(
+      (await call(suite.app, 'GET', `/api/admin/users?q=${'x'.repeat(101)}`, suite.admin.cookie)).statusCode,
+    ).toBe(400);
   });
 
   it("shows a user's requests and ledger, newest first", async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const filed = (
-      await call(app, 'POST', '/api/credit-requests', someone.cookie, { user_notes: 'hi' })
+      await call(suite.app, 'POST', '/api/credit-requests', someone.cookie, { user_notes: 'hi' })
     ).json<{
       id: string;
     }>();
-    await call(app, 'POST', `/api/admin/credit-requests/${filed.id}/approve`, admin.cookie, {
+    await call(suite.app, 'POST', `/api/admin/credit-requests/${filed.id}/approve`, suite.admin.cookie, {
       grant_amount: 30,
     });
     await setCreditsOf(someone.id, { new_credit_total: 10 });
-    const response = await call(app, 'GET', `/api/admin/users/${someone.id}`, admin.cookie);
+    const response = await call(suite.app, 'GET', `/api/admin/users/${someone.id}`, suite.admin.cookie);
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json<{
       user: Summary & { tts_credits: number };
@@ -154,70 +146,101 @@ describe(`admin: users on ${testDatabaseKind}`, () => {
     }>();
     expect(detail.user).toMatchObject({ id: someone.id, tts_credits: 10 });
     expect(detail.requests).toEqual([
-      expect.objectContaining({ id: filed.id, status: 'approved', resolved_by_admin_id: admin.id }),
+      expect.objectContaining({ id: filed.id, status: 'approved', resolved_by_admin_id: suite.admin.id }),
     ]);
     expect(detail.ledger.map((row) => [row.reason, row.delta])).toEqual([
       ['set', -20],
       ['grant', 30],
     ]);
     for (const id of [crypto.randomUUID(), 'bad%20id']) {
-      const missing = await call(app, 'GET', `/api/admin/users/${id}`, admin.cookie);
+      const missing = await call(suite.app, 'GET', `/api/admin/users/${id}`, suite.admin.cookie);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: USER_NOT_FOUND });
     }
   });
 
   it("switches premium and admin, and the user's next request sees it at once", async () => {
-    const someone = await signUp(app);
-    const status = async () => (await call(app, 'GET', '/api/admin/status', someone.cookie)).json();
-    const premiumRoute = () => call(app, 'GET', `/api/ai/sessions/${crypto.randomUUID()}`, someone.cookie);
+    const someone = await signUp(suite.app);
+    const status = async () => (await call(suite.app, 'GET', '/api/admin/status', someone.cookie)).json();
+    const premiumRoute = () =>
+      call(suite.app, 'GET', `/api/ai/sessions/${crypto.randomUUID()}`, someone.cookie);
     // Both answers are now in the viewer cache.
     expect(await status()).toEqual({ isAdmin: false });
     expect((await premiumRoute()).json()).toEqual({ error: PREMIUM_REQUIRED });
 
-    const premium = await call(app, 'PUT', `/api/admin/users/${someone.id}/premium`, admin.cookie, {
-      is_premium: true,
-    });
+    const premium = await call(
+      suite.app,
+      'PUT',
+      `/api/admin/users/${someone.id}/premium`,
+      suite.admin.cookie,
+      {
+        is_premium: true,
+      },
+    );
     expect(premium.json()).toMatchObject({ id: someone.id, is_premium: true, is_admin: false });
     expect((await premiumRoute()).statusCode).toBe(404); // through the access check: no such session
 
-    const promoted = await call(app, 'PUT', `/api/admin/users/${someone.id}/admin`, admin.cookie, {
-      is_admin: true,
-    });
+    const promoted = await call(
+      suite.app,
+      'PUT',
+      `/api/admin/users/${someone.id}/admin`,
+      suite.admin.cookie,
+      {
+        is_admin: true,
+      },
+    );
     expect(promoted.json()).toMatchObject({ is_admin: true });
     expect(await status()).toEqual({ isAdmin: true });
 
-    await call(app, 'PUT', `/api/admin/users/${someone.id}/admin`, admin.cookie, { is_admin: false });
-    await call(app, 'PUT', `/api/admin/users/${someone.id}/premium`, admin.cookie, { is_premium: false });
+    await call(suite.app, 'PUT', `/api/admin/users/${someone.id}/admin`, suite.admin.cookie, {
+      is_admin: false,
+    });
+    await call(suite.app, 'PUT', `/api/admin/users/${someone.id}/premium`, suite.admin.cookie, {
+      is_premium: false,
+    });
     expect(await status()).toEqual({ isAdmin: false });
     expect((await premiumRoute()).statusCode).toBe(403);
   });
 
   it('refuses an admin switching off their own admin, and unknown users', async () => {
-    const own = await call(app, 'PUT', `/api/admin/users/${admin.id}/admin`, admin.cookie, {
+    const own = await call(suite.app, 'PUT', `/api/admin/users/${suite.admin.id}/admin`, suite.admin.cookie, {
       is_admin: false,
     });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toEqual({ error: CANNOT_REMOVE_OWN_ADMIN });
-    expect((await call(app, 'GET', '/api/admin/status', admin.cookie)).json()).toEqual({ isAdmin: true });
-    const keep = await call(app, 'PUT', `/api/admin/users/${admin.id}/admin`, admin.cookie, {
-      is_admin: true,
+    expect((await call(suite.app, 'GET', '/api/admin/status', suite.admin.cookie)).json()).toEqual({
+      isAdmin: true,
     });
+    const keep = await call(
+      suite.app,
+      'PUT',
+      `/api/admin/users/${suite.admin.id}/admin`,
+      suite.admin.cookie,
+      {
+        is_admin: true,
+      },
+    );
     expect(keep.statusCode).toBe(200);
 
     for (const flag of ['premium', 'admin'] as const) {
       const body = flag === 'premium' ? { is_premium: true } : { is_admin: true };
       const unknown = await call(
-        app,
+        suite.app,
         'PUT',
         `/api/admin/users/${crypto.randomUUID()}/${flag}`,
-        admin.cookie,
+        suite.admin.cookie,
         body,
       );
       expect(unknown.statusCode).toBe(404);
-      const bad = await call(app, 'PUT', `/api/admin/users/${admin.id}/${flag}`, admin.cookie, {
-        [`is_${flag}`]: 'yes',
-      });
+      const bad = await call(
+        suite.app,
+        'PUT',
+        `/api/admin/users/${suite.admin.id}/${flag}`,
+        suite.admin.cookie,
+        {
+          [`is_${flag}`]: 'yes',
+        },
+      );
       expect(bad.statusCode).toBe(400);
     }
   });

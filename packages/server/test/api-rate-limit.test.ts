@@ -1,33 +1,28 @@
 import { apiRateLimitMessage } from '@cardology/contract/rate-limits';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateCounters } from '../src/db/schema.js';
 import { COUNTER_SYNC_MS } from '../src/services/batched-counters.js';
 import { deleteEndedCounters } from '../src/services/rate-counters.js';
 import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestDatabase } from './helpers/test-app.js';
 
-let database: Database;
+const suite = useTestDatabase();
 let reader: TestUser;
 let now = Date.parse('2026-03-01T12:00:00Z');
 const clock = () => new Date(now);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const app = await buildTestApp(database.db);
+  const app = await buildTestApp(suite.db);
   reader = await signUp(app, { name: 'Reader' });
   await app.close();
 });
 
-afterAll(async () => {
-  await database?.close();
-});
-
 /** An app with the API limit on at `max` per minute, sharing the file's database and clock. */
 function limitedApp(max: number): Promise<FastifyInstance> {
-  return buildTestApp(database.db, {
+  return buildTestApp(suite.db, {
     env: { API_RATE_LIMIT_MAX: String(max), API_RATE_LIMIT_WINDOW_S: '60' },
     clock,
   });
@@ -145,9 +140,9 @@ describe(`API rate limit on ${testDatabaseKind}`, () => {
   });
 
   it('deletes counters whose window has ended', async () => {
-    const rows = async () => (await database.db.select({ n: count() }).from(rateCounters))[0]?.n;
+    const rows = async () => (await suite.db.select({ n: count() }).from(rateCounters))[0]?.n;
     expect(await rows()).toBeGreaterThan(0);
-    expect(await deleteEndedCounters(database.db, now + 901_000)).toBeGreaterThan(0);
+    expect(await deleteEndedCounters(suite.db, now + 901_000)).toBeGreaterThan(0);
     expect(await rows()).toBe(0);
   });
 });

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { profiles, user } from '../src/db/schema.js';
 import {
   buildTestApp,
@@ -15,41 +13,31 @@ import {
   signUpRequest,
   uniqueEmail,
 } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let database: Database;
-let app: FastifyInstance;
+const suite = useTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+const me = (cookie: string) => suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 
 describe(`auth on ${testDatabaseKind}`, () => {
   // Runs first in this file: the database is fresh, so this is the instance's first account.
   it('makes the first account admin and premium, and later accounts neither', async () => {
-    const first = await signUp(app, { name: 'Ada' });
-    const second = await signUp(app, { name: 'Bo' });
+    const first = await signUp(suite.app, { name: 'Ada' });
+    const second = await signUp(suite.app, { name: 'Bo' });
 
     expect((await me(first.cookie)).json()).toMatchObject({ isAdmin: true, isPremium: true, name: 'Ada' });
     expect((await me(second.cookie)).json()).toMatchObject({ isAdmin: false, isPremium: false, name: 'Bo' });
 
-    const [firstUser] = await database.db.select().from(user).where(eq(user.id, first.id));
+    const [firstUser] = await suite.db.select().from(user).where(eq(user.id, first.id));
     expect(firstUser?.role).toBe('admin');
-    const [secondUser] = await database.db.select().from(user).where(eq(user.id, second.id));
+    const [secondUser] = await suite.db.select().from(user).where(eq(user.id, second.id));
     expect(secondUser?.role).not.toBe('admin');
   });
 
   it('creates the profile row at sign-up with the sign-up name as username', async () => {
-    const created = await signUp(app, { name: 'Cleo Quinn' });
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, created.id));
+    const created = await signUp(suite.app, { name: 'Cleo Quinn' });
+    const [row] = await suite.db.select().from(profiles).where(eq(profiles.id, created.id));
     expect(row).toMatchObject({
       username: 'Cleo Quinn',
       isPremium: false,
@@ -60,7 +48,7 @@ describe(`auth on ${testDatabaseKind}`, () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie that is not Secure outside production', async () => {
-    const response = await signUpRequest(app, { email: uniqueEmail() });
+    const response = await signUpRequest(suite.app, { email: uniqueEmail() });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toBeDefined();
@@ -71,7 +59,7 @@ describe(`auth on ${testDatabaseKind}`, () => {
   });
 
   it('marks the session cookie Secure in production', async () => {
-    const production = await buildTestApp(database.db, { env: { NODE_ENV: 'production' } });
+    const production = await buildTestApp(suite.db, { env: { NODE_ENV: 'production' } });
     try {
       const response = await signUpRequest(production, { email: uniqueEmail() });
       expect(response.statusCode).toBe(200);
@@ -85,24 +73,24 @@ describe(`auth on ${testDatabaseKind}`, () => {
   });
 
   it('signs in with the right password and the session reaches /api/me', async () => {
-    const { email } = await signUp(app, { name: 'Dee' });
-    const cookie = await signIn(app, { email });
+    const { email } = await signUp(suite.app, { name: 'Dee' });
+    const cookie = await signIn(suite.app, { email });
     const response = await me(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email, name: 'Dee' });
   });
 
   it('signs in case-insensitively on the email', async () => {
-    const { email } = await signUp(app);
-    const response = await signInRequest(app, { email: email.toUpperCase() });
+    const { email } = await signUp(suite.app);
+    const response = await signInRequest(suite.app, { email: email.toUpperCase() });
     expect(response.statusCode).toBe(200);
   });
 
   it('signs out: the cookie is cleared and the old session no longer works', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUp(suite.app);
     expect((await me(cookie)).statusCode).toBe(200);
 
-    const out = await app.inject({
+    const out = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: { cookie, origin: ORIGIN },
@@ -116,14 +104,14 @@ describe(`auth on ${testDatabaseKind}`, () => {
     const after = await me(cookie);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toBeNull();
-    const guarded = await app.inject({ method: 'GET', url: '/api/connections', headers: { cookie } });
+    const guarded = await suite.app.inject({ method: 'GET', url: '/api/connections', headers: { cookie } });
     expect(guarded.statusCode).toBe(401);
     expect(guarded.json()).toEqual({ error: 'Please sign in to continue.' });
   });
 
   it("answers a wrong password with 'Invalid email or password'", async () => {
-    const { email } = await signUp(app);
-    const response = await signInRequest(app, { email, password: 'not the password' });
+    const { email } = await signUp(suite.app);
+    const response = await signInRequest(suite.app, { email, password: 'not the password' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       error: 'Invalid email or password',
@@ -133,37 +121,37 @@ describe(`auth on ${testDatabaseKind}`, () => {
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
-    const { email } = await signUp(app);
-    const wrongPassword = await signInRequest(app, { email, password: 'not the password' });
-    const unknown = await signInRequest(app, { email: uniqueEmail('nobody') });
+    const { email } = await signUp(suite.app);
+    const wrongPassword = await signInRequest(suite.app, { email, password: 'not the password' });
+    const unknown = await signInRequest(suite.app, { email: uniqueEmail('nobody') });
     expect(unknown.statusCode).toBe(wrongPassword.statusCode);
     expect(unknown.json()).toEqual(wrongPassword.json());
   });
 
   it('refuses a duplicate email, whatever its case', async () => {
-    const { email } = await signUp(app);
+    const { email } = await signUp(suite.app);
     for (const again of [email, email.toUpperCase()]) {
-      const response = await signUpRequest(app, { email: again });
+      const response = await signUpRequest(suite.app, { email: again });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ error: 'An account with this email already exists.' });
     }
   });
 
   it('refuses a password shorter than 8 characters and accepts one of exactly 8', async () => {
-    const short = await signUpRequest(app, { email: uniqueEmail(), password: '1234567' });
+    const short = await signUpRequest(suite.app, { email: uniqueEmail(), password: '1234567' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       error: 'Password must be at least 8 characters.',
       code: 'PASSWORD_TOO_SHORT',
     });
 
-    const eight = await signUpRequest(app, { email: uniqueEmail(), password: '12345678' });
+    const eight = await signUpRequest(suite.app, { email: uniqueEmail(), password: '12345678' });
     expect(eight.statusCode).toBe(200);
   });
 
   it('ignores role and premium fields sent with a sign-up', async () => {
     const email = uniqueEmail('sneaky');
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN },
@@ -182,11 +170,11 @@ describe(`auth on ${testDatabaseKind}`, () => {
       code: 'FIELD_NOT_ALLOWED',
       error: 'role is not allowed to be set',
     });
-    const [row] = await database.db.select().from(user).where(eq(user.email, email));
+    const [row] = await suite.db.select().from(user).where(eq(user.email, email));
     expect(row).toBeUndefined();
 
     // Premium flags are not user fields at all: dropped, and the account is an ordinary one.
-    const premium = await app.inject({
+    const premium = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN },
@@ -208,8 +196,8 @@ describe(`auth on ${testDatabaseKind}`, () => {
   });
 
   it('keeps a session valid in a second app instance sharing the database (restart, or another process)', async () => {
-    const { cookie, email } = await signUp(app);
-    const other = await buildTestApp(database.db);
+    const { cookie, email } = await signUp(suite.app);
+    const other = await buildTestApp(suite.db);
     try {
       const response = await other.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
       expect(response.statusCode).toBe(200);

@@ -1,48 +1,39 @@
 import { ACCESS_DENIED } from '@cardology/contract/auth';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../src/auth/route-access.js';
-import type { Database } from '../src/db/client.js';
-import { type Roles, signUpPremium, signUpRoles } from './helpers/accounts.js';
+import type { Roles } from './helpers/accounts.js';
 import { buildTestApp, signIn, signUp, type TestUser, uniqueEmail } from './helpers/app.js';
 import { call } from './helpers/credits.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
-import { createOwnedRows, type OwnedRows } from './helpers/owned-rows.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { type OwnedRows, signUpRolesWithRows } from './helpers/owned-rows.js';
 import { type CatalogRoute, routeCatalog, routeKey } from './helpers/route-catalog.js';
 import { RECIPES, type Recipe, type RouteCall } from './helpers/route-recipes.js';
 import { rowsOfUser } from './helpers/table-digest.js';
+import { useTestApp } from './helpers/test-app.js';
 import { instantVoice, memoryStorage } from './narration/fakes.js';
 
 // The authorization matrix (docs/api.md "How access is tested"): every route the app registers, read
 // from the app itself, is called as nobody, as a plain user, as a premium user and as the admin, and
 // every route that names a row is called by one user on another's row (recipes: helpers/route-recipes.ts).
 
-let database: Database;
-let app: FastifyInstance;
 let catalog: CatalogRoute[];
 let roles: Roles;
 /** A (the premium user) and B: two users with a row of every kind. */
 let rowsA: OwnedRows;
 let rowsB: OwnedRows;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, {
-    voice: instantVoice(),
-    audioStorage: memoryStorage().storage,
-    // Access is what is tested here; share.test.ts looks at the pictures.
-    shareRender: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
-  });
-  catalog = await routeCatalog(app);
-  roles = await signUpRoles(app, database.db);
-  rowsA = await createOwnedRows(app, database.db, roles.premium);
-  rowsB = await createOwnedRows(app, database.db, await signUpPremium(app, database.db, { name: 'Bea' }));
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const suite = useTestApp({
+  voice: instantVoice(),
+  audioStorage: memoryStorage().storage,
+  // Access is what is tested here; share.test.ts looks at the pictures.
+  shareRender: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
 });
+
+beforeAll(async () => {
+  catalog = await routeCatalog(suite.app);
+  ({ roles, own: rowsA, other: rowsB } = await signUpRolesWithRows(suite.app, suite.db));
+}, 120_000);
 
 function recipeOf(route: CatalogRoute): Recipe {
   const recipe = RECIPES[routeKey(route)];
@@ -59,7 +50,7 @@ function send(
   request: RouteCall,
   cookie: string | undefined,
 ): Promise<LightMyRequestResponse> {
-  return call(app, route.method, request.url, cookie, request.body);
+  return call(suite.app, route.method, request.url, cookie, request.body);
 }
 
 /** Routes that refuse callers below `level`. */
@@ -86,7 +77,7 @@ function traceOf(rows: OwnedRows): string[] {
 
 describe(`the authorization matrix on ${testDatabaseKind}`, () => {
   it('catalogues a route the moment it is registered, with its access', async () => {
-    const grown = await buildTestApp(database.db);
+    const grown = await buildTestApp(suite.db);
     grown.patch('/api/test/new/:id', { config: { access: 'premium' } }, async () => ({}));
     try {
       const added = (await routeCatalog(grown)).filter(
@@ -158,17 +149,17 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
     expect(owned.map(routeKey)).toEqual(
       expect.arrayContaining(['GET /api/ai/sessions/:id', 'GET /api/audio/:file']),
     );
-    const before = await rowsOfUser(database.db, rowsB.user.id);
+    const before = await rowsOfUser(suite.db, rowsB.user.id);
     for (const route of owned) {
       // B's row, asked for with A's session.
       const response = await send(route, recipeOf(route).call(rowsB, rowsA), rowsA.user.cookie);
       expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBe(404);
     }
-    expect(await rowsOfUser(database.db, rowsB.user.id)).toEqual(before);
+    expect(await rowsOfUser(suite.db, rowsB.user.id)).toEqual(before);
   });
 
   it("cannot end B's session from A's", async () => {
-    const before = await rowsOfUser(database.db, rowsB.user.id);
+    const before = await rowsOfUser(suite.db, rowsB.user.id);
     const route = { method: 'POST', url: '/api/auth/revoke-session', access: 'user' } as const;
     const response = await send(
       route,
@@ -176,7 +167,7 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
       rowsA.user.cookie,
     );
     expect(response.statusCode).toBeLessThan(500);
-    expect(await rowsOfUser(database.db, rowsB.user.id)).toEqual(before);
+    expect(await rowsOfUser(suite.db, rowsB.user.id)).toEqual(before);
   });
 
   it("shows A none of B's rows on any route A may read", async () => {
@@ -200,17 +191,17 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
         ...rowsA,
         user: { ...rowsA.user, cookie: cookies.get(rowsA.user) ?? rowsA.user.cookie },
       };
-      const own = recipe.fresh ? await recipe.fresh(app, signedIn) : signedIn;
+      const own = recipe.fresh ? await recipe.fresh(suite.app, signedIn) : signedIn;
       if (recipe.deletesAccount) {
         // A's account must outlive this loop: a new account of its own deletes itself.
-        const leaver = await signUp(app, { email: uniqueEmail('leaver') });
+        const leaver = await signUp(suite.app, { email: uniqueEmail('leaver') });
         const response = await send(route, recipe.call({ ...own, user: leaver }, rowsB), leaver.cookie);
         expect(response.statusCode, `${routeKey(route)}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
         continue;
       }
       const caller = callerOf(route);
       const response = await send(route, recipe.call(own, rowsB), cookies.get(caller) ?? caller.cookie);
-      if (recipe.endsSession) cookies.set(caller, await signIn(app, { email: caller.email }));
+      if (recipe.endsSession) cookies.set(caller, await signIn(suite.app, { email: caller.email }));
       const what = `${routeKey(route)}: ${response.statusCode} ${response.body.slice(0, 200)}`;
       if (recipe.owned) expect(response.statusCode, what).toBeLessThan(300);
       expect([401, 403], what).not.toContain(response.statusCode);

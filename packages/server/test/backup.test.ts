@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tablePath } from '../src/backup/backup-manifest.js';
@@ -19,16 +18,12 @@ import { rowsOf } from '../src/db/sql-rows.js';
 import { loadEnv } from '../src/env.js';
 import type { AudioStorage } from '../src/providers/storage/audio-storage.js';
 import { createFsAudioStorage } from '../src/providers/storage/fs-audio-storage.js';
-import { createAiSession, setReadingText } from '../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum } from '../src/services/credit-ledger.js';
 import { buildTestApp, ORIGIN, signIn, signUp, type TestUser } from './helpers/app.js';
 import { call, insertAccount } from './helpers/credits.js';
-import {
-  createPostgresDatabaseUrl,
-  createTestDatabase,
-  migratedPgliteSnapshot,
-  testDatabaseKind,
-} from './helpers/database.js';
+import { createPostgresDatabaseUrl, migratedPgliteSnapshot, testDatabaseKind } from './helpers/database.js';
+import { readingSession } from './helpers/reading-session.js';
+import { useTestApp } from './helpers/test-app.js';
 import { fakeVoice } from './narration/fakes.js';
 
 const work = mkdtempSync(join(tmpdir(), 'cardology-backup-test-'));
@@ -38,8 +33,6 @@ const targetDir = join(work, 'target');
 const sourceAudio = createFsAudioStorage(join(work, 'source-audio'));
 const targetAudio = createFsAudioStorage(join(targetDir, 'audio'));
 
-let source: Database;
-let app: FastifyInstance;
 let ada: TestUser;
 let expected: Snapshot;
 let expectedAudio: Map<string, Buffer>;
@@ -49,46 +42,43 @@ const SLOW_CASE_MS = 60_000;
 
 const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead of you.';
 
+/** The source: the database the backup is written from, and an app on it to fill it. */
+const suite = useTestApp({ voice: fakeVoice().voice, audioStorage: sourceAudio });
+
 beforeAll(async () => {
-  source = await createTestDatabase();
-  app = await buildTestApp(source.db, { voice: fakeVoice().voice, audioStorage: sourceAudio });
   // Written directly (no password hashing, which is slow on a busy machine): the admin who grants credits.
-  const adminId = await insertAccount(source.db);
-  ada = await signUp(app, { name: 'Ada' });
-  await source.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, ada.id));
+  const adminId = await insertAccount(suite.db);
+  ada = await signUp(suite.app, { name: 'Ada' });
+  await suite.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, ada.id));
   expect(
-    (await call(app, 'POST', '/api/connections', ada.cookie, { name: 'Ben', birthdate: '1991-03-04' }))
+    (await call(suite.app, 'POST', '/api/connections', ada.cookie, { name: 'Ben', birthdate: '1991-03-04' }))
       .statusCode,
   ).toBe(201);
-  await grantCredits(source.db, { userId: ada.id, amount: 25, actorId: adminId });
-  const session = await createAiSession(
-    source.db,
+  await grantCredits(suite.db, { userId: ada.id, amount: 25, actorId: adminId });
+  const sessionId = await readingSession(
+    suite.db,
     ada.id,
-    { spreadType: 'weekly', person: { name: 'Ada', birthdate: '1990-02-28' } },
-    'Ada',
+    Array.from({ length: 3 }, () => SENTENCE).join(' '),
   );
-  await setReadingText(source.db, session.id, Array.from({ length: 3 }, () => SENTENCE).join(' '));
-  expect(
-    (await call(app, 'POST', '/api/saved-readings', ada.cookie, { sessionId: session.id })).statusCode,
-  ).toBe(201);
-  expect((await call(app, 'POST', '/api/tts', ada.cookie, { sessionId: session.id })).statusCode).toBe(200);
-  expect((await call(app, 'POST', '/api/credit-requests', ada.cookie, {})).statusCode).toBe(201);
+  expect((await call(suite.app, 'POST', '/api/saved-readings', ada.cookie, { sessionId })).statusCode).toBe(
+    201,
+  );
+  expect((await call(suite.app, 'POST', '/api/tts', ada.cookie, { sessionId })).statusCode).toBe(200);
+  expect((await call(suite.app, 'POST', '/api/credit-requests', ada.cookie, {})).statusCode).toBe(201);
 
-  await writeBackup({ database: source, audio: sourceAudio, now: new Date() }, backupFile);
-  expected = await snapshotOf(source.db);
+  await writeBackup({ database: suite.database, audio: sourceAudio, now: new Date() }, backupFile);
+  expected = await snapshotOf(suite.db);
   expectedAudio = await filesOf(sourceAudio);
 });
 
 afterAll(async () => {
-  await app?.close();
-  await source?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
 describe(`backups of ${testDatabaseKind}`, () => {
   it('backs up every table of the database but the rate-limit counters', async () => {
     const tables = await rowsOf<{ name: string }>(
-      source.db,
+      suite.db,
       sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
     );
     const names = tables.map((table) => table.name).filter((name) => name !== 'rate_limit');
@@ -184,7 +174,7 @@ describe(`backups of ${testDatabaseKind}`, () => {
       let grants = 0;
       const writer = async () => {
         while (writing) {
-          await grantCredits(source.db, { userId: ada.id, amount: 1 });
+          await grantCredits(suite.db, { userId: ada.id, amount: 1 });
           grants += 1;
         }
       };
@@ -194,7 +184,7 @@ describe(`backups of ${testDatabaseKind}`, () => {
       try {
         await new Promise((resolve) => setTimeout(resolve, 200));
         const before = grants;
-        await writeBackup({ database: source, audio: sourceAudio, now: new Date() }, file);
+        await writeBackup({ database: suite.database, audio: sourceAudio, now: new Date() }, file);
         during = grants - before;
       } finally {
         writing = false;

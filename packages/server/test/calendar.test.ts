@@ -8,36 +8,23 @@ import {
 import { parseIsoDate } from '@cardology/engine/dates';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { user as userTable } from '../src/db/schema.js';
-import { buildTestApp, ORIGIN, PUBLIC_URL, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { ORIGIN, PUBLIC_URL, signUp, type TestUser } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
 import { addPerson, setBirthdate } from './helpers/profile.js';
-
-let database: Database;
-let app: FastifyInstance;
+import { useTestApp } from './helpers/test-app.js';
 
 /** "Today" for every request: 15 June 2025, inside the birthday year that began on 24 October 2024. */
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 const BIRTHDATE = '1988-10-24';
 const PERSON_BIRTHDATE = '1992-03-28';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  await signUp(app, { name: 'Admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-  app.inject({
+  suite.app.inject({
     method,
     url,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -51,7 +38,7 @@ async function createFeed(user: TestUser): Promise<CalendarCreated> {
 }
 
 /** The feed as a calendar app fetches it: the URL alone, no cookie, no Origin. */
-const fetchFeed = (url: string) => app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
+const fetchFeed = (url: string) => suite.app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length) });
 
 interface ParsedEvent {
   uid: string;
@@ -102,15 +89,15 @@ function cardOf(birthdate: string, age: number, planetSlot: number): string {
 }
 
 async function userWithFeed(name = 'Maya Lin') {
-  const user = await signUp(app, { name });
-  await setBirthdate(app, user, BIRTHDATE);
+  const user = await signUp(suite.app, { name });
+  await setBirthdate(suite.app, user, BIRTHDATE);
   const created = await createFeed(user);
   return { user, url: created.url };
 }
 
 /** As an operator bans: the admin plugin's fields on the user row (its endpoints are refused here). */
 async function banUser(user: TestUser, banExpires: Date | null): Promise<void> {
-  await database.db
+  await suite.db
     .update(userTable)
     .set({ banned: true, banReason: 'test', banExpires })
     .where(eq(userTable.id, user.id));
@@ -170,8 +157,8 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
 
   it('includes saved people only when chosen, by first name, without their birthdates', async () => {
     const { user, url } = await userWithFeed();
-    await addPerson(app, user, 'Bo Berg', PERSON_BIRTHDATE);
-    await addPerson(app, user, 'Jo', '1980-12-31');
+    await addPerson(suite.app, user, 'Bo Berg', PERSON_BIRTHDATE);
+    await addPerson(suite.app, user, 'Jo', '1980-12-31');
     const alone = parseCalendar((await fetchFeed(url)).body);
     expect(alone.events).toHaveLength(14);
 
@@ -217,7 +204,7 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
 
   it("answers a deleted account's feed exactly as an unknown token", async () => {
     const { user, url } = await userWithFeed();
-    await database.db.delete(userTable).where(eq(userTable.id, user.id));
+    await suite.db.delete(userTable).where(eq(userTable.id, user.id));
     await expectSameAsUnknownToken(await fetchFeed(url));
   });
 
@@ -244,14 +231,14 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
     ['no .ics', 'A'.repeat(43)],
     ['odd characters', '%E2%99%A6%00.ics'],
   ])('answers 404 for %s, never a 5xx', async (_label, file) => {
-    const response = await app.inject({ method: 'GET', url: `/api/calendar/feed/${file}` });
+    const response = await suite.app.inject({ method: 'GET', url: `/api/calendar/feed/${file}` });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('BEGIN:VCALENDAR');
   });
 
   it('gives a Joker user a calendar without events and a note why', async () => {
-    const user = await signUp(app, { name: 'Jay' });
-    await setBirthdate(app, user, '1990-12-31');
+    const user = await signUp(suite.app, { name: 'Jay' });
+    await setBirthdate(suite.app, user, '1990-12-31');
     const { url } = await createFeed(user);
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
@@ -262,9 +249,9 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
   });
 
   it('leaves out a year past the oldest readable age (120) instead of failing', async () => {
-    const user = await signUp(app, { name: 'Old' });
+    const user = await signUp(suite.app, { name: 'Old' });
     // 120 on 15 June 2025: this year is read, the next (121) is not.
-    await setBirthdate(app, user, '1905-01-01');
+    await setBirthdate(suite.app, user, '1905-01-01');
     const { url } = await createFeed(user);
     const response = await fetchFeed(url);
     expect(response.statusCode).toBe(200);
@@ -274,7 +261,7 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
   });
 
   it('says to add a birthdate when the profile has none', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const { url } = await createFeed(user);
     const calendar = parseCalendar((await fetchFeed(url)).body);
     expect(calendar.events).toEqual([]);
@@ -300,7 +287,7 @@ describe(`/api/calendar on ${testDatabaseKind}`, () => {
   });
 
   it('refuses to change a feed that does not exist, and a body without a boolean', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const missing = await call('PATCH', '/api/calendar', user.cookie, { include_people: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: CALENDAR_FEED_MISSING });
@@ -311,7 +298,7 @@ describe(`/api/calendar on ${testDatabaseKind}`, () => {
 
   it('downloads the same calendar as an attachment', async () => {
     const { user, url } = await userWithFeed();
-    await addPerson(app, user, 'Bo', PERSON_BIRTHDATE);
+    await addPerson(suite.app, user, 'Bo', PERSON_BIRTHDATE);
     const download = await call('GET', '/api/calendar/download.ics', user.cookie);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe('attachment; filename="cardology-periods.ics"');

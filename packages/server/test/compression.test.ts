@@ -1,36 +1,26 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD } from '../src/http/api-compression.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { signUp, type TestUser } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
+import { useWebDist } from './helpers/web-dist.js';
 
-let database: Database;
-let app: FastifyInstance;
 let user: TestUser;
-const webDist = mkdtempSync(join(tmpdir(), 'cardology-web-dist-'));
 const bigScript = `console.log(${JSON.stringify('x'.repeat(4 * COMPRESSION_THRESHOLD))});\n`;
-
-beforeAll(async () => {
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cardology</title>');
-  writeFileSync(join(webDist, 'assets', 'app.js'), bigScript);
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { env: { WEB_DIST_DIR: webDist } });
-  user = await signUp(app);
+const webDist = useWebDist('compression', {
+  'index.html': '<!doctype html><title>Cardology</title>',
+  'assets/app.js': bigScript,
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const suite = useTestApp({ env: { WEB_DIST_DIR: webDist } });
+
+beforeAll(async () => {
+  user = await signUp(suite.app);
 });
 
 function get(url: string, acceptEncoding?: string) {
-  return app.inject({
+  return suite.app.inject({
     method: 'GET',
     url,
     headers: { cookie: user.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
@@ -81,7 +71,7 @@ describe(`API compression on ${testDatabaseKind}`, () => {
   });
 
   it('leaves the web app files to the web app', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/assets/app.js',
       headers: { 'accept-encoding': 'br, gzip' },

@@ -1,36 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { userConnections } from '../src/db/schema.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
-
-let database: Database;
-let app: FastifyInstance;
+import { ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /** "Today" for every request in this file: 15 June 2025, 23:30 UTC (already the 16th east of UTC). */
 const NOW = new Date(Date.UTC(2025, 5, 15, 23, 30, 0));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  // The first account is the admin; the tests use later, ordinary ones.
-  await signUp(app, { name: 'Admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 type ConnectionDto = { id: string; name: string; birthdate: string; created_at: string };
 
+// The first account is the admin; the tests use later, ordinary ones.
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
+
 const list = (cookie?: string) =>
-  app.inject({ method: 'GET', url: '/api/connections', headers: cookie ? { cookie } : {} });
+  suite.app.inject({ method: 'GET', url: '/api/connections', headers: cookie ? { cookie } : {} });
 
 const add = (cookie: string | undefined, payload: unknown) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url: '/api/connections',
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -38,7 +25,7 @@ const add = (cookie: string | undefined, payload: unknown) =>
   });
 
 const remove = (cookie: string | undefined, id: string) =>
-  app.inject({
+  suite.app.inject({
     method: 'DELETE',
     url: `/api/connections/${id}`,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -71,14 +58,14 @@ describe(`connections on ${testDatabaseKind}`, () => {
 
   describe('GET /api/connections', () => {
     it('is an empty list for a new user', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await list(someone.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
     });
 
     it('sorts by name regardless of case, then by when the person was added', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       await added(someone, 'charlie', '1980-01-02');
       await added(someone, 'Bea', '1991-03-04');
       await added(someone, 'alice', '1970-12-31');
@@ -93,7 +80,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('returns id, name, ISO birthdate and created_at only', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const row = await added(someone, 'Dana', '1990-05-17');
       const [listed] = (await list(someone.cookie)).json<ConnectionDto[]>();
       expect(listed).toEqual(row);
@@ -105,7 +92,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
 
   describe('POST /api/connections', () => {
     it('adds a person with a trimmed name and answers 201 with the row', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await add(someone.cookie, { name: '  Dana Scully  ', birthdate: '1964-02-23' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ name: 'Dana Scully', birthdate: '1964-02-23' });
@@ -113,8 +100,8 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('takes the owner from the session, never from the body', async () => {
-      const owner = await signUp(app);
-      const victim = await signUp(app);
+      const owner = await signUp(suite.app);
+      const victim = await signUp(suite.app);
       const response = await add(owner.cookie, {
         name: 'Mallory',
         birthdate: '1990-01-01',
@@ -128,12 +115,12 @@ describe(`connections on ${testDatabaseKind}`, () => {
       expect(row.id).not.toBe('00000000-0000-4000-8000-000000000000');
       expect(row.created_at).not.toBe('2000-01-01T00:00:00.000Z');
       expect(await namesOf(victim)).toEqual([]);
-      const [stored] = await database.db.select().from(userConnections).where(eq(userConnections.id, row.id));
+      const [stored] = await suite.db.select().from(userConnections).where(eq(userConnections.id, row.id));
       expect(stored?.userId).toBe(owner.id);
     });
 
     it('accepts a person born on December 31 (the Joker) and on a leap day', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       expect((await add(someone.cookie, { name: 'Joker', birthdate: '1999-12-31' })).statusCode).toBe(201);
       expect((await add(someone.cookie, { name: 'Leap', birthdate: '2000-02-29' })).statusCode).toBe(201);
     });
@@ -149,7 +136,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
       // Both missing and the name too long: the first thing to fix comes first.
       ['a long name and no birthdate', { name: 'x'.repeat(101) }],
     ])('refuses %s with the product message', async (_label, payload) => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await add(someone.cookie, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Please provide both name and birthdate' });
@@ -166,7 +153,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
       ['year zero', '0000-01-01'],
       ['a number', 19900517],
     ])('refuses a birthdate in %s as not valid', async (_label, birthdate) => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await add(someone.cookie, { name: 'Dana', birthdate });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -178,7 +165,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it("refuses a birthdate after today's UTC date and accepts today's", async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const tomorrow = await add(someone.cookie, { name: 'Future', birthdate: '2025-06-16' });
       expect(tomorrow.statusCode).toBe(400);
       expect(tomorrow.json()).toEqual({ error: 'Birthdate cannot be in the future.' });
@@ -187,7 +174,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('takes a name of 100 characters and refuses 101', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       expect((await add(someone.cookie, { name: 'n'.repeat(100), birthdate: '1990-05-17' })).statusCode).toBe(
         201,
       );
@@ -201,8 +188,8 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('refuses a body that is not an object', async () => {
-      const someone = await signUp(app);
-      const response = await app.inject({
+      const someone = await signUp(suite.app);
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/connections',
         headers: { origin: ORIGIN, cookie: someone.cookie, 'content-type': 'application/json' },
@@ -212,7 +199,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('answers 409 to the same person added again, in any case, and keeps one row', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       await added(someone, 'Dana', '1990-05-17');
       for (const name of ['Dana', ' dana ', 'DANA']) {
         const again = await add(someone.cookie, { name, birthdate: '1990-05-17' });
@@ -225,7 +212,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('keeps one row when the same person is sent several times at once (double click)', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const responses = await Promise.all(
         Array.from({ length: 5 }, () => add(someone.cookie, { name: 'Racer', birthdate: '1990-05-17' })),
       );
@@ -234,8 +221,8 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it('lets two users each add the same person', async () => {
-      const a = await signUp(app);
-      const b = await signUp(app);
+      const a = await signUp(suite.app);
+      const b = await signUp(suite.app);
       await added(a, 'Shared', '1990-05-17');
       await added(b, 'Shared', '1990-05-17');
       expect(await namesOf(a)).toEqual(['Shared']);
@@ -245,7 +232,7 @@ describe(`connections on ${testDatabaseKind}`, () => {
 
   describe('DELETE /api/connections/:id', () => {
     it('deletes one of the viewer’s own people with 204, then 404', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const dana = await added(someone, 'Dana', '1990-05-17');
       await added(someone, 'Eli', '1985-01-01');
       const response = await remove(someone.cookie, dana.id);
@@ -258,8 +245,8 @@ describe(`connections on ${testDatabaseKind}`, () => {
     });
 
     it("cannot see or delete another user's people", async () => {
-      const a = await signUp(app);
-      const b = await signUp(app);
+      const a = await signUp(suite.app);
+      const b = await signUp(suite.app);
       const secret = await added(a, 'Secret', '1990-05-17');
       expect(await namesOf(b)).toEqual([]);
       const response = await remove(b.cookie, secret.id);
@@ -274,14 +261,14 @@ describe(`connections on ${testDatabaseKind}`, () => {
       "1'; DROP TABLE user_connections; --",
       '00000000-0000-4000-8000-00000000000g',
     ])('answers 404, not 500, to the malformed id %j', async (id) => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await remove(someone.cookie, encodeURIComponent(id));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Connection not found.' });
     });
 
     it('answers 404 to an unknown id', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await remove(someone.cookie, '00000000-0000-4000-8000-000000000000');
       expect(response.statusCode).toBe(404);
     });
@@ -289,11 +276,12 @@ describe(`connections on ${testDatabaseKind}`, () => {
 
   describe('the /api/me name fallback (docs/product.md §3)', () => {
     it("uses the latest connection's name while the profile has no username", async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       // Sign-up stores the name as the username; clear it to reach the fallback.
       const { profiles } = await import('../src/db/schema.js');
-      await database.db.update(profiles).set({ username: null }).where(eq(profiles.id, someone.id));
-      const me = () => app.inject({ method: 'GET', url: '/api/me', headers: { cookie: someone.cookie } });
+      await suite.db.update(profiles).set({ username: null }).where(eq(profiles.id, someone.id));
+      const me = () =>
+        suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: someone.cookie } });
       expect((await me()).json()).toMatchObject({ name: 'User' });
       await added(someone, 'Zed', '1990-05-17');
       expect((await me()).json()).toMatchObject({ name: 'Zed' });

@@ -1,36 +1,22 @@
 import { CREDIT_REQUEST_ALREADY_PENDING, NOTES_TOO_LONG } from '@cardology/contract/credits';
 import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { creditRequests } from '../src/db/schema.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
+import { signUp } from './helpers/app.js';
 import { call } from './helpers/credits.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
-
-let database: Database;
-let app: FastifyInstance;
-let admin: TestUser;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  admin = await signUp(app, { name: 'Admin' }); // the first account: admin
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 type OwnRequest = { id: string; status: string; user_notes: string | null; requested_at: string };
 
+const suite = useTestApp({ signUpAdmin: true });
+
 const submit = (cookie: string | undefined, body: unknown = {}) =>
-  call(app, 'POST', '/api/credit-requests', cookie, body);
-const listOwn = (cookie?: string) => call(app, 'GET', '/api/credit-requests', cookie);
+  call(suite.app, 'POST', '/api/credit-requests', cookie, body);
+const listOwn = (cookie?: string) => call(suite.app, 'GET', '/api/credit-requests', cookie);
 const rowsOf = (userId: string) =>
-  database.db.select().from(creditRequests).where(eq(creditRequests.userId, userId));
+  suite.db.select().from(creditRequests).where(eq(creditRequests.userId, userId));
 
 describe(`credit requests on ${testDatabaseKind}`, () => {
   it('asks for a session', async () => {
@@ -39,7 +25,7 @@ describe(`credit requests on ${testDatabaseKind}`, () => {
   });
 
   it('files a pending request with the trimmed note, and lists it', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const response = await submit(someone.cookie, { user_notes: '  For the weekly spread  ' });
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json<OwnRequest>();
@@ -48,7 +34,7 @@ describe(`credit requests on ${testDatabaseKind}`, () => {
   });
 
   it('keeps one pending request per user: the second is 409', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     expect((await submit(someone.cookie)).statusCode).toBe(201);
     const second = await submit(someone.cookie, { user_notes: 'again' });
     expect(second.statusCode).toBe(409);
@@ -57,16 +43,22 @@ describe(`credit requests on ${testDatabaseKind}`, () => {
   });
 
   it('makes one row of parallel submissions', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const responses = await Promise.all(Array.from({ length: 5 }, () => submit(someone.cookie)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await rowsOf(someone.id)).toHaveLength(1);
   });
 
   it('lets a user ask again once the request is answered, and lists newest first', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const first = (await submit(someone.cookie, { user_notes: 'first' })).json<OwnRequest>();
-    const denied = await call(app, 'POST', `/api/admin/credit-requests/${first.id}/deny`, admin.cookie, {});
+    const denied = await call(
+      suite.app,
+      'POST',
+      `/api/admin/credit-requests/${first.id}/deny`,
+      suite.admin.cookie,
+      {},
+    );
     expect(denied.statusCode, denied.body).toBe(200);
     const second = await submit(someone.cookie, { user_notes: 'second' });
     expect(second.statusCode).toBe(201);
@@ -75,8 +67,8 @@ describe(`credit requests on ${testDatabaseKind}`, () => {
   });
 
   it('shows a user only their own requests, and takes the requester from the session', async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const alice = await signUp(suite.app);
+    const bob = await signUp(suite.app);
     await submit(alice.cookie, { user_notes: 'alice', user_id: bob.id });
     expect((await listOwn(bob.cookie)).json()).toEqual([]);
     expect((await listOwn(alice.cookie)).json<OwnRequest[]>().map((request) => request.user_notes)).toEqual([
@@ -86,7 +78,7 @@ describe(`credit requests on ${testDatabaseKind}`, () => {
   });
 
   it('refuses notes that are too long, not text, or hold control characters, storing nothing', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const huge = await submit(someone.cookie, { user_notes: 'x'.repeat(100 * 1024) });
     expect(huge.statusCode).toBe(413); // past the body limit before any schema
     const large = await submit(someone.cookie, { user_notes: 'x'.repeat(8 * 1024) });

@@ -1,30 +1,21 @@
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema.js';
 import { ledgerSum } from '../src/services/credit-ledger.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 // Random bodies and path ids at the credit and admin routes, as the admin: nothing may answer 5xx, every
 // refusal carries a string `error`, and afterwards every balance still equals its ledger sum.
 
-let database: Database;
-let app: FastifyInstance;
-let admin: TestUser;
 let someone: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  admin = await signUp(app, { name: 'Admin' }); // the first account: admin
-  someone = await signUp(app, { name: 'Someone' });
-});
+const suite = useTestApp({ signUpAdmin: true });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  someone = await signUp(suite.app, { name: 'Someone' });
 });
 
 function expectWellBehaved(response: LightMyRequestResponse, what: string): void {
@@ -66,7 +57,7 @@ const payload = fc.oneof(
 /** A path segment: the real ids, UUID-like ids, and anything else (encoded). */
 const pathId = () =>
   fc.oneof(
-    fc.constantFrom(someone.id, admin.id),
+    fc.constantFrom(someone.id, suite.admin.id),
     fc.uuid(),
     fc.string({ minLength: 1 }).map(encodeURIComponent),
   );
@@ -81,7 +72,7 @@ const ROUTES: Array<{ name: string; method: 'POST' | 'PUT'; path: (id: string) =
 describe(`credit and admin routes under random input on ${testDatabaseKind}`, () => {
   it.each(ROUTES)('$name never answers 5xx', async (route) => {
     // A pending request of someone's, so approve and deny sometimes hit a real one.
-    await app.inject({
+    await suite.app.inject({
       method: 'POST',
       url: '/api/credit-requests',
       headers: { origin: ORIGIN, cookie: someone.cookie, 'content-type': 'application/json' },
@@ -90,10 +81,10 @@ describe(`credit and admin routes under random input on ${testDatabaseKind}`, ()
     await fc.assert(
       fc.asyncProperty(pathId(), payload, async (id, body) => {
         const url = route.path(id);
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: route.method,
           url,
-          headers: { origin: ORIGIN, cookie: admin.cookie, 'content-type': 'application/json' },
+          headers: { origin: ORIGIN, cookie: suite.admin.cookie, 'content-type': 'application/json' },
           payload: body,
         });
         expectWellBehaved(response, `${route.method} ${url} ${body}`);
@@ -105,7 +96,7 @@ describe(`credit and admin routes under random input on ${testDatabaseKind}`, ()
   it('POST /api/credit-requests never answers 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(payload, async (body) => {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: '/api/credit-requests',
           headers: { origin: ORIGIN, cookie: someone.cookie, 'content-type': 'application/json' },
@@ -118,7 +109,7 @@ describe(`credit and admin routes under random input on ${testDatabaseKind}`, ()
   });
 
   it('leaves every balance equal to its ledger sum', async () => {
-    const all = await database.db.select({ id: profiles.id, ttsCredits: profiles.ttsCredits }).from(profiles);
-    for (const row of all) expect(await ledgerSum(database.db, row.id), row.id).toBe(row.ttsCredits);
+    const all = await suite.db.select({ id: profiles.id, ttsCredits: profiles.ttsCredits }).from(profiles);
+    for (const row of all) expect(await ledgerSum(suite.db, row.id), row.id).toBe(row.ttsCredits);
   });
 });

@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
 import { profiles, user } from '../src/db/schema.js';
 import { buildTestApp, signUpRequest, uniqueEmail } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestDatabase } from './helpers/test-app.js';
 
-let database: Database;
+const suite = useTestDatabase();
 let first: FastifyInstance;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   // Two app instances on one database stand for two server processes.
-  first = await buildTestApp(database.db);
-  second = await buildTestApp(database.db);
+  first = await buildTestApp(suite.db);
+  second = await buildTestApp(suite.db);
 });
 
 afterAll(async () => {
   await first?.close();
   await second?.close();
-  await database?.close();
 });
 
 describe(`first account on ${testDatabaseKind}`, () => {
@@ -31,16 +29,16 @@ describe(`first account on ${testDatabaseKind}`, () => {
     );
     for (const response of responses) expect(response.statusCode).toBe(200);
 
-    const admins = await database.db.select().from(user).where(eq(user.role, 'admin'));
+    const admins = await suite.db.select().from(user).where(eq(user.role, 'admin'));
     expect(admins).toHaveLength(1);
-    const premium = await database.db.select().from(profiles).where(eq(profiles.isPremium, true));
+    const premium = await suite.db.select().from(profiles).where(eq(profiles.isPremium, true));
     expect(premium.map((p) => p.id)).toEqual(admins.map((a) => a.id));
-    expect(await database.db.select().from(profiles)).toHaveLength(emails.length);
+    expect(await suite.db.select().from(profiles)).toHaveLength(emails.length);
   });
 
   it('does not hand out admin again to later sign-ups', async () => {
     const response = await signUpRequest(first, { email: uniqueEmail('late') });
     expect(response.statusCode).toBe(200);
-    expect(await database.db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);
+    expect(await suite.db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);
   });
 });

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { BODY_TOO_LARGE } from '@cardology/contract/rate-limits';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
 import { NOTES_BODY_LIMIT, SMALL_BODY_LIMIT } from '../src/http/body-limits.js';
 import {
   buildTestApp,
@@ -17,31 +16,25 @@ import {
   type TestUser,
   uniqueEmail,
 } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let database: Database;
-let app: FastifyInstance;
 let someone: TestUser;
 
+const suite = useTestApp({ env: { TRUSTED_ORIGINS: 'https://cards.example.com' } });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { env: { TRUSTED_ORIGINS: 'https://cards.example.com' } });
-  app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+  suite.app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://secret@db/internal');
   });
-  someone = await signUp(app, { name: 'Sam' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  someone = await signUp(suite.app, { name: 'Sam' });
 });
 
 const validProfile = { name: 'Sam', birthdate: '03/04/1990' };
 
 describe(`origin check on ${testDatabaseKind}`, () => {
   it('refuses a state-changing /api request from a foreign origin with 403', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PATCH',
       url: '/api/me',
       headers: { cookie: someone.cookie, origin: 'https://evil.example' },
@@ -52,7 +45,7 @@ describe(`origin check on ${testDatabaseKind}`, () => {
   });
 
   it("refuses better-auth's sign-in from a foreign origin", async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: 'https://evil.example' },
@@ -64,7 +57,7 @@ describe(`origin check on ${testDatabaseKind}`, () => {
   });
 
   it('refuses the literal origin "null" (sandboxed frames)', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PATCH',
       url: '/api/me',
       headers: { cookie: someone.cookie, origin: 'null' },
@@ -75,7 +68,7 @@ describe(`origin check on ${testDatabaseKind}`, () => {
 
   it('accepts the public URL, TRUSTED_ORIGINS entries and a missing Origin', async () => {
     for (const origin of [ORIGIN, 'https://cards.example.com', undefined]) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'PATCH',
         url: '/api/me',
         headers: { cookie: someone.cookie, ...(origin ? { origin } : {}) },
@@ -86,7 +79,7 @@ describe(`origin check on ${testDatabaseKind}`, () => {
   });
 
   it('lets GET requests through whatever their Origin', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/me',
       headers: { cookie: someone.cookie, origin: 'https://evil.example' },
@@ -103,8 +96,8 @@ describe(`origin check on ${testDatabaseKind}`, () => {
         headers: { cookie: someone.cookie, origin: vite },
         payload: validProfile,
       });
-    expect((await patch(app)).statusCode).toBe(403);
-    const dev = await buildTestApp(database.db, { env: { NODE_ENV: 'development' } });
+    expect((await patch(suite.app)).statusCode).toBe(403);
+    const dev = await buildTestApp(suite.db, { env: { NODE_ENV: 'development' } });
     try {
       expect((await patch(dev)).statusCode).toBe(200);
     } finally {
@@ -116,7 +109,7 @@ describe(`origin check on ${testDatabaseKind}`, () => {
 describe(`bad input on ${testDatabaseKind}`, () => {
   it('answers malformed JSON with 400', async () => {
     for (const url of ['/api/me', '/api/auth/sign-in/email']) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: url === '/api/me' ? 'PATCH' : 'POST',
         url,
         headers: { cookie: someone.cookie, 'content-type': 'application/json' },
@@ -128,7 +121,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PATCH',
       url: '/api/me',
       headers: { cookie: someone.cookie, 'content-type': 'application/json' },
@@ -144,7 +137,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
     return JSON.stringify({ ...fields, padding: 'x'.repeat(bytes - bare.length) });
   };
   const sendJson = (method: 'PATCH' | 'POST', url: string, payload: string, cookie = someone.cookie) =>
-    app.inject({
+    suite.app.inject({
       method,
       url,
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
@@ -182,7 +175,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
   it('leaves a note route room for its longest note with every character escaped', async () => {
     const escaped = `{"user_notes":"${'\\u00e9'.repeat(NOTES_MAX_LENGTH)}"}`;
     expect(escaped.length).toBeGreaterThan(SMALL_BODY_LIMIT);
-    const requester = await signUp(app, { name: 'Requester' });
+    const requester = await signUp(suite.app, { name: 'Requester' });
     const response = await sendJson('POST', '/api/credit-requests', escaped, requester.cookie);
     expect(response.statusCode).toBe(201);
   });
@@ -199,7 +192,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
       ['PATCH', '/api/me'],
       ['POST', '/api/auth/sign-in/email'],
     ] as const) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method,
         url,
         headers: { cookie: someone.cookie, 'content-type': contentType },
@@ -211,7 +204,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
   });
 
   it('answers wrong field types with 400 and a plain message', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: ORIGIN },
@@ -220,7 +213,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Please enter a valid email address.' });
 
-    const noName = await app.inject({
+    const noName = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN },
@@ -237,27 +230,27 @@ describe(`bad input on ${testDatabaseKind}`, () => {
       ['PUT', '/api/me'],
       ['GET', '/api'],
     ] as const) {
-      const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+      const response = await suite.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ error: 'Not found.' });
     }
   });
 
   it('answers an unknown /api/auth endpoint with 404 and an error field', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'Not found.' });
   });
 
   it('answers an unexpected failure with 500 and no internals', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal Server Error' });
     expect(response.body).not.toContain('secret');
   });
 
   it('keeps serving after all of the above', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
   });
@@ -265,7 +258,7 @@ describe(`bad input on ${testDatabaseKind}`, () => {
 
 describe(`rate limit on ${testDatabaseKind}`, () => {
   it('refuses the 6th sign-in from one address within the window, not another address', async () => {
-    const limited = await buildTestApp(database.db, {
+    const limited = await buildTestApp(suite.db, {
       env: { AUTH_RATE_LIMIT_MAX: '5', AUTH_RATE_LIMIT_WINDOW_S: '60' },
     });
     try {
@@ -303,7 +296,7 @@ describe(`rate limit on ${testDatabaseKind}`, () => {
   });
 
   it('limits sign-ups the same way', async () => {
-    const limited = await buildTestApp(database.db, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    const limited = await buildTestApp(suite.db, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
     try {
       const address = '203.0.113.9';
       const signUpFrom = () =>
@@ -324,8 +317,8 @@ describe(`rate limit on ${testDatabaseKind}`, () => {
 
   it('shares the count between app instances on one database (several processes)', async () => {
     const env = { AUTH_RATE_LIMIT_MAX: '3' };
-    const first = await buildTestApp(database.db, { env });
-    const second = await buildTestApp(database.db, { env });
+    const first = await buildTestApp(suite.db, { env });
+    const second = await buildTestApp(suite.db, { env });
     try {
       const address = '203.0.113.10';
       const wrong = { email: someone.email, password: 'wrong password' };
@@ -340,7 +333,7 @@ describe(`rate limit on ${testDatabaseKind}`, () => {
   });
 
   it('behind a trusted proxy, keys on the forwarded client address', async () => {
-    const proxied = await buildTestApp(database.db, {
+    const proxied = await buildTestApp(suite.db, {
       env: { AUTH_RATE_LIMIT_MAX: '1', TRUST_PROXY: 'true' },
     });
     try {
@@ -363,7 +356,7 @@ describe(`rate limit on ${testDatabaseKind}`, () => {
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy for a same-origin SPA', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -378,7 +371,11 @@ describe('security headers', () => {
 
 describe('web app serving', () => {
   it('without a build, answers page requests with a note to run the web build', async () => {
-    const response = await app.inject({ method: 'GET', url: '/yearly', headers: { accept: 'text/html' } });
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: '/yearly',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('npm run build -w @cardology/web');
@@ -389,7 +386,7 @@ describe('web app serving', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cardology</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
-    const web = await buildTestApp(database.db, { env: { WEB_DIST_DIR: dist } });
+    const web = await buildTestApp(suite.db, { env: { WEB_DIST_DIR: dist } });
     try {
       const root = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(root.statusCode).toBe(200);

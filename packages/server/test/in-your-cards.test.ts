@@ -10,39 +10,26 @@ import {
   pairResponse,
   placementSentence,
 } from '@cardology/contract/in-your-cards';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { buildTestApp, ORIGIN, signUp } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, signUp } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
 import { addPerson, setBirthdate } from './helpers/profile.js';
-
-let database: Database;
-let app: FastifyInstance;
+import { useTestApp } from './helpers/test-app.js';
 
 /** "Today" for every request: 15 June 2025, the day the engine's hand-worked pairs are read on. */
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  await signUp(app, { name: 'Admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
 
 const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  suite.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** A user born 1988-10-24 (J♥) with two people: Bo, 1992-03-28 (8♣), and Jo, 1980-12-31 (the Joker). */
 async function userWithPeople() {
-  const user = await signUp(app, { name: 'Ana' });
-  await setBirthdate(app, user, '1988-10-24');
-  const bo = await addPerson(app, user, 'Bo', '1992-03-28');
-  const jo = await addPerson(app, user, 'Jo', '1980-12-31');
+  const user = await signUp(suite.app, { name: 'Ana' });
+  await setBirthdate(suite.app, user, '1988-10-24');
+  const bo = await addPerson(suite.app, user, 'Bo', '1992-03-28');
+  const jo = await addPerson(suite.app, user, 'Jo', '1980-12-31');
   return { user, bo, jo };
 }
 
@@ -53,15 +40,15 @@ describe(`GET /api/in-your-cards on ${testDatabaseKind}`, () => {
   });
 
   it('refuses a profile without a birthdate in plain words', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const response = await get('/api/in-your-cards', user.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: IN_YOUR_CARDS_NEEDS_BIRTHDATE });
   });
 
   it('is empty with the kind line when no one is saved', async () => {
-    const user = await signUp(app);
-    await setBirthdate(app, user, '1988-10-24');
+    const user = await signUp(suite.app);
+    await setBirthdate(suite.app, user, '1988-10-24');
     const response = await get('/api/in-your-cards', user.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -104,9 +91,9 @@ describe(`GET /api/in-your-cards on ${testDatabaseKind}`, () => {
   });
 
   it('gives a Joker user a result for each person, never an error', async () => {
-    const user = await signUp(app, { name: 'Dee' });
-    await setBirthdate(app, user, '1990-12-31');
-    await addPerson(app, user, 'Bo', '1992-03-28');
+    const user = await signUp(suite.app, { name: 'Dee' });
+    await setBirthdate(suite.app, user, '1990-12-31');
+    await addPerson(suite.app, user, 'Bo', '1992-03-28');
     const response = await get('/api/in-your-cards', user.cookie);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<InYourCardsResponse>();
@@ -166,8 +153,8 @@ describe(`GET /api/pairs on ${testDatabaseKind}`, () => {
   it('answers 404 for another user’s person or a deleted one, the same as for nonsense', async () => {
     const { user, bo } = await userWithPeople();
     const stranger = await userWithPeople();
-    const gone = await addPerson(app, user, 'Gone', '1970-12-29');
-    const deleted = await app.inject({
+    const gone = await addPerson(suite.app, user, 'Gone', '1970-12-29');
+    const deleted = await suite.app.inject({
       method: 'DELETE',
       url: `/api/connections/${gone}`,
       headers: { origin: ORIGIN, cookie: user.cookie },
@@ -195,8 +182,8 @@ describe(`GET /api/pairs on ${testDatabaseKind}`, () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toEqual({ error: message });
     }
-    const noBirthdate = await signUp(app);
-    const person = await addPerson(app, noBirthdate, 'Bo', '1992-03-28');
+    const noBirthdate = await signUp(suite.app);
+    const person = await addPerson(suite.app, noBirthdate, 'Bo', '1992-03-28');
     const response = await get(`/api/pairs?a=me&b=${person}`, noBirthdate.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: IN_YOUR_CARDS_NEEDS_BIRTHDATE });

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/http/inline-scripts.js';
-import { buildTestApp } from './helpers/app.js';
-import { createTestDatabase } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
+import { useWebDist } from './helpers/web-dist.js';
 
 const FIRST_PAINT = 'document.documentElement.dataset.shellPath = location.pathname;\n';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -19,22 +16,18 @@ describe('inline script hashes', () => {
   });
 
   describe('through the app', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'cardology-dist-csp-'));
-    writeFileSync(join(dist, 'index.html'), page);
-    afterAll(() => rmSync(dist, { recursive: true, force: true }));
+    const dist = useWebDist('csp', { 'index.html': page });
+    const suite = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
     it("allows the built page's inline first-paint script by its hash, and no other inline script", async () => {
-      const database = await createTestDatabase();
-      const app = await buildTestApp(database.db, { env: { WEB_DIST_DIR: dist } });
-      try {
-        const response = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
-        expect(response.statusCode).toBe(200);
-        const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
-        expect(scriptSrc?.split(' ')).toEqual(["'self'", sha256(FIRST_PAINT)]);
-      } finally {
-        await app.close();
-        await database.close();
-      }
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSrc?.split(' ')).toEqual(["'self'", sha256(FIRST_PAINT)]);
     });
   });
 });

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
-import { ORIGIN, signUp, signUpRequest, type TestUser, testEnv, uniqueEmail } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, signUp, signUpRequest, type TestUser, uniqueEmail } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let database: Database;
-let app: FastifyInstance;
 let admin: TestUser;
 const lines: string[] = [];
+const suite = useTestApp({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } });
 
 const NAME = 'Zelda Quillfeather';
 const PERSON = 'Odalys Brightwater';
@@ -18,29 +15,18 @@ const BIRTHDATE_ISO = '1991-07-04';
 const EMAIL = uniqueEmail('zelda.quill');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    db: database.db,
-    env: testEnv({ LOG_LEVEL: 'info' }),
-    logStream: { write: (line) => lines.push(line) },
-  });
   // A route that fails in the database with the person's details as the query's values, as a bug
   // in any route could: the error reaches the log as a 500.
-  app.post(
+  suite.app.post(
     '/api/test-failing-query',
     { config: { access: 'public' } },
-    async () => await database.db.execute(sql`SELECT ${BIRTHDATE_ISO}::date, ${PERSON}::int, ${EMAIL}::uuid`),
+    async () => await suite.db.execute(sql`SELECT ${BIRTHDATE_ISO}::date, ${PERSON}::int, ${EMAIL}::uuid`),
   );
-  admin = await signUp(app, { name: 'Admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  admin = await signUp(suite.app, { name: 'Admin' });
 });
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-  app.inject({
+  suite.app.inject({
     method,
     url,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -49,8 +35,8 @@ const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, pa
 
 describe(`server log on ${testDatabaseKind}`, () => {
   it('holds no name, birthdate or e-mail from failing requests that carried them', async () => {
-    const zelda = await signUp(app, { name: NAME, email: EMAIL });
-    expect((await signUpRequest(app, { name: NAME, email: EMAIL })).statusCode).toBe(422);
+    const zelda = await signUp(suite.app, { name: NAME, email: EMAIL });
+    expect((await signUpRequest(suite.app, { name: NAME, email: EMAIL })).statusCode).toBe(422);
     const wrongPassword = await send('POST', '/api/auth/sign-in/email', undefined, {
       email: EMAIL,
       password: 'not the password',

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
 import type { RawEnv } from '../src/env.js';
 import { refusedOriginMessage } from '../src/http/refused-origin-warning.js';
 import { PASSWORD, sessionCookieOf, testEnv, uniqueEmail } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestDatabase } from './helpers/test-app.js';
 
 const LOOPBACK = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'];
 const LAN = 'http://192.168.1.5:3000';
+
+const suite = useTestDatabase();
 
 /** An app whose warn-level log lines are kept, as JSON objects. */
 async function appWithLog(env: RawEnv): Promise<{ app: FastifyInstance; warnings: () => string[] }> {
   const lines: string[] = [];
   const app = await buildApp({
-    db: database.db,
+    db: suite.db,
     env: testEnv({ LOG_LEVEL: 'warn', PORT: '3000', ...env }),
     logStream: { write: (line) => lines.push(line) },
   });
@@ -40,16 +42,6 @@ function patchProfileFrom(app: FastifyInstance, origin: string, cookie: string) 
     payload: { name: 'Newcomer', birthdate: '03/04/1990' },
   });
 }
-
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 describe(`without PUBLIC_URL on ${testDatabaseKind}`, () => {
   let local: Awaited<ReturnType<typeof appWithLog>>;

@@ -1,35 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { profiles, user, userConnections } from '../src/db/schema.js';
-import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
-
-let database: Database;
-let app: FastifyInstance;
-/** The first account of this database (admin); the tests below use later, ordinary accounts. */
-let admin: TestUser;
+import { ORIGIN, SESSION_COOKIE, signUp } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /** "Today" for every request in this file: 15 June 2025, noon UTC. */
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  admin = await signUp(app, { name: 'Admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+/** The first account of this database (admin); the tests below use later, ordinary accounts. */
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
 
 const getMe = (cookie?: string) =>
-  app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  suite.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
 const patchMe = (cookie: string | undefined, payload: unknown) =>
-  app.inject({
+  suite.app.inject({
     method: 'PATCH',
     url: '/api/me',
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -50,7 +36,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
   });
 
   it("returns the signed-in user's profile", async () => {
-    const someone = await signUp(app, { name: 'Eve' });
+    const someone = await signUp(suite.app, { name: 'Eve' });
     const response = await getMe(someone.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -66,46 +52,46 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
   });
 
   it('reports admin and premium for the first account', async () => {
-    expect((await getMe(admin.cookie)).json()).toMatchObject({ isAdmin: true, isPremium: true });
+    expect((await getMe(suite.admin.cookie)).json()).toMatchObject({ isAdmin: true, isPremium: true });
   });
 
   it('computes the age from the birthdate on the clock’s date when no age is stored', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     // Birthday tomorrow (16 June): still 24 on 15 June 2025.
-    await database.db.update(profiles).set({ birthdate: '2000-06-16' }).where(eq(profiles.id, someone.id));
+    await suite.db.update(profiles).set({ birthdate: '2000-06-16' }).where(eq(profiles.id, someone.id));
     expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/16/2000', age: 24 });
     // Birthday today: 25.
-    await database.db.update(profiles).set({ birthdate: '2000-06-15' }).where(eq(profiles.id, someone.id));
+    await suite.db.update(profiles).set({ birthdate: '2000-06-15' }).where(eq(profiles.id, someone.id));
     expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: '06/15/2000', age: 25 });
   });
 
   it('reports a stored age only for a profile without a birthdate', async () => {
-    const someone = await signUp(app);
-    await database.db.update(profiles).set({ age: 40 }).where(eq(profiles.id, someone.id));
+    const someone = await signUp(suite.app);
+    await suite.db.update(profiles).set({ age: 40 }).where(eq(profiles.id, someone.id));
     expect((await getMe(someone.cookie)).json()).toMatchObject({ birthdate: null, age: 40 });
   });
 
   it('reports credits from the profile', async () => {
-    const someone = await signUp(app);
-    await database.db.update(profiles).set({ ttsCredits: 120 }).where(eq(profiles.id, someone.id));
+    const someone = await signUp(suite.app);
+    await suite.db.update(profiles).set({ ttsCredits: 120 }).where(eq(profiles.id, someone.id));
     expect((await getMe(someone.cookie)).json()).toMatchObject({ tts_credits: 120 });
   });
 
   describe('name (docs/product.md §3)', () => {
     it('is the profile username when there is one', async () => {
-      const someone = await signUp(app, { name: 'Uma' });
-      await database.db
+      const someone = await signUp(suite.app, { name: 'Uma' });
+      await suite.db
         .insert(userConnections)
         .values({ userId: someone.id, name: 'Friend', birthdate: '1990-01-01' });
       expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'Uma' });
     });
 
     it("falls back to the latest connection's name, then to 'User'", async () => {
-      const someone = await signUp(app, { name: 'Vic' });
-      await database.db.update(profiles).set({ username: null }).where(eq(profiles.id, someone.id));
+      const someone = await signUp(suite.app, { name: 'Vic' });
+      await suite.db.update(profiles).set({ username: null }).where(eq(profiles.id, someone.id));
       expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'User' });
 
-      await database.db.insert(userConnections).values([
+      await suite.db.insert(userConnections).values([
         {
           userId: someone.id,
           name: 'Older',
@@ -120,8 +106,8 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
         },
       ]);
       // Another user's newer connection must not leak in.
-      await database.db.insert(userConnections).values({
-        userId: admin.id,
+      await suite.db.insert(userConnections).values({
+        userId: suite.admin.id,
         name: 'Not mine',
         birthdate: '1992-01-01',
         createdAt: new Date('2025-01-01T00:00:00Z'),
@@ -129,7 +115,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
       expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'Newer' });
 
       // A blank username counts as none.
-      await database.db.update(profiles).set({ username: '   ' }).where(eq(profiles.id, someone.id));
+      await suite.db.update(profiles).set({ username: '   ' }).where(eq(profiles.id, someone.id));
       expect((await getMe(someone.cookie)).json()).toMatchObject({ name: 'Newer' });
     });
   });
@@ -137,7 +123,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
 
 describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
   it('saves name, birthdate and age and returns the GET shape', async () => {
-    const someone = await signUp(app, { name: 'Wes' });
+    const someone = await signUp(suite.app, { name: 'Wes' });
     const response = await patchMe(someone.cookie, { name: '  Wesley  ', birthdate: '03/04/1990', age: 35 });
     expect(response.statusCode).toBe(200);
     const expected = {
@@ -153,25 +139,25 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
     expect(response.json()).toEqual(expected);
     expect((await getMe(someone.cookie)).json()).toEqual(expected);
 
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+    const [row] = await suite.db.select().from(profiles).where(eq(profiles.id, someone.id));
     // The age agreed with the birthdate, so the birthdate alone is kept: it gives the age every later day.
     expect(row).toMatchObject({ username: 'Wesley', birthdate: '1990-03-04', age: null });
   });
 
   it('without an age, stores none and reports the age computed from the birthdate', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     await patchMe(someone.cookie, { name: 'Xan', birthdate: '01/01/2000', age: 25 });
     for (const noAge of [{}, { age: null }, { age: '' }, { age: '   ' }]) {
       const response = await patchMe(someone.cookie, { name: 'Xan', birthdate: '06/16/2000', ...noAge });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ birthdate: '06/16/2000', age: 24 });
-      const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+      const [row] = await suite.db.select().from(profiles).where(eq(profiles.id, someone.id));
       expect(row?.age).toBeNull();
     }
   });
 
   it('accepts an agreeing age sent as text, and the bounds 0 and 120', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     for (const [birthdate, sent, age] of [
       ['06/15/1983', '42', 42],
       ['06/15/2025', 0, 0],
@@ -185,7 +171,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
   });
 
   it('refuses an age the birthdate contradicts, naming the real one, and changes nothing', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     await patchMe(someone.cookie, { name: 'Ada', birthdate: '05/17/1990' });
     for (const [birthdate, sent, actual] of [
       ['05/17/1980', 35, 45],
@@ -206,7 +192,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
   });
 
   it('gives the age of a changed birthdate, whatever was saved before (the pinned-age bug)', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const first = await patchMe(someone.cookie, { name: 'Ada', birthdate: '05/17/1990', age: '' });
     expect(first.json()).toMatchObject({ age: 35 });
     // Saving again with the computed age the form showed, then changing only the birthdate.
@@ -219,14 +205,14 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
   });
 
   it('takes the Joker day (December 31) as a birthdate, with its computed age', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const response = await patchMe(someone.cookie, { name: 'Joker', birthdate: '12/31/1990', age: '' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ birthdate: '12/31/1990', age: 34 });
   });
 
   it('accepts 02/29 in a leap year', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const response = await patchMe(someone.cookie, { name: 'Leap', birthdate: '02/29/2000' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ birthdate: '02/29/2000', age: 25 });
@@ -307,24 +293,24 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
   ];
 
   it.each(invalid)('refuses %s with 400 and the product message', async (_label, payload, message) => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const response = await patchMe(someone.cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+    const [row] = await suite.db.select().from(profiles).where(eq(profiles.id, someone.id));
     expect(row?.birthdate).toBeNull();
   });
 
   it('reports the name first when several fields are wrong', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const response = await patchMe(someone.cookie, { name: '', birthdate: 'x', age: 500 });
     expect(response.json()).toEqual({ error: 'Please enter your name' });
   });
 
   it('refuses a body that is not an object', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     for (const payload of [[1, 2], 'text', 7]) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'PATCH',
         url: '/api/me',
         headers: { cookie: someone.cookie, 'content-type': 'application/json' },
@@ -344,7 +330,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
   });
 
   it('ignores isPremium, role, tts_credits, id and userId in the body', async () => {
-    const someone = await signUp(app, { name: 'Mal' });
+    const someone = await signUp(suite.app, { name: 'Mal' });
     const response = await patchMe(someone.cookie, {
       name: 'Mal',
       birthdate: '03/04/1990',
@@ -354,8 +340,8 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
       role: 'admin',
       tts_credits: 9999,
       ttsCredits: 9999,
-      id: admin.id,
-      userId: admin.id,
+      id: suite.admin.id,
+      userId: suite.admin.id,
       email: 'other@example.com',
     });
     expect(response.statusCode).toBe(200);
@@ -367,19 +353,19 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
       tts_credits: 0,
     });
 
-    const [mine] = await database.db.select().from(profiles).where(eq(profiles.id, someone.id));
+    const [mine] = await suite.db.select().from(profiles).where(eq(profiles.id, someone.id));
     expect(mine).toMatchObject({ isPremium: false, ttsCredits: 0, birthdate: '1990-03-04' });
-    const [account] = await database.db.select().from(user).where(eq(user.id, someone.id));
+    const [account] = await suite.db.select().from(user).where(eq(user.id, someone.id));
     expect(account?.role).not.toBe('admin');
     expect(account?.email).toBe(someone.email);
     // The admin named in the body is untouched.
-    const [adminProfile] = await database.db.select().from(profiles).where(eq(profiles.id, admin.id));
+    const [adminProfile] = await suite.db.select().from(profiles).where(eq(profiles.id, suite.admin.id));
     expect(adminProfile).toMatchObject({ username: 'Admin', birthdate: null });
   });
 
   it("changes only the caller's own profile", async () => {
-    const a = await signUp(app, { name: 'Ann' });
-    const b = await signUp(app, { name: 'Ben' });
+    const a = await signUp(suite.app, { name: 'Ann' });
+    const b = await signUp(suite.app, { name: 'Ben' });
     await patchMe(a.cookie, { name: 'Ann 2', birthdate: '01/02/1980' });
     expect((await getMe(b.cookie)).json()).toMatchObject({ name: 'Ben', birthdate: null });
   });

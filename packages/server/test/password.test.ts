@@ -10,34 +10,22 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
 import { session, verification } from '../src/db/schema.js';
-import {
-  buildTestApp,
-  ORIGIN,
-  PASSWORD,
-  PUBLIC_URL,
-  signIn,
-  signInRequest,
-  signUp,
-  type TestUser,
-} from './helpers/app.js';
+import { buildTestApp, ORIGIN, PASSWORD, PUBLIC_URL, signIn, signInRequest, signUp } from './helpers/app.js';
 import { call } from './helpers/credits.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
-let database: Database;
 /** No SMTP_URL: admins issue reset links. */
-let app: FastifyInstance;
+const suite = useTestApp({ signUpAdmin: true });
 /** The same database with SMTP_URL pointing at `smtp`, a real SMTP server that keeps what it receives. */
 let mailApp: FastifyInstance;
 let smtp: SMTPServer;
 const mailbox: string[] = [];
-let admin: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,16 +42,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
   const { port } = smtp.server.address() as AddressInfo;
-  app = await buildTestApp(database.db);
-  mailApp = await buildTestApp(database.db, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-  admin = await signUp(app, { name: 'Admin' }); // the first account: admin
+  mailApp = await buildTestApp(suite.db, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
 });
 
 afterAll(async () => {
-  await app?.close();
   await mailApp?.close();
   await new Promise<void>((closed) => (smtp ? smtp.close(closed) : closed()));
-  await database?.close();
 });
 
 /** Whether a session cookie is signed in, as the app sees it (GET /api/me answers null for nobody). */
@@ -90,7 +74,7 @@ function post(
 }
 
 const resetPassword = (token: string, newPassword = NEW_PASSWORD) =>
-  post(app, '/api/auth/reset-password', { token, newPassword });
+  post(suite.app, '/api/auth/reset-password', { token, newPassword });
 
 /** The token of a reset link such as `${PUBLIC_URL}/reset-password?token=…`. */
 function tokenOf(url: string): string {
@@ -125,23 +109,23 @@ async function mailTo(email: string): Promise<string> {
 
 describe(`changing a password on ${testDatabaseKind}`, () => {
   it('refuses a wrong current password in plain words and changes nothing', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const response = await post(
-      app,
+      suite.app,
       '/api/auth/change-password',
       { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
       user.cookie,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: CURRENT_PASSWORD_WRONG });
-    expect(await signedIn(app, user.cookie)).toBe(true);
-    expect((await signInRequest(app, { email: user.email })).statusCode).toBe(200);
+    expect(await signedIn(suite.app, user.cookie)).toBe(true);
+    expect((await signInRequest(suite.app, { email: user.email })).statusCode).toBe(200);
   });
 
   it('refuses a short new password', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const response = await post(
-      app,
+      suite.app,
       '/api/auth/change-password',
       { currentPassword: PASSWORD, newPassword: 'short' },
       user.cookie,
@@ -151,13 +135,13 @@ describe(`changing a password on ${testDatabaseKind}`, () => {
   });
 
   it('signs every other session out at once, even when asked not to, and keeps this one', async () => {
-    const user = await signUp(app);
-    const otherDevice = await signIn(app, { email: user.email });
+    const user = await signUp(suite.app);
+    const otherDevice = await signIn(suite.app, { email: user.email });
     // The other device has just been seen, so the access check remembers its session.
-    expect(await signedIn(app, otherDevice)).toBe(true);
+    expect(await signedIn(suite.app, otherDevice)).toBe(true);
 
     const response = await post(
-      app,
+      suite.app,
       '/api/auth/change-password',
       { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: false },
       user.cookie,
@@ -166,17 +150,19 @@ describe(`changing a password on ${testDatabaseKind}`, () => {
     const renewed = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
     if (!renewed) throw new Error('no new session cookie');
 
-    expect(await signedIn(app, otherDevice)).toBe(false);
-    expect(await signedIn(app, `${renewed.name}=${renewed.value}`)).toBe(true);
-    expect(await database.db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(1);
-    expect((await signInRequest(app, { email: user.email })).statusCode).toBe(401);
-    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await signedIn(suite.app, otherDevice)).toBe(false);
+    expect(await signedIn(suite.app, `${renewed.name}=${renewed.value}`)).toBe(true);
+    expect(await suite.db.select().from(session).where(eq(session.userId, user.id))).toHaveLength(1);
+    expect((await signInRequest(suite.app, { email: user.email })).statusCode).toBe(401);
+    expect((await signInRequest(suite.app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('counts current-password guesses and reset requests against the sign-in limit', async () => {
-    const limited = await buildTestApp(database.db, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
+    const limited = await buildTestApp(suite.db, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
     try {
-      const user = await signUp(app);
+      const user = await signUp(suite.app);
       const guess = { currentPassword: 'a wrong guess', newPassword: NEW_PASSWORD };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -201,7 +187,7 @@ describe(`changing a password on ${testDatabaseKind}`, () => {
   });
 
   it('needs a session', async () => {
-    const response = await post(app, '/api/auth/change-password', {
+    const response = await post(suite.app, '/api/auth/change-password', {
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
     });
@@ -211,12 +197,12 @@ describe(`changing a password on ${testDatabaseKind}`, () => {
 
 describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
   it('says whether links go by mail', async () => {
-    expect((await call(app, 'GET', '/api/password-reset')).json()).toEqual({ by_email: false });
+    expect((await call(suite.app, 'GET', '/api/password-reset')).json()).toEqual({ by_email: false });
     expect((await call(mailApp, 'GET', '/api/password-reset')).json()).toEqual({ by_email: true });
   });
 
   it('answers alike for an address with and without an account, and mails only the account', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const nobody = `nobody-${user.id}@example.com`;
     const known = await post(mailApp, '/api/auth/request-password-reset', { email: user.email });
     const unknown = await post(mailApp, '/api/auth/request-password-reset', { email: nobody });
@@ -228,8 +214,8 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
   });
 
   it('mails a link that works once and signs every old session out', async () => {
-    const user = await signUp(app);
-    expect(await signedIn(app, user.cookie)).toBe(true);
+    const user = await signUp(suite.app);
+    expect(await signedIn(suite.app, user.cookie)).toBe(true);
     await post(mailApp, '/api/auth/request-password-reset', { email: user.email });
     const mail = await mailTo(user.email);
     const link = /http:\/\/localhost:3000\/reset-password\?token=\S+/.exec(mail)?.[0];
@@ -237,34 +223,40 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     const token = tokenOf(link);
 
     expect((await resetPassword(token)).statusCode).toBe(200);
-    expect(await signedIn(app, user.cookie)).toBe(false);
-    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await signedIn(suite.app, user.cookie)).toBe(false);
+    expect((await signInRequest(suite.app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
 
     const again = await resetPassword(token, 'yet another passphrase');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ error: RESET_LINK_INVALID });
-    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await signInRequest(suite.app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired link', async () => {
-    const user = await signUp(app);
-    const { url } = (await call(app, 'POST', `/api/admin/users/${user.id}/reset-link`, admin.cookie)).json<{
+    const user = await signUp(suite.app);
+    const { url } = (
+      await call(suite.app, 'POST', `/api/admin/users/${user.id}/reset-link`, suite.admin.cookie)
+    ).json<{
       url: string;
     }>();
     const token = tokenOf(url);
-    await database.db
+    await suite.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(like(verification.identifier, `%${token}`));
     const response = await resetPassword(token);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
-    expect((await signInRequest(app, { email: user.email })).statusCode).toBe(200);
+    expect((await signInRequest(suite.app, { email: user.email })).statusCode).toBe(200);
   });
 
   it('without SMTP, refuses to mail and says to ask an administrator', async () => {
-    const user = await signUp(app);
-    const response = await post(app, '/api/auth/request-password-reset', { email: user.email });
+    const user = await signUp(suite.app);
+    const response = await post(suite.app, '/api/auth/request-password-reset', { email: user.email });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: RESET_BY_ADMIN });
   });
@@ -272,8 +264,13 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
 
 describe(`reset links an admin issues on ${testDatabaseKind}`, () => {
   it('issue a link for 30 minutes that works once', async () => {
-    const user = await signUp(app);
-    const response = await call(app, 'POST', `/api/admin/users/${user.id}/reset-link`, admin.cookie);
+    const user = await signUp(suite.app);
+    const response = await call(
+      suite.app,
+      'POST',
+      `/api/admin/users/${user.id}/reset-link`,
+      suite.admin.cookie,
+    );
     expect(response.statusCode).toBe(200);
     const { url, expires_at } = response.json<{ url: string; expires_at: string }>();
     const minutesLeft = (Date.parse(expires_at) - Date.now()) / 60_000;
@@ -282,20 +279,22 @@ describe(`reset links an admin issues on ${testDatabaseKind}`, () => {
 
     const token = tokenOf(url);
     expect((await resetPassword(token)).statusCode).toBe(200);
-    expect(await signedIn(app, user.cookie)).toBe(false);
+    expect(await signedIn(suite.app, user.cookie)).toBe(false);
     expect((await resetPassword(token)).statusCode).toBe(400);
-    expect((await signInRequest(app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await signInRequest(suite.app, { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('are for admins only, and for accounts that exist', async () => {
-    const user = await signUp(app);
-    const other = await signUp(app);
-    const refused = await call(app, 'POST', `/api/admin/users/${other.id}/reset-link`, user.cookie);
+    const user = await signUp(suite.app);
+    const other = await signUp(suite.app);
+    const refused = await call(suite.app, 'POST', `/api/admin/users/${other.id}/reset-link`, user.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(await database.db.select().from(verification).where(eq(verification.value, other.id))).toEqual([]);
-    expect((await call(app, 'POST', `/api/admin/users/${other.id}/reset-link`)).statusCode).toBe(401);
+    expect(await suite.db.select().from(verification).where(eq(verification.value, other.id))).toEqual([]);
+    expect((await call(suite.app, 'POST', `/api/admin/users/${other.id}/reset-link`)).statusCode).toBe(401);
     for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
-      const missing = await call(app, 'POST', `/api/admin/users/${id}/reset-link`, admin.cookie);
+      const missing = await call(suite.app, 'POST', `/api/admin/users/${id}/reset-link`, suite.admin.cookie);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: USER_NOT_FOUND });
     }

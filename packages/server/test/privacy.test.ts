@@ -7,47 +7,39 @@ import {
 } from '@cardology/contract/privacy';
 import { GONE_MEANWHILE } from '@cardology/contract/request-body';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED } from '../src/auth/viewer.js';
-import type { Database } from '../src/db/client.js';
 import { account, profiles, rateLimit, session, user, verification } from '../src/db/schema.js';
 import { setReadingText } from '../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum } from '../src/services/credit-ledger.js';
 import { eventsOf, sessionIdOf } from './ai/assistant-stream.js';
-import { buildTestApp, ORIGIN, PASSWORD, signIn, signUp, type TestUser } from './helpers/app.js';
+import { ORIGIN, PASSWORD, signIn, signUp, type TestUser } from './helpers/app.js';
 import { balanceOf } from './helpers/credits.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 import { fakeVoice, memoryStorage, narrationEventsOf } from './narration/fakes.js';
 
-let database: Database;
-let app: FastifyInstance;
-let admin: TestUser;
 type FullUser = Awaited<ReturnType<typeof fullUser>>;
 let ada: FullUser;
 let ben: FullUser;
 const audio = memoryStorage();
 const NOW = new Date(Date.UTC(2026, 2, 14, 9, 30));
 
+const suite = useTestApp({
+  clock: () => NOW,
+  voice: fakeVoice().voice,
+  audioStorage: audio.storage,
+  signUpAdmin: true,
+});
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, {
-    clock: () => NOW,
-    voice: fakeVoice().voice,
-    audioStorage: audio.storage,
-  });
-  admin = await signUp(app, { name: 'Admin' });
   ada = await fullUser('Ada');
   ben = await fullUser('Ben');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
-  return app.inject({
+  return suite.app.inject({
     method,
     url,
     headers: {
@@ -65,8 +57,8 @@ function expectStatus(response: LightMyRequestResponse, status: number): void {
 
 /** Someone with a row of every kind the app keeps: what an export must hold and a deletion remove. */
 async function fullUser(label: string): Promise<TestUser & { birthdate: string; person: string }> {
-  const someone = await signUp(app, { name: `${label} Account` });
-  await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, someone.id));
+  const someone = await signUp(suite.app, { name: `${label} Account` });
+  await suite.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, someone.id));
   const birthdate = label === 'Ada' ? '03/09/1988' : '11/21/1975';
   // Unique per run of this helper, so a scan for one user's values never finds another's.
   const person = `${label} sister ${crypto.randomUUID().slice(0, 8)}`;
@@ -83,8 +75,8 @@ async function fullUser(label: string): Promise<TestUser & { birthdate: string; 
   expectStatus(await call('POST', '/api/ai/chat', someone.cookie, { sessionId, message: 'And love?' }), 200);
   expectStatus(await call('POST', '/api/saved-readings', someone.cookie, { sessionId }), 201);
   // A short text to narrate: the voice's work is not what this file tests.
-  await setReadingText(database.db, sessionId, 'A short reading to narrate.');
-  const granted = await grantCredits(database.db, { userId: someone.id, amount: 40, actorId: admin.id });
+  await setReadingText(suite.db, sessionId, 'A short reading to narrate.');
+  const granted = await grantCredits(suite.db, { userId: someone.id, amount: 40, actorId: suite.admin.id });
   if (!granted.ok) throw new Error(granted.refusal);
   const narration = narrationEventsOf(await call('POST', '/api/tts', someone.cookie, { sessionId }));
   expect(narration.at(-1)).toEqual({ type: 'done' });
@@ -94,13 +86,13 @@ async function fullUser(label: string): Promise<TestUser & { birthdate: string; 
   );
   expectStatus(await call('POST', '/api/calendar', someone.cookie), 200);
   // What better-auth's password reset and a per-account sign-in limit would keep about them.
-  await database.db.insert(verification).values({
+  await suite.db.insert(verification).values({
     id: crypto.randomUUID(),
     identifier: `reset-password:${crypto.randomUUID()}`,
     value: someone.id,
     expiresAt: new Date(NOW.getTime() + 3_600_000),
   });
-  await database.db.insert(rateLimit).values({
+  await suite.db.insert(rateLimit).values({
     id: crypto.randomUUID(),
     key: `sign-in:${someone.email}`,
     count: 1,
@@ -111,12 +103,12 @@ async function fullUser(label: string): Promise<TestUser & { birthdate: string; 
 
 /** Every row of every table, as text, that mentions `needle` (any case). */
 async function rowsMentioning(needle: string): Promise<string[]> {
-  const tables = (await database.db.execute(
+  const tables = (await suite.db.execute(
     sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
   )) as unknown as { rows: Array<{ table_name: string }> };
   const found: string[] = [];
   for (const { table_name: table } of tables.rows) {
-    const rows = (await database.db.execute(
+    const rows = (await suite.db.execute(
       sql`SELECT row_to_json(t)::text AS row FROM ${sql.identifier(table)} t WHERE row_to_json(t)::text ILIKE ${`%${needle}%`}`,
     )) as unknown as { rows: Array<{ row: string }> };
     found.push(...rows.rows.map((row) => `${table}: ${row.row}`));
@@ -161,11 +153,11 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
 
   it('holds none of another user’s rows, and no password hash, session token, feed token or admin id', async () => {
     const body = (await call('GET', EXPORT_PATH, ada.cookie)).body;
-    for (const foreign of [ben.id, ben.email, ben.person, 'Ben Lovelace', '1975-11-21', admin.id]) {
+    for (const foreign of [ben.id, ben.email, ben.person, 'Ben Lovelace', '1975-11-21', suite.admin.id]) {
       expect(body).not.toContain(foreign);
     }
-    const [credential] = await database.db.select().from(account).where(eq(account.userId, ada.id));
-    const sessions = await database.db.select().from(session).where(eq(session.userId, ada.id));
+    const [credential] = await suite.db.select().from(account).where(eq(account.userId, ada.id));
+    const sessions = await suite.db.select().from(session).where(eq(session.userId, ada.id));
     expect(credential?.password).toBeTruthy();
     expect(body).not.toContain(String(credential?.password));
     expect(sessions.length).toBeGreaterThan(0);
@@ -176,7 +168,7 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
 
 describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
   it('is refused without a session, without a password, and with a wrong one; nothing changes', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     expect((await call('DELETE', '/api/me', undefined, { password: PASSWORD })).statusCode).toBe(401);
     const missing = await call('DELETE', '/api/me', someone.cookie, {});
     expect(missing.statusCode).toBe(400);
@@ -184,12 +176,12 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     const wrong = await call('DELETE', '/api/me', someone.cookie, { password: 'not the password' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ error: DELETE_ACCOUNT_WRONG_PASSWORD });
-    expect(await database.db.select().from(user).where(eq(user.id, someone.id))).toHaveLength(1);
+    expect(await suite.db.select().from(user).where(eq(user.id, someone.id))).toHaveLength(1);
     expect((await call('GET', '/api/me', someone.cookie)).json()).toMatchObject({ id: someone.id });
   });
 
   it('removes every row and audio file of theirs, signs every device out, and leaves others untouched', async () => {
-    const otherDevice = await signIn(app, { email: ada.email });
+    const otherDevice = await signIn(suite.app, { email: ada.email });
     expect(audioOf(ada.id).length).toBeGreaterThan(0);
     const benBefore = (await call('GET', EXPORT_PATH, ben.cookie)).json<Record<string, unknown>>();
     const benAudio = audioOf(ben.id);
@@ -215,22 +207,22 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
     });
     expect(audioOf(ben.id)).toEqual(benAudio);
     // Every remaining balance still equals its ledger.
-    for (const id of [ben.id, admin.id])
-      expect(await ledgerSum(database.db, id)).toBe(await balanceOf(database.db, id));
+    for (const id of [ben.id, suite.admin.id])
+      expect(await ledgerSum(suite.db, id)).toBe(await balanceOf(suite.db, id));
     // The address can be used for a new, empty account.
-    const again = await signUp(app, { email: ada.email });
+    const again = await signUp(suite.app, { email: ada.email });
     expect(again.id).not.toBe(ada.id);
   });
 
   it('removes rate-limit and verification rows that name them, not those of an address containing theirs', async () => {
-    const someone = await signUp(app);
+    const someone = await signUp(suite.app);
     const keys = [
       `sign-in:${someone.email.toUpperCase()}`,
       `sign-in:x${someone.email}`,
       `sign-in:${someone.email}.org`,
     ];
     for (const key of keys) {
-      await database.db.insert(rateLimit).values({ id: crypto.randomUUID(), key, count: 1, lastRequest: 0 });
+      await suite.db.insert(rateLimit).values({ id: crypto.randomUUID(), key, count: 1, lastRequest: 0 });
     }
     const verificationRow = (identifier: string, value: string) => ({
       id: crypto.randomUUID(),
@@ -238,7 +230,7 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
       value,
       expiresAt: new Date(NOW.getTime() + 60_000),
     });
-    await database.db
+    await suite.db
       .insert(verification)
       .values([
         verificationRow(someone.email, 'token'),
@@ -246,39 +238,41 @@ describe(`DELETE /api/me on ${testDatabaseKind}`, () => {
         verificationRow('reset-password:abc', `not-${someone.id}`),
       ]);
     expect((await call('DELETE', '/api/me', someone.cookie, { password: PASSWORD })).statusCode).toBe(204);
-    const left = await database.db.select({ key: rateLimit.key }).from(rateLimit);
+    const left = await suite.db.select({ key: rateLimit.key }).from(rateLimit);
     expect(left.map((row) => row.key)).toEqual(expect.arrayContaining(keys.slice(1)));
     expect(left.map((row) => row.key)).not.toContain(keys[0]);
-    const verifications = await database.db.select({ value: verification.value }).from(verification);
+    const verifications = await suite.db.select({ value: verification.value }).from(verification);
     expect(verifications.map((row) => row.value)).toContain(`not-${someone.id}`);
     expect(verifications.map((row) => row.value)).not.toContain('token');
     expect(verifications.filter((row) => row.value.includes(someone.email))).toEqual([]);
     // Leave nothing that mentions them for the scans of the other tests.
-    await database.db.delete(rateLimit);
-    await database.db.delete(verification);
+    await suite.db.delete(rateLimit);
+    await suite.db.delete(verification);
   });
 
   it('refuses the only admin, and lets an admin go once another admin exists', async () => {
-    const refused = await call('DELETE', '/api/me', admin.cookie, { password: PASSWORD });
+    const refused = await call('DELETE', '/api/me', suite.admin.cookie, { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: DELETE_ACCOUNT_LAST_ADMIN });
-    expect(await database.db.select().from(user).where(eq(user.id, admin.id))).toHaveLength(1);
+    expect(await suite.db.select().from(user).where(eq(user.id, suite.admin.id))).toHaveLength(1);
 
-    const second = await signUp(app, { name: 'Second Admin' });
-    await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, second.id));
+    const second = await signUp(suite.app, { name: 'Second Admin' });
+    await suite.db.update(user).set({ role: 'admin' }).where(eq(user.id, second.id));
     expect((await call('DELETE', '/api/me', second.cookie, { password: PASSWORD })).statusCode).toBe(204);
     // With the second one gone, the first is the only admin again.
-    expect((await call('DELETE', '/api/me', admin.cookie, { password: PASSWORD })).statusCode).toBe(409);
+    expect((await call('DELETE', '/api/me', suite.admin.cookie, { password: PASSWORD })).statusCode).toBe(
+      409,
+    );
   });
 });
 
 describe(`a write racing an account's deletion on ${testDatabaseKind}`, () => {
   it('is a 409 with a plain message, not a 500, when the account went while the session was remembered', async () => {
-    const leaver = await signUp(app, { name: 'Racing Leaver' });
+    const leaver = await signUp(suite.app, { name: 'Racing Leaver' });
     // This process has just checked the session: it remembers it for a few seconds (viewer-cache.ts).
     expectStatus(await call('GET', '/api/me', leaver.cookie), 200);
     // Deleted behind this process's back, as another process or a tab deleting the account would.
-    await database.db.delete(user).where(eq(user.id, leaver.id));
+    await suite.db.delete(user).where(eq(user.id, leaver.id));
     const write = await call('POST', '/api/connections', leaver.cookie, {
       name: 'Late',
       birthdate: '1990-01-01',

@@ -1,27 +1,20 @@
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 // Random bodies and query strings at every Product API route, signed in as a premium user: nothing
 // may answer 5xx, and every non-2xx must carry a string `error`. Run counts keep the file well under
 // 30 s on a busy machine (each request is a full inject through the app).
 
-let database: Database;
-let app: FastifyInstance;
 let premium: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => new Date('2024-06-15T12:00:00Z') });
-  premium = await signUp(app, { name: 'Fuzzy' }); // the first account: admin and premium
-});
+const suite = useTestApp({ clock: () => new Date('2024-06-15T12:00:00Z') });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  premium = await signUp(suite.app, { name: 'Fuzzy' }); // the first account: admin and premium
 });
 
 const POST_ROUTES = [
@@ -99,7 +92,7 @@ describe(`Product API under random input on ${testDatabaseKind}`, () => {
   it.each(POST_ROUTES)('POST %s never answers 5xx and always explains a refusal', async (url) => {
     await fc.assert(
       fc.asyncProperty(payload, async (body) => {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url,
           headers:
@@ -124,7 +117,7 @@ describe(`Product API under random input on ${testDatabaseKind}`, () => {
     );
     await fc.assert(
       fc.asyncProperty(query, async (search) => {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'GET',
           url: `${url}?${search}`,
           headers: { cookie: premium.cookie },
@@ -144,7 +137,7 @@ describe(`Product API under random input on ${testDatabaseKind}`, () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POST_ROUTES.slice(0, 4)), body, async (url, input) => {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url,
           headers: { cookie: premium.cookie },

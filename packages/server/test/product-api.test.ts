@@ -13,32 +13,25 @@ import { DECK } from '@cardology/engine/card';
 import { parseBirthdate } from '@cardology/engine/dates';
 import { glossary } from '@cardology/engine/glossary';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Database } from '../src/db/client.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { signUp, type TestUser } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /** "Today" for this file: the weekly/7-week/7-year default date and today's card. */
 const NOW = new Date('2024-06-15T23:30:00Z');
 const TODAY = '2024-06-15';
 
-let database: Database;
-let app: FastifyInstance;
 let premium: TestUser;
 let plain: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  premium = await signUp(app, { name: 'First' }); // the first account is admin and premium
-  plain = await signUp(app, { name: 'Plain' });
-});
+const suite = useTestApp({ clock: () => NOW });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  premium = await signUp(suite.app, { name: 'First' }); // the first account is admin and premium
+  plain = await signUp(suite.app, { name: 'Plain' });
 });
 
 type Route = { method: 'GET' | 'POST'; url: string; body?: object; schema: z.ZodType; premium: boolean };
@@ -74,7 +67,7 @@ const ROUTES: Route[] = [
 ];
 
 function call(route: Pick<Route, 'method' | 'url' | 'body'>, cookie?: string) {
-  return app.inject({
+  return suite.app.inject({
     method: route.method,
     url: route.url,
     headers: cookie ? { cookie } : {},
@@ -83,8 +76,9 @@ function call(route: Pick<Route, 'method' | 'url' | 'body'>, cookie?: string) {
 }
 
 const post = (url: string, body: unknown, cookie = premium.cookie) =>
-  app.inject({ method: 'POST', url, headers: { cookie }, payload: body as object });
-const get = (url: string, cookie = premium.cookie) => app.inject({ method: 'GET', url, headers: { cookie } });
+  suite.app.inject({ method: 'POST', url, headers: { cookie }, payload: body as object });
+const get = (url: string, cookie = premium.cookie) =>
+  suite.app.inject({ method: 'GET', url, headers: { cookie } });
 
 function expectError(response: LightMyRequestResponse, status: number, error: string) {
   expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { error } });
@@ -460,7 +454,7 @@ describe(`Product API bad input on ${testDatabaseKind}`, () => {
 
   it('refuses bodies that are not JSON objects', async () => {
     for (const payload of ['null', '[]', '"02/28/1990"', '5']) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/card-reading',
         headers: { cookie: premium.cookie, 'content-type': 'application/json' },
@@ -468,7 +462,7 @@ describe(`Product API bad input on ${testDatabaseKind}`, () => {
       });
       expectError(response, 400, 'Request body must be a JSON object.');
     }
-    const malformed = await app.inject({
+    const malformed = await suite.app.inject({
       method: 'POST',
       url: '/api/name-card',
       headers: { cookie: premium.cookie, 'content-type': 'application/json' },

@@ -2,39 +2,31 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VIEWER_CACHE_MS } from '../src/auth/viewer-cache.js';
-import type { Database } from '../src/db/client.js';
 import { profiles, user } from '../src/db/schema.js';
 import { makePremium } from './helpers/accounts.js';
 import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let database: Database;
-let app: FastifyInstance;
-let admin: TestUser;
 /** Moves the app's clock forward, to step past the viewer cache. */
 let clockAheadMs = 0;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => new Date(Date.now() + clockAheadMs) });
-  // Throwaway routes, one per access level, that echo the viewer the access check resolved.
-  app.get('/api/test/user', { config: { access: 'user' } }, async (request) => request.viewer);
-  app.get('/api/test/premium', { config: { access: 'premium' } }, async (request) => request.viewer);
-  app.get('/api/test/admin', { config: { access: 'admin' } }, async (request) => request.viewer);
-  app.get('/api/test/public', { config: { access: 'public' } }, async (request) => request.viewer);
-  admin = await signUp(app, { name: 'Root' });
-});
+let admin: TestUser;
+const suite = useTestApp({ clock: () => new Date(Date.now() + clockAheadMs) });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  // Throwaway routes, one per access level, that echo the viewer the access check resolved.
+  suite.app.get('/api/test/user', { config: { access: 'user' } }, async (request) => request.viewer);
+  suite.app.get('/api/test/premium', { config: { access: 'premium' } }, async (request) => request.viewer);
+  suite.app.get('/api/test/admin', { config: { access: 'admin' } }, async (request) => request.viewer);
+  suite.app.get('/api/test/public', { config: { access: 'public' } }, async (request) => request.viewer);
+  admin = await signUp(suite.app, { name: 'Root' });
 });
 
 const get = (url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  suite.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const ROUTES = ['/api/test/user', '/api/test/premium', '/api/test/admin'];
 
@@ -51,7 +43,7 @@ describe(`route access on ${testDatabaseKind}`, () => {
   });
 
   it("lets a plain user through 'user' only", async () => {
-    const plain = await signUp(app, { name: 'Plain' });
+    const plain = await signUp(suite.app, { name: 'Plain' });
     const ok = await get('/api/test/user', plain.cookie);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
@@ -74,8 +66,8 @@ describe(`route access on ${testDatabaseKind}`, () => {
   });
 
   it("lets a premium user through 'premium' but not 'admin'", async () => {
-    const paying = await signUp(app, { name: 'Paying' });
-    await makePremium(database.db, paying.id);
+    const paying = await signUp(suite.app, { name: 'Paying' });
+    await makePremium(suite.db, paying.id);
 
     const premium = await get('/api/test/premium', paying.cookie);
     expect(premium.statusCode).toBe(200);
@@ -92,21 +84,21 @@ describe(`route access on ${testDatabaseKind}`, () => {
   });
 
   it('reads premium and admin from the database again within VIEWER_CACHE_MS', async () => {
-    const promoted = await signUp(app);
+    const promoted = await signUp(suite.app);
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(403);
-    await database.db.update(user).set({ role: 'admin' }).where(eq(user.id, promoted.id));
+    await suite.db.update(user).set({ role: 'admin' }).where(eq(user.id, promoted.id));
     clockAheadMs += VIEWER_CACHE_MS + 1;
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(200);
-    await database.db.update(user).set({ role: 'user' }).where(eq(user.id, promoted.id));
+    await suite.db.update(user).set({ role: 'user' }).where(eq(user.id, promoted.id));
     clockAheadMs += VIEWER_CACHE_MS + 1;
     expect((await get('/api/test/admin', promoted.cookie)).statusCode).toBe(403);
   });
 
   it('revokes premium within VIEWER_CACHE_MS', async () => {
-    const paying = await signUp(app);
-    await makePremium(database.db, paying.id);
+    const paying = await signUp(suite.app);
+    await makePremium(suite.db, paying.id);
     expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(200);
-    await database.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, paying.id));
+    await suite.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, paying.id));
     // Still remembered: the cache is what keeps the database off every request.
     clockAheadMs += VIEWER_CACHE_MS / 2;
     expect((await get('/api/test/premium', paying.cookie)).statusCode).toBe(200);
@@ -115,15 +107,15 @@ describe(`route access on ${testDatabaseKind}`, () => {
   });
 
   it('recreates a missing profile instead of failing (not as admin: the instance has one)', async () => {
-    const orphan = await signUp(app, { name: 'Orphan' });
-    await database.db.delete(profiles).where(eq(profiles.id, orphan.id));
+    const orphan = await signUp(suite.app, { name: 'Orphan' });
+    await suite.db.delete(profiles).where(eq(profiles.id, orphan.id));
     const response = await get('/api/test/user', orphan.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Orphan', isPremium: false, isAdmin: false });
   });
 
   it('answers 500 without internals when a public route reads request.viewer', async () => {
-    const plain = await signUp(app);
+    const plain = await signUp(suite.app);
     const response = await get('/api/test/public', plain.cookie);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal Server Error' });
@@ -132,7 +124,7 @@ describe(`route access on ${testDatabaseKind}`, () => {
 
 describe('every route states its access', () => {
   it('refuses to start with a route that states none, or an unknown one, naming them', async () => {
-    const loose = await buildTestApp(database.db);
+    const loose = await buildTestApp(suite.db);
     loose.get('/api/test/forgotten', async () => 'open');
     loose.post('/api/test/misspelt', { config: { access: 'everyone' as 'public' } }, async () => 'open');
     await expect(loose.ready()).rejects.toThrow(
@@ -146,7 +138,7 @@ describe('every route states its access', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cardology</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const web = await buildTestApp(database.db, { env: { WEB_DIST_DIR: dist } });
+    const web = await buildTestApp(suite.db, { env: { WEB_DIST_DIR: dist } });
     try {
       await web.ready();
       expect((await web.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
@@ -160,13 +152,13 @@ describe('every route states its access', () => {
   });
 
   it('checks access before reading the body, on every level', async () => {
-    const plain = await signUp(app);
+    const plain = await signUp(suite.app);
     for (const [url, cookie, status] of [
       ['/api/connections', undefined, 401],
       ['/api/card-reading', undefined, 401],
       ['/api/card-reading', plain.cookie, 403],
     ] as const) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url,
         headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },

@@ -1,13 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, profiles } from '../src/db/schema.js';
-import { makePremium, type Roles, signUpPremium, signUpRoles } from './helpers/accounts.js';
-import { buildTestApp, ORIGIN, PASSWORD, signIn } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { makePremium, type Roles } from './helpers/accounts.js';
+import { ORIGIN, PASSWORD, signIn } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
 import {
   type HostileBody,
   hostileBody,
@@ -16,10 +15,11 @@ import {
   mutatedBody,
   mutatedQuery,
 } from './helpers/hostile-input.js';
-import { createOwnedRows, type OwnedRows } from './helpers/owned-rows.js';
+import { type OwnedRows, signUpRolesWithRows } from './helpers/owned-rows.js';
 import { type CatalogRoute, fillPath, pathParams, routeCatalog, routeKey } from './helpers/route-catalog.js';
 import { RECIPES } from './helpers/route-recipes.js';
 import { tableDigest } from './helpers/table-digest.js';
+import { useTestApp } from './helpers/test-app.js';
 import { instantVoice, memoryStorage } from './narration/fakes.js';
 
 // Random and hostile requests at every route the app registers (docs/api.md "How access is tested"), as
@@ -48,8 +48,6 @@ function fuzzRuns(setting: string | undefined, fallback: number): number {
 type Caller = 'anonymous' | 'plain' | 'premium' | 'admin';
 type FuzzRequest = { caller: Caller; path: string; query: string; body: HostileBody };
 
-let database: Database;
-let app: FastifyInstance;
 let catalog: CatalogRoute[];
 let roles: Roles;
 const cookies = new Map<Caller, string>();
@@ -59,19 +57,20 @@ let own: OwnedRows;
 let other: OwnedRows;
 let ids: string[];
 
+/** The share routes are fuzzed for their input, not their pictures: "drawing" one costs nothing. */
+const pngSignature = async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const suite = useTestApp({
+  voice: instantVoice(),
+  audioStorage: audio.storage,
+  shareRender: pngSignature,
+  // The assistant's hourly limits stay reachable: a 429 is an answer too.
+  env: { AI_READINGS_PER_HOUR: '30', AI_CHAT_PER_HOUR: '30' },
+});
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, {
-    voice: instantVoice(),
-    audioStorage: audio.storage,
-    shareRender: pngSignature,
-    // The assistant's hourly limits stay reachable: a 429 is an answer too.
-    env: { AI_READINGS_PER_HOUR: '30', AI_CHAT_PER_HOUR: '30' },
-  });
-  catalog = await routeCatalog(app);
-  roles = await signUpRoles(app, database.db);
-  own = await createOwnedRows(app, database.db, roles.premium);
-  other = await createOwnedRows(app, database.db, await signUpPremium(app, database.db, { name: 'Bea' }));
+  catalog = await routeCatalog(suite.app);
+  ({ roles, own, other } = await signUpRolesWithRows(suite.app, suite.db));
   ids = [own, other].flatMap((rows) => [
     rows.user.id,
     rows.connectionId,
@@ -84,20 +83,12 @@ beforeAll(async () => {
   await signInAll();
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-/** The share routes are fuzzed for their input, not their pictures: "drawing" one costs nothing. */
-const pngSignature = async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 const callers = () => ({ plain: roles.plain, premium: roles.premium, admin: roles.admin });
 
 /** Fresh sessions for the three signed-in callers. */
 async function signInAll(): Promise<void> {
   for (const [caller, user] of Object.entries(callers())) {
-    cookies.set(caller as Caller, await signIn(app, { email: user.email }));
+    cookies.set(caller as Caller, await signIn(suite.app, { email: user.email }));
   }
 }
 
@@ -109,17 +100,17 @@ async function signInAll(): Promise<void> {
 async function restoreEndedSessions(): Promise<void> {
   for (const [caller, user] of Object.entries(callers())) {
     const cookie = cookies.get(caller as Caller);
-    const current = await app.inject({
+    const current = await suite.app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
       headers: cookie ? { cookie } : {},
     });
     if (current.json() !== null) continue;
-    await database.db
+    await suite.db
       .update(account)
       .set({ password: await hashPassword(PASSWORD) })
       .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
-    cookies.set(caller as Caller, await signIn(app, { email: user.email }));
+    cookies.set(caller as Caller, await signIn(suite.app, { email: user.email }));
   }
 }
 
@@ -167,7 +158,7 @@ function batchFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest[]> {
 
 function send(route: CatalogRoute, request: FuzzRequest): Promise<LightMyRequestResponse> {
   const cookie = cookies.get(request.caller);
-  return app.inject({
+  return suite.app.inject({
     method: route.method,
     url: `${request.path}${request.query}`,
     headers: {
@@ -194,7 +185,7 @@ function refusalProblem(response: LightMyRequestResponse): string | null {
   }
 }
 
-const digest = () => tableDigest(database.db, COUNTER_TABLES);
+const digest = () => tableDigest(suite.db, COUNTER_TABLES);
 /** The tables as the last all-refused batch left them (each digest serves as the next batch's "before"). */
 let baseline: Record<string, string> | null = null;
 /** Batches wholly refused, whose digests were compared (printed, to show the check ran). */
@@ -229,7 +220,7 @@ async function batchHolds(route: CatalogRoute, batch: readonly FuzzRequest[]): P
 describe(`every route under random and hostile input on ${testDatabaseKind}`, () => {
   it('notices one changed field in any table (the digest the batches are checked with)', async () => {
     const before = await digest();
-    await makePremium(database.db, roles.plain.id);
+    await makePremium(suite.db, roles.plain.id);
     const after = await digest();
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(
@@ -238,7 +229,7 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
         .map(([table]) => table),
     ).toEqual(['profiles']);
     // Plain again for the fuzz (the row's updated_at keeps the change, which the digest rightly sees).
-    await database.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, roles.plain.id));
+    await suite.db.update(profiles).set({ isPremium: false }).where(eq(profiles.id, roles.plain.id));
   });
 
   it(

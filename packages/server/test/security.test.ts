@@ -1,34 +1,21 @@
 import { IMAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@cardology/contract/limits';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { profiles, user, userConnections } from '../src/db/schema.js';
-import { buildTestApp, ORIGIN, SESSION_COOKIE, signUp, signUpRequest, uniqueEmail } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { ORIGIN, SESSION_COOKIE, signUp, signUpRequest, uniqueEmail } from './helpers/app.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 // Each attack below was reproduced against a running server before the fix; these replay them.
-
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db);
-  // The first account is the admin; the tests use later, ordinary ones.
-  await signUp(app, { name: 'Admin' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 const EVIL = 'http://evil.example';
 const CONTROL_CHARACTERS = 'Names cannot contain control characters.';
 
+// The first account is the admin; the tests use later, ordinary ones.
+const suite = useTestApp({ signUpAdmin: true });
+
 async function connectionCount(userId: string): Promise<number> {
-  const [row] = await database.db
+  const [row] = await suite.db
     .select({ n: count() })
     .from(userConnections)
     .where(eq(userConnections.userId, userId));
@@ -36,8 +23,8 @@ async function connectionCount(userId: string): Promise<number> {
 }
 
 async function accountNames(userId: string) {
-  const [account] = await database.db.select({ name: user.name }).from(user).where(eq(user.id, userId));
-  const [profile] = await database.db
+  const [account] = await suite.db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+  const [profile] = await suite.db
     .select({ username: profiles.username })
     .from(profiles)
     .where(eq(profiles.id, userId));
@@ -45,7 +32,7 @@ async function accountNames(userId: string) {
 }
 
 const updateUser = (cookie: string, payload: Record<string, unknown>) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url: '/api/auth/update-user',
     headers: { origin: ORIGIN, cookie },
@@ -53,10 +40,10 @@ const updateUser = (cookie: string, payload: Record<string, unknown>) =>
   });
 
 const patchMe = (cookie: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'PATCH', url: '/api/me', headers: { origin: ORIGIN, cookie }, payload });
+  suite.app.inject({ method: 'PATCH', url: '/api/me', headers: { origin: ORIGIN, cookie }, payload });
 
 const addConnection = (cookie: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/connections', headers: { origin: ORIGIN, cookie }, payload });
+  suite.app.inject({ method: 'POST', url: '/api/connections', headers: { origin: ORIGIN, cookie }, payload });
 
 describe(`security on ${testDatabaseKind}`, () => {
   describe('viewer cache', () => {
@@ -68,25 +55,25 @@ describe(`security on ${testDatabaseKind}`, () => {
     ];
 
     it.each(PLANTED)('never lets %s stand in for the session better-auth verified', async (planted) => {
-      const victim = await signUp(app, { name: 'Victim' });
+      const victim = await signUp(suite.app, { name: 'Victim' });
       // The victim's browser sends the planted cookie ahead of and behind its real one.
       for (const cookie of [`${planted}; ${victim.cookie}`, `${victim.cookie}; ${planted}`]) {
-        const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+        const response = await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
         expect([200, 401]).toContain(response.statusCode);
       }
 
       // Anyone sending only the planted cookie must not act as the victim: /api/me sees nobody.
-      const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: planted } });
+      const me = await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: planted } });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toBeNull();
-      const added = await app.inject({
+      const added = await suite.app.inject({
         method: 'POST',
         url: '/api/connections',
         headers: { cookie: planted, origin: ORIGIN },
         payload: { name: 'Mallory', birthdate: '1990-01-01' },
       });
       expect(added.statusCode).toBe(401);
-      const renamed = await app.inject({
+      const renamed = await suite.app.inject({
         method: 'PATCH',
         url: '/api/me',
         headers: { cookie: planted, origin: ORIGIN },
@@ -104,8 +91,8 @@ describe(`security on ${testDatabaseKind}`, () => {
       ['PATCH', '/%61pi/me', { name: 'Eve', birthdate: '01/01/1990' }],
       ['POST', '/api/%63onnections', { name: 'Eve', birthdate: '1990-01-01' }],
     ])('refuses %s %s from a foreign origin', async (method, url, payload) => {
-      const someone = await signUp(app, { name: 'Someone' });
-      const response = await app.inject({
+      const someone = await signUp(suite.app, { name: 'Someone' });
+      const response = await suite.app.inject({
         method: method as 'POST' | 'PATCH',
         url,
         headers: { cookie: someone.cookie, origin: EVIL },
@@ -118,11 +105,11 @@ describe(`security on ${testDatabaseKind}`, () => {
     });
 
     it('refuses DELETE /%61pi/connections/:id from a foreign origin and keeps the row', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const created = await addConnection(someone.cookie, { name: 'Kept', birthdate: '1990-01-01' });
       expect(created.statusCode).toBe(201);
       const { id } = created.json<{ id: string }>();
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'DELETE',
         url: `/%61pi/connections/${id}`,
         headers: { cookie: someone.cookie, origin: EVIL },
@@ -136,7 +123,7 @@ describe(`security on ${testDatabaseKind}`, () => {
     const CONTROL_NAMES = ['Bob\u0000', 'A\u0007B', 'Line\nbreak', 'C1\u009Fchar', 'Del\u007F'];
 
     it.each(CONTROL_NAMES)('PATCH /api/me refuses %j with 400', async (name) => {
-      const someone = await signUp(app, { name: 'Before' });
+      const someone = await signUp(suite.app, { name: 'Before' });
       const response = await patchMe(someone.cookie, { name, birthdate: '01/01/1990' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: CONTROL_CHARACTERS });
@@ -144,7 +131,7 @@ describe(`security on ${testDatabaseKind}`, () => {
     });
 
     it.each(CONTROL_NAMES)('POST /api/connections refuses %j with 400', async (name) => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const response = await addConnection(someone.cookie, { name, birthdate: '1990-01-01' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: CONTROL_CHARACTERS });
@@ -152,7 +139,7 @@ describe(`security on ${testDatabaseKind}`, () => {
     });
 
     it.each(CONTROL_NAMES)('update-user refuses %j with 400', async (name) => {
-      const someone = await signUp(app, { name: 'Before' });
+      const someone = await signUp(suite.app, { name: 'Before' });
       const response = await updateUser(someone.cookie, { name });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: CONTROL_CHARACTERS });
@@ -161,14 +148,14 @@ describe(`security on ${testDatabaseKind}`, () => {
 
     it.each(CONTROL_NAMES)('sign-up refuses %j with 400 and creates no account', async (name) => {
       const email = uniqueEmail('control');
-      const response = await signUpRequest(app, { name, email });
+      const response = await signUpRequest(suite.app, { name, email });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: CONTROL_CHARACTERS });
-      expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+      expect(await suite.db.select().from(user).where(eq(user.email, email))).toEqual([]);
     });
 
     it.each([null, 42, { first: 'A' }, ['A']])('update-user refuses name %j with 400', async (name) => {
-      const someone = await signUp(app, { name: 'Before' });
+      const someone = await signUp(suite.app, { name: 'Before' });
       const response = await updateUser(someone.cookie, { name });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('error');
@@ -179,7 +166,7 @@ describe(`security on ${testDatabaseKind}`, () => {
       'sign-up refuses name %j with 400 and creates no account',
       async (name) => {
         const email = uniqueEmail('typed');
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: '/api/auth/sign-up/email',
           headers: { origin: ORIGIN },
@@ -187,20 +174,17 @@ describe(`security on ${testDatabaseKind}`, () => {
         });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toHaveProperty('error');
-        expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+        expect(await suite.db.select().from(user).where(eq(user.email, email))).toEqual([]);
       },
     );
 
     it.each([{ url: 'x' }, 42, 'x'.repeat(IMAGE_MAX_LENGTH + 1)])(
       'update-user refuses image %j with 400',
       async (image) => {
-        const someone = await signUp(app);
+        const someone = await signUp(suite.app);
         const response = await updateUser(someone.cookie, { image });
         expect(response.statusCode).toBe(400);
-        const [row] = await database.db
-          .select({ image: user.image })
-          .from(user)
-          .where(eq(user.id, someone.id));
+        const [row] = await suite.db.select({ image: user.image }).from(user).where(eq(user.id, someone.id));
         expect(row?.image).toBeNull();
       },
     );
@@ -210,10 +194,12 @@ describe(`security on ${testDatabaseKind}`, () => {
       const tooLong = 'n'.repeat(NAME_MAX_LENGTH + 1);
       const huge = 'n'.repeat(60_000);
 
-      const refused = await signUpRequest(app, { name: huge, email: uniqueEmail('long') });
+      const refused = await signUpRequest(suite.app, { name: huge, email: uniqueEmail('long') });
       expect(refused.statusCode).toBe(400);
-      expect((await signUpRequest(app, { name: tooLong, email: uniqueEmail('long') })).statusCode).toBe(400);
-      const someone = await signUp(app, { name: longest });
+      expect((await signUpRequest(suite.app, { name: tooLong, email: uniqueEmail('long') })).statusCode).toBe(
+        400,
+      );
+      const someone = await signUp(suite.app, { name: longest });
 
       expect((await updateUser(someone.cookie, { name: huge })).statusCode).toBe(400);
       expect((await updateUser(someone.cookie, { name: tooLong })).statusCode).toBe(400);
@@ -249,8 +235,8 @@ describe(`security on ${testDatabaseKind}`, () => {
       ['PATCH', '/api/me', 1_900],
       ['POST', '/api/name-card', 1_900],
     ])('%s %s answers 400 to %i levels', async (method, url, depth) => {
-      const someone = await signUp(app);
-      const response = await app.inject({
+      const someone = await signUp(suite.app);
+      const response = await suite.app.inject({
         method: method as 'POST' | 'PATCH',
         url,
         headers: { origin: ORIGIN, cookie: someone.cookie, 'content-type': 'application/json' },
@@ -261,10 +247,10 @@ describe(`security on ${testDatabaseKind}`, () => {
     });
 
     it('takes a body nested as deep as the limit', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       // The object itself is one level; 63 more inside it make 64.
       const payload = `{"name":"Deep","birthdate":"1990-01-01","extra":${nested(63)}}`;
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/connections',
         headers: { origin: ORIGIN, cookie: someone.cookie, 'content-type': 'application/json' },
@@ -276,7 +262,7 @@ describe(`security on ${testDatabaseKind}`, () => {
 
   describe('Cache-Control', () => {
     it('is no-store on signed-in API answers, refusals and better-auth answers', async () => {
-      const someone = await signUp(app);
+      const someone = await signUp(suite.app);
       const requests = [
         { method: 'GET' as const, url: '/api/me', headers: { cookie: someone.cookie } },
         { method: 'GET' as const, url: '/api/connections', headers: { cookie: someone.cookie } },
@@ -285,7 +271,7 @@ describe(`security on ${testDatabaseKind}`, () => {
         { method: 'GET' as const, url: '/api/no-such-route', headers: { cookie: someone.cookie } },
       ];
       for (const request of requests) {
-        const response = await app.inject(request);
+        const response = await suite.app.inject(request);
         expect(response.headers['cache-control'], request.url).toBe('no-store');
       }
     });

@@ -2,17 +2,16 @@ import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SHARE_NO_BIRTHDATE } from '@cardology/contract/share';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { JOKER_ERROR } from '@cardology/engine/readings/errors';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createReadings } from '../src/services/readings.js';
 import { readingContent, todaysCardContent } from '../src/services/share/content.js';
 import { shareSvg } from '../src/services/share/render.js';
 import { makePremium } from './helpers/accounts.js';
-import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase } from './helpers/database.js';
+import { signUp, type TestUser } from './helpers/app.js';
 import { addPerson, setBirthdate } from './helpers/profile.js';
+import { useTestApp } from './helpers/test-app.js';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
 /** Every way the owner's birthdate (February 28, 1990) could be written. */
@@ -26,32 +25,25 @@ const BIRTHDATE_SPELLINGS = [
   '1990',
 ];
 
-let database: Database;
-let app: FastifyInstance;
 let owner: TestUser;
 let plain: TestUser;
 let connectionId: string;
 let jokerId: string;
 let othersConnectionId: string;
 
+const suite = useTestApp({ clock: () => NOW });
+
 const get = (user: TestUser, url: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+  suite.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  owner = await signUp(app, { name: 'Ada Lovelace' }); // the first account is premium
-  plain = await signUp(app, { name: 'Plain Person' });
-  await setBirthdate(app, owner, '1990-02-28');
-  connectionId = await addPerson(app, owner, 'Grace Hopper', '1986-12-09');
-  jokerId = await addPerson(app, owner, 'Eve Newyear', '1991-12-31');
-  othersConnectionId = await addPerson(app, plain, 'Secret Friend', '1980-07-04');
+  owner = await signUp(suite.app, { name: 'Ada Lovelace' }); // the first account is premium
+  plain = await signUp(suite.app, { name: 'Plain Person' });
+  await setBirthdate(suite.app, owner, '1990-02-28');
+  connectionId = await addPerson(suite.app, owner, 'Grace Hopper', '1986-12-09');
+  jokerId = await addPerson(suite.app, owner, 'Eve Newyear', '1991-12-31');
+  othersConnectionId = await addPerson(suite.app, plain, 'Secret Friend', '1980-07-04');
 }, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 /** The PNG decodes, at Open Graph's size, and carries no text chunk a birthdate or e-mail could hide in. */
 function expectSharePng(response: LightMyRequestResponse, kind: string): PNG {
@@ -133,7 +125,7 @@ describe('GET /api/share/reading.png', () => {
 
   it('is premium only: 403 for a plain user, 401 without a session', async () => {
     expect((await get(plain, '/api/share/reading.png?type=weekly')).statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/share/reading.png?type=weekly' });
+    const anonymous = await suite.app.inject({ method: 'GET', url: '/api/share/reading.png?type=weekly' });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -150,8 +142,8 @@ describe('GET /api/share/reading.png', () => {
   });
 
   it('asks a premium user without a birthdate for one (400)', async () => {
-    const fresh = await signUp(app, { name: 'No Birthdate' });
-    await makePremium(database.db, fresh.id);
+    const fresh = await signUp(suite.app, { name: 'No Birthdate' });
+    await makePremium(suite.db, fresh.id);
     const response = await get(fresh, '/api/share/reading.png?type=weekly&person=me');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: SHARE_NO_BIRTHDATE });

@@ -1,35 +1,27 @@
 import { signInCooldownMessage } from '@cardology/contract/rate-limits';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, ORIGIN, PASSWORD, signUp, type TestUser } from './helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from './helpers/database.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { useTestApp } from './helpers/test-app.js';
 
 // The guards as they ship: the default limits, not the test helper's raised per-address sign-in limit.
 const DEFAULT_LIMITS = { AUTH_RATE_LIMIT_MAX: undefined, TRUST_PROXY: 'true' };
 const WINDOW_S = 900;
 
-let database: Database;
-let app: FastifyInstance;
 let now = Date.parse('2026-03-01T12:00:00Z');
 let owner: TestUser;
 let bystander: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { env: DEFAULT_LIMITS, clock: () => new Date(now) });
-  owner = await signUp(app, { name: 'Owner' });
-  bystander = await signUp(app, { name: 'Bystander' });
-});
+const suite = useTestApp({ env: DEFAULT_LIMITS, clock: () => new Date(now) });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  owner = await signUp(suite.app, { name: 'Owner' });
+  bystander = await signUp(suite.app, { name: 'Bystander' });
 });
 
 /** A sign-in as seen from `address` (TRUST_PROXY is on, so X-Forwarded-For names the client). */
 function signInFrom(address: string, email: string, password: string) {
-  return app.inject({
+  return suite.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { origin: ORIGIN, 'x-forwarded-for': address },
@@ -64,7 +56,7 @@ describe(`sign-in limits on ${testDatabaseKind}`, () => {
   });
 
   it('counts only failures: successful sign-ins never bring an account closer to the cooldown', async () => {
-    const strict = await buildTestApp(database.db, {
+    const strict = await buildTestApp(suite.db, {
       env: { ...DEFAULT_LIMITS, SIGN_IN_ACCOUNT_MAX_FAILURES: '1' },
       clock: () => new Date(now),
     });
@@ -84,7 +76,7 @@ describe(`sign-in limits on ${testDatabaseKind}`, () => {
   });
 
   it('answers the per-address limit with its own message and Retry-After', async () => {
-    const strict = await buildTestApp(database.db, { env: { AUTH_RATE_LIMIT_MAX: '1' } });
+    const strict = await buildTestApp(suite.db, { env: { AUTH_RATE_LIMIT_MAX: '1' } });
     try {
       const attempt = () =>
         strict.inject({
@@ -108,7 +100,7 @@ describe(`sign-in limits on ${testDatabaseKind}`, () => {
 
   it('never counts session reads against the sign-in limit', async () => {
     for (let read = 1; read <= 110; read++) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'GET',
         url: '/api/auth/get-session',
         headers: { cookie: bystander.cookie, 'x-forwarded-for': '203.0.113.90' },

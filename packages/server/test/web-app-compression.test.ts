@@ -1,12 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { buildTestApp } from './helpers/app.js';
-import { createTestDatabase } from './helpers/database.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
+import { useWebDist } from './helpers/web-dist.js';
 
 // A small build folder shaped like the web build's: each text file with its .br and .gz copies,
 // except one asset that has none (the build skips files too small to gain from compression).
@@ -14,34 +10,20 @@ const INDEX = '<!doctype html><title>Cardology</title><div id="root"></div>';
 const SCRIPT = 'console.log("entry");'.repeat(40);
 const UNCOMPRESSED = 'console.log("tiny")';
 
-let database: Database;
-let app: FastifyInstance;
-let dist: string;
-
-function writeWithCopies(path: string, text: string): void {
-  writeFileSync(path, text);
-  writeFileSync(`${path}.br`, brotliCompressSync(text));
-  writeFileSync(`${path}.gz`, gzipSync(text));
+/** The file at `path` with its .br and .gz copies. */
+function withCopies(path: string, text: string): Record<string, string | Uint8Array> {
+  return { [path]: text, [`${path}.br`]: brotliCompressSync(text), [`${path}.gz`]: gzipSync(text) };
 }
 
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'cardology-dist-compressed-'));
-  mkdirSync(join(dist, 'assets'));
-  writeWithCopies(join(dist, 'index.html'), INDEX);
-  writeWithCopies(join(dist, 'assets', 'entry-abc123.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'tiny-def456.js'), UNCOMPRESSED);
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { env: { WEB_DIST_DIR: dist } });
+const dist = useWebDist('compressed', {
+  ...withCopies('index.html', INDEX),
+  ...withCopies('assets/entry-abc123.js', SCRIPT),
+  'assets/tiny-def456.js': UNCOMPRESSED,
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const suite = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({
+  suite.app.inject({
     method: 'GET',
     url,
     headers: { accept: 'text/html,*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },

@@ -1,32 +1,25 @@
 import { SPREAD_TYPES } from '@cardology/contract/assistant';
 import fc from 'fast-check';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
+import { testDatabaseKind } from '../helpers/database.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { eventsOf } from './assistant-stream.js';
 
 // Random bodies at the assistant's routes, signed in as a premium user: nothing may answer 5xx, every
 // non-2xx carries a string `error`, and every 200 stream parses with the contract's schema and ends
 // with `done` or `error`. Run counts keep the file short on a busy machine.
 
-let database: Database;
-let app: FastifyInstance;
 let premium: TestUser;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, {
-    clock: () => new Date('2024-06-15T12:00:00Z'),
-    env: { AI_READINGS_PER_HOUR: '1000000', AI_CHAT_PER_HOUR: '1000000' },
-  });
-  premium = await signUp(app, { name: 'Fuzzy' }); // the first account: admin and premium
+const suite = useTestApp({
+  clock: () => new Date('2024-06-15T12:00:00Z'),
+  env: { AI_READINGS_PER_HOUR: '1000000', AI_CHAT_PER_HOUR: '1000000' },
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  premium = await signUp(suite.app, { name: 'Fuzzy' }); // the first account: admin and premium
 });
 
 function expectWellBehaved(response: LightMyRequestResponse, what: string): void {
@@ -42,7 +35,7 @@ function expectWellBehaved(response: LightMyRequestResponse, what: string): void
 }
 
 const post = (url: string, payload: unknown) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url,
     headers: { origin: ORIGIN, cookie: premium.cookie, 'content-type': 'application/json' },
@@ -115,9 +108,12 @@ describe(`the assistant under random input on ${testDatabaseKind}`, () => {
       fc.asyncProperty(fc.oneof(fc.uuid(), fc.string({ minLength: 1 })), async (id) => {
         const path = encodeURIComponent(id);
         const headers = { origin: ORIGIN, cookie: premium.cookie };
-        expectWellBehaved(await app.inject({ method: 'GET', url: `/api/ai/sessions/${path}`, headers }), id);
         expectWellBehaved(
-          await app.inject({ method: 'DELETE', url: `/api/saved-readings/${path}`, headers }),
+          await suite.app.inject({ method: 'GET', url: `/api/ai/sessions/${path}`, headers }),
+          id,
+        );
+        expectWellBehaved(
+          await suite.app.inject({ method: 'DELETE', url: `/api/saved-readings/${path}`, headers }),
           id,
         );
       }),

@@ -12,17 +12,15 @@ import { DATE_OFFSET_ERROR } from '@cardology/contract/reading-requests';
 import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
 import { aiSessions } from '../../src/db/schema.js';
 import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
-import { makePremium } from '../helpers/accounts.js';
+import { makePremium, signUpPremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
+import { testDatabaseKind } from '../helpers/database.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { eventsOf, sessionIdOf, textOf } from './assistant-stream.js';
 import { readingContext } from './contexts.js';
 
-let database: Database;
-let app: FastifyInstance;
 let premium: TestUser;
 let other: TestUser;
 let plain: TestUser;
@@ -31,24 +29,16 @@ let plain: TestUser;
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 const ADA = { name: 'Ada', birthdate: '1990-02-28' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  await signUp(app, { name: 'Admin' });
-  premium = await signUp(app, { name: 'Paying' });
-  other = await signUp(app, { name: 'Other' });
-  plain = await signUp(app, { name: 'Plain' });
-  await makePremium(database.db, premium.id);
-  await makePremium(database.db, other.id);
-});
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  premium = await signUpPremium(suite.app, suite.db, { name: 'Paying' });
+  other = await signUpPremium(suite.app, suite.db, { name: 'Other' });
+  plain = await signUp(suite.app, { name: 'Plain' });
 });
 
 const post = (url: string, cookie: string | undefined, payload: unknown) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
@@ -58,7 +48,7 @@ const post = (url: string, cookie: string | undefined, payload: unknown) =>
 const reading = (cookie: string | undefined, payload: unknown) => post('/api/ai/reading', cookie, payload);
 const chat = (cookie: string | undefined, payload: unknown) => post('/api/ai/chat', cookie, payload);
 const session = (cookie: string | undefined, id: string) =>
-  app.inject({ method: 'GET', url: `/api/ai/sessions/${id}`, headers: cookie ? { cookie } : {} });
+  suite.app.inject({ method: 'GET', url: `/api/ai/sessions/${id}`, headers: cookie ? { cookie } : {} });
 
 /** A finished interpretation's session id. */
 async function sessionFor(user: TestUser, spreadType = 'weekly'): Promise<string> {
@@ -114,7 +104,7 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
     });
 
     it('answers bad input with a 400 in words, creating no session', async () => {
-      const before = await database.db.$count(aiSessions);
+      const before = await suite.db.$count(aiSessions);
       for (const payload of [
         {},
         { spreadType: 'daily', person: ADA },
@@ -129,7 +119,7 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(typeof response.json().error).toBe('string');
       }
-      expect(await database.db.$count(aiSessions)).toBe(before);
+      expect(await suite.db.$count(aiSessions)).toBe(before);
     });
 
     it('says what is wrong in the product’s words', async () => {
@@ -235,7 +225,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
   let now = NOW.getTime();
 
   beforeAll(async () => {
-    limited = await buildTestApp(database.db, {
+    limited = await buildTestApp(suite.db, {
       clock: () => new Date(now),
       env: { AI_READINGS_PER_HOUR: '2', AI_CHAT_PER_HOUR: '1' },
     });
@@ -255,7 +245,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
 
   it('answers 429 with the contract’s messages past the limit, and again after the hour', async () => {
     const user = await signUp(limited);
-    await makePremium(database.db, user.id);
+    await makePremium(suite.db, user.id);
     const first = await ask(user.cookie, '/api/ai/reading', { spreadType: 'weekly', person: ADA });
     expect(first.statusCode).toBe(200);
     expect(
@@ -273,7 +263,7 @@ describe(`the assistant's hourly limits on ${testDatabaseKind}`, () => {
 
     // Another user has their own allowance.
     const someoneElse = await signUp(limited);
-    await makePremium(database.db, someoneElse.id);
+    await makePremium(suite.db, someoneElse.id);
     expect(
       (await ask(someoneElse.cookie, '/api/ai/reading', { spreadType: 'weekly', person: ADA })).statusCode,
     ).toBe(200);

@@ -2,14 +2,14 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { AI_READING_UNEXPECTED, aiSession } from '@cardology/contract/assistant';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
 import { AiError } from '../../src/providers/ai/ai-error.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import { createGeminiProvider } from '../../src/providers/ai/gemini-provider.js';
 import { createOpenAiProvider } from '../../src/providers/ai/openai-provider.js';
 import { makePremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
+import { testDatabaseKind } from '../helpers/database.js';
+import { useTestDatabase } from '../helpers/test-app.js';
 import { eventsOf, scriptedProvider, sessionIdOf, textOf } from './assistant-stream.js';
 import { readingContext } from './contexts.js';
 import { startFakeGeminiServer } from './fake-gemini-server.js';
@@ -20,21 +20,13 @@ const KEY = 'sk-test-SECRET-wire-7d2e';
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 const ADA = { name: 'Ada', birthdate: '1990-02-28' };
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const suite = useTestDatabase();
 
 /** An app whose assistant is `ai`, and a premium user of it. */
 async function appWith(ai: AiProvider): Promise<{ app: FastifyInstance; user: TestUser }> {
-  const app = await buildTestApp(database.db, { clock: () => NOW, ai });
+  const app = await buildTestApp(suite.db, { clock: () => NOW, ai });
   const user = await signUp(app, { name: 'Wire' });
-  await makePremium(database.db, user.id);
+  await makePremium(suite.db, user.id);
   return { app, user };
 }
 

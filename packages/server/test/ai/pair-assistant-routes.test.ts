@@ -6,16 +6,13 @@ import {
 } from '@cardology/contract/in-your-cards';
 import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/db/schema.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
+import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
+import { testDatabaseKind } from '../helpers/database.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { eventsOf, sessionIdOf, textOf } from './assistant-stream.js';
 
-let database: Database;
-let app: FastifyInstance;
 let premium: TestUser;
 let stranger: TestUser;
 let plain: TestUser;
@@ -26,12 +23,14 @@ let strangersPerson: string;
 /** "Today": 15 June 2025, the day the engine's hand-worked pairs are read on. */
 const NOW = new Date(Date.UTC(2025, 5, 15, 12, 0, 0));
 
+const suite = useTestApp({ clock: () => NOW, signUpAdmin: true });
+
 const post = (url: string, user: TestUser, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: user.cookie }, payload });
+  suite.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: user.cookie }, payload });
 const reading = (user: TestUser, payload: Record<string, unknown>) => post('/api/ai/reading', user, payload);
 
 async function setBirthdate(user: TestUser, birthdate: string): Promise<void> {
-  const response = await app.inject({
+  const response = await suite.app.inject({
     method: 'PATCH',
     url: '/api/me',
     headers: { origin: ORIGIN, cookie: user.cookie },
@@ -47,31 +46,23 @@ async function addPerson(user: TestUser, name: string, birthdate: string): Promi
 }
 
 async function makePremium(user: TestUser): Promise<void> {
-  await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
+  await suite.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
 }
 
 /** Every card symbol written in a text. */
 const symbolsIn = (text: string) => new Set(text.match(/\b(?:10|[2-9AJQK])[♥♣♦♠]/gu) ?? []);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => NOW });
-  await signUp(app, { name: 'Admin' });
   // Born 1988-10-24 (J♥), with Bo, 1992-03-28 (8♣: the J♥'s Peak card everywhere) and Jo, 1980-12-31 (the Joker).
-  premium = await signUp(app, { name: 'Paying' });
-  stranger = await signUp(app, { name: 'Stranger' });
-  plain = await signUp(app, { name: 'Plain' });
+  premium = await signUp(suite.app, { name: 'Paying' });
+  stranger = await signUp(suite.app, { name: 'Stranger' });
+  plain = await signUp(suite.app, { name: 'Plain' });
   await makePremium(premium);
   await makePremium(stranger);
   await setBirthdate(premium, '10/24/1988');
   bo = await addPerson(premium, 'Bo', '1992-03-28');
   jo = await addPerson(premium, 'Jo', '1980-12-31');
   strangersPerson = await addPerson(stranger, 'Mo', '1992-03-28');
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe(`the assistant on a pair, on ${testDatabaseKind}`, () => {
@@ -87,7 +78,7 @@ describe(`the assistant on a pair, on ${testDatabaseKind}`, () => {
     expect([...symbolsIn(text)].sort()).toEqual(['8♣', 'J♥']);
 
     const id = sessionIdOf(events);
-    const restored = await app.inject({
+    const restored = await suite.app.inject({
       method: 'GET',
       url: `/api/ai/sessions/${id}`,
       headers: { cookie: premium.cookie },
@@ -161,7 +152,7 @@ describe(`the assistant on a pair, on ${testDatabaseKind}`, () => {
     const gone = await addPerson(premium, 'Gone', '1975-04-02');
     const response = await reading(premium, { spreadType: 'pair', a: 'me', b: gone });
     const id = sessionIdOf(eventsOf(response));
-    const removed = await app.inject({
+    const removed = await suite.app.inject({
       method: 'DELETE',
       url: `/api/connections/${gone}`,
       headers: { origin: ORIGIN, cookie: premium.cookie },

@@ -7,56 +7,44 @@ import {
   savedReadingList,
 } from '@cardology/contract/assistant';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aiSessions, savedReadings } from '../../src/db/schema.js';
-import { makePremium } from '../helpers/accounts.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
+import { makePremium, signUpPremium } from '../helpers/accounts.js';
+import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
+import { testDatabaseKind } from '../helpers/database.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { eventsOf, textOf } from './assistant-stream.js';
 
-let database: Database;
-let app: FastifyInstance;
 let ada: TestUser;
 let ben: TestUser;
 let plain: TestUser;
 
 const ADA = { name: 'Ada', birthdate: '1990-02-28' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database.db, { clock: () => new Date(Date.UTC(2025, 5, 15, 12)) });
-  await signUp(app, { name: 'Admin' });
-  ada = await signUp(app, { name: 'Ada' });
-  ben = await signUp(app, { name: 'Ben' });
-  plain = await signUp(app, { name: 'Plain' });
-  for (const user of [ada, ben]) {
-    await makePremium(database.db, user.id);
-  }
-});
+const suite = useTestApp({ clock: () => new Date(Date.UTC(2025, 5, 15, 12)), signUpAdmin: true });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  ada = await signUpPremium(suite.app, suite.db, { name: 'Ada' });
+  ben = await signUpPremium(suite.app, suite.db, { name: 'Ben' });
+  plain = await signUp(suite.app, { name: 'Plain' });
 });
 
 const withCookie = (cookie: string | undefined) => ({ origin: ORIGIN, ...(cookie ? { cookie } : {}) });
 const save = (cookie: string | undefined, payload: unknown) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url: '/api/saved-readings',
     headers: withCookie(cookie),
     payload: payload as Record<string, unknown>,
   });
 const list = (cookie: string | undefined) =>
-  app.inject({ method: 'GET', url: '/api/saved-readings', headers: withCookie(cookie) });
+  suite.app.inject({ method: 'GET', url: '/api/saved-readings', headers: withCookie(cookie) });
 const remove = (cookie: string | undefined, id: string) =>
-  app.inject({ method: 'DELETE', url: `/api/saved-readings/${id}`, headers: withCookie(cookie) });
+  suite.app.inject({ method: 'DELETE', url: `/api/saved-readings/${id}`, headers: withCookie(cookie) });
 
 /** A finished interpretation: its session id and text. */
 async function interpretation(user: TestUser, spreadType = 'weekly'): Promise<{ id: string; text: string }> {
-  const response = await app.inject({
+  const response = await suite.app.inject({
     method: 'POST',
     url: '/api/ai/reading',
     headers: withCookie(user.cookie),
@@ -69,7 +57,7 @@ async function interpretation(user: TestUser, spreadType = 'weekly'): Promise<{ 
 }
 
 const rowsOf = async (user: TestUser) =>
-  database.db.select().from(savedReadings).where(eq(savedReadings.userId, user.id));
+  suite.db.select().from(savedReadings).where(eq(savedReadings.userId, user.id));
 
 describe(`saved interpretations on ${testDatabaseKind}`, () => {
   it('saves the session’s own text, not text the browser sends', async () => {
@@ -84,7 +72,7 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
     });
 
     // The restored session names its saved interpretation.
-    const restored = await app.inject({
+    const restored = await suite.app.inject({
       method: 'GET',
       url: `/api/ai/sessions/${session.id}`,
       headers: withCookie(ada.cookie),
@@ -111,7 +99,7 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
   });
 
   it('refuses a session with no text yet', async () => {
-    const [row] = await database.db
+    const [row] = await suite.db
       .insert(aiSessions)
       .values({
         userId: ada.id,
@@ -126,8 +114,8 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
   });
 
   it('lists only the user’s own, newest first', async () => {
-    const user = await signUp(app);
-    await makePremium(database.db, user.id);
+    const user = await signUp(suite.app);
+    await makePremium(suite.db, user.id);
     const saved: string[] = [];
     for (const spreadType of ['yearly', 'weekly', 'seven-weekly']) {
       const session = await interpretation(user, spreadType);

@@ -5,6 +5,7 @@ import type { ViewerRevocations } from '../../src/auth/viewer-revocations.js';
 import type { Db } from '../../src/db/client.js';
 import type { Env, RawEnv } from '../../src/env.js';
 import { parseEnv } from '../../src/env.js';
+import type { LogStream } from '../../src/log-output.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import type { AudioStorage } from '../../src/providers/storage/audio-storage.js';
 import type { Voice } from '../../src/providers/tts/voice.js';
@@ -34,22 +35,24 @@ export function testEnv(overrides: RawEnv = {}): Env {
   });
 }
 
-export async function buildTestApp(
-  db: Db,
-  options: {
-    env?: RawEnv;
-    clock?: () => Date;
-    ai?: AiProvider;
-    voice?: Voice;
-    audioStorage?: AudioStorage;
-    viewerRevocations?: (log: FastifyBaseLogger) => ViewerRevocations;
-    shareRender?: ShareRenderer;
-  } = {},
-): Promise<FastifyInstance> {
+/** What a test may swap in the app: the environment's overrides and the injected providers. */
+export type TestAppOptions = {
+  env?: RawEnv;
+  clock?: () => Date;
+  logStream?: LogStream;
+  ai?: AiProvider;
+  voice?: Voice;
+  audioStorage?: AudioStorage;
+  viewerRevocations?: (log: FastifyBaseLogger) => ViewerRevocations;
+  shareRender?: ShareRenderer;
+};
+
+export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
     db,
     env: testEnv(options.env),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.voice ? { voice: options.voice } : {}),
     ...(options.audioStorage ? { audioStorage: options.audioStorage } : {}),

@@ -6,6 +6,7 @@ import { session } from '../../src/db/schema.js';
 import { setCredits } from '../../src/services/credit-ledger.js';
 import { eventsOf, sessionIdOf } from '../ai/assistant-stream.js';
 import { chunksOf, narrationEventsOf } from '../narration/fakes.js';
+import { type Roles, signUpPremium, signUpRoles } from './accounts.js';
 import { signIn, type TestUser } from './app.js';
 import { call } from './credits.js';
 import { addPerson, setBirthdate } from './profile.js';
@@ -94,4 +95,15 @@ export async function createOwnedRows(app: FastifyInstance, db: Db, user: TestUs
     calendarFeedFile: feedUrl.slice(feedUrl.lastIndexOf('/') + 1),
     otherSessionToken: latest.token,
   };
+}
+
+/** The three roles (signUpRoles: call on a fresh database), with rows of every kind for the premium user and for a second premium user, Bea. */
+export async function signUpRolesWithRows(
+  app: FastifyInstance,
+  db: Db,
+): Promise<{ roles: Roles; own: OwnedRows; other: OwnedRows }> {
+  const roles = await signUpRoles(app, db);
+  const own = await createOwnedRows(app, db, roles.premium);
+  const other = await createOwnedRows(app, db, await signUpPremium(app, db, { name: 'Bea' }));
+  return { roles, own, other };
 }

@@ -11,49 +11,39 @@ import {
   NARRATION_TEXT_TOO_LONG,
 } from '@cardology/contract/narration';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creditLedger, profiles, ttsNarrations } from '../../src/db/schema.js';
 import { readMp3 } from '../../src/providers/tts/mp3.js';
-import { appendTurns, createAiSession, setReadingText } from '../../src/services/ai-sessions.js';
+import { appendTurns } from '../../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum, setCredits } from '../../src/services/credit-ledger.js';
-import { makePremium } from '../helpers/accounts.js';
-import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
-import { createTestDatabase, testDatabaseKind } from '../helpers/database.js';
+import { signUpPremium } from '../helpers/accounts.js';
+import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
+import { testDatabaseKind } from '../helpers/database.js';
+import { readingSession } from '../helpers/reading-session.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { chunksOf, fakeVoice, memoryStorage, narrationEventsOf } from './fakes.js';
 
-let database: Database;
-let app: FastifyInstance;
 let ada: TestUser;
 let ben: TestUser;
 let now = new Date(Date.UTC(2026, 0, 10, 12));
 const voice = fakeVoice();
 const audio = memoryStorage();
+audio.state.now = () => now;
 
 const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead of you.';
 /** Enough text for three chunks: a short first one, a full one, and the rest. */
 const LONG_TEXT = Array.from({ length: 90 }, () => SENTENCE).join(' ');
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  audio.state.now = () => now;
-  app = await buildTestApp(database.db, {
-    clock: () => now,
-    voice: voice.voice,
-    audioStorage: audio.storage,
-  });
-  await signUp(app, { name: 'Admin' });
-  ada = await signUp(app, { name: 'Ada' });
-  ben = await signUp(app, { name: 'Ben' });
-  for (const user of [ada, ben]) {
-    await makePremium(database.db, user.id);
-  }
+const suite = useTestApp({
+  clock: () => now,
+  voice: voice.voice,
+  audioStorage: audio.storage,
+  signUpAdmin: true,
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  ada = await signUpPremium(suite.app, suite.db, { name: 'Ada' });
+  ben = await signUpPremium(suite.app, suite.db, { name: 'Ben' });
 });
 
 beforeEach(() => {
@@ -66,31 +56,19 @@ const headers = (user: TestUser | undefined) => ({
   ...(user ? { cookie: user.cookie } : {}),
 });
 const narrate = (user: TestUser, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/tts', headers: headers(user), payload });
+  suite.app.inject({ method: 'POST', url: '/api/tts', headers: headers(user), payload });
 const fetchAudio = (user: TestUser | undefined, url: string, extra: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...headers(user), ...extra } });
+  suite.app.inject({ method: 'GET', url, headers: { ...headers(user), ...extra } });
 
-async function sessionWith(user: TestUser, text: string): Promise<string> {
-  const session = await createAiSession(
-    database.db,
-    user.id,
-    {
-      spreadType: 'weekly',
-      person: { name: 'Ada', birthdate: '1990-02-28' },
-    },
-    'Ada',
-  );
-  await setReadingText(database.db, session.id, text);
-  return session.id;
-}
+const sessionWith = (user: TestUser, text: string) => readingSession(suite.db, user.id, text);
 
 async function balanceOf(user: TestUser): Promise<number> {
-  const [row] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
+  const [row] = await suite.db.select().from(profiles).where(eq(profiles.id, user.id));
   return row?.ttsCredits ?? Number.NaN;
 }
 
 async function setBalance(user: TestUser, total: number): Promise<void> {
-  const outcome = await setCredits(database.db, { userId: user.id, total });
+  const outcome = await setCredits(suite.db, { userId: user.id, total });
   if (!outcome.ok) throw new Error(outcome.refusal);
 }
 
@@ -123,7 +101,7 @@ describe(`narration on ${testDatabaseKind}`, () => {
     // Every sentence is read once, in order, across the chunks.
     expect(chunks.flatMap((chunk) => chunk.cues.map((cue) => cue.text))).toEqual(Array(90).fill(SENTENCE));
     expect(await balanceOf(ada)).toBe(15);
-    expect(await ledgerSum(database.db, ada.id)).toBe(15);
+    expect(await ledgerSum(suite.db, ada.id)).toBe(15);
   });
 
   it('replays a finished narration without charging again (a retry, a double click)', async () => {
@@ -138,7 +116,7 @@ describe(`narration on ${testDatabaseKind}`, () => {
     );
     expect(voice.calls.length).toBe(calls);
     expect(await balanceOf(ada)).toBe(0);
-    expect(await ledgerSum(database.db, ada.id)).toBe(0);
+    expect(await ledgerSum(suite.db, ada.id)).toBe(0);
   });
 
   it('refuses below 10 credits with the product’s message and the balance, charging nothing', async () => {
@@ -152,7 +130,7 @@ describe(`narration on ${testDatabaseKind}`, () => {
     );
     expect(await balanceOf(ada)).toBe(9);
     // Once credits arrive, the same text can be read (the refusal held nothing).
-    await grantCredits(database.db, { userId: ada.id, amount: 1 });
+    await grantCredits(suite.db, { userId: ada.id, amount: 1 });
     const later = narrationEventsOf(await narrate(ada, { sessionId }));
     expect(later[0]).toMatchObject({ type: 'start', new_balance: 0, charged: true });
   });
@@ -160,7 +138,7 @@ describe(`narration on ${testDatabaseKind}`, () => {
   it('reads a chat reply by its turn, and refuses a turn that is not a reply', async () => {
     await setBalance(ada, 100);
     const sessionId = await sessionWith(ada, 'The reading.');
-    await appendTurns(database.db, sessionId, [
+    await appendTurns(suite.db, sessionId, [
       { role: 'user', text: 'What about work?' },
       { role: 'model', text: 'Work looks **steady**. Keep going.' },
     ]);
@@ -208,13 +186,13 @@ describe(`narration on ${testDatabaseKind}`, () => {
     expect(failed.at(-1)).toEqual({ type: 'error', error: AUDIO_LOAD_FAILED, balance: 30 });
     expect(audio.files.size).toBe(filesBefore);
     expect(await balanceOf(ada)).toBe(30);
-    expect(await ledgerSum(database.db, ada.id)).toBe(30);
+    expect(await ledgerSum(suite.db, ada.id)).toBe(30);
 
     const retried = narrationEventsOf(await narrate(ada, { sessionId }));
     expect(retried[0]).toMatchObject({ type: 'start', new_balance: 20, charged: true });
     expect(retried.at(-1)).toEqual({ type: 'done' });
     expect(await balanceOf(ada)).toBe(20);
-    expect(await ledgerSum(database.db, ada.id)).toBe(20);
+    expect(await ledgerSum(suite.db, ada.id)).toBe(20);
   });
 
   it('refunds with a clear message when the storage is full', async () => {
@@ -237,8 +215,8 @@ describe(`narration on ${testDatabaseKind}`, () => {
     const starts = charged.map((response) => narrationEventsOf(response)[0]);
     expect(starts.filter((start) => start?.type === 'start' && start.charged)).toHaveLength(1);
     expect(await balanceOf(ada)).toBe(0);
-    expect(await ledgerSum(database.db, ada.id)).toBe(0);
-    const ttsRows = await database.db
+    expect(await ledgerSum(suite.db, ada.id)).toBe(0);
+    const ttsRows = await suite.db
       .select()
       .from(creditLedger)
       .where(
@@ -262,15 +240,15 @@ describe(`narration on ${testDatabaseKind}`, () => {
       expect(refused.json()).toEqual({ error: insufficientTtsCredits(0), balance: 0 });
     }
     expect(await balanceOf(ben)).toBe(0);
-    expect(await ledgerSum(database.db, ben.id)).toBe(0);
+    expect(await ledgerSum(suite.db, ben.id)).toBe(0);
   });
 });
 
 describe(`narration access on ${testDatabaseKind}`, () => {
   it('is premium only for narrating, signed in for audio and combining', async () => {
-    const plain = await signUp(app, { name: 'Plain' });
+    const plain = await signUp(suite.app, { name: 'Plain' });
     const sessionId = await sessionWith(ada, 'Premium words.');
-    const anonymous = await app.inject({
+    const anonymous = await suite.app.inject({
       method: 'POST',
       url: '/api/tts',
       headers: headers(undefined),
@@ -278,7 +256,7 @@ describe(`narration access on ${testDatabaseKind}`, () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await narrate(plain, { sessionId })).statusCode).toBe(403);
-    const combine = await app.inject({
+    const combine = await suite.app.inject({
       method: 'POST',
       url: '/api/tts/combine',
       headers: headers(undefined),
@@ -289,7 +267,7 @@ describe(`narration access on ${testDatabaseKind}`, () => {
 });
 
 async function narrationId(sessionId: string): Promise<string> {
-  const [row] = await database.db.select().from(ttsNarrations).where(eq(ttsNarrations.sessionId, sessionId));
+  const [row] = await suite.db.select().from(ttsNarrations).where(eq(ttsNarrations.sessionId, sessionId));
   return row?.id ?? '';
 }
 
@@ -362,7 +340,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     await setBalance(ada, 10);
     const events = narrationEventsOf(await narrate(ada, { sessionId: await sessionWith(ada, LONG_TEXT) }));
     const chunks = chunksOf(events);
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/tts/combine',
       headers: headers(ada),
@@ -379,7 +357,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     expect(readMp3(file.rawPayload)?.duration).toBeCloseTo(total, 3);
     expect((await fetchAudio(ben, combinedAudioUrl)).statusCode).toBe(404);
 
-    const theft = await app.inject({
+    const theft = await suite.app.inject({
       method: 'POST',
       url: '/api/tts/combine',
       headers: headers(ben),
@@ -388,7 +366,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     expect(theft.statusCode).toBe(404);
     expect(theft.json()).toEqual({ error: AUDIO_FILE_NOT_FOUND });
     audio.state.full = true;
-    const full = await app.inject({
+    const full = await suite.app.inject({
       method: 'POST',
       url: '/api/tts/combine',
       headers: headers(ada),
@@ -398,7 +376,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
     expect(full.json()).toEqual({ error: NARRATION_STORAGE_FULL });
     audio.state.full = false;
     for (const filePaths of [[], ['../etc/passwd'], [chunks[0]?.captionsUrl]]) {
-      const bad = await app.inject({
+      const bad = await suite.app.inject({
         method: 'POST',
         url: '/api/tts/combine',
         headers: headers(ada),

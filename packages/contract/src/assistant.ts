@@ -147,3 +147,16 @@ export const savedReading = z.object({
 });
 export type SavedReading = z.infer<typeof savedReading>;
 export const savedReadingList = z.array(savedReading);
+
+/**
+ * GET /api/saved-readings answers a page at a time, newest first, so a long history never makes one slow,
+ * heavy answer: `next_cursor` names where the next page starts (null on the last page), and is passed
+ * back unchanged as `?cursor=`. The cursor is the server's own token; the browser never builds one.
+ */
+export const SAVED_PAGE_SIZE = 20;
+/** Our own wording: a cursor the server did not issue (hand-edited, or from another version). */
+export const SAVED_CURSOR_INVALID =
+  'These saved interpretations could not be loaded. Please reload the page.';
+export const savedReadingsQuery = z.object({ cursor: z.string().max(200, SAVED_CURSOR_INVALID).optional() });
+export const savedReadingPage = z.object({ items: savedReadingList, next_cursor: z.string().nullable() });
+export type SavedReadingPage = z.infer<typeof savedReadingPage>;

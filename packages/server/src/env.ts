@@ -12,6 +12,14 @@ const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/**
+ * Connections one server process keeps to PostgreSQL unless DATABASE_POOL_MAX says otherwise. Under load
+ * every database route waits for one: at 10, requests queued for a connection while the database had
+ * time to spare (docs/decisions/025-load-and-crash-safety.md). Processes × this must stay under the
+ * server's max_connections (100 by default).
+ */
+export const DEFAULT_DATABASE_POOL_MAX = 20;
+
 /** An absolute http(s) URL reduced to its origin: 'https://cards.example.com/' → 'https://cards.example.com'. */
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -67,6 +75,8 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    /** Connections each server process keeps to PostgreSQL (see DEFAULT_DATABASE_POOL_MAX). */
+    DATABASE_POOL_MAX: integer(1, 1_000).default(DEFAULT_DATABASE_POOL_MAX),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Sign-in and sign-up attempts per client address (docs/decisions/023-abuse-limits.md). */
     AUTH_RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { savedReadingPage } from '@cardology/contract/assistant';
 import { TTS_COST } from '@cardology/contract/limits';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,8 +66,13 @@ async function expectAcknowledgedWritesServed(server: ServerProcess, reader: Htt
   const names = new Set(people.map((person) => person.name));
   for (const connection of acknowledgedOf(sent, 'connection')) expect(names).toContain(connection.name);
 
-  const saved = (await (await get('/api/saved-readings')).json()) as Array<{ session_id: string | null }>;
-  const savedSessions = new Set(saved.map((row) => row.session_id));
+  const savedSessions = new Set<string | null>();
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const page = savedReadingPage.parse(await (await get(`/api/saved-readings${query}`)).json());
+    for (const row of page.items) savedSessions.add(row.session_id);
+    cursor = page.next_cursor;
+  }
   for (const save of acknowledgedOf(sent, 'save')) expect(savedSessions).toContain(save.sessionId);
 
   for (const narration of sent.filter((s) => s.kind === 'narration')) {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { databaseTargetFromEnv } from '../src/db/client.js';
 import { EnvError, parseEnv } from '../src/env.js';
 import { trustedOrigins } from '../src/http/trusted-origins.js';
 
@@ -25,6 +26,19 @@ describe('environment', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.BETTER_AUTH_SECRET).toBeUndefined();
     expect(env.WEB_DIST_DIR).toMatch(/packages\/web\/dist$/);
+  });
+
+  it('gives PostgreSQL a pool of 20 connections per process unless DATABASE_POOL_MAX says otherwise', () => {
+    const url = 'postgres://u:p@127.0.0.1:5432/db';
+    expect(databaseTargetFromEnv(parseEnv({ DATABASE_URL: url }))).toEqual({
+      kind: 'postgres',
+      url,
+      poolMax: 20,
+    });
+    expect(databaseTargetFromEnv(parseEnv({ DATABASE_URL: url, DATABASE_POOL_MAX: '4' }))).toMatchObject({
+      poolMax: 4,
+    });
+    expect(() => parseEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
   it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {

@@ -5,7 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Env } from '../env.js';
+import { DEFAULT_DATABASE_POOL_MAX, type Env } from '../env.js';
 import { claimDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -15,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Where the data lives: an embedded PGlite (a folder, or memory when dataDir is null) or a PostgreSQL server. */
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob | File }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; poolMax?: number };
 
 export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
@@ -24,13 +24,16 @@ export type Database =
 /** PostgreSQL when DATABASE_URL is set, else PGlite in `${DATA_DIR}/pglite`. */
 export function databaseTargetFromEnv(env: Env): DatabaseTarget {
   return env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
 }
 
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolMax ?? DEFAULT_DATABASE_POOL_MAX,
+    });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db: Db = drizzleNodePg({ client: pool, schema });

@@ -1,18 +1,21 @@
 import {
   AI_NOTHING_TO_SAVE,
   AI_SESSION_NOT_FOUND,
+  SAVED_CURSOR_INVALID,
   SAVED_READING_NOT_FOUND,
   savedReading,
-  savedReadingList,
+  savedReadingPage,
+  savedReadingsQuery,
   saveReadingRequest,
 } from '@cardology/contract/assistant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
+import { decodeCursor } from '../lib/keyset-cursor.js';
 import { isUuid } from '../lib/uuid.js';
 import { findAiSession } from '../services/ai-sessions.js';
-import { deleteSavedReading, listSavedReadings, saveSessionReading } from '../services/saved-readings.js';
+import { deleteSavedReading, savedReadingsPage, saveSessionReading } from '../services/saved-readings.js';
 
 const savedReadingParams = z.object({ id: z.string() });
 
@@ -39,8 +42,17 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/saved-readings',
-    { config: { access: 'user' }, schema: { response: { 200: savedReadingList } } },
-    async (request) => listSavedReadings(app.db, request.viewer.id),
+    {
+      config: { access: 'user' },
+      schema: { querystring: savedReadingsQuery, response: { 200: savedReadingPage } },
+    },
+    async (request) => {
+      const { cursor } = request.query;
+      if (cursor === undefined) return savedReadingsPage(app.db, request.viewer.id, null);
+      const after = decodeCursor(cursor);
+      if (!after) throw httpError(400, SAVED_CURSOR_INVALID);
+      return savedReadingsPage(app.db, request.viewer.id, after);
+    },
   );
 
   app.delete(

@@ -1,7 +1,8 @@
-import type { SavedReading } from '@cardology/contract/assistant';
-import { and, desc, eq } from 'drizzle-orm';
+import { SAVED_PAGE_SIZE, type SavedReading, type SavedReadingPage } from '@cardology/contract/assistant';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { savedReadings } from '../db/schema.js';
+import { encodeCursor, type KeysetPosition, POSITION_TIME_FORMAT } from '../lib/keyset-cursor.js';
 import type { AiSessionRow } from './ai-sessions.js';
 
 type SavedReadingRow = typeof savedReadings.$inferSelect;
@@ -51,7 +52,40 @@ export async function saveSessionReading(
   return { row: savedReadingDto(existing), created: false };
 }
 
-/** The user's saved interpretations, newest first. */
+/**
+ * One page of the user's saved interpretations, newest first, starting after `after` (from the newest
+ * when null). Keyset paging: a save or a delete between two pages neither repeats nor skips a row.
+ */
+export async function savedReadingsPage(
+  db: Db,
+  userId: string,
+  after: KeysetPosition | null,
+): Promise<SavedReadingPage> {
+  const rows = await db
+    .select({
+      ...columns,
+      at: sql<string>`to_char(${savedReadings.createdAt} AT TIME ZONE 'UTC', ${POSITION_TIME_FORMAT})`,
+    })
+    .from(savedReadings)
+    .where(
+      and(
+        eq(savedReadings.userId, userId),
+        after
+          ? sql`(${savedReadings.createdAt}, ${savedReadings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(savedReadings.createdAt), desc(savedReadings.id))
+    .limit(SAVED_PAGE_SIZE + 1);
+  const items = rows.slice(0, SAVED_PAGE_SIZE);
+  const last = items.at(-1);
+  return {
+    items: items.map(savedReadingDto),
+    next_cursor: rows.length > SAVED_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+  };
+}
+
+/** Every one of the user's saved interpretations, newest first (the data export). */
 export async function listSavedReadings(db: Db, userId: string): Promise<SavedReading[]> {
   const rows = await db
     .select(columns)

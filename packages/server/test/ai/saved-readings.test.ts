@@ -1,12 +1,14 @@
 import {
   AI_NOTHING_TO_SAVE,
   AI_SESSION_NOT_FOUND,
+  SAVED_CURSOR_INVALID,
+  SAVED_PAGE_SIZE,
   SAVED_READING_NOT_FOUND,
   type SavedReading,
   savedReading,
-  savedReadingList,
+  savedReadingPage,
 } from '@cardology/contract/assistant';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aiSessions, savedReadings } from '../../src/db/schema.js';
 import { makePremium, signUpPremium } from '../helpers/accounts.js';
@@ -37,8 +39,16 @@ const save = (cookie: string | undefined, payload: unknown) =>
     headers: withCookie(cookie),
     payload: payload as Record<string, unknown>,
   });
-const list = (cookie: string | undefined) =>
-  suite.app.inject({ method: 'GET', url: '/api/saved-readings', headers: withCookie(cookie) });
+const list = (cookie: string | undefined, cursor?: string) =>
+  suite.app.inject({
+    method: 'GET',
+    url: '/api/saved-readings',
+    ...(cursor !== undefined ? { query: { cursor } } : {}),
+    headers: withCookie(cookie),
+  });
+/** The ids on the first page of the user's list. */
+const firstPageIds = async (user: TestUser) =>
+  savedReadingPage.parse((await list(user.cookie)).json()).items.map((item) => item.id);
 const remove = (cookie: string | undefined, id: string) =>
   suite.app.inject({ method: 'DELETE', url: `/api/saved-readings/${id}`, headers: withCookie(cookie) });
 
@@ -123,9 +133,10 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
     }
     const response = await list(user.cookie);
     expect(response.statusCode).toBe(200);
-    const listed = savedReadingList.parse(response.json());
-    expect(listed.map((item) => item.id)).toEqual(saved.reverse());
-    expect(listed.map((item) => item.spread_type)).toEqual(['seven-weekly', 'weekly', 'yearly']);
+    const listed = savedReadingPage.parse(response.json());
+    expect(listed.items.map((item) => item.id)).toEqual(saved.reverse());
+    expect(listed.items.map((item) => item.spread_type)).toEqual(['seven-weekly', 'weekly', 'yearly']);
+    expect(listed.next_cursor).toBeNull();
   });
 
   it('keeps users apart: another user’s session or saved item is not found', async () => {
@@ -136,7 +147,7 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
     const stolen = await save(ben.cookie, { sessionId: adas.id });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toEqual({ error: AI_SESSION_NOT_FOUND });
-    expect((await list(ben.cookie)).json<SavedReading[]>().map((item) => item.id)).not.toContain(saved.id);
+    expect(await firstPageIds(ben)).not.toContain(saved.id);
     const deleted = await remove(ben.cookie, saved.id);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json()).toEqual({ error: SAVED_READING_NOT_FOUND });
@@ -155,10 +166,114 @@ describe(`saved interpretations on ${testDatabaseKind}`, () => {
       401,
     );
     expect((await remove(undefined, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(401);
-    expect((await list(plain.cookie)).json()).toEqual([]);
+    expect((await list(plain.cookie)).json()).toEqual({ items: [], next_cursor: null });
     expect((await save(plain.cookie, { sessionId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
       404,
     );
     expect((await save(plain.cookie, { sessionId: 'nope' })).statusCode).toBe(400);
+  });
+
+  describe('a long list, a page at a time', () => {
+    let reader: TestUser;
+    /** Inserts saved interpretations at the given instants (microseconds kept), returning their ids. */
+    const insertAt = async (instants: readonly string[]) => {
+      const rows = await suite.db
+        .insert(savedReadings)
+        .values(
+          instants.map((at, i) => ({
+            userId: reader.id,
+            spreadType: 'weekly',
+            readingText: `Reading ${i}`,
+            createdAt: sql`${at}::timestamptz`,
+          })),
+        )
+        .returning({ id: savedReadings.id });
+      return rows.map((row) => row.id);
+    };
+    /** Every id, walking the pages from the first; also how many pages it took. */
+    const walk = async (between?: (page: number) => Promise<void>) => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const response = await list(reader.cookie, cursor);
+        expect(response.statusCode).toBe(200);
+        const page = savedReadingPage.parse(response.json());
+        expect(page.items.length).toBeLessThanOrEqual(SAVED_PAGE_SIZE);
+        ids.push(...page.items.map((item) => item.id));
+        cursor = page.next_cursor ?? undefined;
+        pages += 1;
+        await between?.(pages);
+      } while (cursor !== undefined);
+      return { ids, pages };
+    };
+    const newestFirst = async () =>
+      (
+        await suite.db
+          .select({ id: savedReadings.id })
+          .from(savedReadings)
+          .where(eq(savedReadings.userId, reader.id))
+          .orderBy(desc(savedReadings.createdAt), desc(savedReadings.id))
+      ).map((row) => row.id);
+
+    beforeAll(async () => {
+      reader = await signUp(suite.app, { name: 'Reader' });
+      // 45 rows: whole seconds, rows a few microseconds apart inside one millisecond (a Date would
+      // round them together), and rows saved at the very same instant (ordered by id).
+      const seconds = Array.from(
+        { length: 35 },
+        (_, i) =>
+          `2025-06-${String(1 + (i % 28)).padStart(2, '0')}T10:${String(i).padStart(2, '0')}:00.000000Z`,
+      );
+      const withinOneMillisecond = Array.from(
+        { length: 6 },
+        (_, i) => `2025-06-10T12:00:00.123${String(100 + i * 7)}Z`,
+      );
+      const sameInstant = Array.from({ length: 4 }, () => '2025-06-10T12:00:00.123150Z');
+      await insertAt([...seconds, ...withinOneMillisecond, ...sameInstant]);
+    });
+
+    it('gives every row once, newest first, twenty to a page', async () => {
+      const { ids, pages } = await walk();
+      expect(pages).toBe(3);
+      expect(ids).toEqual(await newestFirst());
+    });
+
+    it('neither repeats nor skips a row when one is saved or deleted between pages', async () => {
+      const before = await newestFirst();
+      let deleted: string | undefined;
+      let added: string[] = [];
+      const { ids } = await walk(async (page) => {
+        if (page !== 1) return;
+        // After the first page: two new saves (newer than all) and a delete of a row already shown, so an
+        // offset-based page 2 would start one row early and repeat one.
+        added = await insertAt(['2026-01-01T00:00:00.000001Z', '2026-01-02T00:00:00.000001Z']);
+        deleted = before[3];
+        if (deleted) expect((await remove(reader.cookie, deleted)).statusCode).toBe(204);
+      });
+      expect(ids).toEqual(before);
+      expect(ids).not.toEqual(expect.arrayContaining(added));
+      expect(deleted).toBeDefined();
+    });
+
+    it.each([
+      ['not one the server issued', 'bm90LWEtY3Vyc29y'],
+      [
+        'a forged instant',
+        Buffer.from('2025-02-30T10:00:00.000000Z|0b9a3a52-4c1e-4f7e-9a43-5f0c3e1d2b7a').toString('base64url'),
+      ],
+      ['too long', 'x'.repeat(500)],
+    ])('refuses a cursor that is %s with 400', async (_, cursor) => {
+      const response = await list(reader.cookie, cursor);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: SAVED_CURSOR_INVALID });
+    });
+
+    it('pages only the caller’s own rows, whoever’s position a cursor names', async () => {
+      const firstPage = savedReadingPage.parse((await list(reader.cookie)).json());
+      const cursor = firstPage.next_cursor ?? '';
+      const borrowed = savedReadingPage.parse((await list(plain.cookie, cursor)).json());
+      expect(borrowed).toEqual({ items: [], next_cursor: null });
+    });
   });
 });

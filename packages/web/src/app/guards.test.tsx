@@ -116,7 +116,7 @@ describe('route guards', () => {
     let status = reply;
     const api = mockApi({
       'GET /api/me': signedInAs(aUser({ isAdmin: true })),
-      'GET /api/admin/status': (body) => (typeof status === 'function' ? status(body) : status),
+      'GET /api/admin/status': (body, url) => (typeof status === 'function' ? status(body, url) : status),
       'GET /api/admin/credit-requests': pending,
       'GET /api/admin/users': pending,
     });

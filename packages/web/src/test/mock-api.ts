@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 import type { Me } from '../features/auth/api/get-me';
 
-/** A canned answer, or a function of the request body that returns one (or never settles). */
+/** A canned answer, or a function of the request body (and its URL) that returns one (or never settles). */
 export type MockReply =
   | { status: number; body?: unknown; statusText?: string; stream?: ReadableStream<Uint8Array> }
-  | ((body: unknown) => MockReply | Promise<MockReply>);
+  | ((body: unknown, url: URL) => MockReply | Promise<MockReply>);
 
 /**
  * Replaces fetch with a tiny server keyed by 'METHOD /path', so tests run the real api layer.
@@ -16,7 +16,7 @@ export function mockApi(routes: Record<string, MockReply>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     let reply = routes[key] ?? { status: 404, body: { error: `Not Found: ${key}` } };
-    while (typeof reply === 'function') reply = await reply(body);
+    while (typeof reply === 'function') reply = await reply(body, url);
     if (reply.stream) {
       return new Response(reply.stream, {
         status: reply.status,

@@ -24,6 +24,9 @@ const ITEMS = [
   },
 ];
 
+/** A last page (no cursor), or one with a cursor for the next. */
+const pageOf = (items: readonly unknown[], next_cursor: string | null = null) => ({ items, next_cursor });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SavedReadingsPage', () => {
@@ -35,7 +38,7 @@ describe('SavedReadingsPage', () => {
     ).toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     first.unmount();
-    mockApi({ 'GET /api/me': me, 'GET /api/saved-readings': { status: 200, body: [] } });
+    mockApi({ 'GET /api/me': me, 'GET /api/saved-readings': { status: 200, body: pageOf([]) } });
     renderApp('/saved-readings');
     expect(await screen.findByText("You haven't saved any interpretations yet.")).toBeInTheDocument();
   });
@@ -51,7 +54,7 @@ describe('SavedReadingsPage', () => {
     let failDelete = true;
     mockApi({
       'GET /api/me': me,
-      'GET /api/saved-readings': () => ({ status: 200, body: list }),
+      'GET /api/saved-readings': () => ({ status: 200, body: pageOf(list) }),
       [`DELETE /api/saved-readings/${ITEMS[0]?.id}`]: () => {
         if (failDelete) return { status: 500, body: {} };
         list = ITEMS.slice(1);
@@ -95,5 +98,44 @@ describe('SavedReadingsPage', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: /^weekly Interpretation/ })).toBeNull(),
     );
+  });
+
+  it('shows older ones under the first page with Show more, and moves focus to the first of them', async () => {
+    const older = {
+      id: '0a8e8c2b-5f3e-4a7e-8d8a-2f1d6a6b9c03',
+      session_id: null,
+      spread_type: 'yearly',
+      reading_text: 'The oldest reading.',
+      created_at: '2024-06-01T09:00:00.000Z',
+    };
+    let failNextPage = true;
+    mockApi({
+      'GET /api/me': me,
+      'GET /api/saved-readings': (_, url) => {
+        if (url.searchParams.get('cursor') !== 'page-2')
+          return { status: 200, body: pageOf(ITEMS, 'page-2') };
+        if (failNextPage) return { status: 500, body: { error: 'boom' } };
+        return { status: 200, body: pageOf([older]) };
+      },
+    });
+    renderApp('/saved-readings');
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    expect(screen.queryByRole('button', { name: /^yearly Interpretation/ })).toBeNull();
+
+    await user.click(more);
+    expect(await screen.findByText(SAVED_LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^weekly Interpretation/ })).toBeInTheDocument();
+
+    failNextPage = false;
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const oldest = await screen.findByRole('button', { name: /^yearly Interpretation/ });
+    await vi.waitFor(() => expect(oldest).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(
+      screen
+        .getAllByRole('button', { name: /Interpretation/ })
+        .filter((b) => b.hasAttribute('aria-expanded')),
+    ).toHaveLength(3);
   });
 });

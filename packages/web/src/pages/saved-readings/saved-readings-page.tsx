@@ -4,10 +4,11 @@ import {
   SAVED_LOAD_FAILED,
   type SavedReading,
 } from '@cardology/contract/assistant';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Accordion } from '../../components/ui/accordion';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -15,11 +16,34 @@ import { useDeleteSavedReading, useSavedReadings } from '../../features/assistan
 import { DeleteSavedDialog } from '../../features/assistant/components/delete-saved-dialog';
 import { SavedReadingItem } from '../../features/assistant/components/saved-reading-item';
 
-/** docs/product.md §2 "Saved readings": newest first, one item open at a time, delete with confirmation. */
+/**
+ * docs/product.md §2 "Saved readings": newest first, one item open at a time, delete with confirmation;
+ * twenty at a time, with 'Show more' under them while there are older ones.
+ */
 export function SavedReadingsPage() {
   const saved = useSavedReadings();
   const remove = useDeleteSavedReading();
   const [pending, setPending] = useState<SavedReading | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const items = saved.data?.pages.flatMap((page) => page.items);
+
+  // The next page goes under the ones shown; focus moves to its first item once it is on screen, so a
+  // keyboard user reads on from there (the button is gone after the last page).
+  const focusItem = useRef<number | null>(null);
+  const shown = items?.length ?? 0;
+  useEffect(() => {
+    const index = focusItem.current;
+    if (index === null || shown <= index) return;
+    focusItem.current = null;
+    list.current?.querySelectorAll<HTMLElement>('[data-saved-trigger]')[index]?.focus();
+  }, [shown]);
+  const showMore = async () => {
+    focusItem.current = shown;
+    const result = await saved.fetchNextPage();
+    if (!result.isError) return;
+    focusItem.current = null;
+    toast.error(SAVED_LOAD_FAILED, { id: 'saved-more' });
+  };
 
   const confirmDelete = () => {
     if (!pending) return;
@@ -42,18 +66,30 @@ export function SavedReadingsPage() {
             </div>
           ))}
         </Panel>
-      ) : saved.isError ? (
+      ) : items === undefined ? (
         <Alert>{SAVED_LOAD_FAILED}</Alert>
-      ) : saved.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <Alert tone="info">{"You haven't saved any interpretations yet."}</Alert>
       ) : (
-        <Panel className="py-2 sm:py-3">
-          <Accordion type="single" collapsible>
-            {saved.data.map((item) => (
-              <SavedReadingItem key={item.id} item={item} onDelete={setPending} />
-            ))}
-          </Accordion>
-        </Panel>
+        <div ref={list} className="grid gap-4">
+          <Panel className="py-2 sm:py-3">
+            <Accordion type="single" collapsible>
+              {items.map((item) => (
+                <SavedReadingItem key={item.id} item={item} onDelete={setPending} />
+              ))}
+            </Accordion>
+          </Panel>
+          {saved.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={saved.isFetchingNextPage}
+              onClick={() => void showMore()}
+            >
+              {saved.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          ) : null}
+        </div>
       )}
       <DeleteSavedDialog
         open={pending !== null}

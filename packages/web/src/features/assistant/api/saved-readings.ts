@@ -1,15 +1,35 @@
-import { type SavedReading, savedReading, savedReadingList } from '@cardology/contract/assistant';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type SavedReading,
+  type SavedReadingPage,
+  savedReading,
+  savedReadingPage,
+} from '@cardology/contract/assistant';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 const SAVED_KEY = ['saved-readings'] as const;
 
-export const getSavedReadings = async (): Promise<SavedReading[]> =>
-  savedReadingList.parse(await api.get<unknown>('/api/saved-readings'));
+/** One page of saved interpretations: the newest when `cursor` is null, else the page the server named. */
+export const getSavedReadingsPage = async (cursor: string | null): Promise<SavedReadingPage> =>
+  savedReadingPage.parse(
+    await api.get<unknown>(
+      cursor === null ? '/api/saved-readings' : `/api/saved-readings?cursor=${encodeURIComponent(cursor)}`,
+    ),
+  );
 
-export const savedReadingsQuery = () => queryOptions({ queryKey: SAVED_KEY, queryFn: getSavedReadings });
+/**
+ * The saved list, a page at a time. A save or a delete refetches the pages already shown, each from the
+ * fresh page before it, so the list stays whole and in order.
+ */
+export const savedReadingsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: SAVED_KEY,
+    queryFn: ({ pageParam }) => getSavedReadingsPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
 
-export const useSavedReadings = () => useQuery(savedReadingsQuery());
+export const useSavedReadings = () => useInfiniteQuery(savedReadingsQuery());
 
 /** The server copies the session's own text; the browser only names the session. */
 export const saveReading = async (sessionId: string): Promise<SavedReading> =>

@@ -19,7 +19,7 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
   return (
     <AccordionItem value={item.id} className="flex flex-col">
       <div className="flex items-start gap-2 [&>h2]:min-w-0 [&>h2]:flex-1">
-        <AccordionTrigger headingLevel={2} className="min-w-0">
+        <AccordionTrigger headingLevel={2} className="min-w-0" data-saved-trigger="">
           <span className="grid gap-0.5">
             <span className="capitalize break-words">{title}</span>
             <span className="font-sans text-sm font-normal text-muted">{date}</span>

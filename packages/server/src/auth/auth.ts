@@ -60,6 +60,9 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
     },
     // Sessions slide while used, and end after SESSION_MAX_AGE_DAYS in any case (viewer.ts, password-hooks.ts).
     session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_UPDATE_AGE_S },
+    // Reset tokens are kept as SHA-256 hashes: whoever reads the table (a leaked backup) gets no working
+    // link. better-auth hashes the token it is handed the same way to find the row.
+    verification: { storeIdentifier: 'hashed' },
     plugins: [admin()],
     hooks: {
       before: beforeAuthEndpoint,

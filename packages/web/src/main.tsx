@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -25,7 +26,7 @@ function documentParsed(): Promise<void> {
 const queryClient = createQueryClient();
 syncOnlineStatus();
 const restored = restoreOfflineQueries(queryClient);
-const firstPageReady = navigator.onLine
+const firstPageReady = onlineManager.isOnline()
   ? Promise.all([restored, preloadFirstPage(window.location.pathname, queryClient)])
   : restored.then(() => preloadFirstPage(window.location.pathname, queryClient));
 void Promise.all([firstPageReady, documentParsed()]).then(() => {

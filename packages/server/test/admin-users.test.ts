@@ -168,27 +168,13 @@ describe(`admin: users on ${testDatabaseKind}`, () => {
     expect(await status()).toEqual({ isAdmin: false });
     expect((await premiumRoute()).json()).toEqual({ error: PREMIUM_REQUIRED });
 
-    const premium = await call(
-      suite.app,
-      'PUT',
-      `/api/admin/users/${someone.id}/premium`,
-      suite.admin.cookie,
-      {
-        is_premium: true,
-      },
-    );
+    const setRole = (role: 'premium' | 'admin', body: object) =>
+      call(suite.app, 'PUT', `/api/admin/users/${someone.id}/${role}`, suite.admin.cookie, body);
+    const premium = await setRole('premium', { is_premium: true });
     expect(premium.json()).toMatchObject({ id: someone.id, is_premium: true, is_admin: false });
     expect((await premiumRoute()).statusCode).toBe(404); // through the access check: no such session
 
-    const promoted = await call(
-      suite.app,
-      'PUT',
-      `/api/admin/users/${someone.id}/admin`,
-      suite.admin.cookie,
-      {
-        is_admin: true,
-      },
-    );
+    const promoted = await setRole('admin', { is_admin: true });
     expect(promoted.json()).toMatchObject({ is_admin: true });
     expect(await status()).toEqual({ isAdmin: true });
 

@@ -359,6 +359,17 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
       await waitFor(() => expect(peopleList().getByRole('button', { name: 'Edit Aaron' })).toHaveFocus());
     });
 
+    it('keeps one form open at a time', async () => {
+      const { events } = await openPeople();
+      await events.click(drawer().getByRole('button', { name: 'Add a person' }));
+      await events.click(await peopleList().findByRole('button', { name: 'Edit Dana' }));
+      expect(drawer().queryByRole('form', { name: 'Add a person' })).not.toBeInTheDocument();
+      expect(drawer().getByRole('form', { name: 'Edit Dana' })).toBeInTheDocument();
+      await events.click(drawer().getByRole('button', { name: 'Add a person' }));
+      expect(drawer().queryByRole('form', { name: 'Edit Dana' })).not.toBeInTheDocument();
+      expect(drawer().getByRole('form', { name: 'Add a person' })).toBeInTheDocument();
+    });
+
     it('checks before sending, and shows the server’s reason in the form', async () => {
       const { api, events } = await openPeople({
         [`PUT /api/connections/${bob.id}`]: {

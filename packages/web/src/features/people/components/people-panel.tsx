@@ -146,7 +146,11 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
             size="sm"
             aria-expanded={adding}
             aria-controls={adding ? formId : undefined}
-            onClick={() => setAdding((open) => !open)}
+            onClick={() => {
+              // One form at a time: each takes focus as it opens.
+              setEditing(null);
+              setAdding((open) => !open);
+            }}
           >
             <Plus
               aria-hidden="true"
@@ -215,7 +219,10 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
                       <PersonActions
                         person={connection}
                         onLeave={onDone}
-                        onEdit={() => setEditing(connection.id)}
+                        onEdit={() => {
+                          setAdding(false);
+                          setEditing(connection.id);
+                        }}
                         onRemove={() => setRemoving(connection)}
                         editRef={opener(connection.id)}
                       />

@@ -80,14 +80,6 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
     setRefocus(id);
   };
 
-  const edited = (updated: Connection) => {
-    // The pages read the selected person from the selection itself: it follows the correction.
-    if (person?.id === updated.id) {
-      select({ id: updated.id, name: updated.name, birthdate: updated.birthdate });
-    }
-    closeEdit(updated.id);
-  };
-
   const confirmRemove = () => {
     if (!removing) return;
     const { id, name } = removing;
@@ -203,7 +195,8 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
                 {editing === connection.id ? (
                   <EditPersonForm
                     person={connection}
-                    onSaved={edited}
+                    // The chosen person's selection follows on its own (reading-profile.tsx).
+                    onSaved={() => closeEdit(connection.id)}
                     onCancel={() => closeEdit(connection.id)}
                   />
                 ) : (

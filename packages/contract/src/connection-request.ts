@@ -6,7 +6,8 @@ import { CONNECTION_BIRTHDATE_INVALID, NAME_AND_BIRTHDATE_REQUIRED, personNameEr
 import { BODY_NOT_OBJECT } from './request-body.js';
 
 /**
- * POST /api/connections { name, birthdate: 'YYYY-MM-DD' }, checked in the order a person reads the form:
+ * POST /api/connections and PUT /api/connections/:id { name, birthdate: 'YYYY-MM-DD' }: a person added or
+ * edited is checked alike, in the order a person reads the form:
  * both present, then the name, then the date. Any other field (user_id, id, …) is dropped: the owner is
  * the session. "Not in the future" needs today, so the server checks it, and the form before sending.
  */

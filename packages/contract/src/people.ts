@@ -10,6 +10,11 @@ export const BIRTHDATE_IN_FUTURE = 'Birthdate cannot be in the future.';
 export const DUPLICATE_CONNECTION = 'This person is already in your list.';
 export const CONNECTION_NOT_FOUND = 'Connection not found.';
 
+/** The toast after a person is added (docs/product.md §5 "Add person"). */
+export const personAdded = (name: string) => `Added ${name} successfully`;
+/** The toast after a person's name or birthdate is corrected: ours, worded as the add's. */
+export const personUpdated = (name: string) => `Updated ${name} successfully`;
+
 /** Every path that stores a person's name (account, profile, connection) refuses a longer one in these words. */
 export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
 export const NAME_HAS_CONTROL_CHARACTERS = 'Names cannot contain control characters.';

@@ -1,3 +1,5 @@
+import { birthCard } from '@cardology/engine/birth-card';
+import { parseIsoDate } from '@cardology/engine/dates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userConnections } from '../src/db/schema.js';
@@ -20,6 +22,14 @@ const add = (cookie: string | undefined, payload: unknown) =>
   suite.app.inject({
     method: 'POST',
     url: '/api/connections',
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
+
+const edit = (cookie: string | undefined, id: string, payload: unknown) =>
+  suite.app.inject({
+    method: 'PUT',
+    url: `/api/connections/${id}`,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
     payload: payload as Record<string, unknown>,
   });
@@ -49,6 +59,10 @@ describe(`connections on ${testDatabaseKind}`, () => {
         // Even an invalid body: an anonymous caller learns nothing about the form.
         await add(undefined, {}),
         await remove(undefined, '00000000-0000-4000-8000-000000000000'),
+        await edit(undefined, '00000000-0000-4000-8000-000000000000', {
+          name: 'Bo',
+          birthdate: '1990-05-17',
+        }),
       ]) {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
@@ -271,6 +285,141 @@ describe(`connections on ${testDatabaseKind}`, () => {
       const someone = await signUp(suite.app);
       const response = await remove(someone.cookie, '00000000-0000-4000-8000-000000000000');
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('PUT /api/connections/:id', () => {
+    it('changes the name and birthdate of one of the viewer’s people, keeping its id and created_at', async () => {
+      const someone = await signUp(suite.app);
+      const ana = await added(someone, 'Ana', '1990-05-17');
+      await added(someone, 'Bea', '1985-01-01');
+      const response = await edit(someone.cookie, ana.id, { name: '  Zoe  ', birthdate: '1991-06-18' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...ana, name: 'Zoe', birthdate: '1991-06-18' });
+      // The list holds the edited row, in its new place by name.
+      expect((await list(someone.cookie)).json()).toEqual([
+        expect.objectContaining({ name: 'Bea' }),
+        { ...ana, name: 'Zoe', birthdate: '1991-06-18' },
+      ]);
+    });
+
+    it('takes the same values again, and a change of case in the name alone', async () => {
+      const someone = await signUp(suite.app);
+      const dana = await added(someone, 'dana', '1990-05-17');
+      expect(
+        (await edit(someone.cookie, dana.id, { name: 'dana', birthdate: '1990-05-17' })).statusCode,
+      ).toBe(200);
+      const recased = await edit(someone.cookie, dana.id, { name: 'Dana', birthdate: '1990-05-17' });
+      expect(recased.statusCode, recased.body).toBe(200);
+      expect(await namesOf(someone)).toEqual(['Dana']);
+    });
+
+    it.each([
+      [{}, 'Please provide both name and birthdate'],
+      [{ name: '  ', birthdate: '1990-05-17' }, 'Please provide both name and birthdate'],
+      [{ name: 'Ana' }, 'Please provide both name and birthdate'],
+      [{ name: 'Ana', birthdate: '1990-02-30' }, 'Please enter a valid birthdate.'],
+      [{ name: 'Ana', birthdate: '05/17/1990' }, 'Please enter a valid birthdate.'],
+      [{ name: 'Ana', birthdate: '2025-06-16' }, 'Birthdate cannot be in the future.'],
+      [{ name: 'A'.repeat(101), birthdate: '1990-05-17' }, 'Name must be at most 100 characters.'],
+      [{ name: 'A\u0000na', birthdate: '1990-05-17' }, 'Names cannot contain control characters.'],
+    ])('refuses %j with the add form’s words and leaves the row as it was', async (payload, message) => {
+      const someone = await signUp(suite.app);
+      const ana = await added(someone, 'Ana', '1990-05-17');
+      const response = await edit(someone.cookie, ana.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+      expect((await list(someone.cookie)).json()).toEqual([ana]);
+    });
+
+    it('refuses a body that is not an object', async () => {
+      const someone = await signUp(suite.app);
+      const ana = await added(someone, 'Ana', '1990-05-17');
+      const response = await suite.app.inject({
+        method: 'PUT',
+        url: `/api/connections/${ana.id}`,
+        headers: { origin: ORIGIN, cookie: someone.cookie, 'content-type': 'application/json' },
+        payload: '["Ana"]',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Request body must be a JSON object.' });
+    });
+
+    it('answers 409 when another of the viewer’s people already has this name (any case) and birthdate', async () => {
+      const someone = await signUp(suite.app);
+      const ana = await added(someone, 'Ana', '1990-05-17');
+      const bea = await added(someone, 'Bea', '1985-01-01');
+      const response = await edit(someone.cookie, bea.id, { name: 'ANA', birthdate: '1990-05-17' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'This person is already in your list.' });
+      expect((await list(someone.cookie)).json()).toEqual([ana, bea]);
+    });
+
+    it("answers 404 to another user's person and leaves it as it was", async () => {
+      const a = await signUp(suite.app);
+      const b = await signUp(suite.app);
+      const secret = await added(a, 'Secret', '1990-05-17');
+      const response = await edit(b.cookie, secret.id, { name: 'Taken', birthdate: '1991-01-01' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Connection not found.' });
+      expect((await list(a.cookie)).json()).toEqual([secret]);
+      expect(await namesOf(b)).toEqual([]);
+    });
+
+    it.each(['not-a-uuid', "1'; DROP TABLE user_connections; --", '00000000-0000-4000-8000-000000000000'])(
+      'answers 404, not 500, to the id %j',
+      async (id) => {
+        const someone = await signUp(suite.app);
+        const response = await edit(someone.cookie, encodeURIComponent(id), {
+          name: 'Ana',
+          birthdate: '1990-05-17',
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'Connection not found.' });
+      },
+    );
+  });
+
+  describe('after an edit, every answer about the person is the edited one', () => {
+    const get = (user: TestUser, url: string) =>
+      suite.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+
+    it('in your cards, the pair, the calendar and the /api/me fallback', async () => {
+      const someone = await signUp(suite.app);
+      const { profiles } = await import('../src/db/schema.js');
+      // A birthdate of their own (for the pairs) and no username (so /api/me falls back to the person).
+      await suite.db
+        .update(profiles)
+        .set({ username: null, birthdate: '1980-03-03' })
+        .where(eq(profiles.id, someone.id));
+      const ana = await added(someone, 'Ana', '1990-05-17');
+      // Each answer asked for once before the edit, so anything remembered would be the old one.
+      const before = {
+        cards: (await get(someone, '/api/in-your-cards')).json(),
+        pair: (await get(someone, `/api/pairs?a=me&b=${ana.id}`)).json(),
+        calendar: (await get(someone, '/api/calendar/download.ics?include_people=true')).body,
+      };
+      expect(before.calendar).toContain('Ana:');
+      expect((await get(someone, '/api/me')).json()).toMatchObject({ name: 'Ana' });
+
+      const edited = await edit(someone.cookie, ana.id, { name: 'Zoe', birthdate: '1972-12-01' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const zoeBirthdate = parseIsoDate('1972-12-01');
+      if (!zoeBirthdate.ok) throw new Error('1972-12-01 is a date');
+      const zoeCard = birthCard(zoeBirthdate.value.month, zoeBirthdate.value.day);
+
+      const cards = (await get(someone, '/api/in-your-cards')).json();
+      expect(cards.people).toEqual([expect.objectContaining({ id: ana.id, name: 'Zoe' })]);
+      expect(cards.people[0].birth_card).toEqual({ symbol: zoeCard.symbol, name: zoeCard.name });
+      expect(cards.people[0].birth_card).not.toEqual(before.cards.people[0].birth_card);
+      const pair = (await get(someone, `/api/pairs?a=me&b=${ana.id}`)).json();
+      expect(pair.b).toMatchObject({ ref: ana.id, name: 'Zoe' });
+      expect(pair.b.birth_card).toEqual({ symbol: zoeCard.symbol, name: zoeCard.name });
+      expect(pair.b.birth_card).not.toEqual(before.pair.b.birth_card);
+      const calendar = (await get(someone, '/api/calendar/download.ics?include_people=true')).body;
+      expect(calendar).toContain('Zoe:');
+      expect(calendar).not.toContain('Ana:');
+      expect((await get(someone, '/api/me')).json()).toMatchObject({ name: 'Zoe' });
     });
   });
 

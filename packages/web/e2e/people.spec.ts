@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount } from './accounts';
+import { ADMIN_STATE, newAccount } from './accounts';
+import { ageOf } from './age-of';
+import { addPerson as addPersonThroughApi, choosePerson } from './people-helpers';
+import { recordPersonalData } from './personal-data';
 
 /** Signs a fresh plain account up through the API (the browser context keeps its session cookie). */
 async function signUpAndOpen(page: Page, baseURL: string | undefined, name: string) {
@@ -152,4 +155,62 @@ test('the same person added twice quickly gives one row', async ({ page, baseURL
 
   const listed = await page.request.get('/api/connections');
   expect((await listed.json()).map((c: { name: string }) => c.name)).toEqual(['Race Car', 'Twin Peak']);
+});
+
+test.describe('editing a person', () => {
+  // The yearly reading is premium: the admin is the one premium account (unique names keep workers apart).
+  test.use({ storageState: ADMIN_STATE });
+
+  test('a user corrects the chosen person by keyboard and the reading follows', async ({ page, baseURL }) => {
+    const name = await addPersonThroughApi(page, baseURL, 'Typo Nmae', '1990-05-17');
+    const fixed = name.replace('Nmae', 'Name');
+    recordPersonalData({ kind: 'name', value: fixed }, { kind: 'birthdate', value: '1991-06-18' });
+    await page.goto('/yearly');
+    await choosePerson(page, name);
+    const heading = (who: string) =>
+      page.getByRole('heading', { level: 1, name: `Yearly Reading for ${who}` });
+    const ages = page.getByRole('region', { name: 'Age', exact: true });
+    await expect(heading(name)).toBeVisible();
+    await expect(ages).toContainText(`Age ${ageOf('1990-05-17')}`);
+
+    const change = page.getByRole('main').getByRole('button', { name: 'Change person' });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Select a Person' });
+    const edit = drawer.getByRole('button', { name: `Edit ${name}` });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const form = drawer.getByRole('form', { name: `Edit ${name}` });
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await expect(form.getByLabel('Birthdate')).toHaveValue('1990-05-17');
+
+    // Escape leaves the form, not the drawer, and gives focus back to Edit.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await expect(edit).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(fixed);
+    await page.keyboard.press('Tab');
+    // The date picker's fields in the browser's (en-US) order: month, day, year.
+    await page.keyboard.type('06181991');
+    await expect(form.getByLabel('Birthdate')).toHaveValue('1991-06-18');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/card-reading'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Updated ${fixed} successfully`)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: `Edit ${fixed}` })).toBeFocused();
+    await expect(drawer.locator('button[aria-pressed="true"]', { hasText: fixed })).toContainText(
+      'Jun 18, 1991',
+    );
+
+    // The page behind reads the corrected person at once.
+    expect((await sent).postDataJSON()).toMatchObject({ birthdate: '06/18/1991' });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(heading(fixed)).toBeVisible();
+    await expect(ages).toContainText(`Age ${ageOf('1991-06-18')}`);
+  });
 });

@@ -8,7 +8,12 @@ import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import { isUuid } from '../lib/uuid.js';
 import type { Connection } from '../services/connections.js';
-import { addConnection, deleteConnection, listConnections } from '../services/connections.js';
+import {
+  addConnection,
+  deleteConnection,
+  listConnections,
+  updateConnection,
+} from '../services/connections.js';
 
 const connectionResponse = z.object({
   id: z.string(),
@@ -25,7 +30,7 @@ function toDto(row: Connection): z.output<typeof connectionResponse> {
   return { id: row.id, name: row.name, birthdate: row.birthdate, created_at: row.createdAt.toISOString() };
 }
 
-/** GET/POST/DELETE /api/connections: the people a user reads for (docs/product.md §3 "Connection"), their own only. */
+/** GET/POST/PUT/DELETE /api/connections: the people a user reads for (docs/product.md §3 "Connection"), their own only. */
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/connections',
@@ -46,6 +51,34 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await addConnection(app.db, request.viewer.id, { name, birthdate: toIsoDate(birthdate) });
       if (!row) throw httpError(409, DUPLICATE_CONNECTION);
       return reply.code(201).send(toDto(row));
+    },
+  );
+
+  // The same body, checks and words as the add; the birthdate may not be in the future either.
+  app.put(
+    '/api/connections/:id',
+    {
+      config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: {
+        params: connectionParams,
+        body: addConnectionRequest,
+        response: { 200: connectionResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
+      if (!isUuid(id)) throw httpError(404, CONNECTION_NOT_FOUND);
+      const { name, birthdate } = request.body;
+      if (compareDates(birthdate, today(app.clock)) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
+      const row = await updateConnection(app.db, request.viewer.id, id, {
+        name,
+        birthdate: toIsoDate(birthdate),
+      });
+      if (row === 'not-found') throw httpError(404, CONNECTION_NOT_FOUND);
+      if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
+      return toDto(row);
     },
   );
 

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/error-code.js';
 import { userConnections } from '../db/schema.js';
 
 export type Connection = typeof userConnections.$inferSelect;
 
-/** What a user enters for a new person: a trimmed name and an ISO birthdate ('YYYY-MM-DD'). */
+/** What a user enters for a person, new or edited: a trimmed name and an ISO birthdate ('YYYY-MM-DD'). */
 export type NewConnection = { name: string; birthdate: string };
 
 const columns = {
@@ -48,4 +49,29 @@ export async function deleteConnection(db: Db, userId: string, id: string): Prom
     .where(and(eq(userConnections.id, id), eq(userConnections.userId, userId)))
     .returning({ id: userConnections.id });
   return deleted.length > 0;
+}
+
+/**
+ * Changes the name and birthdate of one of the user's own connections; its id (and so its pairs, its
+ * calendar events and the assistant's pair sessions) stays. 'not-found' when the user has no connection
+ * with this id, 'duplicate' when another of theirs already has this name (any case) and birthdate: the
+ * unique index decides, as for an add.
+ */
+export async function updateConnection(
+  db: Db,
+  userId: string,
+  id: string,
+  person: NewConnection,
+): Promise<Connection | 'not-found' | 'duplicate'> {
+  try {
+    const [row] = await db
+      .update(userConnections)
+      .set({ name: person.name, birthdate: person.birthdate })
+      .where(and(eq(userConnections.id, id), eq(userConnections.userId, userId)))
+      .returning(columns);
+    return row ?? 'not-found';
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return 'duplicate';
+    throw error;
+  }
 }

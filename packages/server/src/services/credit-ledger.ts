@@ -1,6 +1,7 @@
 import { CREDIT_TOTAL_MAX } from '@cardology/contract/limits';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { FOREIGN_KEY_VIOLATION, postgresErrorCode } from '../db/error-code.js';
 import { creditLedger, profiles } from '../db/schema.js';
 
 /**
@@ -49,15 +50,6 @@ async function refusedOr(change: () => Promise<BalanceChange>): Promise<ChangeOu
     if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) return { ok: false, refusal: 'user-not-found' };
     throw error;
   }
-}
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** The SQLSTATE of a database error, under drizzle's wrapper (the driver's error is its cause). */
-function postgresErrorCode(error: unknown): string | undefined {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  const found = typeof cause?.code === 'string' ? cause.code : code;
-  return typeof found === 'string' ? found : undefined;
 }
 
 function assertPositiveWholeAmount(amount: number): void {

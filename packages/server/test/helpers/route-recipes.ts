@@ -84,6 +84,13 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/connections': {
     call: () => ({ url: '/api/connections', body: { name: 'Dee', birthdate: BIRTHDATE } }),
   },
+  'PUT /api/connections/:id': {
+    call: (own) => ({
+      url: `/api/connections/${own.connectionId}`,
+      body: { name: 'Dee Edited', birthdate: '1991-02-03' },
+    }),
+    owned: true,
+  },
   'DELETE /api/connections/:id': {
     call: (own) => ({ url: `/api/connections/${own.connectionId}` }),
     owned: true,

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { useReturnFocus } from '../../lib/return-focus';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from './button';
+import { leaveEscapeToItsElement } from './keeps-its-escape';
 
 type Side = 'left' | 'right' | 'bottom';
 
@@ -47,6 +48,7 @@ export function Drawer({
         <DrawerPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocus}
+          onEscapeKeyDown={leaveEscapeToItsElement}
           className={cn(
             'fixed z-50 flex flex-col border-border bg-surface text-text shadow-lift outline-none',
             panels[edge],

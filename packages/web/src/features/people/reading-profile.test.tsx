@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, mockApi, signedInAs, signedOut } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
-import { ageToday, BIRTHDATE_CONSOLE_MESSAGES } from './reading-profile';
+import { ageToday, BIRTHDATE_CONSOLE_MESSAGES, correctedSelection } from './reading-profile';
 
 const KEY = 'cardology.readingProfile.user-1';
 const GRACE = JSON.stringify({ id: 'c-1', name: 'Grace', birthdate: '2000-03-04' });
@@ -41,6 +41,44 @@ describe('the remembered person and the session', () => {
     expect(localStorage.getItem('cardology.readingProfile.user-2')).toBeNull();
     // Only the remembered people go: other settings of this browser stay.
     expect(localStorage.getItem('cardology.tts-enabled')).toBe('true');
+  });
+});
+
+describe('the chosen person and their saved row', () => {
+  it('follows a correction of their name and birthdate made elsewhere, once the list is loaded', async () => {
+    localStorage.setItem(KEY, GRACE);
+    mockApi({
+      'GET /api/me': signedInAs(aUser()),
+      'GET /api/connections': {
+        status: 200,
+        body: [
+          { id: 'c-1', name: 'Grace Hopper', birthdate: '2000-03-05', created_at: '2025-01-01T00:00:00Z' },
+        ],
+      },
+    });
+    renderApp('/placements-explained');
+    const banner = within(await screen.findByRole('banner'));
+    await userEvent.setup().click(await banner.findByRole('button', { name: 'Select Person' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({
+        id: 'c-1',
+        name: 'Grace Hopper',
+        birthdate: '2000-03-05',
+      }),
+    );
+  });
+
+  it('leaves the selection alone when nothing changed or the person is not in the list', () => {
+    const grace = { id: 'c-1', name: 'Grace', birthdate: '2000-03-04', age: 25, isSelf: false };
+    const row = { id: 'c-1', name: 'Grace', birthdate: '2000-03-04', created_at: '2025-01-01T00:00:00Z' };
+    expect(correctedSelection(grace, [row])).toBeNull();
+    expect(correctedSelection(grace, [{ ...row, id: 'c-2', name: 'Ada' }])).toBeNull();
+    expect(correctedSelection(grace, undefined)).toBeNull();
+    expect(correctedSelection({ ...grace, id: 'self', isSelf: true }, [{ ...row, id: 'self' }])).toBeNull();
+    expect(correctedSelection(grace, [{ ...row, birthdate: '2000-03-05' }])).toEqual({
+      ...row,
+      birthdate: '2000-03-05',
+    });
   });
 });
 

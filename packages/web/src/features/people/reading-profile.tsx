@@ -6,6 +6,7 @@ import {
   parseBirthdate,
   toIsoDate,
 } from '@cardology/engine/dates';
+import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -17,6 +18,7 @@ import {
 } from 'react';
 import type { Me } from '../auth/api/get-me';
 import { useSession } from '../auth/use-session';
+import { type Connection, connectionsQuery } from './api/get-connections';
 
 /**
  * The person whose cards the reading pages show (docs/product.md §3 "Reading profile": name, birthdate).
@@ -166,8 +168,35 @@ export function ReadingProfileProvider({ children }: { children: ReactNode }) {
     notify();
   }, [me]);
 
+  useSelectionFollowsEdits(person, select, me?.id ?? null);
+
   const value = useMemo(() => ({ person, select, selectSelf }), [person, select, selectSelf]);
   return <ReadingProfileContext value={value}>{children}</ReadingProfileContext>;
+}
+
+/** The saved person's row when its name or birthdate is not the remembered selection's any more, else null. */
+export function correctedSelection(person: SelectedPerson | null, people: readonly Connection[] | undefined) {
+  if (!person || person.isSelf || !people) return null;
+  const saved = people.find((row) => row.id === person.id);
+  if (!saved || (saved.name === person.name && saved.birthdate === person.birthdate)) return null;
+  return saved;
+}
+
+/**
+ * Keeps the chosen person's name and birthdate those of their saved row: when an edit (in the drawer, or
+ * in another tab once this one loads the list) corrects them, the pages read the corrected person. Only
+ * watches the people list already loaded: it never fetches it.
+ */
+function useSelectionFollowsEdits(
+  person: SelectedPerson | null,
+  select: (profile: ReadingProfile) => void,
+  userId: string | null,
+) {
+  const people = useQuery({ ...connectionsQuery(userId ?? ''), enabled: false }).data;
+  const corrected = userId ? correctedSelection(person, people) : null;
+  useEffect(() => {
+    if (corrected) select({ id: corrected.id, name: corrected.name, birthdate: corrected.birthdate });
+  }, [corrected, select]);
 }
 
 export function useReadingProfile(): ReadingProfileContextValue {

@@ -61,6 +61,10 @@ const rows = () =>
     .map((row) => spokenText(row.querySelector('button[aria-pressed]') as Element));
 const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
   api.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
+async function fill(events: ReturnType<typeof userEvent.setup>, name: string, birthdate: string) {
+  if (name) await events.type(drawer().getByLabelText('Name'), name);
+  if (birthdate) fireEvent.change(drawer().getByLabelText('Birthdate'), { target: { value: birthdate } });
+}
 const drawerClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a Person' })).not.toBeInTheDocument());
 
@@ -157,11 +161,6 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
   });
 
   describe('adding a person', () => {
-    const fill = async (events: ReturnType<typeof userEvent.setup>, name: string, birthdate: string) => {
-      if (name) await events.type(drawer().getByLabelText('Name'), name);
-      if (birthdate) fireEvent.change(drawer().getByLabelText('Birthdate'), { target: { value: birthdate } });
-    };
-
     it('toggles the form, with a date picker that stops at today', async () => {
       const { events } = await openPeople();
       const toggle = drawer().getByRole('button', { name: 'Add a person' });
@@ -276,16 +275,118 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     });
 
-    it('clears the form when the drawer closes', async () => {
+    it('closes the form, not the drawer, on Escape, giving focus back to Add a person', async () => {
       const { events } = await openPeople();
       await events.click(drawer().getByRole('button', { name: 'Add a person' }));
       await fill(events, 'Half typed', '');
       await events.keyboard('{Escape}');
+      expect(drawer().queryByRole('form', { name: 'Add a person' })).not.toBeInTheDocument();
+      await waitFor(() => expect(drawer().getByRole('button', { name: 'Add a person' })).toHaveFocus());
+    });
+
+    it('clears the form when the drawer closes', async () => {
+      const { events } = await openPeople();
+      await events.click(drawer().getByRole('button', { name: 'Add a person' }));
+      await fill(events, 'Half typed', '');
+      await events.click(drawer().getByRole('button', { name: 'Close' }));
       await drawerClosed();
       await openDrawer(events);
       expect(drawer().queryByRole('form', { name: 'Add a person' })).not.toBeInTheDocument();
       await events.click(drawer().getByRole('button', { name: 'Add a person' }));
       expect(drawer().getByLabelText('Name')).toHaveValue('');
+    });
+  });
+
+  describe('editing a person', () => {
+    const ZOE: Connection = { ...DANA, name: 'Aaron', birthdate: '1991-06-18' };
+
+    it('turns the row into the form, filled; Escape and Cancel give focus back to Edit', async () => {
+      const { api, events } = await openPeople();
+      const edit = await peopleList().findByRole('button', { name: 'Edit Dana' });
+      await events.click(edit);
+      const form = within(drawer().getByRole('form', { name: 'Edit Dana' }));
+      expect(form.getByLabelText('Name')).toHaveValue('Dana');
+      expect(form.getByLabelText('Name')).toHaveFocus();
+      expect(form.getByLabelText('Birthdate')).toHaveValue('1990-05-17');
+      expect(peopleList().queryByRole('button', { name: /^Dana/ })).not.toBeInTheDocument();
+
+      await events.keyboard('{Escape}');
+      // Only the form closes: the drawer stays, with focus back on the row's Edit button.
+      expect(drawer().queryByRole('form', { name: 'Edit Dana' })).not.toBeInTheDocument();
+      await waitFor(() => expect(peopleList().getByRole('button', { name: 'Edit Dana' })).toHaveFocus());
+
+      await events.keyboard('{Enter}');
+      await events.click(drawer().getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(peopleList().getByRole('button', { name: 'Edit Dana' })).toHaveFocus());
+      expect(calls(api, 'PUT', `/api/connections/${DANA.id}`)).toHaveLength(0);
+    });
+
+    it('saves, confirms, re-sorts the list, and the chosen person follows the new name and birthdate', async () => {
+      localStorage.setItem(
+        'cardology.readingProfile.user-1',
+        JSON.stringify({ id: DANA.id, name: 'Dana', birthdate: DANA.birthdate }),
+      );
+      const routes: Record<string, MockReply> = {
+        [`PUT /api/connections/${DANA.id}`]: () => {
+          routes['GET /api/connections'] = { status: 200, body: [ZOE, bob, CLARA] };
+          return { status: 200, body: ZOE };
+        },
+      };
+      const { api, events } = await openPeople(routes);
+      await events.click(await peopleList().findByRole('button', { name: 'Edit Dana' }));
+      await events.clear(drawer().getByLabelText('Name'));
+      await fill(events, ' Aaron ', '1991-06-18');
+      await events.click(drawer().getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Updated Aaron successfully')).toBeInTheDocument();
+      expect(sentBody(api, 'PUT', `/api/connections/${DANA.id}`)).toEqual({
+        name: 'Aaron',
+        birthdate: '1991-06-18',
+      });
+      await waitFor(() =>
+        expect(rows().map((text) => text.replace(/[A-Z][a-z]{2} \d.*$/, ''))).toEqual([
+          'Aaron',
+          'bob',
+          'Clara',
+        ]),
+      );
+      expect(peopleList().getByRole('button', { name: /^Aaron/, pressed: true })).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('cardology.readingProfile.user-1') ?? 'null')).toEqual({
+        id: DANA.id,
+        name: 'Aaron',
+        birthdate: '1991-06-18',
+      });
+      await waitFor(() => expect(peopleList().getByRole('button', { name: 'Edit Aaron' })).toHaveFocus());
+    });
+
+    it('keeps one form open at a time', async () => {
+      const { events } = await openPeople();
+      await events.click(drawer().getByRole('button', { name: 'Add a person' }));
+      await events.click(await peopleList().findByRole('button', { name: 'Edit Dana' }));
+      expect(drawer().queryByRole('form', { name: 'Add a person' })).not.toBeInTheDocument();
+      expect(drawer().getByRole('form', { name: 'Edit Dana' })).toBeInTheDocument();
+      await events.click(drawer().getByRole('button', { name: 'Add a person' }));
+      expect(drawer().queryByRole('form', { name: 'Edit Dana' })).not.toBeInTheDocument();
+      expect(drawer().getByRole('form', { name: 'Add a person' })).toBeInTheDocument();
+    });
+
+    it('checks before sending, and shows the server’s reason in the form', async () => {
+      const { api, events } = await openPeople({
+        [`PUT /api/connections/${bob.id}`]: {
+          status: 409,
+          body: { error: 'This person is already in your list.' },
+        },
+      });
+      await events.click(await peopleList().findByRole('button', { name: 'Edit bob' }));
+      await events.clear(drawer().getByLabelText('Name'));
+      await events.click(drawer().getByRole('button', { name: 'Save' }));
+      expect(drawer().getByRole('alert')).toHaveTextContent('Please provide both name and birthdate');
+      expect(calls(api, 'PUT', `/api/connections/${bob.id}`)).toHaveLength(0);
+
+      await fill(events, 'Dana', '1990-05-17');
+      await events.click(drawer().getByRole('button', { name: 'Save' }));
+      expect(await drawer().findByRole('alert')).toHaveTextContent('This person is already in your list.');
+      expect(drawer().getByRole('form', { name: 'Edit bob' })).toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,5 @@
-import { Plus, RotateCw, Trash2, UsersRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Plus, RotateCw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -7,12 +7,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
-import { pairWithMeHref } from '../../../lib/pair-href';
 import { useSession } from '../../auth/use-session';
 import { useDeleteConnection } from '../api/delete-connection';
 import { type Connection, useConnections } from '../api/get-connections';
 import { ageToday, type ReadingProfile, selfProfile, useReadingProfile } from '../reading-profile';
 import { AddPersonForm } from './add-person-form';
+import { EditPersonForm } from './edit-person-form';
+import { PersonActions } from './person-actions';
 import { PersonRow } from './person-row';
 import { RemovePersonDialog } from './remove-person-dialog';
 
@@ -26,8 +27,8 @@ interface PeoplePanelProps {
 
 /**
  * The SELECT_A_PERSON drawer's content (docs/product.md §2): the signed-in user first, then their people by
- * name; choosing one makes them the reading profile and closes the drawer. Also adds and removes
- * people. Its state (the open form) lives only while the drawer is open, so closing clears it.
+ * name; choosing one makes them the reading profile and closes the drawer. Also adds, edits and
+ * removes people. Its state (the open form) lives only while the drawer is open, so closing clears it.
  */
 export function PeoplePanel({ onDone }: PeoplePanelProps) {
   const session = useSession();
@@ -37,6 +38,20 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
   const remove = useDeleteConnection(me?.id ?? '');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Connection | null>(null);
+  /** The id of the person whose row is the edit form. */
+  const [editing, setEditing] = useState<string | null>(null);
+  // A form that closes gives focus back to the button that opened it: 'add', or a person's Edit button by id.
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (refocus === null) return;
+    openers.current.get(refocus)?.focus();
+    setRefocus(null);
+  }, [refocus]);
+  const opener = (key: string) => (button: HTMLButtonElement | null) => {
+    if (button) openers.current.set(key, button);
+    else openers.current.delete(key);
+  };
   const listHeading = useId();
   const formId = useId();
 
@@ -53,6 +68,16 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
     if (profile === 'self') selectSelf();
     else select(profile);
     onDone();
+  };
+
+  const closeAdd = () => {
+    setAdding(false);
+    setRefocus('add');
+  };
+
+  const closeEdit = (id: string) => {
+    setEditing(null);
+    setRefocus(id);
   };
 
   const confirmRemove = () => {
@@ -108,11 +133,16 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
             Your people
           </h3>
           <Button
+            ref={opener('add')}
             variant={adding ? 'ghost' : 'outline'}
             size="sm"
             aria-expanded={adding}
             aria-controls={adding ? formId : undefined}
-            onClick={() => setAdding((open) => !open)}
+            onClick={() => {
+              // One form at a time: each takes focus as it opens.
+              setEditing(null);
+              setAdding((open) => !open);
+            }}
           >
             <Plus
               aria-hidden="true"
@@ -124,7 +154,7 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
 
         {adding && (
           <div id={formId}>
-            <AddPersonForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
+            <AddPersonForm onAdded={closeAdd} onCancel={closeAdd} />
           </div>
         )}
 
@@ -162,44 +192,36 @@ export function PeoplePanel({ onDone }: PeoplePanelProps) {
           <ul aria-labelledby={listHeading} className="grid gap-2">
             {connections.data.map((connection) => (
               <li key={connection.id}>
-                <PersonRow
-                  name={connection.name}
-                  birthdate={connection.birthdate}
-                  age={ageToday(connection.birthdate)}
-                  selected={person?.id === connection.id}
-                  onSelect={() =>
-                    choose({ id: connection.id, name: connection.name, birthdate: connection.birthdate })
-                  }
-                  action={
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        asChild
-                        className="text-muted hover:text-accent-ink"
-                      >
-                        <Link
-                          to={pairWithMeHref(connection.id)}
-                          onClick={onDone}
-                          aria-label={`You and ${connection.name} side by side`}
-                          title={`You and ${connection.name} side by side`}
-                        >
-                          <UsersRound aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Remove ${connection.name}`}
-                        title={`Remove ${connection.name}`}
-                        onClick={() => setRemoving(connection)}
-                        className="text-muted hover:text-danger"
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </>
-                  }
-                />
+                {editing === connection.id ? (
+                  <EditPersonForm
+                    person={connection}
+                    // The chosen person's selection follows on its own (reading-profile.tsx).
+                    onSaved={() => closeEdit(connection.id)}
+                    onCancel={() => closeEdit(connection.id)}
+                  />
+                ) : (
+                  <PersonRow
+                    name={connection.name}
+                    birthdate={connection.birthdate}
+                    age={ageToday(connection.birthdate)}
+                    selected={person?.id === connection.id}
+                    onSelect={() =>
+                      choose({ id: connection.id, name: connection.name, birthdate: connection.birthdate })
+                    }
+                    action={
+                      <PersonActions
+                        person={connection}
+                        onLeave={onDone}
+                        onEdit={() => {
+                          setAdding(false);
+                          setEditing(connection.id);
+                        }}
+                        onRemove={() => setRemoving(connection)}
+                        editRef={opener(connection.id)}
+                      />
+                    }
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -45,13 +45,14 @@ export function PersonRow({ name, birthdate, age, selected, onSelect, tag, note,
               {tag}
             </span>
             {birthdate !== null && (
+              // Each part unbroken: a narrow row (a phone, three buttons beside it) wraps before the age.
               <span className="text-sm text-muted tabular-nums">
-                {formatBirthdate(birthdate)}
+                <span className="whitespace-nowrap">{formatBirthdate(birthdate)}</span>
                 {age !== null && (
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    Age {age}
+                    <span className="whitespace-nowrap">Age {age}</span>
                   </>
                 )}
               </span>
@@ -61,7 +62,8 @@ export function PersonRow({ name, birthdate, age, selected, onSelect, tag, note,
             aria-hidden="true"
             className={cn(
               'size-5 shrink-0 text-accent transition-opacity',
-              selected ? 'opacity-100' : 'opacity-0',
+              // Beside the buttons the hidden mark gives its room to the name (rows there are narrow).
+              selected ? 'opacity-100' : action === undefined ? 'opacity-0' : 'hidden',
               action === undefined && 'mr-1.5',
             )}
           />

@@ -1,0 +1,56 @@
+import { Pencil, Trash2, UsersRound } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { pairWithMeHref } from '../../../lib/pair-href';
+import type { Connection } from '../api/get-connections';
+
+interface PersonActionsProps {
+  person: Connection;
+  /** Following the pair link closes the drawer. */
+  onLeave: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
+  /** The Edit button, which gets focus back when the edit form closes. */
+  editRef: Ref<HTMLButtonElement>;
+}
+
+/** The icon buttons beside a saved person's row: the pair with the user, edit, remove. */
+export function PersonActions({ person, onLeave, onEdit, onRemove, editRef }: PersonActionsProps) {
+  const { id, name } = person;
+  return (
+    <>
+      <Button variant="ghost" size="icon-sm" asChild className="text-muted hover:text-accent-ink">
+        <Link
+          to={pairWithMeHref(id)}
+          onClick={onLeave}
+          aria-label={`You and ${name} side by side`}
+          title={`You and ${name} side by side`}
+        >
+          <UsersRound aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button
+        ref={editRef}
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Edit ${name}`}
+        title={`Edit ${name}`}
+        onClick={onEdit}
+        className="text-muted hover:text-accent-ink"
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Remove ${name}`}
+        title={`Remove ${name}`}
+        onClick={onRemove}
+        className="text-muted hover:text-danger"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </>
+  );
+}

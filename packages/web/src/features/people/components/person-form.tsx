@@ -1,0 +1,139 @@
+import { addConnectionRequest } from '@cardology/contract/connection-request';
+import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
+import { BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
+import { firstIssue } from '@cardology/contract/request-body';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { KEEPS_ITS_ESCAPE } from '../../../components/ui/keeps-its-escape';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
+import { useSession } from '../../auth/use-session';
+import type { AddConnectionInput } from '../api/add-connection';
+import type { Connection } from '../api/get-connections';
+
+/** What a person form says: the add's words (docs/product.md §5 "Add person", §8) or the edit's. */
+export interface PersonFormWords {
+  /** The form's accessible name. */
+  label: string;
+  loginRequired: string;
+  /** Shown inline (and toasted) when the save fails without a reason the server gave. */
+  failed: string;
+  /** The success toast. */
+  saved: (name: string) => string;
+}
+
+interface PersonFormProps {
+  words: PersonFormWords;
+  /** The values to start from: empty for a new person, the saved ones for an edit. */
+  initial?: AddConnectionInput;
+  /** The add or the edit of one person: both take the same fields and answer with the saved row. */
+  save: UseMutationResult<Connection, Error, AddConnectionInput>;
+  onSaved: (person: Connection) => void;
+  /** The Cancel button and Escape. */
+  onCancel: () => void;
+}
+
+const EMPTY: AddConnectionInput = { name: '', birthdate: '' };
+
+/**
+ * Name and birthdate (the native date picker, YYYY-MM-DD, no later than today), for a new person or
+ * one being corrected. Checked here before anything is sent, with the server's checks and words; Save
+ * is disabled while saving, and a second submit in the same instant is dropped too, so a double click
+ * saves once. Escape cancels the form only, not the drawer around it.
+ */
+export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: PersonFormProps) {
+  const session = useSession();
+  const [name, setName] = useState(initial.name);
+  const [birthdate, setBirthdate] = useState(initial.birthdate);
+  const [error, setError] = useState<string | null>(null);
+  const saving = useRef(false);
+  const today = todayIso();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.current) return;
+    if (session.status !== 'signed-in') {
+      setError(words.loginRequired);
+      return;
+    }
+    const checked = addConnectionRequest.safeParse({ name, birthdate });
+    if (!checked.success) return setError(firstIssue(checked.error));
+    const person = { name: checked.data.name, birthdate: birthdate.trim() };
+    if (person.birthdate > today) return setError(BIRTHDATE_IN_FUTURE);
+
+    setError(null);
+    saving.current = true;
+    save.mutate(person, {
+      onSuccess: (saved) => {
+        toast.success(words.saved(saved.name));
+        setName(initial.name);
+        setBirthdate(initial.birthdate);
+        onSaved(saved);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) return setError(words.loginRequired);
+        // A refusal with a reason (duplicate, invalid date) is shown by the form; anything else is a failure.
+        const told = failure instanceof ApiError && failure.status < 500 && failure.message.trim() !== '';
+        setError(told ? failure.message : words.failed);
+        if (!told) toast.error(words.failed, { description: errorMessage(failure, '') || undefined });
+      },
+      onSettled: () => {
+        saving.current = false;
+      },
+    });
+  };
+
+  // The drawer has already marked this Escape handled (so it stays open): defaultPrevented is no sign here.
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || save.isPending) return;
+    event.preventDefault();
+    onCancel();
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={cancelOnEscape}
+      noValidate
+      aria-label={words.label}
+      {...{ [KEEPS_ITS_ESCAPE]: '' }}
+      className="grid gap-4 rounded-xl border border-border bg-surface-2/60 p-4"
+    >
+      <Field label="Name">
+        <Input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          placeholder="e.g. Grace Hopper"
+          disabled={save.isPending}
+          autoFocus
+        />
+      </Field>
+      <Field label="Birthdate">
+        <Input
+          type="date"
+          value={birthdate}
+          onChange={(event) => setBirthdate(event.target.value)}
+          max={today}
+          disabled={save.isPending}
+          className="tabular-nums"
+        />
+      </Field>
+      {error && <Alert>{error}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

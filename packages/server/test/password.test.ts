@@ -6,7 +6,7 @@ import {
   RESET_BY_ADMIN,
   RESET_LINK_INVALID,
 } from '@cardology/contract/password';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

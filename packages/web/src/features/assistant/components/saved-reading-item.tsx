@@ -1,11 +1,21 @@
 import type { SavedReading } from '@cardology/contract/assistant';
 import { MessageCircle, Trash2 } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { Markdown } from '../../../components/markdown';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { savedDate, savedTitle } from '../saved-format';
 import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
+
+/**
+ * The markdown renderer is the largest module the page would need (about 45 kB gzip), and only an opened
+ * item shows it: the list renders without it, and it is fetched when the user points at, focuses or
+ * opens an item (Lighthouse, /saved-readings: the heading waited for it).
+ */
+const Markdown = lazyNamed(() => import('../../../components/markdown'), 'Markdown');
+const fetchMarkdown = () => void Markdown.preload();
 
 interface SavedReadingItemProps {
   item: SavedReading;
@@ -19,7 +29,13 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
   return (
     <AccordionItem value={item.id} className="flex flex-col">
       <div className="flex items-start gap-2 [&>h2]:min-w-0 [&>h2]:flex-1">
-        <AccordionTrigger headingLevel={2} className="min-w-0" data-saved-trigger="">
+        <AccordionTrigger
+          headingLevel={2}
+          className="min-w-0"
+          data-saved-trigger=""
+          onPointerEnter={fetchMarkdown}
+          onFocus={fetchMarkdown}
+        >
           <span className="grid gap-0.5">
             <span className="capitalize break-words">{title}</span>
             <span className="font-sans text-sm font-normal text-muted">{date}</span>
@@ -37,7 +53,17 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
       </div>
       <AccordionContent className="grid gap-4 text-text">
         <div>
-          <Markdown>{withoutReflectiveFooter(item.reading_text)}</Markdown>
+          <Suspense
+            fallback={
+              <div className="grid gap-2" aria-busy="true">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
+            }
+          >
+            <Markdown>{withoutReflectiveFooter(item.reading_text)}</Markdown>
+          </Suspense>
           <ReflectiveNote />
         </div>
         {item.session_id && (

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { useDrawers } from '../../lib/drawers-context';
 
@@ -22,7 +22,9 @@ export function CreditBalance({ credits, className, onRequest }: CreditBalancePr
     >
       <span className="font-semibold tabular-nums">{credits}</span>
       <span className="text-muted">credits</span>
-      <Button
+      <IconButton
+        label="Request more TTS credits"
+        icon={Plus}
         variant="ghost-accent"
         size="icon-xs"
         // Drawn at 28 px to sit in the pill; the invisible ::after grows the touch target to 44 px.
@@ -31,11 +33,7 @@ export function CreditBalance({ credits, className, onRequest }: CreditBalancePr
           onRequest?.();
           openCreditRequest();
         }}
-        aria-label="Request more TTS credits"
-        title="Request more TTS credits"
-      >
-        <Plus aria-hidden="true" />
-      </Button>
+      />
     </div>
   );
 }

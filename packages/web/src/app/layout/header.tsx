@@ -2,6 +2,7 @@ import { LibraryBig, LogIn, UsersRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { useSession } from '../../features/auth/use-session';
 import { useDrawers } from '../../lib/drawers-context';
 import { CreditBalance } from './credit-balance';
@@ -28,24 +29,8 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {session.status === 'signed-in' && (
             <div className="hidden items-center gap-2 md:flex">
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={openPeople}
-                aria-label="Select Person"
-                title="Select Person"
-              >
-                <UsersRound aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={openGlossary}
-                aria-label="Card Glossary"
-                title="Card Glossary"
-              >
-                <LibraryBig aria-hidden="true" />
-              </Button>
+              <IconButton label="Select Person" icon={UsersRound} onClick={openPeople} />
+              <IconButton label="Card Glossary" icon={LibraryBig} onClick={openGlossary} />
               <CreditBalance credits={session.user.tts_credits} className="ml-1" />
               {session.user.isPremium && <Badge>Premium</Badge>}
             </div>

@@ -2,6 +2,7 @@ import { Copy, CornerLeftUp } from 'lucide-react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/dates';
@@ -54,15 +55,7 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
             <CornerLeftUp aria-hidden="true" />
             Use this id
           </Button>
-          <Button
-            variant="quiet"
-            size="icon-sm"
-            onClick={copy}
-            aria-label="Copy user id"
-            title="Copy user id"
-          >
-            <Copy aria-hidden="true" />
-          </Button>
+          <IconButton label="Copy user id" icon={Copy} variant="quiet" size="icon-sm" onClick={copy} />
         </div>
         <p className="text-sm text-muted">
           <span className="font-semibold text-text tabular-nums">{user.tts_credits}</span> credits · joined{' '}

@@ -3,7 +3,8 @@ import { MessageCircle, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { savedDate, savedTitle } from '../saved-format';
@@ -41,15 +42,13 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
             <span className="font-sans text-sm font-normal text-muted">{date}</span>
           </span>
         </AccordionTrigger>
-        <Button
+        <IconButton
+          label={`Delete ${title} from ${date}`}
+          icon={Trash2}
           variant="quiet"
-          size="icon"
           className="mt-2 shrink-0"
-          aria-label={`Delete ${title} from ${date}`}
           onClick={() => onDelete(item)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        />
       </div>
       <AccordionContent className="grid gap-4 text-text">
         <div>

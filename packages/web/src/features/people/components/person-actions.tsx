@@ -2,6 +2,7 @@ import { Pencil, Trash2, UsersRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { pairWithMeHref } from '../../../lib/pair-href';
 import type { Connection } from '../api/get-connections';
 
@@ -30,27 +31,21 @@ export function PersonActions({ person, onLeave, onEdit, onRemove, editRef }: Pe
           <UsersRound aria-hidden="true" />
         </Link>
       </Button>
-      <Button
+      <IconButton
         ref={editRef}
-        variant="ghost"
+        label={`Edit ${name}`}
+        icon={Pencil}
         size="icon-sm"
-        aria-label={`Edit ${name}`}
-        title={`Edit ${name}`}
         onClick={onEdit}
         className="text-muted hover:text-accent-ink"
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
+      />
+      <IconButton
+        label={`Remove ${name}`}
+        icon={Trash2}
         size="icon-sm"
-        aria-label={`Remove ${name}`}
-        title={`Remove ${name}`}
         onClick={onRemove}
         className="text-muted hover:text-danger"
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </>
   );
 }

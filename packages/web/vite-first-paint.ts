@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_SUBTITLES } from './src/pages/first-paint-subtitles.ts';
+import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from './src/pages/first-paint-headings.ts';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -15,12 +15,13 @@ const SCRIPT = "document.documentElement.dataset.shellPath = location.pathname.r
 
 /**
  * index.html's static first paint, per address: the login page's shape on /login; elsewhere the page's
- * shape, with the page's subtitle where FIRST_PAINT_SUBTITLES has it (a skeleton line otherwise).
- * Writes the subtitles into the page, the inline rules that show the address's own parts, and the
+ * shape, with the page's title and subtitle where FIRST_PAINT_TITLES and FIRST_PAINT_SUBTITLES have them
+ * (skeleton lines otherwise). Writes the titles and subtitles into the page, the inline rules that show the address's own parts, and the
  * script above; in the build, the stylesheet too, and the entry is started by that script.
  */
 export function firstPaint(): Plugin {
   const paths = Object.keys(FIRST_PAINT_SUBTITLES) as (keyof typeof FIRST_PAINT_SUBTITLES)[];
+  const titlePaths = Object.keys(FIRST_PAINT_TITLES) as (keyof typeof FIRST_PAINT_TITLES)[];
   const at = (path: string) => `html[data-shell-path="${path}"]`;
   const subtitles = paths
     .map(
@@ -28,9 +29,16 @@ export function firstPaint(): Plugin {
         `<p data-shell-subtitle="${path}" class="max-w-prose text-justify text-lg text-muted">${escapeHtml(FIRST_PAINT_SUBTITLES[path])}</p>`,
     )
     .join('\n');
+  // The classes of PageHeading's h1, so the page's own heading replaces it without a shift.
+  const titles = titlePaths
+    .map(
+      (path) =>
+        `<h1 data-shell-title="${path}" class="text-3xl font-semibold tracking-tight sm:text-4xl">${escapeHtml(FIRST_PAINT_TITLES[path])}</h1>`,
+    )
+    .join('\n');
   const rules = [
-    `[data-shell-subtitle], [data-shell="login"], ${paths.map((path) => `${at(path)} [data-shell="subtitle-skeleton"]`).join(', ')} { display: none; }`,
-    `${paths.map((path) => `${at(path)} [data-shell-subtitle="${path}"]`).join(', ')} { display: block; }`,
+    `[data-shell-subtitle], [data-shell-title], [data-shell="login"], ${paths.map((path) => `${at(path)} [data-shell="subtitle-skeleton"]`).join(', ')}, ${titlePaths.map((path) => `${at(path)} [data-shell="title-skeleton"]`).join(', ')} { display: none; }`,
+    `${paths.map((path) => `${at(path)} [data-shell-subtitle="${path}"]`).join(', ')}, ${titlePaths.map((path) => `${at(path)} [data-shell-title="${path}"]`).join(', ')} { display: block; }`,
     `${at('/login')} [data-shell="page"] { display: none; }`,
     `${at('/login')} [data-shell="login"] { display: grid; }`,
   ].join('\n');
@@ -41,6 +49,7 @@ export function firstPaint(): Plugin {
       handler: (html, context) => {
         const page = html
           .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
+          .replace('<!-- first-paint titles -->', titles)
           .replace('<!-- first-paint subtitles -->', subtitles)
           .replace('</head>', `<style>\n${rules}\n</style>\n</head>`);
         // The development server keeps Vite's own entry tag and styles.

@@ -120,3 +120,23 @@ test('the first account (admin and premium) reaches premium and admin pages and 
   await expect(page.getByText('Premium access detected!')).toBeVisible();
   await expect(page).toHaveURL('/');
 });
+
+test('before any script runs, the first paint already names /saved-readings and keeps skeletons elsewhere', async ({
+  page,
+}) => {
+  // The app's entry never arrives: what shows is index.html's static first paint alone.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  const shell = page.locator('#first-paint');
+
+  await page.goto('/saved-readings');
+  await expect(shell.locator('h1:visible')).toHaveText('My Saved Interpretations');
+  await expect(shell.locator('[data-shell-subtitle]:visible')).toHaveText(
+    'Interpretations you have kept, newest first.',
+  );
+  await expect(shell.locator('[data-shell="title-skeleton"]')).toBeHidden();
+
+  await page.goto('/weekly');
+  await expect(shell.locator('[data-shell="title-skeleton"]')).toBeVisible();
+  await expect(shell.locator('h1:visible')).toHaveCount(0);
+  await expect(shell.locator('[data-shell-subtitle]:visible')).toHaveCount(0);
+});

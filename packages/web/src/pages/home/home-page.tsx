@@ -1,7 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
-import { FIRST_PAINT_SUBTITLES } from '../first-paint-subtitles';
+import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 import { CardologyIntro } from './cardology-intro';
 import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';

@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDeleteSavedReading, useSavedReadings } from '../../features/assistant/api/saved-readings';
 import { DeleteSavedDialog } from '../../features/assistant/components/delete-saved-dialog';
 import { SavedReadingItem } from '../../features/assistant/components/saved-reading-item';
+import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from '../first-paint-headings';
 
 /**
  * docs/product.md §2 "Saved readings": newest first, one item open at a time, delete with confirmation;
@@ -56,7 +57,10 @@ export function SavedReadingsPage() {
 
   return (
     <>
-      <PageHeading title="My Saved Interpretations" subtitle="Interpretations you have kept, newest first." />
+      <PageHeading
+        title={FIRST_PAINT_TITLES['/saved-readings']}
+        subtitle={FIRST_PAINT_SUBTITLES['/saved-readings']}
+      />
       {saved.isPending ? (
         <Panel className="grid gap-5" aria-busy="true">
           {[0, 1, 2].map((row) => (

@@ -26,7 +26,7 @@ import { yearlyView } from '../../features/readings/reading-view';
 import { ShareButton } from '../../features/share/share-button';
 import { cn } from '../../lib/cn';
 import { useKeyedState } from '../../lib/use-keyed-state';
-import { FIRST_PAINT_SUBTITLES } from '../first-paint-subtitles';
+import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 
 export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
 export const RETRY_FAILED = 'Retry failed.';

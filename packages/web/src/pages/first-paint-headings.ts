@@ -1,0 +1,18 @@
+/**
+ * The headings of the pages whose static first paint (index.html, before the app's code arrives)
+ * already shows them: vite-first-paint.ts writes these tables into index.html, and the pages render
+ * the same text, so the two cannot drift apart. The largest text on screen is the LCP element, so
+ * painting it before the JavaScript is what makes LCP early: on / and /yearly that is the subtitle
+ * (the title names the user or the age, which only the app knows), on /saved-readings the title.
+ */
+export const FIRST_PAINT_SUBTITLES = {
+  '/': 'Here is the card that colours today, and the readings waiting for you.',
+  '/yearly':
+    'One year of life, birthday to birthday: the cards that colour it and the planet that rules each season.',
+  '/saved-readings': 'Interpretations you have kept, newest first.',
+} as const;
+
+/** Page titles painted at once, for pages whose title is the same for everyone. */
+export const FIRST_PAINT_TITLES = {
+  '/saved-readings': 'My Saved Interpretations',
+} as const;

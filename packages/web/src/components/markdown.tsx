@@ -59,7 +59,7 @@ const components: Components = {
   },
 };
 
-interface MarkdownProps extends Pick<ComponentProps<'div'>, 'className'> {
+export interface MarkdownProps extends Pick<ComponentProps<'div'>, 'className'> {
   children: string;
 }
 

@@ -2,6 +2,7 @@ import type { SavedReading } from '@cardology/contract/assistant';
 import { MessageCircle, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import type { MarkdownProps } from '../../../components/markdown';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { buttonClasses } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -15,7 +16,10 @@ import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
  * item shows it: the list renders without it, and it is fetched when the user points at, focuses or
  * opens an item (Lighthouse, /saved-readings: the heading waited for it).
  */
-const Markdown = lazyNamed(() => import('../../../components/markdown'), 'Markdown');
+const Markdown = lazyNamed<MarkdownProps, 'Markdown'>(
+  () => import('../../../components/markdown'),
+  'Markdown',
+);
 const fetchMarkdown = () => void Markdown.preload();
 
 interface SavedReadingItemProps {

@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input';
 interface CredentialFieldProps {
   value: string;
   onChange: (value: string) => void;
-  disabled: boolean;
+  disabled?: boolean;
 }
 
 /** The email field of the sign-in and sign-up forms. */
@@ -31,14 +31,16 @@ export function PasswordField({
   disabled,
   autoComplete,
   hint,
+  error,
   label = 'Password',
 }: CredentialFieldProps & {
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
+  error?: string | null;
   label?: string;
 }) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       <Input
         type="password"
         autoComplete={autoComplete}

@@ -19,11 +19,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteAccount } from '../api/delete-account';
+import { PasswordField } from './credential-fields';
 
 /**
  * "Your data" on the profile (docs/product.md §2, Profile): a copy of everything kept about the user (a
@@ -89,14 +88,13 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       onConfirm={confirm}
       onCancel={onCancel}
     >
-      <Field label={DELETE_ACCOUNT_PASSWORD_LABEL} error={error}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <PasswordField
+        label={DELETE_ACCOUNT_PASSWORD_LABEL}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+      />
     </ConfirmDialog>
   );
 }

@@ -236,6 +236,12 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     );
   });
 
+  it('refuses a token PostgreSQL cannot store (a NUL byte) as an invalid link, not a 500', async () => {
+    const response = await resetPassword('a\u0000b');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
+  });
+
   it('refuses an expired link', async () => {
     const user = await signUp(suite.app);
     const { url } = (

@@ -1,4 +1,5 @@
-import { createAuthMiddleware } from 'better-auth/api';
+import { RESET_LINK_INVALID } from '@cardology/contract/password';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { refuseAdminPluginEndpoint } from './refuse-admin-endpoints.js';
 import { pastAbsoluteCap } from './session-lifetime.js';
@@ -11,6 +12,10 @@ import { pastAbsoluteCap } from './session-lifetime.js';
  */
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseAdminPluginEndpoint(ctx.path);
+  // PostgreSQL text cannot hold a NUL and refuses the lookup outright (a 500); no link we issue has one.
+  if (ctx.path === '/reset-password' && isPlainObject(ctx.body) && String(ctx.body.token).includes('\0')) {
+    throw new APIError('BAD_REQUEST', { message: RESET_LINK_INVALID });
+  }
   if (ctx.path === '/change-password' && isPlainObject(ctx.body)) {
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }

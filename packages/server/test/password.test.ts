@@ -242,6 +242,25 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
   });
 
+  it('refuses such a token in the query string too, where better-auth also looks for it', async () => {
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password?token=%00',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: { newPassword: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
+  });
+
+  it('answers the emailed-link callback for such a token as an invalid link, not a 500', async () => {
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/a%00b?callbackURL=%2Freset-password',
+    });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
   it('refuses an expired link', async () => {
     const user = await signUp(suite.app);
     const { url } = (

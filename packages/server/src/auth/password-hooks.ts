@@ -12,8 +12,7 @@ import { pastAbsoluteCap } from './session-lifetime.js';
  */
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseAdminPluginEndpoint(ctx.path);
-  // PostgreSQL text cannot hold a NUL and refuses the lookup outright (a 500); no link we issue has one.
-  if (ctx.path === '/reset-password' && isPlainObject(ctx.body) && String(ctx.body.token).includes('\0')) {
+  if (ctx.path === '/reset-password' && resetTokenHasNul(ctx.body, ctx.query)) {
     throw new APIError('BAD_REQUEST', { message: RESET_LINK_INVALID });
   }
   if (ctx.path === '/change-password' && isPlainObject(ctx.body)) {
@@ -39,6 +38,16 @@ export function afterAuthEndpoint({ maxAgeDays, now }: { maxAgeDays: number; now
     deleteSessionCookie(ctx);
     return ctx.json(null);
   });
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL and refuses the lookup outright (a 500); no link we issue has one.
+ * better-auth takes the token from the body, or from the query string when the body has none.
+ */
+function resetTokenHasNul(body: unknown, query: unknown): boolean {
+  const fromBody = isPlainObject(body) ? body.token : undefined;
+  const fromQuery = isPlainObject(query) ? query.token : undefined;
+  return [fromBody, fromQuery].some((token) => String(token ?? '').includes('\0'));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

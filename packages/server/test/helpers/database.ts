@@ -40,16 +40,41 @@ export async function createPostgresDatabaseUrl(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+/** PostgreSQL's "insufficient privilege" error code. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database even while something still holds a connection to it. WITH (FORCE) ends the
+ * connections a spawned server left behind, but a role that is not a superuser may not end an
+ * autovacuum worker that happens to be in the database ("must be a member of the role whose process
+ * is being terminated"). A plain DROP DATABASE cancels autovacuum itself and waits for it, so that is
+ * the fallback, tried a few times in case a connection of ours is still closing.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+    await dropWithoutForce(client, name);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropWithoutForce(client: pg.Client, name: string, attemptsLeft = 5): Promise<void> {
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await dropWithoutForce(client, name, attemptsLeft - 1);
+  }
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {

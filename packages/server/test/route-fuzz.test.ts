@@ -15,8 +15,16 @@ import {
   mutatedBody,
   mutatedQuery,
 } from './helpers/hostile-input.js';
+import { nulRequests } from './helpers/nul-requests.js';
 import { type OwnedRows, signUpRolesWithRows } from './helpers/owned-rows.js';
-import { type CatalogRoute, fillPath, pathParams, routeCatalog, routeKey } from './helpers/route-catalog.js';
+import {
+  type CatalogRoute,
+  fillPath,
+  pathParams,
+  routeCatalog,
+  routeKey,
+  splitUrl,
+} from './helpers/route-catalog.js';
 import { RECIPES } from './helpers/route-recipes.js';
 import { tableDigest } from './helpers/table-digest.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -64,8 +72,10 @@ const suite = useTestApp({
   voice: instantVoice(),
   audioStorage: audio.storage,
   shareRender: pngSignature,
-  // The assistant's hourly limits stay reachable: a 429 is an answer too.
-  env: { AI_READINGS_PER_HOUR: '30', AI_CHAT_PER_HOUR: '30' },
+  // The assistant's hourly limits stay reachable: a 429 is an answer too. The per-account sign-in
+  // lockout does not: fuzzed wrong passwords would lock the suite's own callers out of signing in again
+  // after a fuzzed sign-out (test/sign-in-limits.test.ts tests the lockout).
+  env: { AI_READINGS_PER_HOUR: '30', AI_CHAT_PER_HOUR: '30', SIGN_IN_ACCOUNT_MAX_FAILURES: '1000000' },
 });
 
 beforeAll(async () => {
@@ -112,12 +122,6 @@ async function restoreEndedSessions(): Promise<void> {
       .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
     cookies.set(caller as Caller, await signIn(suite.app, { email: user.email }));
   }
-}
-
-/** The path and the query (without `?`) of a URL the app answers. */
-function splitUrl(url: string): { path: string; query: string } {
-  const at = url.indexOf('?');
-  return at === -1 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
 }
 
 /**
@@ -267,4 +271,24 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
     },
     120_000 + RUNS * 2_000,
   );
+
+  it('answers a NUL byte in any one place of any route as bad input, never a 5xx', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of catalog) {
+      const recipe = RECIPES[routeKey(route)];
+      // The valid request would delete the caller's account; without it every request is refused.
+      const valid = recipe?.deletesAccount ? undefined : recipe?.call(own, other);
+      const caller: Caller = route.access === 'admin' ? 'admin' : 'premium';
+      for (const request of nulRequests(route, valid, { onlyOwnFields: recipe?.endsSession })) {
+        const problem = refusalProblem(await send(route, { caller, ...request }));
+        if (problem) failures.push(`${routeKey(route)} with a NUL in ${request.where}: ${problem}`);
+        sent += 1;
+        if (recipe?.endsSession) await restoreEndedSessions();
+      }
+      if (route.url.startsWith('/api/auth/')) await restoreEndedSessions();
+    }
+    console.info(`NUL sweep: ${sent} requests over ${catalog.length} routes`);
+    expect(failures).toEqual([]);
+  }, 600_000);
 });

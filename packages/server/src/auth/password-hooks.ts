@@ -1,3 +1,4 @@
+import { SESSION_TOKEN_INVALID } from '@cardology/contract/auth';
 import { RESET_LINK_INVALID } from '@cardology/contract/password';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
@@ -12,9 +13,8 @@ import { pastAbsoluteCap } from './session-lifetime.js';
  */
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseAdminPluginEndpoint(ctx.path);
-  if (ctx.path === '/reset-password' && resetTokenHasNul(ctx.body, ctx.query)) {
-    throw new APIError('BAD_REQUEST', { message: RESET_LINK_INVALID });
-  }
+  const refusal = NUL_TOKEN_REFUSALS[ctx.path];
+  if (refusal && tokenHasNul(ctx.body, ctx.query)) throw new APIError('BAD_REQUEST', { message: refusal });
   if (ctx.path === '/change-password' && isPlainObject(ctx.body)) {
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
@@ -41,10 +41,16 @@ export function afterAuthEndpoint({ maxAgeDays, now }: { maxAgeDays: number; now
 }
 
 /**
- * PostgreSQL text cannot hold a NUL and refuses the lookup outright (a 500); no link we issue has one.
- * better-auth takes the token from the body, or from the query string when the body has none.
+ * The endpoints that look a token up in the database, and how each refuses one with a NUL byte:
+ * PostgreSQL text cannot hold a NUL and fails the lookup outright (a 500), and no token we issue has one.
  */
-function resetTokenHasNul(body: unknown, query: unknown): boolean {
+const NUL_TOKEN_REFUSALS: Readonly<Record<string, string>> = {
+  '/reset-password': RESET_LINK_INVALID,
+  '/revoke-session': SESSION_TOKEN_INVALID,
+};
+
+/** better-auth takes a token from the body, or (for /reset-password) from the query string when the body has none. */
+function tokenHasNul(body: unknown, query: unknown): boolean {
   const fromBody = isPlainObject(body) ? body.token : undefined;
   const fromQuery = isPlainObject(query) ? query.token : undefined;
   return [fromBody, fromQuery].some((token) => String(token ?? '').includes('\0'));

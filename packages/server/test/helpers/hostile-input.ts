@@ -7,7 +7,7 @@ import fc from 'fast-check';
  */
 
 /** Field names the API's bodies and queries use, so random input often reaches past "unknown field". */
-const FIELD_NAMES = [
+export const FIELD_NAMES = [
   'name',
   'birthdate',
   'age',
@@ -205,7 +205,7 @@ export function hostileBody(ids: readonly string[]): fc.Arbitrary<HostileBody> {
   );
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**

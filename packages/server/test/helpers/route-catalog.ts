@@ -68,3 +68,9 @@ export function fillPath(url: string, values: Readonly<Record<string, string>>):
     return value;
   });
 }
+
+/** The path and the query (without `?`) of a URL the app answers. */
+export function splitUrl(url: string): { path: string; query: string } {
+  const at = url.indexOf('?');
+  return at === -1 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
+}

@@ -1,0 +1,71 @@
+import { FIELD_NAMES, type HostileBody, isObject } from './hostile-input.js';
+import { type CatalogRoute, fillPath, pathParams, splitUrl } from './route-catalog.js';
+import type { RouteCall } from './route-recipes.js';
+
+/**
+ * PostgreSQL text cannot hold a NUL: a query that carries one fails outright, which a route must answer
+ * as bad input, never as a 500. The random fuzz reaches a NUL in any one place only now and then (it
+ * found one in a reset token in the query string on its fourth clean-clone run), so these requests
+ * put one in every place, one place at a time: each path parameter, each query field the API uses, and
+ * each body field (the route's own and the API's), everything else left as the route's valid request.
+ * `onlyOwnFields` keeps to the route's own fields and `token` (the one query field better-auth reads), for
+ * routes that end the session on every request, where each request costs a new sign-in.
+ */
+export type NulRequest = { where: string; path: string; query: string; body: HostileBody };
+
+const NUL_TEXT = 'a\u0000b';
+const NUL_SEGMENT = 'a%00b';
+
+export function nulRequests(
+  route: CatalogRoute,
+  valid: RouteCall | undefined,
+  { onlyOwnFields = false } = {},
+): NulRequest[] {
+  const { path: validPath, query: validQuery } = splitUrl(valid?.url ?? placeholderPath(route.url));
+  const validFields = isObject(valid?.body) ? valid.body : {};
+  const json = (fields: Record<string, unknown>): HostileBody =>
+    route.method === 'GET' ? {} : { text: JSON.stringify(fields), contentType: 'application/json' };
+  const validBody = json(validFields);
+  const withQuery = (extra: string) => (validQuery ? `?${validQuery}&${extra}` : `?${extra}`);
+
+  const inPath = pathParams(route.url).map((name) => ({
+    where: `path :${name}`,
+    path: fillPath(route.url, { ...paramsOf(route.url, validPath), [name]: NUL_SEGMENT }),
+    query: validQuery ? `?${validQuery}` : '',
+    body: validBody,
+  }));
+  const ownQueryFields = [...new URLSearchParams(validQuery).keys(), 'token'];
+  const queryFields = onlyOwnFields ? ownQueryFields : [...new Set([...ownQueryFields, ...FIELD_NAMES])];
+  const inQuery = queryFields.map((field) => ({
+    where: `query ${field}`,
+    path: validPath,
+    query: withQuery(`${field}=%00`),
+    body: validBody,
+  }));
+  const bodyFields = onlyOwnFields
+    ? Object.keys(validFields)
+    : [...new Set([...Object.keys(validFields), ...FIELD_NAMES])];
+  const inBody =
+    route.method === 'GET'
+      ? []
+      : bodyFields.map((field) => ({
+          where: `body ${field}`,
+          path: validPath,
+          query: validQuery ? `?${validQuery}` : '',
+          body: json({ ...validFields, [field]: NUL_TEXT }),
+        }));
+  return [...inPath, ...inQuery, ...inBody];
+}
+
+/** A route without a recipe: every parameter filled with a harmless value. */
+function placeholderPath(pattern: string): string {
+  return fillPath(pattern, Object.fromEntries(pathParams(pattern).map((name) => [name, 'x'])));
+}
+
+/** The values a concrete path gives the pattern's parameters (`/a/:id` and `/a/7` → { id: '7' }). */
+function paramsOf(pattern: string, path: string): Record<string, string> {
+  const names = pathParams(pattern);
+  const expression = new RegExp(`^${pattern.replace(/:[A-Za-z0-9_]+/g, '([^/]*)')}$`);
+  const values = expression.exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, i) => [name, values[i] ?? 'x']));
+}

@@ -131,7 +131,9 @@ async function restoreEndedSessions(): Promise<void> {
  */
 function batchFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest[]> {
   const recipe = RECIPES[routeKey(route)];
-  const examples = recipe ? [recipe.call(own, other), recipe.call(other, own)] : [];
+  // Taken apart, DELETE /api/me's valid request (the right password) would delete the callers' accounts,
+  // and every route after it would be fuzzed as nobody: it gets hostile requests only.
+  const examples = recipe && !recipe.deletesAccount ? [recipe.call(own, other), recipe.call(other, own)] : [];
   const params = pathParams(route.url);
   const hostilePath =
     params.length === 0
@@ -265,6 +267,8 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
         `slowest: ${slowest.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`,
       );
       expect(failures).toEqual([]);
+      // Every caller can still sign in: no fuzzed request deleted an account, so no route was fuzzed as nobody.
+      await restoreEndedSessions();
       // Nothing in any body reached the prototype every object shares.
       expect(Object.keys(Object.prototype)).toEqual([]);
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

@@ -253,6 +253,15 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
   });
 
+  it('refuses a token that is not a string in plain words, even one whose toString is not callable', async () => {
+    const response = await post(suite.app, '/api/auth/reset-password', {
+      token: [{ toString: [1] }],
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.any(String) });
+  });
+
   it('answers the emailed-link callback for such a token as an invalid link, not a 500', async () => {
     const response = await suite.app.inject({
       method: 'GET',

@@ -45,6 +45,15 @@ const BATCH = 10;
 /** Counters that change on refused requests by design (better-auth's sign-in limit, the API limit). */
 const COUNTER_TABLES = ['rate_limit', 'rate_counters'];
 
+/**
+ * FUZZ_REPLAY="POST /api/auth/reset-password=-936928989" replays a failure a run printed: that route's
+ * batches come from the printed seed (the other routes as usual).
+ */
+function replaySeed(route: CatalogRoute): { seed?: number } {
+  const [key, seed] = (process.env.FUZZ_REPLAY ?? '').split('=');
+  return key === routeKey(route) && seed !== undefined ? { seed: Number(seed) } : {};
+}
+
 function fuzzRuns(setting: string | undefined, fallback: number): number {
   if (setting === undefined || setting === '') return fallback;
   const runs = Number(setting);
@@ -212,7 +221,10 @@ async function batchHolds(route: CatalogRoute, batch: readonly FuzzRequest[]): P
     const response = await send(route, request);
     const problem = refusalProblem(response);
     if (problem)
-      throw new Error(`${route.method} ${request.path}${request.query} as ${request.caller}: ${problem}`);
+      throw new Error(
+        `${route.method} ${request.path}${request.query} as ${request.caller}` +
+          ` with body ${JSON.stringify(request.body.text?.slice(0, 300) ?? null)}: ${problem}`,
+      );
     if (response.statusCode < 400) allRefused = false;
   }
   if (!allRefused) return;
@@ -247,7 +259,11 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
       for (const route of catalog) {
         const routeStarted = Date.now();
         const property = fc.asyncProperty(batchFor(route), (batch) => batchHolds(route, batch));
-        const result = await fc.check(property, { numRuns: Math.ceil(RUNS / BATCH), endOnFailure: true });
+        const result = await fc.check(property, {
+          numRuns: Math.ceil(RUNS / BATCH),
+          endOnFailure: true,
+          ...replaySeed(route),
+        });
         if (result.failed) {
           const failure = `${routeKey(route)} (seed ${result.seed}): ${String(result.errorInstance)}`;
           // At once as well, so a long run that is stopped still shows what it found.

@@ -53,7 +53,9 @@ const NUL_TOKEN_REFUSALS: Readonly<Record<string, string>> = {
 function tokenHasNul(body: unknown, query: unknown): boolean {
   const fromBody = isPlainObject(body) ? body.token : undefined;
   const fromQuery = isPlainObject(query) ? query.token : undefined;
-  return [fromBody, fromQuery].some((token) => String(token ?? '').includes('\0'));
+  // Only a string can reach the lookup (better-auth's schema refuses anything else), and String() of
+  // a hostile object can throw: `{ toString: [] }` has no callable toString.
+  return [fromBody, fromQuery].some((token) => typeof token === 'string' && token.includes('\0'));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -7,7 +7,7 @@ import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import { isUuid } from '../lib/uuid.js';
-import type { Connection } from '../services/connections.js';
+import type { Connection, NewConnection } from '../services/connections.js';
 import {
   addConnection,
   deleteConnection,
@@ -32,6 +32,12 @@ function toDto(row: Connection): z.output<typeof connectionResponse> {
 
 /** GET/POST/PUT/DELETE /api/connections: the people a user reads for (docs/product.md §3 "Connection"), their own only. */
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A person as added or edited, to be stored: the birthdate may not be in the future for either. */
+  const personToStore = ({ name, birthdate }: z.output<typeof addConnectionRequest>): NewConnection => {
+    if (compareDates(birthdate, today(app.clock)) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
+    return { name, birthdate: toIsoDate(birthdate) };
+  };
+
   app.get(
     '/api/connections',
     { config: { access: 'user' }, schema: { response: { 200: z.array(connectionResponse) } } },
@@ -46,15 +52,13 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: addConnectionRequest, response: { 201: connectionResponse } },
     },
     async (request, reply) => {
-      const { name, birthdate } = request.body;
-      if (compareDates(birthdate, today(app.clock)) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
-      const row = await addConnection(app.db, request.viewer.id, { name, birthdate: toIsoDate(birthdate) });
+      const row = await addConnection(app.db, request.viewer.id, personToStore(request.body));
       if (!row) throw httpError(409, DUPLICATE_CONNECTION);
       return reply.code(201).send(toDto(row));
     },
   );
 
-  // The same body, checks and words as the add; the birthdate may not be in the future either.
+  // The same body, checks and words as the add.
   app.put(
     '/api/connections/:id',
     {
@@ -70,12 +74,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
       if (!isUuid(id)) throw httpError(404, CONNECTION_NOT_FOUND);
-      const { name, birthdate } = request.body;
-      if (compareDates(birthdate, today(app.clock)) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
-      const row = await updateConnection(app.db, request.viewer.id, id, {
-        name,
-        birthdate: toIsoDate(birthdate),
-      });
+      const row = await updateConnection(app.db, request.viewer.id, id, personToStore(request.body));
       if (row === 'not-found') throw httpError(404, CONNECTION_NOT_FOUND);
       if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
       return toDto(row);

@@ -13,45 +13,79 @@ const escapeHtml = (text: string) =>
  */
 const SCRIPT = "document.documentElement.dataset.shellPath = location.pathname.replace(/(.)[/]+$/, '$1');\n";
 
-/**
- * index.html's static first paint, per address: the login page's shape on /login; elsewhere the page's
- * shape, with the page's title and subtitle where FIRST_PAINT_TITLES and FIRST_PAINT_SUBTITLES have them
- * (skeleton lines otherwise). Writes the titles and subtitles into the page, the inline rules that show the address's own parts, and the
- * script above; in the build, the stylesheet too, and the entry is started by that script.
- */
-export function firstPaint(): Plugin {
-  const paths = Object.keys(FIRST_PAINT_SUBTITLES) as (keyof typeof FIRST_PAINT_SUBTITLES)[];
-  const titlePaths = Object.keys(FIRST_PAINT_TITLES) as (keyof typeof FIRST_PAINT_TITLES)[];
-  const at = (path: string) => `html[data-shell-path="${path}"]`;
-  const subtitles = paths
+/** A heading the first paint shows for some addresses, in the place of its skeleton line. */
+type HeadingPart = {
+  /** `data-shell-<name>` on each element, `data-shell="<name>-skeleton"` on the line it replaces. */
+  name: string;
+  texts: Readonly<Record<string, string>>;
+  tag: 'h1' | 'p';
+  /** PageHeading's own classes for this part, so the page's heading replaces it without a shift. */
+  classes: string;
+};
+
+const HEADING_PARTS: readonly HeadingPart[] = [
+  {
+    name: 'title',
+    texts: FIRST_PAINT_TITLES,
+    tag: 'h1',
+    classes: 'text-3xl font-semibold tracking-tight sm:text-4xl',
+  },
+  {
+    name: 'subtitle',
+    texts: FIRST_PAINT_SUBTITLES,
+    tag: 'p',
+    classes: 'max-w-prose text-justify text-lg text-muted',
+  },
+];
+
+const at = (path: string) => `html[data-shell-path="${path}"]`;
+
+/** One element per address that has this part, all hidden but the address's own (see the rules). */
+const partElements = ({ name, texts, tag, classes }: HeadingPart) =>
+  Object.entries(texts)
     .map(
-      (path) =>
-        `<p data-shell-subtitle="${path}" class="max-w-prose text-justify text-lg text-muted">${escapeHtml(FIRST_PAINT_SUBTITLES[path])}</p>`,
+      ([path, text]) =>
+        `<${tag} data-shell-${name}="${path}" class="${classes}">${escapeHtml(text)}</${tag}>`,
     )
     .join('\n');
-  // The classes of PageHeading's h1, so the page's own heading replaces it without a shift.
-  const titles = titlePaths
-    .map(
-      (path) =>
-        `<h1 data-shell-title="${path}" class="text-3xl font-semibold tracking-tight sm:text-4xl">${escapeHtml(FIRST_PAINT_TITLES[path])}</h1>`,
-    )
-    .join('\n');
-  const rules = [
-    `[data-shell-subtitle], [data-shell-title], [data-shell="login"], ${paths.map((path) => `${at(path)} [data-shell="subtitle-skeleton"]`).join(', ')}, ${titlePaths.map((path) => `${at(path)} [data-shell="title-skeleton"]`).join(', ')} { display: none; }`,
-    `${paths.map((path) => `${at(path)} [data-shell-subtitle="${path}"]`).join(', ')}, ${titlePaths.map((path) => `${at(path)} [data-shell-title="${path}"]`).join(', ')} { display: block; }`,
+
+/** The inline rules: on each address, its own parts in place of their skeleton lines; /login its own shape. */
+function shellRules(): string {
+  const hidden = HEADING_PARTS.flatMap(({ name, texts }) => [
+    `[data-shell-${name}]`,
+    ...Object.keys(texts).map((path) => `${at(path)} [data-shell="${name}-skeleton"]`),
+  ]);
+  const shown = HEADING_PARTS.flatMap(({ name, texts }) =>
+    Object.keys(texts).map((path) => `${at(path)} [data-shell-${name}="${path}"]`),
+  );
+  return [
+    `${[...hidden, '[data-shell="login"]'].join(', ')} { display: none; }`,
+    `${shown.join(', ')} { display: block; }`,
     `${at('/login')} [data-shell="page"] { display: none; }`,
     `${at('/login')} [data-shell="login"] { display: grid; }`,
   ].join('\n');
+}
+
+/**
+ * index.html's static first paint, per address: the login page's shape on /login; elsewhere the page's
+ * shape, with the page's title and subtitle where FIRST_PAINT_TITLES and FIRST_PAINT_SUBTITLES have them
+ * (skeleton lines otherwise). Writes those headings into the page (at `<!-- first-paint titles -->` and
+ * `<!-- first-paint subtitles -->`), the inline rules that show the address's own parts, and the script
+ * above; in the build, the stylesheet too, and the entry is started by that script.
+ */
+export function firstPaint(): Plugin {
+  const rules = shellRules();
   return {
     name: 'cardology-first-paint',
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
-        const page = html
-          .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
-          .replace('<!-- first-paint titles -->', titles)
-          .replace('<!-- first-paint subtitles -->', subtitles)
-          .replace('</head>', `<style>\n${rules}\n</style>\n</head>`);
+        const page = HEADING_PARTS.reduce(
+          (text, part) => text.replace(`<!-- first-paint ${part.name}s -->`, partElements(part)),
+          html
+            .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
+            .replace('</head>', `<style>\n${rules}\n</style>\n</head>`),
+        );
         // The development server keeps Vite's own entry tag and styles.
         return context.bundle ? inlineStylesheet(startEntryAfterFirstPaint(page), context.bundle) : page;
       },

@@ -1,44 +1,71 @@
-// Which folder may import which, in the web app and the server, and a checker built on the TypeScript
-// compiler's own import scanner (ts.preProcessFile), so strings and comments that merely look like
-// imports are never mistaken for them. `npm run lint` runs it through scripts/check-imports.mjs; the
-// table is explained in docs/architecture.md ("Who may import whom").
+// Which folder may import which inside each package, which packages each package may import, and a checker
+// built on the TypeScript compiler's own import scanner (ts.preProcessFile), so strings and comments that merely
+// look like imports are never mistaken for them. `npm run lint` runs it through scripts/check-imports.mjs; the
+// table in docs/architecture.md ("Who may import whom") is rendered from these rules (directionTable) and a test
+// keeps the two equal.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /**
- * Per package: the folder a file sits in (its first path segment under src/, or '.' for top-level
- * files) and the folders it may import from. A folder may always import from itself; top-level files
- * ('.') compose the whole and may import anything.
+ * Per package: the folder a file sits in (its first path segment under src/, or '.' for top-level files) and the
+ * folders it may import from ('*': anything). A folder may always import from itself.
+ * `sharedTopLevel`: top-level files any folder may import ('*': all of them; the engine's top level holds the
+ * deck's basics, the server's composes the whole).
+ * `packages`: the other packages (npm names, `node:` built-ins, the workspace's `@cardology/*`) the package's files
+ * may import: `only` lists the allowed ones, `never` the refused ones; a name matches itself and its subpaths.
  */
 export const RULES = {
-  'packages/web/src': {
-    '.': '*',
-    app: '*',
-    test: '*',
-    pages: ['features', 'components', 'lib'],
-    features: ['components', 'lib'],
-    components: ['lib'],
-    lib: [],
-    styles: [],
+  'packages/engine/src': {
+    folders: {
+      '.': '*',
+      texts: [],
+      readings: ['texts'],
+      connections: ['readings', 'texts'],
+    },
+    sharedTopLevel: '*',
+    // Pure: no clock, no I/O, no dependencies.
+    packages: { only: [] },
+  },
+  'packages/contract/src': {
+    folders: { '.': '*' },
+    sharedTopLevel: '*',
+    packages: { only: ['@cardology/engine', 'zod'] },
   },
   'packages/server/src': {
-    '.': '*',
-    routes: ['services', 'auth', 'http', 'lib', 'providers'],
-    // http for httpError only: a service may refuse with the product's words and a 4xx.
-    services: ['db', 'lib', 'providers', 'http'],
-    auth: ['services', 'db', 'http', 'lib'],
-    providers: ['lib'],
-    // The backup command (npm run backup/restore) sits beside main.ts: the database and the audio storage.
-    backup: ['db', 'providers', 'lib'],
-    lib: ['http'],
-    http: [],
-    db: [],
+    folders: {
+      '.': '*',
+      routes: ['services', 'auth', 'http', 'lib', 'providers'],
+      // http for httpError only: a service may refuse with the product's words and a 4xx.
+      services: ['db', 'lib', 'providers', 'http'],
+      auth: ['services', 'db', 'http', 'lib'],
+      providers: ['lib'],
+      // The backup command (npm run backup/restore) sits beside main.ts: the database and the audio storage.
+      backup: ['db', 'providers', 'lib'],
+      lib: ['http'],
+      http: [],
+      db: [],
+    },
+    // The validated environment and its types.
+    sharedTopLevel: ['env.ts'],
+    packages: { never: ['@cardology/web'] },
+  },
+  'packages/web/src': {
+    folders: {
+      '.': '*',
+      app: '*',
+      test: '*',
+      pages: ['features', 'components', 'lib'],
+      features: ['components', 'lib'],
+      components: ['lib'],
+      lib: [],
+      styles: [],
+    },
+    sharedTopLevel: [],
+    // The browser talks to the server over HTTP only.
+    packages: { never: ['@cardology/server', 'node:'] },
   },
 };
-
-/** Top-level server files anyone may read: the validated environment and its types. */
-const SHARED_TOP_LEVEL = new Set(['env.ts']);
 
 /**
  * The web features' public entries: the only modules of one feature another feature (or a page) may
@@ -69,8 +96,9 @@ function sourceFiles(dir) {
   return out;
 }
 
-/** Tests and test fixtures may reach anywhere: they assemble what they check. */
-const isTestFile = (path) => /\.test\.(ts|tsx)$/.test(path) || /(^|\/)test-[^/]+\.tsx?$/.test(path);
+const isTest = (path) => /\.(test|type-test)\.(ts|tsx)$/.test(path);
+/** Test fixtures (`test-*.ts`, `test/`) assemble what tests check; only tests and other fixtures may import them. */
+const isFixture = (path) => /(^|\/)test-[^/]+$/.test(path) || path.split(sep)[0] === 'test';
 
 /** 'features/people/x.ts' → { folder: 'features', unit: 'features/people' }; 'main.tsx' → '.'. */
 function placeOf(pathInSrc) {
@@ -82,38 +110,91 @@ function placeOf(pathInSrc) {
   return { folder, unit };
 }
 
-function allowed(rules, from, to, targetInSrc) {
+function folderAllowed(rules, from, to, targetInSrc) {
   if (from.unit === to.unit) return true;
-  if (to.folder === '.') return SHARED_TOP_LEVEL.has(targetInSrc);
+  if (to.folder === '.') return rules.sharedTopLevel === '*' || rules.sharedTopLevel.includes(targetInSrc);
   if (to.folder === 'features' && SHARED_FEATURE_ENTRIES.has(targetInSrc.replace(/\.tsx?$/, ''))) return true;
-  const may = rules[from.folder];
+  const may = rules.folders[from.folder];
   if (may === '*') return true;
   if (from.folder === to.folder) return from.folder !== 'features' && from.folder !== 'pages';
   return Array.isArray(may) && may.includes(to.folder);
 }
 
-/** Every wrong-way relative import under `srcDir`, as 'file → import (folder may not import folder)'. */
-export function findViolations(srcDir, rules) {
-  const violations = [];
-  for (const file of sourceFiles(srcDir)) {
-    const inSrc = relative(srcDir, file);
-    if (isTestFile(inSrc)) continue;
-    const from = placeOf(inSrc);
-    if (!(from.folder in rules) && from.folder !== '.') {
-      violations.push(`${inSrc}: folder '${from.folder}' has no import rule (add it to RULES)`);
+const names = (spec, name) => spec === name || spec.startsWith(name.endsWith(':') ? name : `${name}/`);
+
+function packageAllowed({ only, never }, spec) {
+  if (only) return only.some((name) => names(spec, name));
+  return !never.some((name) => names(spec, name));
+}
+
+function violationsOf(srcDir, rules, file) {
+  const inSrc = relative(srcDir, file);
+  const from = placeOf(inSrc);
+  if (!(from.folder in rules.folders))
+    return [`${inSrc}: folder '${from.folder}' has no import rule (add it to RULES)`];
+  const out = [];
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  for (const { fileName } of importedFiles) {
+    if (!fileName.startsWith('.')) {
+      if (!packageAllowed(rules.packages, fileName))
+        out.push(`${inSrc} → ${fileName} (this package may not import it)`);
       continue;
     }
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const targetInSrc = relative(srcDir, resolve(dirname(file), fileName));
-      if (targetInSrc.startsWith('..')) continue;
-      const target = targetInSrc.replace(/\.js$/, '.ts');
-      const to = placeOf(target);
-      if (!allowed(rules, from, to, target)) {
-        violations.push(`${inSrc} → ${fileName} (${from.unit} may not import ${to.unit})`);
-      }
+    const targetInSrc = relative(srcDir, resolve(dirname(file), fileName));
+    if (targetInSrc.startsWith('..')) continue;
+    const target = targetInSrc.replace(/\.js$/, '.ts');
+    if (isFixture(target) && !isFixture(inSrc)) {
+      out.push(`${inSrc} → ${fileName} (only tests may import a test fixture)`);
+      continue;
     }
+    const to = placeOf(target);
+    if (!folderAllowed(rules, from, to, target))
+      out.push(`${inSrc} → ${fileName} (${from.unit} may not import ${to.unit})`);
   }
-  return violations;
+  return out;
+}
+
+/** Every wrong-way import under `srcDir`, as 'file → import (why)'. Tests may reach anywhere: they assemble what they check. */
+export function findViolations(srcDir, rules) {
+  return sourceFiles(srcDir)
+    .filter((file) => !isTest(relative(srcDir, file)) && !isFixture(relative(srcDir, file)))
+    .flatMap((file) => violationsOf(srcDir, rules, file));
+}
+
+const code = (names) => names.map((name) => `\`${name}\``).join(', ');
+const folderCell = (folder) => (folder === '.' ? 'top-level files' : `\`${folder}/\``);
+
+function mayCell(folder, may) {
+  if (may === '*') return 'anything in the package';
+  const folders = may.length === 0 ? 'nothing else' : code(may.map((name) => `${name}/`));
+  if (folder !== 'features') return folders;
+  const entries = [...SHARED_FEATURE_ENTRIES].map((entry) => entry.replace('features/', ''));
+  return `${folders}, and another feature only through its public entries: ${code(entries)}`;
+}
+
+function packagesCell({ only, never }) {
+  if (only)
+    return only.length === 0 ? 'no package at all (not even `node:` built-ins)' : `only ${code(only)}`;
+  return `any package but ${code(never)}`;
+}
+
+/** The rules as the markdown table docs/architecture.md shows ("Who may import whom"). */
+export function directionTable() {
+  const rows = [['package', 'folder', 'may import']];
+  for (const [src, rules] of Object.entries(RULES)) {
+    const pkg = src.split('/')[1];
+    for (const [folder, may] of Object.entries(rules.folders))
+      rows.push([pkg, folderCell(folder), mayCell(folder, may)]);
+    const shared =
+      rules.sharedTopLevel === '*'
+        ? 'all of them'
+        : rules.sharedTopLevel.length
+          ? code(rules.sharedTopLevel)
+          : 'none';
+    rows.push([pkg, 'top-level files others may import', shared]);
+    rows.push([pkg, 'other packages', packagesCell(rules.packages)]);
+  }
+  const lines = rows.map((cells) => `| ${cells.join(' | ')} |`);
+  lines.splice(1, 0, '| --- | --- | --- |');
+  return lines.join('\n');
 }

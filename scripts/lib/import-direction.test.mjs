@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findViolations, RULES } from './import-direction.mjs';
+import { directionTable, findViolations, RULES } from './import-direction.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -61,5 +61,49 @@ describe('import direction', () => {
       'db/schema.ts → ../services/people.js (db may not import services)',
       'routes/people.ts → ../db/client.js (routes may not import db)',
     ]);
+  });
+
+  it('refuses imports of packages a package may not reach, by name as well as by path', () => {
+    const web = fixture({
+      'lib/peek.ts':
+        "import { db } from '@cardology/server/src/db/client';\nimport { x } from '@cardology/engine/card';",
+      'lib/disk.ts': "import { readFileSync } from 'node:fs';",
+    });
+    expect(findViolations(web, RULES['packages/web/src']).sort()).toEqual([
+      'lib/disk.ts → node:fs (this package may not import it)',
+      'lib/peek.ts → @cardology/server/src/db/client (this package may not import it)',
+    ]);
+    const engine = fixture({
+      'card.ts': "import { readFileSync } from 'node:fs';\nimport { z } from 'zod';",
+      'texts/cards.ts': "import { yearly } from '../readings/yearly.js';",
+      'readings/yearly.ts': "import { card } from '../card.js';\nimport { texts } from '../texts/cards.js';",
+    });
+    expect(findViolations(engine, RULES['packages/engine/src']).sort()).toEqual([
+      'card.ts → node:fs (this package may not import it)',
+      'card.ts → zod (this package may not import it)',
+      'texts/cards.ts → ../readings/yearly.js (texts may not import readings)',
+    ]);
+    const contract = fixture({
+      'people.ts': "import { eq } from 'drizzle-orm';\nimport { z } from 'zod/v4';",
+    });
+    expect(findViolations(contract, RULES['packages/contract/src'])).toEqual([
+      'people.ts → drizzle-orm (this package may not import it)',
+    ]);
+  });
+
+  it('lets only tests and fixtures import a test fixture (so a file named like one can never reach the app)', () => {
+    const src = fixture({
+      'features/glossary/test-glossary.ts': "import { s } from '../people/private.js';\nexport const g = 1;",
+      'features/glossary/list.tsx': "import { g } from './test-glossary';",
+      'features/glossary/list.test.tsx': "import { g } from './test-glossary';",
+    });
+    expect(findViolations(src, RULES['packages/web/src'])).toEqual([
+      'features/glossary/list.tsx → ./test-glossary (only tests may import a test fixture)',
+    ]);
+  });
+
+  it('is the table docs/architecture.md shows', () => {
+    const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+    expect(doc).toContain(directionTable());
   });
 });

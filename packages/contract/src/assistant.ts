@@ -88,13 +88,8 @@ export type AiReadingRequest = z.infer<typeof aiReadingRequest>;
 /** POST /api/ai/chat. */
 export const aiChatRequest = z.object({
   sessionId: z.uuid(),
-  // NULs dropped: nobody types one, and the stored history (jsonb) cannot hold one, so the answer was lost.
-  message: z
-    .string()
-    .overwrite((text) => text.replaceAll('\0', ''))
-    .trim()
-    .min(1, AI_MESSAGE_REQUIRED)
-    .max(CHAT_MESSAGE_MAX_LENGTH, AI_MESSAGE_TOO_LONG),
+  // A NUL or a lone surrogate is refused before this schema runs (contract/clean-text.ts).
+  message: z.string().trim().min(1, AI_MESSAGE_REQUIRED).max(CHAT_MESSAGE_MAX_LENGTH, AI_MESSAGE_TOO_LONG),
 });
 export type AiChatRequest = z.infer<typeof aiChatRequest>;
 

@@ -167,7 +167,7 @@ export async function buildApp({
   app.decorate('ai', ai ?? createAiProvider(env.ai, app.log));
 
   registerSecurityHeaders(app, {
-    production: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL,
     inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
   });
   await registerApiRateLimit(app, {

@@ -1,3 +1,4 @@
+import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { birthCard } from '@cardology/engine/birth-card';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { eq } from 'drizzle-orm';
@@ -322,7 +323,9 @@ describe(`connections on ${testDatabaseKind}`, () => {
       [{ name: 'Ana', birthdate: '05/17/1990' }, 'Please enter a valid birthdate.'],
       [{ name: 'Ana', birthdate: '2025-06-16' }, 'Birthdate cannot be in the future.'],
       [{ name: 'A'.repeat(101), birthdate: '1990-05-17' }, 'Name must be at most 100 characters.'],
-      [{ name: 'A\u0000na', birthdate: '1990-05-17' }, 'Names cannot contain control characters.'],
+      [{ name: 'A\u0001na', birthdate: '1990-05-17' }, 'Names cannot contain control characters.'],
+      [{ name: 'A\u0000na', birthdate: '1990-05-17' }, TEXT_NOT_STORABLE],
+      [{ name: 'A\ud800na', birthdate: '1990-05-17' }, TEXT_NOT_STORABLE],
     ])('refuses %j with the add form’s words and leaves the row as it was', async (payload, message) => {
       const someone = await signUp(suite.app);
       const ana = await added(someone, 'Ana', '1990-05-17');

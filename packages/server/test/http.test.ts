@@ -367,6 +367,60 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('turns off every powerful browser feature the app does not use, on every response', async () => {
+    for (const url of ['/api/health', '/api/nowhere', '/profile']) {
+      const response = await suite.app.inject({ method: 'GET', url });
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of [
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'serial',
+        'bluetooth',
+        'hid',
+        'midi',
+        'display-capture',
+        'accelerometer',
+        'gyroscope',
+        'magnetometer',
+        'xr-spatial-tracking',
+      ]) {
+        expect(policy, `${url}: ${feature}`).toContain(`${feature}=()`);
+      }
+      // What the app uses: sharing a picture (share-file.ts) and copying a link (feed-url-field.tsx).
+      expect(policy).toContain('web-share=(self)');
+      expect(policy).toContain('clipboard-write=(self)');
+    }
+  });
+
+  it('sends HSTS and upgrades requests only when the app is served over https', async () => {
+    const headersOf = async (env: Record<string, string>, forwardedProto?: string) => {
+      const app = await buildTestApp(suite.db, { env: { NODE_ENV: 'production', ...env } });
+      try {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {},
+        });
+        return {
+          hsts: response.headers['strict-transport-security'],
+          upgrades: String(response.headers['content-security-policy']).includes('upgrade-insecure-requests'),
+        };
+      } finally {
+        await app.close();
+      }
+    };
+    // Plain http (the default PUBLIC_URL, or a LAN address): neither.
+    expect(await headersOf({})).toEqual({ hsts: undefined, upgrades: false });
+    // A forwarded protocol counts only from a trusted proxy.
+    expect(await headersOf({}, 'https')).toEqual({ hsts: undefined, upgrades: false });
+    const https = { hsts: 'max-age=31536000; includeSubDomains', upgrades: true };
+    expect(await headersOf({ TRUST_PROXY: '1' }, 'https')).toEqual(https);
+    expect(await headersOf({ PUBLIC_URL: 'https://cards.example.com' })).toEqual(https);
+  });
 });
 
 describe('web app serving', () => {

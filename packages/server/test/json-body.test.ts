@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDepthExceeds } from '../src/http/json-body.js';
+import { holdsUnstorableText, jsonDepthExceeds } from '../src/http/json-body.js';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -23,5 +23,22 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds('"text"', 0)).toBe(false);
     expect(jsonDepthExceeds('42', 0)).toBe(false);
     expect(jsonDepthExceeds(']]]]', 1)).toBe(false);
+  });
+});
+
+describe('holdsUnstorableText', () => {
+  it('finds a NUL or a lone surrogate in any string, keys and nested values included', () => {
+    for (const bad of ['a\u0000b', 'N\ud800x', 'N\udc00x', '\udc00\ud800']) {
+      expect(holdsUnstorableText(bad), JSON.stringify(bad)).toBe(true);
+      expect(holdsUnstorableText({ a: [1, { b: bad }] }), JSON.stringify(bad)).toBe(true);
+      expect(holdsUnstorableText({ [bad]: 1 }), JSON.stringify(bad)).toBe(true);
+    }
+  });
+
+  it('passes well-formed text, emoji included, and values that are not text', () => {
+    expect(
+      holdsUnstorableText({ name: 'Dee 🌙', notes: 'line\nbreak\ttab', n: 1, ok: true, none: null }),
+    ).toBe(false);
+    expect(holdsUnstorableText(['\ud83c\udf19', 42])).toBe(false);
   });
 });

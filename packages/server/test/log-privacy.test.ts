@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorForLog, requestForLog } from '../src/lib/log-privacy.js';
 import { ORIGIN, signUp, signUpRequest, type TestUser, uniqueEmail } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -64,5 +66,63 @@ describe(`server log on ${testDatabaseKind}`, () => {
       expect(log, `the log names ${secret}`).not.toContain(secret);
     }
     expect(log).not.toContain(encodeURIComponent(EMAIL));
+  });
+});
+
+// Issue 22 item 5: the database keeps only hashes of feed and reset tokens, so the log must not be the
+// weakest copy; an audio link's signature is a credential too.
+const FEED_TOKEN = 'Fe3dT0kenAbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const RESET_TOKEN = 'ReSeTt0kenAbCdEfGhIjKl';
+const AUDIO_SIG = 'S1gnatureAbCdEfGhIjKlMnOpQrStUvWxYz0123456';
+const SECRETS = [FEED_TOKEN, RESET_TOKEN, AUDIO_SIG];
+
+const fakeRequest = (url: string) =>
+  ({ method: 'GET', url, host: 'localhost', ip: '127.0.0.1' }) as FastifyRequest;
+
+describe('request lines and errors without tokens or signatures', () => {
+  it.each([
+    [`/api/calendar/feed/${FEED_TOKEN}.ics`, '/api/calendar/feed/[redacted]'],
+    [`/api/auth/reset-password/${RESET_TOKEN}`, '/api/auth/reset-password/[redacted]'],
+    [
+      `/api/auth/reset-password/${RESET_TOKEN}?callbackURL=%2Freset-password`,
+      '/api/auth/reset-password/[redacted]',
+    ],
+    [`/api/auth/reset-password?token=${RESET_TOKEN}`, '/api/auth/reset-password'],
+    [`/api/audio/a.mp3?exp=1&sig=${AUDIO_SIG}`, '/api/audio/a.mp3'],
+    ['/api/calendar/feed', '/api/calendar/feed'],
+  ])('logs %s as %s', (url, logged) => {
+    expect(requestForLog(fakeRequest(url)).url).toBe(logged);
+  });
+
+  it('redacts them from error messages, stacks and causes', () => {
+    const error = new Error(`'/api/calendar/feed/${FEED_TOKEN}%ZZ.ics' is not a valid url component`, {
+      cause: new Error(
+        `GET /api/auth/reset-password/${RESET_TOKEN} then /reset-password?token=${RESET_TOKEN}&x=1 and /api/audio/b.mp3?sig=${AUDIO_SIG}`,
+      ),
+    });
+    const logged = JSON.stringify(errorForLog(error));
+    for (const secret of SECRETS) expect(logged).not.toContain(secret);
+    expect(logged).toContain('/api/calendar/feed/[redacted]');
+    expect(logged).toContain('token=[redacted]&x=1');
+    expect(logged).toContain('sig=[redacted]');
+  });
+
+  it('keeps them out of the log of requests that carried them', async () => {
+    lines.length = 0;
+    for (const url of [
+      `/api/calendar/feed/${FEED_TOKEN}.ics`,
+      `/api/calendar/feed/${FEED_TOKEN}%ZZ.ics`,
+      `/api/auth/reset-password/${RESET_TOKEN}?callbackURL=%2Freset-password`,
+      `/api/audio/a.mp3?exp=1&sig=${AUDIO_SIG}`,
+    ]) {
+      expect((await send('GET', url, admin.cookie)).statusCode).toBeLessThan(500);
+    }
+    const reset = await send('POST', `/api/auth/reset-password?token=${RESET_TOKEN}`, undefined, {
+      newPassword: 'a new horse battery',
+    });
+    expect(reset.statusCode).toBeLessThan(500);
+    const log = lines.join('');
+    expect(log).toContain('/api/calendar/feed/[redacted]');
+    for (const secret of SECRETS) expect(log, `the log holds ${secret}`).not.toContain(secret);
   });
 });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { USER_NOT_FOUND } from '@cardology/contract/admin';
+import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import {
   CURRENT_PASSWORD_WRONG,
   PASSWORD_TOO_SHORT,
@@ -236,10 +237,10 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     );
   });
 
-  it('refuses a token PostgreSQL cannot store (a NUL byte) as an invalid link, not a 500', async () => {
+  it('refuses a token PostgreSQL cannot store (a NUL byte) as text that cannot be saved, not a 500', async () => {
     const response = await resetPassword('a\u0000b');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: RESET_LINK_INVALID });
+    expect(response.json()).toMatchObject({ error: TEXT_NOT_STORABLE });
   });
 
   it('refuses such a token in the query string too, where better-auth also looks for it', async () => {

@@ -1,3 +1,4 @@
+import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -15,7 +16,7 @@ import {
   mutatedBody,
   mutatedQuery,
 } from './helpers/hostile-input.js';
-import { nulRequests } from './helpers/nul-requests.js';
+import { badTextRequests, LONE_SURROGATES, nulRequests } from './helpers/nul-requests.js';
 import { type OwnedRows, signUpRolesWithRows } from './helpers/owned-rows.js';
 import {
   type CatalogRoute,
@@ -309,6 +310,35 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
       if (route.url.startsWith('/api/auth/')) await restoreEndedSessions();
     }
     console.info(`NUL sweep: ${sent} requests over ${catalog.length} routes`);
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('refuses a lone surrogate in any one body field of any route with a 400 in words, never a 5xx', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of catalog) {
+      const recipe = RECIPES[routeKey(route)];
+      const valid = recipe?.deletesAccount ? undefined : recipe?.call(own, other);
+      const caller: Caller = route.access === 'admin' ? 'admin' : 'premium';
+      for (const bad of LONE_SURROGATES) {
+        for (const request of badTextRequests(route, valid, bad, { onlyOwnFields: recipe?.endsSession })) {
+          const response = await send(route, { caller, ...request });
+          const where = `${routeKey(route)} with ${JSON.stringify(bad.text)} in ${request.where}`;
+          // In a body it is refused before the route runs; in a path or a query it is only bytes.
+          const refusedAsText =
+            !request.where.startsWith('body') ||
+            (response.statusCode === 400 && response.json().error === TEXT_NOT_STORABLE);
+          if (!refusedAsText)
+            failures.push(`${where}: answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+          const problem = refusalProblem(response);
+          if (problem) failures.push(`${where}: ${problem}`);
+          sent += 1;
+          if (recipe?.endsSession && response.statusCode < 400) await restoreEndedSessions();
+        }
+      }
+      if (route.url.startsWith('/api/auth/')) await restoreEndedSessions();
+    }
+    console.info(`lone surrogate sweep: ${sent} requests over ${catalog.length} routes`);
     expect(failures).toEqual([]);
   }, 600_000);
 });

@@ -120,7 +120,8 @@ describe(`security on ${testDatabaseKind}`, () => {
   });
 
   describe('names', () => {
-    const CONTROL_NAMES = ['Bob\u0000', 'A\u0007B', 'Line\nbreak', 'C1\u009Fchar', 'Del\u007F'];
+    // A NUL is refused before any route, with its own words (clean-text.test.ts).
+    const CONTROL_NAMES = ['Bob\u0001', 'A\u0007B', 'Line\nbreak', 'C1\u009Fchar', 'Del\u007F'];
 
     it.each(CONTROL_NAMES)('PATCH /api/me refuses %j with 400', async (name) => {
       const someone = await signUp(suite.app, { name: 'Before' });

@@ -7,6 +7,7 @@ import {
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE, newAccount } from './accounts';
 import { blockingViolations } from './axe';
+import { recordUrlSecrets } from './personal-data';
 
 // Passwords across sessions: a change on /profile signs the account's other browser out at once, and a
 // server without mail hands out reset links through the admin console. Each test signs up its own user.
@@ -79,6 +80,7 @@ test('without mail, an admin issues a reset link that works once', async ({ brow
   const dialog = admin.getByRole('dialog', { name: 'Password reset link' });
   const link = (await dialog.getByTestId('reset-link').textContent()) ?? '';
   expect(link).toMatch(/\/reset-password\?token=\w+$/);
+  recordUrlSecrets(link);
   expect(await blockingViolations(admin, 'the reset link dialog', testInfo)).toEqual([]);
 
   await user.goto(link);

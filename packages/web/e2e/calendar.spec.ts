@@ -1,6 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { newAccount } from './accounts';
 import { blockingViolations } from './axe';
+import { recordUrlSecrets } from './personal-data';
 
 test('a calendar link from the profile works without a session, and a new link kills the old one', async ({
   page,
@@ -22,6 +23,7 @@ test('a calendar link from the profile works without a session, and a new link k
   await section.getByRole('button', { name: 'Create calendar link' }).click();
   const first = await section.getByLabel('Your calendar link').inputValue();
   expect(first).toMatch(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  recordUrlSecrets(first);
   // The section with a link on: the URL field, the switch and the buttons.
   expect(await blockingViolations(page, '/profile, calendar link on', testInfo)).toEqual([]);
 

@@ -16,9 +16,10 @@ export function birthdateForms(value: string): string[] {
 }
 
 /**
- * Where the server log names anyone: each recorded name and e-mail (any case), each recorded
- * birthdate in either form, and any e-mail address at all. Names shorter than 4 characters are skipped
- * (they would match inside ordinary words).
+ * Where the server log names anyone or quotes a secret: each recorded name and e-mail (any case), each
+ * recorded birthdate in either form, each recorded feed token, reset token and audio signature, and any
+ * e-mail address at all. Names shorter than 4 characters are skipped (they would match inside ordinary
+ * words).
  */
 export function findLeaks(log: string, recorded: readonly PersonalDatum[]): Leak[] {
   const needles = new Set<string>();

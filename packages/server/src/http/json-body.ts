@@ -1,3 +1,4 @@
+import { hasUnstorableCharacter, TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { JSON_MAX_DEPTH } from '@cardology/contract/limits';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from './errors.js';
@@ -5,11 +6,13 @@ import { httpError } from './errors.js';
 export const JSON_TOO_DEEP = 'Request body is nested too deeply.';
 
 /**
- * Replaces Fastify's JSON body parser with the same parser behind a nesting check. A body nested
- * thousands deep parses, but whatever walks it next (zod, JSON.stringify when the auth bridge hands
- * the body on to better-auth) recurses once per level and overflows the stack: a 500 and a logged
- * stack trace. Refusing it here answers 400 on every route, better-auth's included, before anything
- * reads the parsed value.
+ * Replaces Fastify's JSON body parser with the same parser behind a nesting check, and refuses text that
+ * cannot be stored. A body nested thousands deep parses, but whatever walks it next (zod, JSON.stringify
+ * when the auth bridge hands the body on to better-auth) recurses once per level and overflows the stack:
+ * a 500 and a logged stack trace. A NUL or a lone surrogate (`"\ud800"`) in any string breaks PostgreSQL
+ * text or jsonb and a model's API (contract/clean-text.ts); JSON is the only way either reaches the app
+ * (a query string or path keeps a lone surrogate's bytes percent-encoded). Refusing both here answers 400
+ * on every route, better-auth's included, before anything reads the parsed value or takes an allowance.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   // Fastify's own parser: prototype-poisoning keys refused, an empty body an error.
@@ -22,8 +25,26 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(httpError(400, JSON_TOO_DEEP), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) done(error, undefined);
+      else if (holdsUnstorableText(value)) done(httpError(400, TEXT_NOT_STORABLE), undefined);
+      else done(null, value);
+    });
   });
+}
+
+/**
+ * Whether any string in a parsed JSON value, a key included, holds a NUL or a lone surrogate. Recursive:
+ * the depth check above has bounded the nesting; the walk is linear in the body (at most BODY_LIMIT).
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return hasUnstorableCharacter(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const [key, field] of Object.entries(value)) {
+    if (hasUnstorableCharacter(key) || holdsUnstorableText(field)) return true;
+  }
+  return false;
 }
 
 const OPEN_BRACE = 0x7b;

@@ -5,7 +5,11 @@ import type { FastifyRequest } from 'fastify';
  * name, birthdate or e-mail. Request bodies are never logged; what could still carry them is handled
  * here once, for every log line:
  * - e-mail addresses in messages (better-auth names the address of a second sign-up);
- * - a request's query string (an admin's user search, any future GET form): the logged URL is the path;
+ * - a request's query string (an admin's user search, a reset link's `token`, an audio link's `sig`): the
+ *   logged URL is the path;
+ * - the secrets some paths carry (a calendar feed's token, a password-reset link's token: the database
+ *   keeps only their hashes, so the log must not be the weakest copy), in request lines and error texts,
+ *   and `token=` / `sig=` in any URL an error quotes;
  * - a failed query's parameters (drizzle puts them in its message: "params: Ada,1990-05-17"), the
  *   value PostgreSQL quotes when it cannot read it ('invalid input syntax for type date: "…"') and its
  *   `detail` ("Key (email)=(…) already exists"), in the error and every cause under it.
@@ -13,12 +17,21 @@ import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 
-/** The request line: method and path, without the query string. */
+/** Path segments that are secrets: `/api/calendar/feed/<token>.ics`, `/api/auth/reset-password/<token>`. */
+const SECRET_SEGMENT = /(\/calendar\/feed\/|\/reset-password\/)[^/?#\s"'\\]+/g;
+/** Query fields that are secrets: a reset link's token, an audio link's signature. */
+const SECRET_QUERY_FIELD = /([?&](?:token|sig)=)[^&#\s"'\\]+/g;
+
+/** A text with every secret a URL in it could carry redacted. */
+const withoutUrlSecrets = (text: string) =>
+  text.replace(SECRET_SEGMENT, `$1${REDACTED}`).replace(SECRET_QUERY_FIELD, `$1${REDACTED}`);
+
+/** The request line: method and path, without the query string and without a secret path segment. */
 export function requestForLog(request: FastifyRequest) {
   const queryAt = request.url.indexOf('?');
   return {
     method: request.method,
-    url: queryAt === -1 ? request.url : request.url.slice(0, queryAt),
+    url: withoutUrlSecrets(queryAt === -1 ? request.url : request.url.slice(0, queryAt)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -34,9 +47,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 /** A message with every e-mail address in it redacted (better-auth writes "…existing email: <address>"). */
 export const withoutEmails = (text: string) => text.replace(EMAIL, REDACTED);
 
-/** drizzle's "params: …" line, PostgreSQL's quoted unreadable value, and any e-mail address. */
+/** drizzle's "params: …" line, PostgreSQL's quoted unreadable value, any e-mail address and URL secret. */
 function scrubText(text: string): string {
-  return withoutEmails(text)
+  return withoutUrlSecrets(withoutEmails(text))
     .replace(/^params: .*$/gm, `params: ${REDACTED}`)
     .replace(/(invalid input (?:syntax|value) for[^:"\n]*): "(?:[^"\\\n]|\\.)*"/g, `$1: ${REDACTED}`);
 }

@@ -25,7 +25,7 @@ import {
   findAiSession,
   setReadingText,
 } from '../services/ai-sessions.js';
-import { claimAiUsage } from '../services/ai-usage.js';
+import { claimAiUsage, releaseAiUsage } from '../services/ai-usage.js';
 import { createReadings } from '../services/readings.js';
 
 export type AiRouteOptions = {
@@ -65,10 +65,14 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       const viewer = request.viewer;
       const asked = pinnedRequest(request.body, app.clock);
       const context = await assistantContextFor(sources, viewer.id, asked);
-      if (!(await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock()))) {
-        throw httpError(429, AI_READING_LIMIT);
-      }
-      const session = await createAiSession(app.db, viewer.id, asked, context.personName);
+      const claim = await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock());
+      if (!claim) throw httpError(429, AI_READING_LIMIT);
+      const session = await createAiSession(app.db, viewer.id, asked, context.personName).catch(
+        async (error: unknown) => {
+          await releaseAiUsage(app.db, claim);
+          throw error;
+        },
+      );
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         write({
           type: 'session',
@@ -108,12 +112,12 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       const { sessionId, message } = request.body;
       const session = await findAiSession(app.db, viewer.id, sessionId);
       if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
-      if (!(await claimAiUsage(app.db, viewer.id, 'chat', limits.chatPerHour, app.clock()))) {
-        throw httpError(429, AI_CHAT_LIMIT);
-      }
       // From the stored request (date pinned when it was asked), never from stored or sent cards; a pair is
-      // read again from the user's people, so a person deleted since is the pair route's 404.
+      // read again from the user's people, so a person deleted since is the pair route's 404 (before the
+      // allowance is taken).
       const context = await assistantContextFor(sources, viewer.id, session.request);
+      const claim = await claimAiUsage(app.db, viewer.id, 'chat', limits.chatPerHour, app.clock());
+      if (!claim) throw httpError(429, AI_CHAT_LIMIT);
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         let text = '';
         try {
@@ -133,6 +137,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
           ]);
           write({ type: 'done' });
         } catch (error) {
+          // The turn is lost, so its allowance is given back.
+          await releaseAiUsage(app.db, claim).catch((releaseError: unknown) =>
+            request.log.error({ err: releaseError }, 'could not give back a chat allowance'),
+          );
           write({ type: 'error', error: failureMessage(error, AI_CHAT_UNEXPECTED, request.log) });
         }
       });

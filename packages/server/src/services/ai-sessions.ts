@@ -1,4 +1,5 @@
 import type { AiReadingRequest, AiSession, ChatTurnWire } from '@cardology/contract/assistant';
+import { storableText } from '@cardology/contract/clean-text';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiSessions, savedReadings } from '../db/schema.js';
@@ -32,9 +33,15 @@ export async function findAiSession(db: Db, userId: string, id: string): Promise
   return row ?? null;
 }
 
-/** What the model wrote for the reading: complete, or what arrived before a failure. */
+/**
+ * What the model wrote for the reading: complete, or what arrived before a failure. The model's text is
+ * made storable here (contract/clean-text.ts); what the user sent was refused already if it was not.
+ */
 export async function setReadingText(db: Db, id: string, text: string): Promise<void> {
-  await db.update(aiSessions).set({ readingText: text }).where(eq(aiSessions.id, id));
+  await db
+    .update(aiSessions)
+    .set({ readingText: storableText(text) })
+    .where(eq(aiSessions.id, id));
 }
 
 /**
@@ -44,9 +51,11 @@ export async function setReadingText(db: Db, id: string, text: string): Promise<
 export async function appendTurns(db: Db, id: string, turns: readonly ChatTurnWire[]): Promise<void> {
   await db
     .update(aiSessions)
-    .set({ history: sql`${aiSessions.history} || ${JSON.stringify(turns)}::jsonb` })
+    .set({ history: sql`${aiSessions.history} || ${JSON.stringify(turns.map(storableTurn))}::jsonb` })
     .where(eq(aiSessions.id, id));
 }
+
+const storableTurn = (turn: ChatTurnWire): ChatTurnWire => ({ ...turn, text: storableText(turn.text) });
 
 /** The wire shape of a session (GET /api/ai/sessions/:id), with its saved interpretation's id. */
 export async function aiSessionView(db: Db, row: AiSessionRow): Promise<AiSession> {

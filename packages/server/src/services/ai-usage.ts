@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiUsage } from '../db/schema.js';
 import { rowsOf } from '../db/sql-rows.js';
@@ -7,8 +7,9 @@ export type AiUsageKind = 'reading' | 'chat';
 
 /**
  * Records one assistant call if the user made fewer than `perHour` of this kind in the last hour, in
- * one statement (count and insert together, so concurrent calls rarely slip past); false when the
- * limit is reached. Counted in the database so the limit holds across server processes.
+ * one statement (count and insert together, so concurrent calls rarely slip past), and answers the
+ * claim's id; null when the limit is reached. Counted in the database so the limit holds across server
+ * processes.
  */
 export async function claimAiUsage(
   db: Db,
@@ -16,7 +17,7 @@ export async function claimAiUsage(
   kind: AiUsageKind,
   perHour: number,
   now: Date,
-): Promise<boolean> {
+): Promise<AiUsageClaim | null> {
   const since = new Date(now.getTime() - 60 * 60 * 1000);
   const inserted = await rowsOf<{ id: string }>(
     db,
@@ -29,5 +30,16 @@ export async function claimAiUsage(
     ) < ${perHour}
     RETURNING id`,
   );
-  return inserted.length > 0;
+  return inserted[0]?.id ?? null;
+}
+
+/** One recorded assistant call (claimAiUsage), to give back with releaseAiUsage. */
+export type AiUsageClaim = string;
+
+/**
+ * Gives a claimed call back: the turn it was claimed for could not be stored, so the user has nothing
+ * to show for it (issue 22: the allowance was used and the turn lost).
+ */
+export async function releaseAiUsage(db: Db, claim: AiUsageClaim): Promise<void> {
+  await db.delete(aiUsage).where(eq(aiUsage.id, claim));
 }

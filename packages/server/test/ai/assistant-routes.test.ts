@@ -8,6 +8,7 @@ import {
   aiSession,
   SPREAD_TYPES,
 } from '@cardology/contract/assistant';
+import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { DATE_OFFSET_ERROR } from '@cardology/contract/reading-requests';
 import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
 import type { FastifyInstance } from 'fastify';
@@ -170,13 +171,15 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
       ]);
     });
 
-    it('keeps a question holding a NUL, without it (the stored history could not take one)', async () => {
+    it('refuses a question holding a NUL or a lone surrogate with a 400, keeping the history', async () => {
       const sessionId = await sessionFor(premium);
-      const response = await chat(premium.cookie, { sessionId, message: 'What\u0000 about love?\u0000' });
-      const events = eventsOf(response);
-      expect(events.at(-1)).toEqual({ type: 'done' });
+      for (const message of ['What\u0000 about love?', 'What about \ud83d?']) {
+        const response = await chat(premium.cookie, { sessionId, message });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: TEXT_NOT_STORABLE });
+      }
       const restored = aiSession.parse((await session(premium.cookie, sessionId)).json());
-      expect(restored.history[0]).toEqual({ role: 'user', text: 'What about love?' });
+      expect(restored.history).toEqual([]);
     });
 
     it('refuses an empty question and one that is too long', async () => {

@@ -13,13 +13,35 @@ import type { RouteCall } from './route-recipes.js';
  */
 export type NulRequest = { where: string; path: string; query: string; body: HostileBody };
 
-const NUL_TEXT = 'a\u0000b';
-const NUL_SEGMENT = 'a%00b';
+/** The bad text, in a JSON string, in a path segment and in a query value (both percent-encoded). */
+export type BadText = { text: string; segment: string; queryValue: string };
+
+const NUL: BadText = { text: 'a\u0000b', segment: 'a%00b', queryValue: '%00' };
+
+/**
+ * A lone high surrogate and a lone low one (issue 22). In JSON they arrive as `\ud800` escapes; in a
+ * path or a query string only as the bytes UTF-8 would give them, which Fastify keeps percent-encoded
+ * (a query value) or refuses (a path): sent anyway, to show neither is a 5xx.
+ */
+export const LONE_SURROGATES: readonly BadText[] = [
+  { text: 'N\ud800x', segment: 'N%ED%A0%80x', queryValue: 'N%ED%A0%80x' },
+  { text: 'N\udc00x', segment: 'N%ED%B0%80x', queryValue: 'N%ED%B0%80x' },
+];
 
 export function nulRequests(
   route: CatalogRoute,
   valid: RouteCall | undefined,
-  { onlyOwnFields = false } = {},
+  options: { onlyOwnFields?: boolean | undefined } = {},
+): NulRequest[] {
+  return badTextRequests(route, valid, NUL, options);
+}
+
+/** The route's valid request with `bad` in one place at a time: each path parameter, query field and body field. */
+export function badTextRequests(
+  route: CatalogRoute,
+  valid: RouteCall | undefined,
+  bad: BadText,
+  { onlyOwnFields = false }: { onlyOwnFields?: boolean | undefined } = {},
 ): NulRequest[] {
   const { path: validPath, query: validQuery } = splitUrl(valid?.url ?? placeholderPath(route.url));
   const validFields = isObject(valid?.body) ? valid.body : {};
@@ -30,7 +52,7 @@ export function nulRequests(
 
   const inPath = pathParams(route.url).map((name) => ({
     where: `path :${name}`,
-    path: fillPath(route.url, { ...paramsOf(route.url, validPath), [name]: NUL_SEGMENT }),
+    path: fillPath(route.url, { ...paramsOf(route.url, validPath), [name]: bad.segment }),
     query: validQuery ? `?${validQuery}` : '',
     body: validBody,
   }));
@@ -39,7 +61,7 @@ export function nulRequests(
   const inQuery = queryFields.map((field) => ({
     where: `query ${field}`,
     path: validPath,
-    query: withQuery(`${field}=%00`),
+    query: withQuery(`${field}=${bad.queryValue}`),
     body: validBody,
   }));
   const bodyFields = onlyOwnFields
@@ -52,7 +74,7 @@ export function nulRequests(
           where: `body ${field}`,
           path: validPath,
           query: validQuery ? `?${validQuery}` : '',
-          body: json({ ...validFields, [field]: NUL_TEXT }),
+          body: json({ ...validFields, [field]: bad.text }),
         }));
   return [...inPath, ...inQuery, ...inBody];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthdateForms, findLeaks } from '../../e2e/log-scan';
+import { urlSecrets } from '../../e2e/personal-data';
 
 // The end-to-end run's log scan (e2e/global-teardown.ts) must be able to fail: checked here on a made-up log.
 describe('the end-to-end server log scan', () => {
@@ -30,6 +31,38 @@ describe('the end-to-end server log scan', () => {
       ['bob builder 1a2b', 3],
       ['user-1@e2e.test', 4],
       ['stranger@example.org', 5],
+    ]);
+  });
+
+  it('takes the secrets out of a feed link, a reset link and an audio link', () => {
+    expect(urlSecrets('http://localhost:3000/api/calendar/feed/AbC-d_0123456789.ics')).toEqual([
+      { kind: 'feed token', value: 'AbC-d_0123456789' },
+    ]);
+    expect(urlSecrets('http://localhost:3000/reset-password?token=ResetTok3n')).toEqual([
+      { kind: 'reset token', value: 'ResetTok3n' },
+    ]);
+    expect(urlSecrets('/api/audio/a.mp3?exp=17&sig=S1gnature-_x')).toEqual([
+      { kind: 'audio signature', value: 'S1gnature-_x' },
+    ]);
+    expect(urlSecrets('/api/me')).toEqual([]);
+  });
+
+  it('finds a recorded feed token, reset token or audio signature anywhere in the log', () => {
+    const secrets = [
+      { kind: 'feed token', value: 'FeedTok3nAbCdEf' },
+      { kind: 'reset token', value: 'ResetTok3nAbC' },
+      { kind: 'audio signature', value: 'S1gnatureXyZ' },
+    ] as const;
+    const log = [
+      '{"req":{"url":"/api/calendar/feed/FeedTok3nAbCdEf.ics"}}',
+      '{"req":{"url":"/api/auth/reset-password/ResetTok3nAbC"}}',
+      '{"err":{"message":"bad /api/audio/a.mp3?sig=S1gnatureXyZ"}}',
+      '{"req":{"url":"/api/calendar/feed/[redacted]"}}',
+    ].join('\n');
+    expect(findLeaks(log, secrets).map(({ what, line }) => [what, line])).toEqual([
+      ['feedtok3nabcdef', 1],
+      ['resettok3nabc', 2],
+      ['s1gnaturexyz', 3],
     ]);
   });
 

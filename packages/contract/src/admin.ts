@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CREDIT_REQUEST_STATUSES, optionalNote, ownCreditRequest } from './credits.js';
 import { CREDIT_TOTAL_MAX, NAME_MAX_LENGTH } from './limits.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
+import { suspension } from './suspension.js';
 
 // The admin check: every failure denies access (docs/product.md §8 "Admin check").
 export const ADMIN_CHECK_FAILED = 'Error verifying admin status. Please try again.';
@@ -133,6 +134,8 @@ export const adminUserSummary = z.object({
   is_premium: z.boolean(),
   is_admin: z.boolean(),
   created_at: z.iso.datetime(),
+  /** The suspension in force (suspension.ts), or null. */
+  suspension: suspension.nullable(),
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 

@@ -32,6 +32,7 @@ import { createFsAudioStorage } from './providers/storage/fs-audio-storage.js';
 import { createVoice } from './providers/tts/create-voice.js';
 import type { Voice } from './providers/tts/voice.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminSuspensionRoutes } from './routes/admin-suspensions.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { aiRoutes } from './routes/ai.js';
 import { calendarRoutes } from './routes/calendar.js';
@@ -113,6 +114,7 @@ const routes: FastifyPluginAsync[] = [
   creditRequestRoutes,
   adminRoutes,
   adminUserRoutes,
+  adminSuspensionRoutes,
 ];
 
 /**

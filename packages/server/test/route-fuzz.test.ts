@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, profiles } from '../src/db/schema.js';
+import { account, profiles, user as userTable } from '../src/db/schema.js';
 import { makePremium, type Roles } from './helpers/accounts.js';
 import { ORIGIN, PASSWORD, signIn } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
@@ -113,7 +113,8 @@ async function signInAll(): Promise<void> {
 }
 
 /**
- * A fuzzed sign-out, revoke or password change may have ended a caller's session: sign in again then.
+ * A fuzzed sign-out, revoke, password change or suspension may have ended a caller's session: sign in
+ * again then (lifting the suspension first).
  * A fuzzed change-password whose new password is valid really changes it (the current one was right):
  * put the suite's password back first, so later batches still sign in.
  */
@@ -126,6 +127,11 @@ async function restoreEndedSessions(): Promise<void> {
       headers: cookie ? { cookie } : {},
     });
     if (current.json() !== null) continue;
+    // A fuzzed suspension (PUT /api/admin/users/:id/suspension) may have ended it: lift that first.
+    await suite.db
+      .update(userTable)
+      .set({ banned: false, banReason: null, banExpires: null })
+      .where(eq(userTable.id, user.id));
     await suite.db
       .update(account)
       .set({ password: await hashPassword(PASSWORD) })
@@ -271,7 +277,7 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
           console.error(`route fuzz: ${failure}`);
           failures.push(failure);
         }
-        if (route.url.startsWith('/api/auth/')) {
+        if (route.url.startsWith('/api/auth/') || RECIPES[routeKey(route)]?.suspendsAccount) {
           await restoreEndedSessions();
           baseline = null;
         }
@@ -307,7 +313,7 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
         sent += 1;
         if (recipe?.endsSession) await restoreEndedSessions();
       }
-      if (route.url.startsWith('/api/auth/')) await restoreEndedSessions();
+      if (route.url.startsWith('/api/auth/') || recipe?.suspendsAccount) await restoreEndedSessions();
     }
     console.info(`NUL sweep: ${sent} requests over ${catalog.length} routes`);
     expect(failures).toEqual([]);

@@ -172,6 +172,28 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(replayed.status).toBe(401);
   });
 
+  it('an account suspended on A is refused on B at once, though B had just used its session', async () => {
+    const user = await signUp(a, 'abuser');
+    const other = await signUp(b, 'abuser-phone');
+    // B has seen the session: it is in B's viewer cache.
+    expect((await call(b, 'GET', '/api/connections', { cookie: user.cookie })).status).toBe(200);
+    expect((await call(b, 'GET', '/api/connections', { cookie: other.cookie })).status).toBe(200);
+
+    const suspended = await call(a, 'PUT', `/api/admin/users/${user.id}/suspension`, {
+      cookie: admin.cookie,
+      body: { reason: 'Abuse' },
+    });
+    expect(suspended.status).toBe(200);
+
+    // The cookie replayed on B, at once: no cache window.
+    expect((await call(b, 'GET', '/api/connections', { cookie: user.cookie })).status).toBe(401);
+    expect((await call(b, 'POST', '/api/credit-requests', { cookie: user.cookie, body: {} })).status).toBe(
+      401,
+    );
+    // Another account's session on B is untouched.
+    expect((await call(b, 'GET', '/api/connections', { cookie: other.cookie })).status).toBe(200);
+  });
+
   it('premium revoked by an admin on A is refused on B within the bound', async () => {
     const user = await signUp(a, 'subscriber');
     const grant = await call(a, 'PUT', `/api/admin/users/${user.id}/premium`, {

@@ -14,6 +14,7 @@ import { setUpNewAccount } from '../services/account-setup.js';
 import { afterAuthEndpoint, beforeAuthEndpoint } from './password-hooks.js';
 import { passwordResetOptions } from './password-reset.js';
 import { SESSION_IDLE_S, SESSION_UPDATE_AGE_S } from './session-lifetime.js';
+import { refuseSuspendedSignIn } from './suspended-sign-in.js';
 import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -63,7 +64,8 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
     // Reset tokens are kept as SHA-256 hashes: whoever reads the table (a leaked backup) gets no working
     // link. better-auth hashes the token it is handed the same way to find the row.
     verification: { storeIdentifier: 'hashed' },
-    plugins: [admin()],
+    // A suspended account's sign-in is refused by the plugin, in our words (suspended-sign-in.ts).
+    plugins: [admin({ bannedUserMessage: refuseSuspendedSignIn })],
     hooks: {
       before: beforeAuthEndpoint,
       after: afterAuthEndpoint({ maxAgeDays: env.SESSION_MAX_AGE_DAYS, now }),

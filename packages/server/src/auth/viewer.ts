@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
 import { routedPath } from '../http/routed-path.js';
+import { isBanInForce } from '../lib/ban.js';
 import { hasRole } from '../lib/roles.js';
 import { findOrCreateProfile } from '../services/profile.js';
 import type { Auth } from './auth.js';
@@ -161,6 +162,12 @@ export function registerViewer(
     }
 
     const { user } = session;
+    // Suspending deletes the account's sessions (services/suspensions.ts); a ban written in the database
+    // behind the app's back leaves them, so the check is made here too, on the row already read.
+    if (isBanInForce(user, app.clock())) {
+      await (await auth.$context).internalAdapter.deleteUserSessions(user.id);
+      throw httpError(401, SIGN_IN_REQUIRED);
+    }
     const profile = await findOrCreateProfile(db, user);
     const viewer = {
       id: user.id,

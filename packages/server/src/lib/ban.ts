@@ -1,7 +1,7 @@
 /** The admin plugin's ban fields on a user row. */
 export interface BanFields {
-  banned: boolean | null;
-  banExpires: Date | null;
+  banned?: boolean | null | undefined;
+  banExpires?: Date | null | undefined;
 }
 
 /**
@@ -10,5 +10,5 @@ export interface BanFields {
  */
 export function isBanInForce({ banned, banExpires }: BanFields, now: Date): boolean {
   if (banned !== true) return false;
-  return banExpires === null || banExpires.getTime() >= now.getTime();
+  return banExpires === null || banExpires === undefined || banExpires.getTime() >= now.getTime();
 }

@@ -41,7 +41,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: adminUserSearchQuery, response: { 200: adminUserPage } },
     },
-    async (request) => searchUsers(app.db, request.query.q, request.query.page),
+    async (request) => searchUsers(app.db, request.query.q, request.query.page, app.clock()),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { params: userParams, response: { 200: adminUserDetail } } },
     async (request) => {
       const { id } = request.params;
-      const detail = isUserId(id) ? await findUserDetail(app.db, id) : undefined;
+      const detail = isUserId(id) ? await findUserDetail(app.db, id, app.clock()) : undefined;
       if (!detail) throw httpError(404, USER_NOT_FOUND);
       return detail;
     },
@@ -116,7 +116,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function summaryOrNotFound(id: string) {
-    const summary = await findUserSummary(app.db, id);
+    const summary = await findUserSummary(app.db, id, app.clock());
     if (!summary) throw httpError(404, USER_NOT_FOUND);
     return summary;
   }

@@ -37,7 +37,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUserId(id) || !(await findUserSummary(app.db, id))) throw httpError(404, USER_NOT_FOUND);
+      if (!isUserId(id) || !(await findUserSummary(app.db, id, app.clock())))
+        throw httpError(404, USER_NOT_FOUND);
       const link = await issueResetLink(app.auth, { userId: id, publicUrl });
       request.log.info({ userId: id, adminId: request.viewer.id }, 'password reset link issued');
       return { url: link.url, expires_at: link.expiresAt.toISOString() };

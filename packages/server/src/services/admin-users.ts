@@ -7,6 +7,7 @@ import {
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { creditLedger, creditRequests, profiles, user } from '../db/schema.js';
+import { isBanInForce } from '../lib/ban.js';
 import { containsPattern } from '../lib/like-pattern.js';
 import { hasRole, withRole } from '../lib/roles.js';
 import { ownCreditRequestDto } from './credit-requests.js';
@@ -22,6 +23,9 @@ const summaryColumns = {
   createdAt: user.createdAt,
   ttsCredits: profiles.ttsCredits,
   isPremium: profiles.isPremium,
+  banned: user.banned,
+  banReason: user.banReason,
+  banExpires: user.banExpires,
 };
 
 type SummaryRow = {
@@ -32,9 +36,12 @@ type SummaryRow = {
   createdAt: Date;
   ttsCredits: number | null;
   isPremium: boolean | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Date | null;
 };
 
-function summaryDto(row: SummaryRow): AdminUserSummary {
+function summaryDto(row: SummaryRow, now: Date): AdminUserSummary {
   return {
     id: row.id,
     name: row.name,
@@ -43,11 +50,15 @@ function summaryDto(row: SummaryRow): AdminUserSummary {
     is_premium: row.isPremium ?? false,
     is_admin: hasRole(row.role, 'admin'),
     created_at: row.createdAt.toISOString(),
+    // A ban whose end has passed is over, though the row keeps it until the next sign-in clears it.
+    suspension: isBanInForce(row, now)
+      ? { reason: row.banReason, until: row.banExpires?.toISOString() ?? null }
+      : null,
   };
 }
 
 /** Accounts whose e-mail, name or username contains `q` (any case), newest first, one page. */
-export async function searchUsers(db: Db, q: string, page: number): Promise<AdminUserPage> {
+export async function searchUsers(db: Db, q: string, page: number, now: Date): Promise<AdminUserPage> {
   // PostgreSQL text cannot hold a NUL (it refuses the parameter outright), and no e-mail, name or username
   // has one (control characters are refused on the way in): such a search matches nobody.
   if (q.includes('\0')) return { users: [], total: 0, page, page_size: ADMIN_USERS_PAGE_SIZE };
@@ -67,21 +78,34 @@ export async function searchUsers(db: Db, q: string, page: number): Promise<Admi
       .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
     db.select({ total: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(matches),
   ]);
-  return { users: rows.map(summaryDto), total: total?.total ?? 0, page, page_size: ADMIN_USERS_PAGE_SIZE };
+  return {
+    users: rows.map((row) => summaryDto(row, now)),
+    total: total?.total ?? 0,
+    page,
+    page_size: ADMIN_USERS_PAGE_SIZE,
+  };
 }
 
-export async function findUserSummary(db: Db, userId: string): Promise<AdminUserSummary | undefined> {
+export async function findUserSummary(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<AdminUserSummary | undefined> {
   const [row] = await db
     .select(summaryColumns)
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  return row ? summaryDto(row) : undefined;
+  return row ? summaryDto(row, now) : undefined;
 }
 
 /** The account, its requests (newest first) and its last LEDGER_ROWS_SHOWN ledger rows (newest first). */
-export async function findUserDetail(db: Db, userId: string): Promise<AdminUserDetail | undefined> {
-  const summary = await findUserSummary(db, userId);
+export async function findUserDetail(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<AdminUserDetail | undefined> {
+  const summary = await findUserSummary(db, userId, now);
   if (!summary) return undefined;
   const [requests, ledger] = await Promise.all([
     db

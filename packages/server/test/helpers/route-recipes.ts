@@ -13,6 +13,11 @@ export type Recipe = {
   owned?: true;
   /** It ends the session it is sent with, so it is sent with a session of its own. */
   endsSession?: true;
+  /**
+   * It may suspend the account it names, which ends that account's sessions and refuses its sign-in: the
+   * fuzz lifts its callers' suspensions and signs them in again after it.
+   */
+  suspendsAccount?: true;
   /** It deletes the caller's account: the allowed caller's try is made by a new account of its own. */
   deletesAccount?: true;
   /** It uses up a row (a delete): the allowed caller's try gets a fresh one. */
@@ -143,6 +148,16 @@ export const RECIPES: Record<string, Recipe> = {
   },
   'PUT /api/admin/users/:id/admin': {
     call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/admin`, body: { is_admin: false } }),
+  },
+  'PUT /api/admin/users/:id/suspension': {
+    call: (_own, other) => ({
+      url: `/api/admin/users/${other.user.id}/suspension`,
+      body: { reason: 'Scraping', until: '2099-01-01T00:00:00Z' },
+    }),
+    suspendsAccount: true,
+  },
+  'DELETE /api/admin/users/:id/suspension': {
+    call: (_own, other) => ({ url: `/api/admin/users/${other.user.id}/suspension` }),
   },
   'POST /api/ai/reading': {
     call: (own) => ({

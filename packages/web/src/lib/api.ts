@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The HTTP status text ('Internal Server Error'; empty over HTTP/2), for the product's '{status text}' lines. */
   readonly statusText: string;
+  /** The answer's JSON object, for failures that carry data besides the message (a suspension's end). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, statusText = '') {
+  constructor(status: number, message: string, statusText = '', body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText;
+    this.body = body;
   }
 }
 
@@ -53,7 +56,7 @@ async function request<T>(method: string, path: string, body?: Json): Promise<T>
     // Empty when the body names nothing: callers supply the product's fallback. The status text is kept
     // apart, so a bare 'Internal Server Error' never stands in for the product's own words.
     const message = textOf(fields.error) ?? textOf(fields.message) ?? '';
-    throw new ApiError(response.status, message, response.statusText.trim());
+    throw new ApiError(response.status, message, response.statusText.trim(), fields);
   }
   return data as T;
 }

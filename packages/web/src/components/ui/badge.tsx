@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 const tones = {
   accent: 'border-accent/50 bg-accent/15 text-accent-ink',
   neutral: 'border-border bg-surface-2 text-muted',
+  danger: 'border-danger/50 bg-danger/10 text-danger',
 } as const;
 
 export function Badge({

@@ -15,6 +15,8 @@ interface AuthSubmitOptions {
   logLabel: string;
   /** True from submit until success or failure, so the page does not treat the new session as old. */
   onFlowChange: (inFlow: boolean) => void;
+  /** A failure the form explains in place (it stays on screen) instead of a toast; null for the others. */
+  explain?: (failure: unknown) => string | null;
 }
 
 /**
@@ -24,7 +26,7 @@ interface AuthSubmitOptions {
  */
 export function useAuthSubmit<Input>(
   mutation: UseMutationResult<unknown, Error, Input>,
-  { success, destination, fallbackError, logLabel, onFlowChange }: AuthSubmitOptions,
+  { success, destination, fallbackError, logLabel, onFlowChange, explain }: AuthSubmitOptions,
 ) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,9 @@ export function useAuthSubmit<Input>(
       },
       onError: (failure) => {
         console.error(logLabel, failure);
-        toast.error(errorMessage(failure, fallbackError));
+        const explained = explain?.(failure) ?? null;
+        if (explained) setError(explained);
+        else toast.error(errorMessage(failure, fallbackError));
         onFlowChange(false);
       },
     });

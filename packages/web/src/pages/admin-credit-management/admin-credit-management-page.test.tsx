@@ -37,6 +37,7 @@ const SUMMARY = {
   is_premium: false,
   is_admin: false,
   created_at: '2026-11-01T09:00:00.000Z',
+  suspension: null,
 };
 const DETAIL: AdminUserDetail = {
   user: SUMMARY,

@@ -8,6 +8,7 @@ import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/dates';
 import { useUserDetail } from '../api/get-user-detail';
 import { ResetLinkAction } from './reset-link-action';
+import { SuspensionAction } from './suspension-action';
 import { UserActivity } from './user-activity';
 import { UserFlags } from './user-flags';
 
@@ -64,6 +65,7 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
       </div>
       <UserFlags user={user} />
       <ResetLinkAction userId={user.id} email={user.email} />
+      <SuspensionAction user={user} />
       <UserActivity requests={requests} ledger={ledger} />
     </div>
   );

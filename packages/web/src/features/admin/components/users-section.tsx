@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useUserSearch } from '../api/search-users';
+import { suspensionEnd } from './suspension-action';
 import { UserDetail } from './user-detail';
 
 interface UsersSectionProps {
@@ -132,8 +133,15 @@ function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boole
         <span className="font-medium break-words">{user.name ?? 'User'}</span>
         {/* An e-mail is one long word: it may break at any character. */}
         <span className="text-sm text-muted wrap-anywhere">{user.email}</span>
+        {user.suspension && (
+          <span className="line-clamp-2 text-sm break-words text-danger">
+            Suspended {suspensionEnd(user.suspension)}
+            {user.suspension.reason && `: ${user.suspension.reason}`}
+          </span>
+        )}
       </span>
       <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">
+        {user.suspension && <Badge tone="danger">Suspended</Badge>}
         {user.is_admin && <Badge tone="neutral">Admin</Badge>}
         {user.is_premium && <Badge>Premium</Badge>}
         <span className="text-sm tabular-nums">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSignIn } from '../api/sign-in';
+import { suspendedMessage } from '../suspended-message';
 import { useAuthSubmit } from '../use-auth-submit';
 import { EmailField, PasswordField } from './credential-fields';
 
@@ -23,6 +24,8 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
     fallbackError: SIGN_IN_FAILED,
     logLabel: 'Login error:',
     onFlowChange,
+    // A suspension is not a typo to retry: it stays on the page, with its end.
+    explain: suspendedMessage,
   });
 
   const submit = (event: FormEvent) => {

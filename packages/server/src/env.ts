@@ -93,6 +93,8 @@ const envSchema = z
     /** Failed sign-ins one account may take, from all addresses together, before a cooldown. */
     SIGN_IN_ACCOUNT_MAX_FAILURES: integer(1, 1_000_000).default(10),
     SIGN_IN_ACCOUNT_WINDOW_S: integer(1, 86_400).default(900),
+    /** Failed password checks one known device (device cookie) may make in that window, on its own counter. */
+    SIGN_IN_DEVICE_MAX_FAILURES: integer(1, 1_000_000).default(5),
     /** Requests to the app's own routes per client address. */
     API_RATE_LIMIT_MAX: integer(1, 100_000_000).default(300),
     API_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),

@@ -20,6 +20,11 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Cookies are named `cardology.session_token` (`__Secure-cardology.session_token` when Secure). */
 export const COOKIE_PREFIX = 'cardology';
 
+/** Cookies are Secure (and `__Secure-`) in production and whenever the app is served over https. */
+export function secureCookies(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:');
+}
+
 export type AuthDeps = {
   db: Db;
   env: Env;
@@ -88,7 +93,7 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       disableOriginCheck: false,
       disableCSRFCheck: false,

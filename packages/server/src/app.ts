@@ -204,6 +204,13 @@ export async function buildApp({
       authRoutes(auth, {
         publicUrl: env.PUBLIC_URL,
         passwordChecks: checks,
+        resetMailLimits: mailer
+          ? {
+              perRecipient: env.RESET_MAILS_PER_RECIPIENT,
+              perClient: env.RESET_REQUESTS_PER_CLIENT,
+              windowS: env.RESET_MAIL_WINDOW_S,
+            }
+          : undefined,
       }),
     );
     for (const plugin of routes) await api.register(plugin);

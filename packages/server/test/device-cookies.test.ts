@@ -90,7 +90,7 @@ describe(`device cookies on ${testDatabaseKind}`, () => {
     expect((await signInFrom('192.0.2.10', owner.email, PASSWORD, phone)).statusCode).toBe(200);
   });
 
-  it("a known device failing past its own budget is throttled, and only it", async () => {
+  it('a known device failing past its own budget is throttled, and only it', async () => {
     const phone = await ownersDevice();
     const laptop = await ownersDevice();
     const statuses: number[] = [];
@@ -109,7 +109,7 @@ describe(`device cookies on ${testDatabaseKind}`, () => {
     expect((await signInFrom('192.0.2.10', owner.email, PASSWORD, phone)).statusCode).toBe(200);
   });
 
-  it("a device cookie of another account, or a forged one, counts as an unknown browser", async () => {
+  it('a device cookie of another account, or a forged one, counts as an unknown browser', async () => {
     const other = await signUp(suite.app, { name: 'Other' });
     const othersPhone = await ownersDevice(other);
     const [name, value = ''] = (await ownersDevice()).split('=');
@@ -143,7 +143,8 @@ describe(`every password check counts on ${testDatabaseKind}`, () => {
 
   it('wrong passwords to delete the account count toward the account limit', async () => {
     const statuses: number[] = [];
-    for (let guess = 1; guess <= 12; guess++) statuses.push((await deleteMe(owner.cookie, `no ${guess}`)).statusCode);
+    for (let guess = 1; guess <= 12; guess++)
+      statuses.push((await deleteMe(owner.cookie, `no ${guess}`)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Even the right password waits now, and so does a sign-in from an unknown browser.
@@ -160,7 +161,8 @@ describe(`every password check counts on ${testDatabaseKind}`, () => {
     });
     expect(short.statusCode).toBe(400);
     const statuses: number[] = [];
-    for (let guess = 1; guess <= 11; guess++) statuses.push((await changePassword(owner.cookie, `no ${guess}`)).statusCode);
+    for (let guess = 1; guess <= 11; guess++)
+      statuses.push((await changePassword(owner.cookie, `no ${guess}`)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     expect((await signInFrom('203.0.113.7', owner.email, PASSWORD)).statusCode).toBe(429);
@@ -172,7 +174,8 @@ describe(`every password check counts on ${testDatabaseKind}`, () => {
     const session = signedIn.cookies.find((c) => c.name.endsWith('session_token'));
     const cookie = `${phone}; ${session?.name}=${session?.value}`;
     const statuses: number[] = [];
-    for (let guess = 1; guess <= 6; guess++) statuses.push((await deleteMe(cookie, `no ${guess}`)).statusCode);
+    for (let guess = 1; guess <= 6; guess++)
+      statuses.push((await deleteMe(cookie, `no ${guess}`)).statusCode);
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
     expect((await signInFrom('203.0.113.7', owner.email, PASSWORD)).statusCode).toBe(200);
   });

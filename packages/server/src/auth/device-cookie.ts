@@ -27,7 +27,9 @@ export function accountHash(email: string): string {
 export function deviceCookies(secret: string, { secure }: { secure: boolean }): DeviceCookies {
   const name = secure ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
   const macOf = (email: string, nonce: string) =>
-    createHmac('sha256', secret).update(`device\0${accountHash(email)}\0${nonce}`).digest('base64url');
+    createHmac('sha256', secret)
+      .update(`device\0${accountHash(email)}\0${nonce}`)
+      .digest('base64url');
   return {
     issue(email) {
       const nonce = randomBytes(16).toString('base64url');

@@ -1,3 +1,4 @@
+import { resetRequestsMessage } from '@cardology/contract/mail-limits';
 import { authAttemptsMessage, signInCooldownMessage } from '@cardology/contract/rate-limits';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { copyResponseHead, fetchHeaders, responseBodyStream, toFetchRequest } from '../http/fetch-bridge.js';
@@ -5,14 +6,22 @@ import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
 import { withErrorField } from './error-messages.js';
 import type { PasswordChecks } from './password-checks.js';
+import { decideResetRequest, RESET_REQUESTED_BODY, type ResetMailLimits } from './reset-mail-limit.js';
 import type { PasswordCheckAttempt } from './sign-in-account-limit.js';
 
-export type AuthRoutesOptions = { publicUrl: string; passwordChecks: PasswordChecks };
+export type AuthRoutesOptions = {
+  publicUrl: string;
+  passwordChecks: PasswordChecks;
+  /** Limits on reset mails, when the server sends them (SMTP_URL is set). */
+  resetMailLimits?: ResetMailLimits | undefined;
+};
+
+const RESET_REQUEST_PATH = `${AUTH_BASE_PATH}/request-password-reset`;
 
 /** How one of better-auth's endpoints handles a password: whose account, and which answer is a wrong one. */
 type PasswordEndpoint = {
   /** The account the request names (the body's e-mail, or the session's); undefined leaves it to better-auth. */
-  emailOf(request: FastifyRequest, auth: Auth): Promise<string | undefined>;
+  emailOf(request: FastifyRequest, auth: Auth): string | undefined | Promise<string | undefined>;
   /** Whether the answer says the password was wrong; undefined for endpoints that check none (sign-up). */
   wrongPassword?(status: number, body: Record<string, unknown> | null): boolean;
 };
@@ -34,7 +43,10 @@ const PASSWORD_ENDPOINTS: Readonly<Record<string, PasswordEndpoint>> = {
  * better-auth's own limit is per address. An answer that signs the browser in with a password also
  * makes it a known device of that account (device-cookie.ts).
  */
-export function authRoutes(auth: Auth, { publicUrl, passwordChecks }: AuthRoutesOptions): FastifyPluginAsync {
+export function authRoutes(
+  auth: Auth,
+  { publicUrl, passwordChecks, resetMailLimits }: AuthRoutesOptions,
+): FastifyPluginAsync {
   return async (app) => {
     app.route({
       method: ['GET', 'POST'],
@@ -42,6 +54,19 @@ export function authRoutes(auth: Auth, { publicUrl, passwordChecks }: AuthRoutes
       // better-auth decides itself which of its endpoints need a session.
       config: { access: 'public' },
       handler: async (request, reply) => {
+        const resetEmail = resetMailLimits ? resetEmailOf(request, publicUrl) : undefined;
+        if (resetMailLimits && resetEmail !== undefined) {
+          const client = request.ip;
+          const now = app.clock().getTime();
+          const decision = await decideResetRequest(
+            app.db,
+            resetMailLimits,
+            { email: resetEmail, client },
+            now,
+          );
+          if (decision.kind === 'refuse') return tooMany(reply, decision.retryAfterS, resetRequestsMessage);
+          if (decision.kind === 'skip') return reply.code(200).send(RESET_REQUESTED_BODY);
+        }
         const endpoint = passwordEndpointOf(request, publicUrl);
         const email = endpoint ? await endpoint.emailOf(request, auth) : undefined;
         const attempt: PasswordCheckAttempt | undefined =
@@ -87,8 +112,15 @@ function passwordEndpointOf(request: FastifyRequest, publicUrl: string): Passwor
   return PASSWORD_ENDPOINTS[path.slice(AUTH_BASE_PATH.length)];
 }
 
+/** The e-mail of a POST to better-auth's reset request, when the body names one. */
+function resetEmailOf(request: FastifyRequest, publicUrl: string): string | undefined {
+  if (request.method !== 'POST' || new URL(request.url, publicUrl).pathname !== RESET_REQUEST_PATH)
+    return undefined;
+  return bodyEmail(request);
+}
+
 /** The e-mail the body names, when it names one (else better-auth answers 400 itself). */
-async function bodyEmail(request: FastifyRequest): Promise<string | undefined> {
+function bodyEmail(request: FastifyRequest): string | undefined {
   const body = request.body;
   if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
   return typeof body.email === 'string' ? body.email : undefined;

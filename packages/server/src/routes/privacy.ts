@@ -5,8 +5,8 @@ import {
   deleteAccountRequest,
   exportFileName,
 } from '@cardology/contract/privacy';
-import { toIsoDate } from '@cardology/engine/dates';
 import { signInCooldownMessage } from '@cardology/contract/rate-limits';
+import { toIsoDate } from '@cardology/engine/dates';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -6,18 +6,19 @@ import { verification } from '../src/db/schema.js';
 import { buildTestApp, ORIGIN, signUp, uniqueEmail } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { type SmtpMailbox, startSmtpMailbox } from './helpers/smtp-mailbox.js';
-import { useTestDatabase } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 // At most 3 reset mails per recipient and 10 reset requests per client address an hour
 // (docs/decisions/032-throttling-and-mail.md), answered so that nobody learns which addresses have accounts.
-const database = useTestDatabase();
+/** No mail: accounts are signed up here, open at once; `app` below mails, on the same database. */
+const suite = useTestApp();
 let now = Date.parse('2026-03-01T12:00:00Z');
 let mailbox: SmtpMailbox;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   mailbox = await startSmtpMailbox();
-  app = await buildTestApp(database.db, {
+  app = await buildTestApp(suite.db, {
     env: { SMTP_URL: mailbox.url, TRUST_PROXY: 'true' },
     clock: () => new Date(now),
   });
@@ -41,12 +42,12 @@ function requestReset(email: string, client: string) {
 
 /** Reset tokens stored for the user: one per mail sent. */
 async function resetTokensOf(userId: string): Promise<number> {
-  return (await database.db.select().from(verification).where(eq(verification.value, userId))).length;
+  return (await suite.db.select().from(verification).where(eq(verification.value, userId))).length;
 }
 
 describe(`reset mail limits on ${testDatabaseKind}`, () => {
   it('mails one recipient at most 3 times an hour, from any number of clients, answering as for nobody', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const answers = [];
     for (let client = 1; client <= 6; client++)
       answers.push(await requestReset(user.email, `198.51.100.${client}`));
@@ -65,7 +66,7 @@ describe(`reset mail limits on ${testDatabaseKind}`, () => {
   });
 
   it('takes at most 10 requests an hour from one client, whatever the addresses, alike for known and unknown ones', async () => {
-    const user = await signUp(app);
+    const user = await signUp(suite.app);
     const client = '203.0.113.40';
     for (let request = 1; request <= 10; request++) {
       expect((await requestReset(uniqueEmail('spray'), client)).statusCode, `request ${request}`).toBe(200);

@@ -27,7 +27,11 @@ type PasswordEndpoint = {
 };
 
 const PASSWORD_ENDPOINTS: Readonly<Record<string, PasswordEndpoint>> = {
-  '/sign-in/email': { emailOf: bodyEmail, wrongPassword: (status) => status === 401 },
+  '/sign-in/email': {
+    emailOf: bodyEmail,
+    // A right password for an account whose address is not confirmed yet is answered as a wrong one.
+    wrongPassword: (status, body) => status === 401 || isUnconfirmed(status, body),
+  },
   '/change-password': {
     emailOf: sessionEmail,
     wrongPassword: (status, body) => status === 400 && body?.code === 'INVALID_PASSWORD',
@@ -95,10 +99,24 @@ export function authRoutes(
         const body = parseObject(await response.text());
         await attempt?.settle(endpoint?.wrongPassword?.(response.status, body) ?? false);
         reply.header('content-type', 'application/json; charset=utf-8');
+        if (isUnconfirmed(response.status, body))
+          return reply.code(401).send(withErrorField(401, WRONG_PASSWORD));
         return reply.send(withErrorField(response.status, body));
       },
     });
   };
+}
+
+/** better-auth's answer to a wrong e-mail or password at sign-in. */
+const WRONG_PASSWORD = { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' };
+
+/**
+ * better-auth's refusal of a right password for an account whose address is unconfirmed (only with mail).
+ * It is answered as a wrong password: otherwise signing up with an address and then signing in with the
+ * password just chosen would tell whether the address already had an account (decision 032).
+ */
+function isUnconfirmed(status: number, body: Record<string, unknown> | null): boolean {
+  return status === 403 && body?.code === 'EMAIL_NOT_VERIFIED';
 }
 
 /**

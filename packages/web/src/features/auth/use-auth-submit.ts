@@ -15,6 +15,8 @@ interface AuthSubmitOptions {
   logLabel: string;
   /** True from submit until success or failure, so the page does not treat the new session as old. */
   onFlowChange: (inFlow: boolean) => void;
+  /** A notice instead of the toast and redirect when the answer signed nobody in (sign-up with mail). */
+  unfinished?: (result: unknown) => string | undefined;
 }
 
 /**
@@ -24,16 +26,23 @@ interface AuthSubmitOptions {
  */
 export function useAuthSubmit<Input>(
   mutation: UseMutationResult<unknown, Error, Input>,
-  { success, destination, fallbackError, logLabel, onFlowChange }: AuthSubmitOptions,
+  { success, destination, fallbackError, logLabel, onFlowChange, unfinished }: AuthSubmitOptions,
 ) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const send = (input: Input) => {
     setError(null);
     onFlowChange(true);
     mutation.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        const waiting = unfinished?.(result);
+        if (waiting) {
+          setNotice(waiting);
+          onFlowChange(false);
+          return;
+        }
         toast.success(success);
         setTimeout(() => navigate(destination, { replace: true }), LOGIN_REDIRECT_MS);
       },
@@ -45,5 +54,5 @@ export function useAuthSubmit<Input>(
     });
   };
 
-  return { error, setError, send, busy: mutation.isPending || mutation.isSuccess };
+  return { error, setError, notice, send, busy: mutation.isPending || mutation.isSuccess };
 }

@@ -3,8 +3,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRateLimit } from './auth/api-rate-limit.js';
 import type { Auth } from './auth/auth.js';
-import { createAuth } from './auth/auth.js';
+import { createAuth, secureCookies } from './auth/auth.js';
+import { deviceCookies } from './auth/device-cookie.js';
 import { authRoutes } from './auth/mount.js';
+import { passwordChecks } from './auth/password-checks.js';
 import { registerRouteAccess } from './auth/route-access.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { registerViewer } from './auth/viewer.js';
@@ -168,6 +170,15 @@ export async function buildApp({
   app.decorate('auth', auth);
   app.decorate('ai', ai ?? createAiProvider(env.ai, app.log));
 
+  const checks = passwordChecks(db, {
+    limits: {
+      account: { maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
+      device: { maxFailures: env.SIGN_IN_DEVICE_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
+    },
+    devices: deviceCookies(secret, { secure: secureCookies(env) }),
+    clock,
+  });
+
   registerSecurityHeaders(app, {
     publicUrl: env.PUBLIC_URL,
     inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
@@ -194,10 +205,14 @@ export async function buildApp({
     await api.register(
       authRoutes(auth, {
         publicUrl: env.PUBLIC_URL,
-        signInAccountLimit: {
-          maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES,
-          windowS: env.SIGN_IN_ACCOUNT_WINDOW_S,
-        },
+        passwordChecks: checks,
+        resetMailLimits: mailer
+          ? {
+              perRecipient: env.RESET_MAILS_PER_RECIPIENT,
+              perClient: env.RESET_REQUESTS_PER_CLIENT,
+              windowS: env.RESET_MAIL_WINDOW_S,
+            }
+          : undefined,
       }),
     );
     for (const plugin of routes) await api.register(plugin);
@@ -216,7 +231,7 @@ export async function buildApp({
       log: app.log,
     });
     await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
-    await api.register(privacyRoutes, { storage: audioStorage });
+    await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
     await api.register(shareRoutes(shareRenderer.render));

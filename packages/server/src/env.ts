@@ -88,11 +88,18 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    /** Reset mails one address may receive per window, however many clients ask (docs/decisions/032-throttling-and-mail.md). */
+    RESET_MAILS_PER_RECIPIENT: integer(1, 1_000_000).default(3),
+    /** Reset requests one client address may send per window, whatever addresses it names. */
+    RESET_REQUESTS_PER_CLIENT: integer(1, 1_000_000).default(10),
+    RESET_MAIL_WINDOW_S: integer(1, 86_400).default(3_600),
     /** The From of those mails; `Cardology <no-reply@{PUBLIC_URL's host}>` when unset. */
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     /** Failed sign-ins one account may take, from all addresses together, before a cooldown. */
     SIGN_IN_ACCOUNT_MAX_FAILURES: integer(1, 1_000_000).default(10),
     SIGN_IN_ACCOUNT_WINDOW_S: integer(1, 86_400).default(900),
+    /** Failed password checks one known device (device cookie) may make in that window, on its own counter. */
+    SIGN_IN_DEVICE_MAX_FAILURES: integer(1, 1_000_000).default(5),
     /** Requests to the app's own routes per client address. */
     API_RATE_LIMIT_MAX: integer(1, 100_000_000).default(300),
     API_RATE_LIMIT_WINDOW_S: integer(1, 86_400).default(60),

@@ -15,11 +15,17 @@ import { afterAuthEndpoint, beforeAuthEndpoint } from './password-hooks.js';
 import { passwordResetOptions } from './password-reset.js';
 import { SESSION_IDLE_S, SESSION_UPDATE_AGE_S } from './session-lifetime.js';
 import { refuseSuspendedSignIn } from './suspended-sign-in.js';
+import { signUpMailOptions } from './sign-up-mail.js';
 import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Cookies are named `cardology.session_token` (`__Secure-cardology.session_token` when Secure). */
 export const COOKIE_PREFIX = 'cardology';
+
+/** Cookies are Secure (and `__Secure-`) in production and whenever the app is served over https. */
+export function secureCookies(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:');
+}
 
 export type AuthDeps = {
   db: Db;
@@ -46,6 +52,17 @@ export type AuthDeps = {
  */
 export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }: AuthDeps) {
   const authAttempts = { window: env.AUTH_RATE_LIMIT_WINDOW_S, max: env.AUTH_RATE_LIMIT_MAX };
+  // With mail, new accounts confirm their address and sign-up tells nobody which addresses are taken.
+  const signUpMail = mailer
+    ? signUpMailOptions({
+        mailer,
+        publicUrl: env.PUBLIC_URL,
+        log,
+        db,
+        limit: { perRecipient: env.RESET_MAILS_PER_RECIPIENT, windowS: env.RESET_MAIL_WINDOW_S },
+        now,
+      })
+    : undefined;
   return betterAuth({
     appName: 'Cardology',
     baseURL: env.PUBLIC_URL,
@@ -58,7 +75,9 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       ...passwordResetOptions({ mailer, publicUrl: env.PUBLIC_URL, log }),
+      ...signUpMail?.emailAndPassword,
     },
+    ...(signUpMail ? { emailVerification: signUpMail.emailVerification } : {}),
     // Sessions slide while used, and end after SESSION_MAX_AGE_DAYS in any case (viewer.ts, password-hooks.ts).
     session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_UPDATE_AGE_S },
     // Reset tokens are kept as SHA-256 hashes: whoever reads the table (a leaked backup) gets no working
@@ -90,7 +109,7 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
     },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https:'),
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       disableOriginCheck: false,
       disableCSRFCheck: false,
@@ -110,6 +129,8 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
         create: {
           before: async (user) => {
             checkUserFields(user);
+            // Without mail there is no address to confirm: the account is open at once, as it always was.
+            return signUpMail ? undefined : { data: { ...user, emailVerified: true } };
           },
           after: async (user) => {
             await setUpNewAccount(db, { id: user.id, name: user.name });

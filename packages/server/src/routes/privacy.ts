@@ -5,10 +5,13 @@ import {
   deleteAccountRequest,
   exportFileName,
 } from '@cardology/contract/privacy';
+import { signInCooldownMessage } from '@cardology/contract/rate-limits';
 import { toIsoDate } from '@cardology/engine/dates';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Auth } from '../auth/auth.js';
+import type { PasswordChecks } from '../auth/password-checks.js';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
@@ -17,7 +20,7 @@ import type { AudioStorage } from '../providers/storage/audio-storage.js';
 import { deleteAccount } from '../services/account-deletion.js';
 import { exportAccount } from '../services/account-export.js';
 
-export type PrivacyRouteOptions = { storage: AudioStorage };
+export type PrivacyRouteOptions = { storage: AudioStorage; passwordChecks: PasswordChecks };
 
 const errorBody = z.object({ error: z.string() });
 
@@ -25,7 +28,10 @@ const errorBody = z.object({ error: z.string() });
  * "Your data" (docs/api.md "Your data", docs/decisions/027-privacy.md): GET /api/me/export downloads
  * everything of the caller's, DELETE /api/me deletes the account after their password confirms it.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (app, { storage }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
+  app,
+  { storage, passwordChecks },
+) => {
   app.get(
     '/api/me/export',
     { config: { access: 'user' }, schema: { response: { 200: accountExport, 401: errorBody } } },
@@ -45,19 +51,22 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
       config: { access: 'user' },
       schema: {
         body: deleteAccountRequest,
-        response: { 204: z.null(), 401: errorBody, 403: errorBody, 409: errorBody },
+        response: { 204: z.null(), 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const { viewer } = request;
       const headers = fetchHeaders(request);
-      await app.auth.api
-        .verifyPassword({ headers, body: { password: request.body.password } })
-        .catch((error: unknown) => {
-          if (isAPIError(error) && error.statusCode === 401) throw httpError(401, SIGN_IN_REQUIRED);
-          if (isAPIError(error)) throw httpError(403, DELETE_ACCOUNT_WRONG_PASSWORD);
-          throw error;
-        });
+      // A password check like a sign-in: it counts in the same counters (password-checks.ts).
+      const attempt = await passwordChecks.begin(viewer.email, request.headers.cookie);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterS));
+        throw httpError(429, signInCooldownMessage(attempt.retryAfterS));
+      }
+      const outcomeOfCheck = await checkPassword(app.auth, headers, request.body.password);
+      await attempt.settle(outcomeOfCheck === 'wrong');
+      if (outcomeOfCheck === 'signed-out') throw httpError(401, SIGN_IN_REQUIRED);
+      if (outcomeOfCheck === 'wrong') throw httpError(403, DELETE_ACCOUNT_WRONG_PASSWORD);
 
       const outcome = await deleteAccount({ db: app.db, storage }, viewer.id);
       if (outcome === 'last-admin') throw httpError(409, DELETE_ACCOUNT_LAST_ADMIN);
@@ -72,3 +81,18 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
     },
   );
 };
+
+/** better-auth's check of the session user's password: right, wrong, or no session any more. */
+async function checkPassword(
+  auth: Auth,
+  headers: Headers,
+  password: string,
+): Promise<'right' | 'wrong' | 'signed-out'> {
+  try {
+    await auth.api.verifyPassword({ headers, body: { password } });
+    return 'right';
+  } catch (error) {
+    if (isAPIError(error)) return error.statusCode === 401 ? 'signed-out' : 'wrong';
+    throw error;
+  }
+}

@@ -17,6 +17,8 @@ interface AuthSubmitOptions {
   onFlowChange: (inFlow: boolean) => void;
   /** A failure the form explains in place (it stays on screen) instead of a toast; null for the others. */
   explain?: (failure: unknown) => string | null;
+  /** A notice instead of the toast and redirect when the answer signed nobody in (sign-up with mail). */
+  unfinished?: (result: unknown) => string | undefined;
 }
 
 /**
@@ -26,16 +28,23 @@ interface AuthSubmitOptions {
  */
 export function useAuthSubmit<Input>(
   mutation: UseMutationResult<unknown, Error, Input>,
-  { success, destination, fallbackError, logLabel, onFlowChange, explain }: AuthSubmitOptions,
+  { success, destination, fallbackError, logLabel, onFlowChange, explain, unfinished }: AuthSubmitOptions,
 ) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const send = (input: Input) => {
     setError(null);
     onFlowChange(true);
     mutation.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        const waiting = unfinished?.(result);
+        if (waiting) {
+          setNotice(waiting);
+          onFlowChange(false);
+          return;
+        }
         toast.success(success);
         setTimeout(() => navigate(destination, { replace: true }), LOGIN_REDIRECT_MS);
       },
@@ -49,5 +58,5 @@ export function useAuthSubmit<Input>(
     });
   };
 
-  return { error, setError, send, busy: mutation.isPending || mutation.isSuccess };
+  return { error, setError, notice, send, busy: mutation.isPending || mutation.isSuccess };
 }

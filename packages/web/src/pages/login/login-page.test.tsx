@@ -1,4 +1,5 @@
 import { signInCooldownMessage } from '@cardology/contract/rate-limits';
+import { checkYourMailMessage } from '@cardology/contract/sign-up';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -153,6 +154,26 @@ describe('login page', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks a new user to confirm their address when the server mails a link, and stays on the page', async () => {
+    const api = mockApi({
+      'GET /api/me': () => signedOut,
+      // With mail the server signs nobody in at sign-up (decision 032): the same answer, taken address or not.
+      'POST /api/auth/sign-up/email': () => ({ status: 200, body: { token: null, user: { id: 'user-3' } } }),
+    });
+    const { user, router } = await openLogin();
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'lovelace1815');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(checkYourMailMessage('ada@example.com'))).toBeInTheDocument();
+    expect(screen.queryByText('Account created successfully')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sentBody(api, 'POST', '/api/auth/sign-up/email')).toMatchObject({ email: 'ada@example.com' });
   });
 
   it('shows why the user was sent here', async () => {

@@ -1,11 +1,12 @@
 import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@cardology/contract/password';
+import { checkYourMailMessage } from '@cardology/contract/sign-up';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useSignUp } from '../api/sign-up';
+import { awaitsConfirmation, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
 import { EmailField, PasswordField } from './credential-fields';
 
@@ -17,8 +18,9 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { error, setError, send, busy } = useAuthSubmit(useSignUp(), {
+  const { error, setError, notice, send, busy } = useAuthSubmit(useSignUp(), {
     success: 'Account created successfully',
+    unfinished: (result) => (awaitsConfirmation(result) ? checkYourMailMessage(email.trim()) : undefined),
     destination: '/',
     fallbackError: 'Error during sign up',
     logLabel: 'Sign-up error:',
@@ -42,6 +44,7 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="info">{notice}</Alert>}
       <Field label="Name">
         <Input
           autoComplete="name"

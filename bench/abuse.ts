@@ -103,11 +103,17 @@ async function settled(url: string): Promise<void> {
 function startPoller(url: string, timeoutMs: number) {
   const data: PollerData = { url: `${url}/api/health`, intervalMs: 10, timeoutMs };
   const worker = new Worker(new URL('./abuse/health-poller.mjs', import.meta.url), { workerData: data });
-  const figures = new Promise<PollerFigures>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  const ready = Promise.race([
+    failed,
+    new Promise<void>((resolve) => worker.once('message', () => resolve())),
+  ]);
+  const figures = ready.then(() =>
+    Promise.race([failed, new Promise<PollerFigures>((resolve) => worker.once('message', resolve))]),
+  );
   return {
+    /** Resolves once the poller has its connection: measuring starts then. */
+    ready: () => ready,
     stop: async () => {
       worker.postMessage('stop');
       const result = await figures;
@@ -138,8 +144,9 @@ async function measureRow(running: Running, route: AbuseRoute | null, plan: Plan
       loop: null,
     };
   await settled(running.server.url);
-  await loopDelay(running.probePort, '/reset');
   const poller = startPoller(running.server.url, plan.timeoutMs);
+  await poller.ready();
+  await loopDelay(running.probePort, '/reset');
   const options: HammerOptions = {
     base: running.server.url,
     origin: running.server.origin,
@@ -200,6 +207,9 @@ async function runRows(plan: Plan): Promise<RouteRow[]> {
       PROBE,
       ...serverCommand(root),
     ]);
+    // Should this process die without reaching `finally`, its server must not live on.
+    const killServer = () => server.child.kill('SIGKILL');
+    process.once('exit', killServer);
     try {
       const context: AbuseContext = {
         freshReadings: readings,
@@ -212,6 +222,7 @@ async function runRows(plan: Plan): Promise<RouteRow[]> {
       return rows;
     } finally {
       await stop(server);
+      process.off('exit', killServer);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,9 @@
  *
  * Run alone: node --conditions=source --import tsx bench/narration-bench.ts
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { NarrationEvent } from '@cardology/contract/narration';
@@ -131,8 +133,9 @@ async function firstPlayableChunk(base: string, cookie: string, sessionId: strin
 
 async function measureServer(texts: string[], threads: number, plan: Plan) {
   const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardology-narration-bench-'));
   const app = await buildTestApp(database.db, {
-    env: { TTS_CONCURRENCY: String(threads), DATA_DIR: await tempDir() },
+    env: { TTS_CONCURRENCY: String(threads), DATA_DIR: dataDir },
   });
   try {
     const user = await signUp(app, { name: 'Bench' });
@@ -167,14 +170,8 @@ async function measureServer(texts: string[], threads: number, plan: Plan) {
   } finally {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function tempDir(): Promise<string> {
-  const { mkdtemp } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  return mkdtemp(join(tmpdir(), 'cardology-narration-bench-'));
 }
 
 export async function runNarrationBench(options: NarrationBenchOptions = {}): Promise<NarrationFigures> {

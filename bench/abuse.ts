@@ -2,7 +2,7 @@
  * `npm run bench:abuse` (issue 22, "a benchmark of abuse"): builds the server if needed and starts it
  * as `npm start` runs it, on a fresh PGlite folder, with the offline assistant and voice and the rate
  * limits raised. One account signs up (the first: admin and premium); with the server stopped it is
- * seeded to the caps (500 people, the most credits, readings to narrate: bench/abuse/seed.ts); then,
+ * seeded to the caps (500 people, the most credits, readings of ~1,500 characters to narrate: bench/abuse/seed.ts); then,
  * with the server started again, each expensive route (bench/abuse/routes.ts) is hammered in turn from
  * that account — 4 requests at once for 5 s, each loop waiting for its whole answer — while a worker
  * thread asks /api/health every ~10 ms and the server's event-loop delay is read by a probe preloaded
@@ -54,7 +54,7 @@ const FULL: Plan = {
   timeoutMs: 120_000,
   people: PEOPLE_CAP,
   readings: 24,
-  shortReadings: false,
+  readingLength: 1_500,
 };
 const SMOKE: Plan = {
   concurrency: 2,
@@ -62,7 +62,7 @@ const SMOKE: Plan = {
   timeoutMs: 60_000,
   people: 20,
   readings: 4,
-  shortReadings: true,
+  readingLength: 0,
 };
 
 /** What the health poller (bench/abuse/health-poller.mjs) is given, and what it answers. */

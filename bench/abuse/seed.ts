@@ -19,21 +19,36 @@ export interface SeedPlan {
   people: number;
   /** Sessions with a written reading, each narrated at most once by the hammer (a replay costs nothing). */
   readings: number;
-  /** Only the first sentence of each reading: narrations that take a moment, for a smoke. */
-  shortReadings: boolean;
+  /**
+   * Characters of each reading kept, cut at a sentence's end: a whole interpretation (~6,000) takes
+   * minutes to narrate four at a time on a busy 2-core machine, and what the event loop goes through
+   * per second does not depend on the length.
+   */
+  readingLength: number;
+}
+
+/** The reading's sentences that fit in `length` characters (at least the first). */
+function cut(text: string, length: number): string {
+  const sentences = text.match(/[^.!?\n]*[.!?\n]+/g) ?? [text];
+  let kept = sentences[0] ?? text;
+  for (const sentence of sentences.slice(1)) {
+    if (kept.length + sentence.length > length) break;
+    kept += sentence;
+  }
+  return kept;
 }
 
 export const BIRTHDATE = '1990-02-28';
 
 /** Offline interpretations as the assistant writes them, for a few people. */
-async function readingTexts(short: boolean): Promise<string[]> {
+async function readingTexts(length: number): Promise<string[]> {
   const provider = createOfflineProvider({ timeoutMs: 30_000 });
   const texts: string[] = [];
   for (const birthdate of ['02/28/1990', '07/04/1982', '11/03/1975', '05/17/2001']) {
     let text = '';
     for await (const delta of provider.interpret(readingContext('weekly', birthdate, 'Bench', 30)))
       text += delta;
-    texts.push(short ? (/^[^.!?\n]*[.!?\n]/.exec(text)?.[0] ?? text) : text);
+    texts.push(cut(text, length));
   }
   return texts;
 }
@@ -55,7 +70,7 @@ export async function seedAccount(dataDir: string, userId: string, plan: SeedPla
     await db.update(profiles).set({ birthdate: BIRTHDATE }).where(eq(profiles.id, userId));
     await setCredits(db, { userId, total: CREDIT_TOTAL_MAX });
     if (plan.people > 0) await db.insert(userConnections).values(people(userId, plan.people));
-    const texts = await readingTexts(plan.shortReadings);
+    const texts = await readingTexts(plan.readingLength);
     const sessions: string[] = [];
     for (let i = 0; i < plan.readings; i++) {
       const session = await createAiSession(

@@ -11,7 +11,7 @@ import { yearlyRequest } from '@cardology/contract/reading-requests';
 import { yearlyReadingResponse } from '@cardology/contract/wire';
 import { parseBirthdate } from '@cardology/engine/dates';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
-import fastJson from 'fast-json-stringify';
+import fastJson, { type Schema as FastJsonSchema } from 'fast-json-stringify';
 import Fastify, { type FastifySerializerCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +47,7 @@ app.post('/bench/bare-reading', { config: { access: 'public' } }, async (_reques
  * fraction of a microsecond), and each response written by fast-json-stringify.
  */
 const schemaSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as fastJson.Schema);
+  fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as FastJsonSchema);
 const schemaSerializedRoutes: FastifyPluginAsyncZod = async (scope) => {
   scope.setSerializerCompiler(schemaSerializer);
   scope.post(

@@ -51,6 +51,7 @@ export interface HttpFigure {
 export interface HttpBenchOptions {
   /** Seconds measured per target (after the warm-up). */
   durationS?: number;
+  /** Seconds of load before each measured run; 0 skips it. */
   warmUpS?: number;
   connections?: number;
 }
@@ -221,7 +222,7 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<Http
     for (const target of TARGETS) {
       const base = target.empty ? ready.emptyUrl : ready.url;
       const bytes = await probe(base, target, ready.cookie);
-      await fire(base, target, ready.cookie, warmUpS, connections);
+      if (warmUpS > 0) await fire(base, target, ready.cookie, warmUpS, connections);
       const cpuBefore = await serverCpuMicros(child);
       const result = await fire(base, target, ready.cookie, durationS, connections);
       const cpu = (await serverCpuMicros(child)) - cpuBefore;

@@ -7,7 +7,8 @@
  * `--pg URL` is given: a new database is created on that server for the run and dropped after it.
  * `--cpu-prof DIR` writes the server's CPU profile (node --cpu-prof) there when it stops. Figures are
  * recorded in docs/decisions/025-load-and-crash-safety.md. Exits 1 when the goal (0 errors, 0 timeouts,
- * read p99 < 100 ms) is missed.
+ * read p99 < 100 ms) is missed. `--smoke` (or BENCH_SMOKE=1): one visit per connection on PGlite, failing
+ * on any error or timeout, never on latency (`npm run bench -- --smoke` runs it too).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +20,12 @@ import { exited, startServer } from '../packages/server/test/helpers/server-proc
 import { buildServer, serverCommand } from '../scripts/lib/builds.mjs';
 import { formatReport, goalMisses } from './load/report.js';
 import { type LoadOptions, runLoad } from './load/run-load.js';
+import { isSmoke } from './smoke.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Raised so the run measures the server, not its abuse guards (one address sends everything). */
-const LIMITS_RAISED = {
+export const LIMITS_RAISED = {
   AUTH_RATE_LIMIT_MAX: '1000000',
   API_RATE_LIMIT_MAX: '1000000',
   AI_READINGS_PER_HOUR: '1000000',
@@ -71,20 +73,44 @@ async function runOn(database: string, databaseUrl: string | undefined, options:
   }
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { pg: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
-  const pgUrl = values.pg ?? process.env.DATABASE_URL;
+export interface LoadBenchOptions {
+  /** PostgreSQL to run on after PGlite (a database is created there for the run). */
+  pgUrl?: string | undefined;
+  cpuProfileDir?: string | undefined;
+  /**
+   * One visit per connection (5 connections, 2 users, no warm-up), PGlite only: every route of the
+   * visit is reached in seconds. Fails on an error or a timeout, never on latency (the figures of a
+   * few requests on a shared machine mean little).
+   */
+  smoke?: boolean;
+}
+
+const SMOKE: Omit<LoadOptions, 'database'> = {
+  seconds: 60,
+  laps: 1,
+  warmUpSeconds: 0,
+  connections: 5,
+  users: 2,
+};
+
+/** Runs the load and prints its reports; false when the goal (or, for a smoke, no error) was missed. */
+export async function runLoadBench(bench: LoadBenchOptions = {}): Promise<boolean> {
   const options: RunOptions = {
-    cpuProfileDir: values['cpu-prof'],
-    seconds: wholeSeconds('LOAD_SECONDS', 20),
-    warmUpSeconds: 3,
-    connections: 50,
-    users: 10,
+    cpuProfileDir: bench.cpuProfileDir,
+    ...(bench.smoke
+      ? SMOKE
+      : { seconds: wholeSeconds('LOAD_SECONDS', 20), warmUpSeconds: 3, connections: 50, users: 10 }),
   };
+  const pgUrl = bench.smoke ? undefined : bench.pgUrl;
   if (!(await buildServer(root))) throw new Error('The server build failed.');
   const pglite = await runOn('PGlite', undefined, options);
   console.log(formatReport(pglite));
   const reports = [pglite];
+  if (bench.smoke) {
+    const errors = goalMisses(pglite).filter((miss) => miss.includes('errors'));
+    if (errors.length > 0) throw new Error(`npm run load, smoke: ${errors.join('; ')}`);
+    return true;
+  }
   if (pgUrl) {
     const postgres = await runOn('PostgreSQL', pgUrl, options);
     console.log(`\n${formatReport(postgres)}`);
@@ -93,10 +119,23 @@ async function main() {
     console.log('\nPostgreSQL not run: set DATABASE_URL or pass --pg postgres://user:pass@host:5432/db');
     console.log('(a database is created on that server for the run, and dropped after it).');
   }
-  if (reports.some((report) => goalMisses(report).length > 0)) process.exitCode = 1;
+  return reports.every((report) => goalMisses(report).length === 0);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({
+    options: { pg: { type: 'string' }, 'cpu-prof': { type: 'string' }, smoke: { type: 'boolean' } },
+  });
+  runLoadBench({
+    pgUrl: values.pg ?? process.env.DATABASE_URL,
+    cpuProfileDir: values['cpu-prof'],
+    smoke: isSmoke(),
+  })
+    .then((met) => {
+      if (!met) process.exitCode = 1;
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

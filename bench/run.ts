@@ -3,16 +3,33 @@
  * assistant's time to first and last byte (bench/ai-bench.ts), then the offline voice's narration
  * figures (bench/narration-bench.ts).
  * Figures are printed, never asserted (targets: each signed-in route at ≥ 0.6 of the bare route).
+ *
+ * `npm run bench -- --smoke` (or BENCH_SMOKE=1): every benchmark for a moment — these four, then
+ * `npm run bench:abuse` and `npm run load` in their smoke modes (both start the built server) — so a
+ * benchmark the code has left behind fails CI (.ci/run) in seconds, not minutes. A smoke run checks
+ * that each part runs and its requests are answered as it expects; its figures mean little.
  */
 import { runEngineBench } from '../packages/engine/bench/engine-bench.js';
+import { runAbuseBench } from './abuse.js';
 import { runAiBench } from './ai-bench.js';
 import { runHttpBench } from './http-bench.js';
+import { runLoadBench } from './load.js';
 import { runNarrationBench } from './narration-bench.js';
+import { isSmoke } from './smoke.js';
 
-await runEngineBench();
-console.log('');
-await runHttpBench();
-console.log('');
-await runAiBench();
-console.log('');
-await runNarrationBench();
+const smoke = isSmoke();
+const section = () => console.log('');
+
+await runEngineBench({ smoke });
+section();
+await runHttpBench(smoke ? { durationS: 1, warmUpS: 0, connections: 2 } : {});
+section();
+await runAiBench(smoke ? { runs: 1 } : {});
+section();
+await runNarrationBench({ smoke });
+if (smoke) {
+  section();
+  await runAbuseBench({ smoke });
+  section();
+  await runLoadBench({ smoke });
+}

@@ -21,18 +21,23 @@ export interface BenchFigure {
   unit: 'ops/s' | 'ms';
 }
 
-const WARM_UP_NS = 200_000_000n;
 /** About a second per case, as five windows: the machine is shared, so the best window is reported. */
-const WINDOW_NS = 200_000_000n;
-const WINDOWS = 5;
+const FULL = { warmUpNs: 200_000_000n, windowNs: 200_000_000n, windows: 5 };
+/** `npm run bench -- --smoke`: every case runs, for a moment (the figures mean little). */
+const SMOKE = { warmUpNs: 10_000_000n, windowNs: 10_000_000n, windows: 1 };
+type Timing = typeof FULL;
 const BATCH = 4096;
 
+export interface EngineBenchOptions {
+  smoke?: boolean;
+}
+
 /**
- * Calls `run(i)` in batches for five ~200 ms windows (after a warm-up) and returns the calls per second
+ * Calls `run(i)` in batches for the timing's windows (five of ~200 ms, after a warm-up) and returns the calls per second
  * of the fastest window, the one least disturbed by other processes. Each call's result feeds a checksum
  * so the optimiser cannot drop the work.
  */
-function opsPerSecond(run: (i: number) => unknown): BenchFigure {
+function opsPerSecond(timing: Timing, run: (i: number) => unknown): BenchFigure {
   let sink = 0;
   let i = 0;
   const window = (budget: bigint): number => {
@@ -46,9 +51,9 @@ function opsPerSecond(run: (i: number) => unknown): BenchFigure {
     }
     return (calls * 1e9) / Number(elapsed);
   };
-  window(WARM_UP_NS);
+  window(timing.warmUpNs);
   let best = 0;
-  for (let w = 0; w < WINDOWS; w++) best = Math.max(best, window(WINDOW_NS));
+  for (let w = 0; w < timing.windows; w++) best = Math.max(best, window(timing.windowNs));
   if (sink === 0) throw new Error('benchmark produced nothing');
   return { value: Math.round(best), unit: 'ops/s' };
 }
@@ -99,7 +104,8 @@ function millis(run: () => unknown): BenchFigure {
   return { value: Number(process.hrtime.bigint() - start) / 1e6, unit: 'ms' };
 }
 
-export async function runEngineBench(): Promise<Record<string, BenchFigure>> {
+export async function runEngineBench(options: EngineBenchOptions = {}): Promise<Record<string, BenchFigure>> {
+  const timing = options.smoke ? SMOKE : FULL;
   const people = inputs();
   const person = (i: number) => people[i & (BATCH - 1)] as (typeof people)[number];
   const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: string }): T => {
@@ -109,30 +115,33 @@ export async function runEngineBench(): Promise<Record<string, BenchFigure>> {
   const figures: Record<string, BenchFigure> = {};
   figures['glossary build, cold (first call, fresh process)'] = await coldGlossaryMillis();
   figures['glossary build, warm caches (buildGlossary)'] = millis(buildGlossary);
-  figures['yearly readings'] = opsPerSecond((i) => {
+  figures['yearly readings'] = opsPerSecond(timing, (i) => {
     const p = person(i);
     return unwrap(yearlyReading({ birthdate: p.birthdate, age: p.age })).yearly_spread;
   });
-  figures['weekly readings'] = opsPerSecond((i) => {
+  figures['weekly readings'] = opsPerSecond(timing, (i) => {
     const p = person(i);
     return unwrap(weeklyReading({ birthdate: p.birthdate, date: p.date })).weekly_spread;
   });
-  figures['7-week readings'] = opsPerSecond((i) => {
+  figures['7-week readings'] = opsPerSecond(timing, (i) => {
     const p = person(i);
     return unwrap(sevenWeekReading({ birthdate: p.birthdate, date: p.date })).seven_week_spread;
   });
-  figures['7-year readings'] = opsPerSecond((i) => {
+  figures['7-year readings'] = opsPerSecond(timing, (i) => {
     const p = person(i);
     return unwrap(sevenYearReading({ birthdate: p.birthdate, date: p.date })).seven_year_spread;
   });
-  figures["today's card"] = opsPerSecond((i) => todaysCard(person(i).date).life_spread);
-  printTable(figures);
+  figures["today's card"] = opsPerSecond(timing, (i) => todaysCard(person(i).date).life_spread);
+  printTable(figures, timing);
   return figures;
 }
 
-function printTable(figures: Record<string, BenchFigure>): void {
+function printTable(figures: Record<string, BenchFigure>, timing: Timing): void {
   const width = Math.max(...Object.keys(figures).map((name) => name.length));
-  console.log('engine (one core, texts by reference; best of five 200 ms windows)');
+  const windowMs = Number(timing.windowNs / 1_000_000n);
+  console.log(
+    `engine (one core, texts by reference; best of ${timing.windows} × ${windowMs} ms window${timing.windows > 1 ? 's' : ''})`,
+  );
   for (const [name, { value, unit }] of Object.entries(figures)) {
     const shown = unit === 'ms' ? value.toFixed(2) : Math.round(value).toLocaleString('en-US');
     console.log(`  ${name.padEnd(width)}  ${shown.padStart(12)} ${unit}`);

@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:abuse` (issue 22, "a benchmark of abuse"): builds the server if needed and starts it
+ * as `npm start` runs it, on a fresh PGlite folder, with the offline assistant and voice and the rate
+ * limits raised. One account signs up (the first: admin and premium); with the server stopped it is
+ * seeded to the caps (500 people, the most credits, readings of ~1,500 characters to narrate: bench/abuse/seed.ts); then,
+ * with the server started again, each expensive route (bench/abuse/routes.ts) is hammered in turn from
+ * that account — 4 requests at once for 5 s, each loop waiting for its whole answer — while a worker
+ * thread asks /api/health every ~10 ms and the server's event-loop delay is read by a probe preloaded
+ * into it (bench/abuse/loop-delay-probe.mjs; the server's code is unchanged). An idle row first gives
+ * the machine's floor. Prints one row per route and exits 1 when any misses the goal (p99 < 50 ms for
+ * both). Figures and the reasons: docs/decisions/035-abuse-benchmark.md.
+ *
+ * `--smoke` (or BENCH_SMOKE=1): 20 people, one-sentence readings, 2 requests at once for 1 s: fails only
+ * when the harness no longer works (a route not answered as expected, a 5xx, no health figure), never
+ * on latency.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { jsonHeaders, signUpOverHttp } from '../packages/server/test/helpers/http-accounts.js';
+import {
+  exited,
+  freePort,
+  type ServerProcess,
+  startServer,
+} from '../packages/server/test/helpers/server-process.js';
+import { buildServer, serverCommand } from '../scripts/lib/builds.mjs';
+import type { HammerOptions, HammerResult } from './abuse/hammer.js';
+import { hammer } from './abuse/hammer.js';
+import { formatAbuseReport, type LoopDelay, type RouteRow, verdictOf } from './abuse/report.js';
+import { ABUSE_ROUTES, type AbuseContext, type AbuseRoute } from './abuse/routes.js';
+import { PEOPLE_CAP, type SeedPlan, seedAccount } from './abuse/seed.js';
+import { LIMITS_RAISED } from './load.js';
+import { isSmoke } from './smoke.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PROBE = pathToFileURL(fileURLToPath(new URL('./abuse/loop-delay-probe.mjs', import.meta.url))).href;
+
+export interface AbuseBenchOptions {
+  smoke?: boolean;
+}
+
+interface Plan extends SeedPlan {
+  concurrency: number;
+  seconds: number;
+  timeoutMs: number;
+}
+
+const FULL: Plan = {
+  concurrency: 4,
+  seconds: 5,
+  timeoutMs: 120_000,
+  people: PEOPLE_CAP,
+  readings: 24,
+  readingLength: 1_500,
+};
+const SMOKE: Plan = {
+  concurrency: 2,
+  seconds: 1,
+  timeoutMs: 60_000,
+  people: 20,
+  readings: 4,
+  readingLength: 0,
+};
+
+/** What the health poller (bench/abuse/health-poller.mjs) is given, and what it answers. */
+interface PollerData {
+  url: string;
+  intervalMs: number;
+  /** A health answer slower than this is given up on and counted as a failure. */
+  timeoutMs: number;
+}
+interface PollerFigures {
+  /** Milliseconds from sending to the end of each 200 answer. */
+  latencies: number[];
+  failures: number;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** Asks the probe in the server for its event-loop figures; `/reset` also starts a new window. */
+async function loopDelay(probePort: number, path: '/' | '/reset'): Promise<LoopDelay> {
+  const response = await fetch(`http://127.0.0.1:${probePort}${path}`);
+  return (await response.json()) as LoopDelay;
+}
+
+/** Waits (at most 30 s) until /api/health answers under 20 ms three times in a row: the last row's work is over. */
+async function settled(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    const start = performance.now();
+    await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
+    quick = performance.now() - start < 20 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function startPoller(url: string, timeoutMs: number) {
+  const data: PollerData = { url: `${url}/api/health`, intervalMs: 10, timeoutMs };
+  const worker = new Worker(new URL('./abuse/health-poller.mjs', import.meta.url), { workerData: data });
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  const ready = Promise.race([
+    failed,
+    new Promise<void>((resolve) => worker.once('message', () => resolve())),
+  ]);
+  const figures = ready.then(() =>
+    Promise.race([failed, new Promise<PollerFigures>((resolve) => worker.once('message', resolve))]),
+  );
+  return {
+    /** Resolves once the poller has its connection: measuring starts then. */
+    ready: () => ready,
+    stop: async () => {
+      worker.postMessage('stop');
+      const result = await figures;
+      await worker.terminate();
+      return result;
+    },
+  };
+}
+
+interface Running {
+  server: ServerProcess;
+  probePort: number;
+  cookie: string;
+  context: AbuseContext;
+}
+
+/** One row: the route hammered (or nothing, for the idle row) while health and the loop are measured. */
+async function measureRow(running: Running, route: AbuseRoute | null, plan: Plan): Promise<RouteRow> {
+  const name = route?.name ?? '(idle: nothing hammered)';
+  const next = route ? route.shots(running.context) : () => null;
+  if (typeof next === 'string')
+    return {
+      name,
+      skipped: next,
+      statuses: new Map(),
+      seconds: 0,
+      health: { latencies: [], failures: 0 },
+      loop: null,
+    };
+  await settled(running.server.url);
+  const poller = startPoller(running.server.url, plan.timeoutMs);
+  await poller.ready();
+  await loopDelay(running.probePort, '/reset');
+  const options: HammerOptions = {
+    base: running.server.url,
+    origin: running.server.origin,
+    cookie: running.cookie,
+    concurrency: plan.concurrency,
+    seconds: plan.seconds,
+    timeoutMs: plan.timeoutMs,
+    onAnswer: route?.onAnswer && ((text) => route.onAnswer?.(text, running.context)),
+  };
+  const result = route
+    ? await hammer(next, options)
+    : await new Promise<HammerResult>((resolve) =>
+        setTimeout(() => resolve({ statuses: new Map(), seconds: plan.seconds }), plan.seconds * 1000),
+      );
+  const health = await poller.stop();
+  const loop = await loopDelay(running.probePort, '/');
+  return { name, ...result, health, loop };
+}
+
+/** The account's calendar link with its people: made over HTTP, since only its answer shows the token. */
+async function feedPathOf(server: ServerProcess, cookie: string): Promise<string> {
+  const created = await fetch(`${server.url}/api/calendar`, {
+    method: 'POST',
+    headers: { origin: server.origin, cookie },
+  });
+  if (!created.ok) throw new Error(`POST /api/calendar answered ${created.status}`);
+  const { url } = (await created.json()) as { url: string };
+  const patched = await fetch(`${server.url}/api/calendar`, {
+    method: 'PATCH',
+    headers: jsonHeaders(server.origin, cookie),
+    body: JSON.stringify({ include_people: true }),
+  });
+  if (!patched.ok) throw new Error(`PATCH /api/calendar answered ${patched.status}`);
+  return new URL(url).pathname;
+}
+
+/** Stops the server and waits for it to end. */
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await exited(server.child);
+}
+
+/** Starts, signs up, seeds, starts again with the probe, hammers each route; the rows in order. */
+async function runRows(plan: Plan): Promise<RouteRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardology-abuse-'));
+  const env = { DATA_DIR: dataDir, AI_PROVIDER: 'offline', TTS_PROVIDER: 'offline', ...LIMITS_RAISED };
+  try {
+    const first = await startServer(env, undefined, serverCommand(root));
+    const account = await signUpOverHttp(first, {
+      name: 'Abuse bench',
+      email: 'abuse@example.com',
+      password: 'abuse bench password',
+    }).finally(() => stop(first));
+    const readings = await seedAccount(join(dataDir, 'pglite'), account.id, plan);
+    const probePort = await freePort();
+    const server = await startServer({ ...env, LOOP_DELAY_PROBE_PORT: String(probePort) }, undefined, [
+      '--import',
+      PROBE,
+      ...serverCommand(root),
+    ]);
+    // Should this process die without reaching `finally`, its server must not live on.
+    const killServer = () => server.child.kill('SIGKILL');
+    process.once('exit', killServer);
+    try {
+      const context: AbuseContext = {
+        freshReadings: readings,
+        chunks: [],
+        feedPath: await feedPathOf(server, account.cookie),
+      };
+      const running: Running = { server, probePort, cookie: account.cookie, context };
+      const rows = [await measureRow(running, null, plan)];
+      for (const route of ABUSE_ROUTES) rows.push(await measureRow(running, route, plan));
+      return rows;
+    } finally {
+      await stop(server);
+      process.off('exit', killServer);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** What makes a smoke fail: the harness no longer measures what it says (never a latency). */
+export function smokeProblems(rows: readonly RouteRow[]): string[] {
+  const problems: string[] = [];
+  for (const row of rows) {
+    const route = ABUSE_ROUTES.find((candidate) => candidate.name === row.name);
+    if (row.skipped !== undefined) problems.push(`${row.name}: not run (${row.skipped})`);
+    else if (row.health.latencies.length === 0) problems.push(`${row.name}: no health answer measured`);
+    else if (!row.loop || row.loop.samples === 0) problems.push(`${row.name}: no event-loop figure`);
+    if (!route) continue;
+    const answers = [...row.statuses];
+    const broken = answers.filter(([status]) => status === 'no answer' || status >= 500);
+    if (broken.length > 0) problems.push(`${row.name}: ${broken.map(([s, n]) => `${n} × ${s}`).join(', ')}`);
+    const ok = answers.some(([status]) => typeof status === 'number' && status < 300);
+    if (!ok && !route.refusalExpected && row.skipped === undefined)
+      problems.push(`${row.name}: no 2xx answer`);
+  }
+  return problems;
+}
+
+/** Runs the benchmark and prints its table; false when a route missed the goal. A smoke throws instead. */
+export async function runAbuseBench(options: AbuseBenchOptions = {}): Promise<boolean> {
+  const plan = options.smoke ? SMOKE : FULL;
+  if (!(await buildServer(root))) throw new Error('The server build failed.');
+  const before = loadAverage();
+  const rows = await runRows(plan);
+  const header = { concurrency: plan.concurrency, seconds: plan.seconds, people: plan.people };
+  console.log(formatAbuseReport(rows, { ...header, load: { before, after: loadAverage() } }));
+  if (options.smoke) {
+    const problems = smokeProblems(rows);
+    if (problems.length > 0) throw new Error(`npm run bench:abuse, smoke:\n  ${problems.join('\n  ')}`);
+    return true;
+  }
+  return rows.every((row) => verdictOf(row) !== 'FAIL');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  runAbuseBench({ smoke: isSmoke() })
+    .then((met) => {
+      if (!met) process.exitCode = 1;
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,104 @@
+/**
+ * The routes `npm run bench:abuse` hammers, in order, each from the one seeded account: the worst
+ * request it may send there today. Narration runs first; its chunks feed the two combine rows.
+ */
+import { TTS_COMBINE_MAX_FILES } from '@cardology/contract/limits';
+import type { NarrationEvent } from '@cardology/contract/narration';
+import type { NextShot, Shot } from './hammer.js';
+import { BIRTHDATE } from './seed.js';
+
+/** What the setup and earlier rows made for later ones. */
+export interface AbuseContext {
+  /** Sessions with a written reading never narrated yet: one per narration request. */
+  freshReadings: string[];
+  /** Chunks the narration row made (file name and seconds of audio). */
+  chunks: { name: string; seconds: number }[];
+  /** The account's calendar feed (people included), as a path. */
+  feedPath: string;
+}
+
+export interface AbuseRoute {
+  name: string;
+  /**
+   * Its request is one the server should refuse once issue 22 is fixed (a 4xx is then the right
+   * answer, shown as such; a smoke does not require a 2xx).
+   */
+  refusalExpected?: boolean;
+  /** The requests to send, or why the row cannot run (e.g. no chunk was narrated). */
+  shots(context: AbuseContext): NextShot | string;
+  /** Reads a 2xx answer (the narration's chunks). */
+  onAnswer?(text: string, context: AbuseContext): void;
+}
+
+const always =
+  (shot: Shot): NextShot =>
+  () =>
+    shot;
+
+function chunksOf(text: string): AbuseContext['chunks'] {
+  const chunks: AbuseContext['chunks'] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const event = JSON.parse(line) as NarrationEvent;
+    if (event.type === 'chunk') chunks.push({ name: event.filePath, seconds: event.duration });
+  }
+  return chunks;
+}
+
+const longest = (chunks: AbuseContext['chunks']) =>
+  chunks.reduce((best, chunk) => (chunk.seconds > best.seconds ? chunk : best));
+
+export const ABUSE_ROUTES: readonly AbuseRoute[] = [
+  {
+    name: 'POST /api/tts (a new reading each)',
+    shots: (context) => () => {
+      const sessionId = context.freshReadings.shift();
+      return sessionId ? { method: 'POST', path: '/api/tts', body: { sessionId } } : null;
+    },
+    onAnswer: (text, context) => context.chunks.push(...chunksOf(text)),
+  },
+  {
+    name: `POST /api/tts/combine (longest chunk ×${TTS_COMBINE_MAX_FILES})`,
+    refusalExpected: true,
+    shots: (context) =>
+      context.chunks.length === 0
+        ? 'no chunk was narrated'
+        : always({
+            method: 'POST',
+            path: '/api/tts/combine',
+            body: { filePaths: Array(TTS_COMBINE_MAX_FILES).fill(longest(context.chunks).name) },
+          }),
+  },
+  {
+    name: 'POST /api/tts/combine (every chunk once)',
+    shots: (context) =>
+      context.chunks.length === 0
+        ? 'no chunk was narrated'
+        : always({
+            method: 'POST',
+            path: '/api/tts/combine',
+            body: {
+              filePaths: context.chunks.slice(0, TTS_COMBINE_MAX_FILES).map((chunk) => chunk.name),
+            },
+          }),
+  },
+  {
+    name: 'GET /api/calendar/feed/<token>.ics (people included)',
+    shots: (context) => always({ method: 'GET', path: context.feedPath }),
+  },
+  {
+    name: 'GET /api/share/reading.png (yearly)',
+    shots: () => always({ method: 'GET', path: '/api/share/reading.png?type=yearly&person=me' }),
+  },
+  {
+    name: 'POST /api/ai/reading (offline)',
+    shots: () =>
+      always({
+        method: 'POST',
+        path: '/api/ai/reading',
+        body: { spreadType: 'weekly', person: { name: 'Bench', birthdate: BIRTHDATE } },
+      }),
+  },
+  { name: 'GET /api/me/export', shots: () => always({ method: 'GET', path: '/api/me/export' }) },
+  { name: 'GET /api/in-your-cards', shots: () => always({ method: 'GET', path: '/api/in-your-cards' }) },
+];

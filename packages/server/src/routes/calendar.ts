@@ -130,7 +130,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     '/api/calendar/feed/:file',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ file: z.string() }), response: { 200: z.string() } },
+      schema: { params: z.object({ file: z.string() }), response: { 200: z.string(), 304: z.null() } },
     },
     async (request, reply) => {
       const token = FEED_FILE.exec(request.params.file)?.[1];
@@ -140,7 +140,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const calendar = await calendarFor(feed.userId, feed.includePeople);
       reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', calendar.etag);
       // Only after the token and the account were checked: a 304 is as much an answer as the body.
-      if (ifNoneMatchHas(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send();
+      if (ifNoneMatchHas(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send(null);
       return sendIcs(reply, await calendar.text());
     },
   );

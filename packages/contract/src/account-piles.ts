@@ -7,3 +7,6 @@ export const PEOPLE_MAX = 500;
 
 /** The answer to adding a person past PEOPLE_MAX, shown in the add form. */
 export const PEOPLE_LIMIT_REACHED = `You can save up to ${PEOPLE_MAX} people. Remove someone to add another.`;
+
+/** The answer (503) to a share picture asked while the server is already making many. */
+export const SHARE_BUSY = 'Many pictures are being made right now. Please try again in a moment.';

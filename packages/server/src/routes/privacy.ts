@@ -21,6 +21,8 @@ export type PrivacyRouteOptions = { storage: AudioStorage };
 
 const errorBody = z.object({ error: z.string() });
 
+const exportStream = z.custom<Readable>((value) => value instanceof Readable);
+
 /**
  * "Your data" (docs/api.md "Your data", docs/decisions/027-privacy.md): GET /api/me/export downloads
  * everything of the caller's, DELETE /api/me deletes the account after their password confirms it.
@@ -28,8 +30,9 @@ const errorBody = z.object({ error: z.string() });
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (app, { storage }) => {
   app.get(
     '/api/me/export',
-    // 200 is a stream of the AccountExport shape, written page by page; the tests parse it with accountExport.
-    { config: { access: 'user' }, schema: { response: { 401: errorBody } } },
+    // 200 is a stream of the AccountExport shape, written page by page (never serialized as one value);
+    // the tests parse it with accountExport.
+    { config: { access: 'user' }, schema: { response: { 200: exportStream, 401: errorBody } } },
     async (request, reply) => {
       const head = await exportHead(app.db, request.viewer.id, app.clock());
       // The session outlived the account (deleted on another process within the viewer cache's time).

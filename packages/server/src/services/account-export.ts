@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AccountExport } from '@cardology/contract/privacy';
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -99,6 +100,8 @@ async function* pages<Row extends { id: string; at: string }, Wire>(
   for (;;) {
     const rows = await readPage(position);
     yield rows.map(toWire);
+    // Other requests' turn, even when the database answers within this thread (PGlite) without one.
+    await nextTurn();
     const last = rows.at(-1);
     if (rows.length < EXPORT_PAGE_ROWS || !last) return;
     position = { at: last.at, id: last.id };

@@ -21,8 +21,8 @@ import { savedReadingDto } from './saved-readings.js';
 // 031-account-piles.md): the answer is a stream, so neither memory nor one turn of the event loop grows
 // with the account. The rest is bounded (at most PEOPLE_MAX people) and read at once.
 
-/** Rows read, turned to JSON and written per step: 50 sessions with long chats are about a megabyte. */
-export const EXPORT_PAGE_ROWS = 50;
+/** Rows read, turned to JSON and written per step: 20 sessions with long chats are about half a megabyte. */
+export const EXPORT_PAGE_ROWS = 20;
 
 type Head = Pick<AccountExport, 'exported_at' | 'account' | 'profile' | 'people' | 'calendar_feed'> & {
   readonly requests: AccountExport['credit_history']['requests'];

@@ -53,7 +53,7 @@ describe('share pictures, bounded', () => {
           headers: { cookie: reader.cookie },
         });
       const waiting = Array.from({ length: SHARE_RENDERS_WAITING_MAX }, (_, i) => ask(i + 1));
-      await expect.poll(() => gates.length).toBe(SHARE_RENDERS_WAITING_MAX);
+      await expect.poll(() => gates.length, { timeout: 30_000 }).toBe(SHARE_RENDERS_WAITING_MAX);
       const refused = await ask(28);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ error: SHARE_BUSY });

@@ -56,6 +56,7 @@ import { createAudioLinks } from './services/narration/audio-links.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createNarrator } from './services/narration/narrator.js';
 import { scheduleCounterSweeps } from './services/rate-counters.js';
+import { boundedShareRenderer } from './services/share/bounded-renderer.js';
 import { createShareRenderer, type ShareRenderer } from './services/share/renderer.js';
 
 declare module 'fastify' {
@@ -234,7 +235,7 @@ export async function buildApp({
     await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
-    await api.register(shareRoutes(shareRenderer.render));
+    await api.register(shareRoutes(boundedShareRenderer(shareRenderer.render)));
   });
   // A listening server loads the voice at once, so the first narration does not wait for it.
   app.addHook('onListen', async () => {

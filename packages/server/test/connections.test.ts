@@ -1,3 +1,4 @@
+import { PEOPLE_LIMIT_REACHED, PEOPLE_MAX } from '@cardology/contract/account-piles';
 import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { birthCard } from '@cardology/engine/birth-card';
 import { parseIsoDate } from '@cardology/engine/dates';
@@ -233,6 +234,60 @@ describe(`connections on ${testDatabaseKind}`, () => {
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
       expect(await namesOf(someone)).toEqual(['Racer']);
+    });
+
+    describe(`at the cap of ${PEOPLE_MAX} people`, () => {
+      /** Stores `count` people for the user straight in the table: the cap is about the route, not the seeding. */
+      const seedPeople = (user: TestUser, count: number) =>
+        suite.db.insert(userConnections).values(
+          Array.from({ length: count }, (_, i) => ({
+            userId: user.id,
+            name: `Seed ${i}`,
+            birthdate: '1990-05-17',
+          })),
+        );
+
+      it(`adds the ${PEOPLE_MAX}th person and refuses the next with 409 and the number, keeping every row`, async () => {
+        const someone = await signUp(suite.app);
+        await seedPeople(someone, PEOPLE_MAX - 1);
+        await added(someone, 'Last', '1990-05-17');
+        const refused = await add(someone.cookie, { name: 'One too many', birthdate: '1990-05-17' });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ error: PEOPLE_LIMIT_REACHED });
+        expect(PEOPLE_LIMIT_REACHED).toContain(String(PEOPLE_MAX));
+        expect(await namesOf(someone)).toHaveLength(PEOPLE_MAX);
+        expect(await namesOf(someone)).not.toContain('One too many');
+      });
+
+      it('lets people sent at once fill the list to the cap, never past it', async () => {
+        const someone = await signUp(suite.app);
+        await seedPeople(someone, PEOPLE_MAX - 2);
+        const responses = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            add(someone.cookie, { name: `Racer ${i}`, birthdate: '1990-05-17' }),
+          ),
+        );
+        expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
+        expect(await namesOf(someone)).toHaveLength(PEOPLE_MAX);
+      });
+
+      it('still lets a full list edit and remove, and add again after a removal', async () => {
+        const someone = await signUp(suite.app);
+        await seedPeople(someone, PEOPLE_MAX - 1);
+        const last = await added(someone, 'Last', '1990-05-17');
+        expect(
+          (await edit(someone.cookie, last.id, { name: 'Edited', birthdate: '1991-01-01' })).statusCode,
+        ).toBe(200);
+        expect((await remove(someone.cookie, last.id)).statusCode).toBe(204);
+        await added(someone, 'Again', '1990-05-17');
+      });
+
+      it("counts each user's people apart", async () => {
+        const full = await signUp(suite.app);
+        await seedPeople(full, PEOPLE_MAX);
+        const other = await signUp(suite.app);
+        await added(other, 'Free', '1990-05-17');
+      });
     });
 
     it('lets two users each add the same person', async () => {

@@ -5,8 +5,13 @@ import {
   periodReminder,
   periodTitle,
 } from '@cardology/contract/calendar';
-import { ICalAlarmType, ICalCalendarMethod, default as ical } from 'ical-generator';
+import ICAL from 'ical.js';
 import type { DatedPeriod } from './planetary-periods.js';
+
+// The iCalendar text of the feed (docs/decisions/019-calendar-feed.md), written with ical.js. ical-generator
+// wrote it before, but it folds lines with a new TextEncoder per character: 28 s of CPU for 500 people
+// (docs/decisions/031-account-piles.md). The calendar is written in pieces (a head, each person's events)
+// so the caller can let other requests run between people.
 
 /** One person's periods in the calendar: `who` is null for the user, else the saved person's name. */
 export interface CalendarEntry {
@@ -16,22 +21,12 @@ export interface CalendarEntry {
   readonly periods: readonly DatedPeriod[];
 }
 
-export interface CalendarInput {
-  /** The calendar's owner; part of every UID so two users' calendars never share an event. */
-  readonly ownerId: string;
-  readonly entries: readonly CalendarEntry[];
-  /** Lines added to the calendar's description (a Joker, a missing birthdate). */
-  readonly notes: readonly string[];
-  readonly now: Date;
-}
-
 /** Calendar apps may poll twice a day; periods change at most once every 52 days. */
-const REFRESH_SECONDS = 12 * 60 * 60;
+const REFRESH = ICAL.Duration.fromSeconds(12 * 60 * 60);
 /** The reminder: the day before a period begins, at 09:00 of the all-day event's local day before. */
-const REMINDER_SECONDS_BEFORE = 15 * 60 * 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const utcMidnight = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+const REMINDER = ICAL.Duration.fromSeconds(-15 * 60 * 60);
+const END = 'END:VCALENDAR';
+const LINE_BREAK = '\r\n';
 
 /** A UID that stays the same across refreshes and says nothing readable (no date, no name). */
 function eventUid(ownerId: string, ref: string, period: DatedPeriod): string {
@@ -41,37 +36,68 @@ function eventUid(ownerId: string, ref: string, period: DatedPeriod): string {
   return `${digest.slice(0, 32)}@cardology`;
 }
 
+/** A property whose value type ical.js does not know by name (REFRESH-INTERVAL): resetType writes VALUE=DURATION. */
+function addDuration(component: ICAL.Component, name: string, value: ICAL.Duration): void {
+  const property = new ICAL.Property(name, component);
+  property.resetType('duration');
+  property.setValue(value);
+  component.addProperty(property);
+}
+
+/** The day after `iso` as an all-day DTEND counts it (exclusive). */
+function dayAfter(iso: string): ICAL.Time {
+  const time = ICAL.Time.fromDateString(iso);
+  time.adjust(1, 0, 0, 0);
+  return time;
+}
+
 /**
- * The RFC 5545 text of a calendar of planetary periods: one all-day event per period (DTEND is the day
- * after its last day, as all-day events count it), each with a reminder the day before it begins. Carries
- * first names, planets, cards and period dates only: never a birthdate, an age or an e-mail.
+ * The calendar's properties (name, description with the notes, refresh interval), up to where its events go.
+ * One description line: some apps refuse a calendar description with line breaks.
  */
-export function renderCalendar(input: CalendarInput): string {
-  const calendar = ical({
-    name: CALENDAR_NAME,
-    // One line: ical-generator writes X-WR-CALDESC without escaping line breaks (a parser then fails).
-    description: [CALENDAR_DESCRIPTION, ...input.notes].join(' '),
-    prodId: { company: 'Cardology', product: 'Planetary periods', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    ttl: REFRESH_SECONDS,
-  });
-  for (const entry of input.entries) {
-    for (const period of entry.periods) {
-      const event = calendar.createEvent({
-        id: eventUid(input.ownerId, entry.ref, period),
-        stamp: input.now,
-        start: utcMidnight(period.start),
-        end: new Date(utcMidnight(period.end).getTime() + DAY_MS),
-        allDay: true,
-        summary: periodTitle(entry.who, period.planet, period.card),
-        description: `${period.cardTitle}\n\n${period.cardText}`,
-      });
-      event.createAlarm({
-        type: ICalAlarmType.display,
-        trigger: REMINDER_SECONDS_BEFORE,
-        description: periodReminder(entry.who, period.planet, period.card),
-      });
-    }
-  }
-  return calendar.toString();
+export function calendarHead(notes: readonly string[]): string {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', '-//Cardology//Planetary periods//EN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  calendar.addPropertyWithValue('name', CALENDAR_NAME);
+  calendar.addPropertyWithValue('x-wr-calname', CALENDAR_NAME);
+  calendar.addPropertyWithValue('x-wr-caldesc', [CALENDAR_DESCRIPTION, ...notes].join(' '));
+  addDuration(calendar, 'refresh-interval', REFRESH);
+  addDuration(calendar, 'x-published-ttl', REFRESH);
+  const text = calendar.toString();
+  return text.slice(0, text.length - END.length);
+}
+
+/**
+ * One person's all-day events (DTEND is the day after the last day, as all-day events count it), each
+ * with a reminder the day before it begins. First names, planets, cards and period dates only: never a
+ * birthdate, an age or an e-mail.
+ */
+export function entryEvents(ownerId: string, entry: CalendarEntry, now: Date): string {
+  const stamp = ICAL.Time.fromJSDate(now, true);
+  return entry.periods
+    .map((period) => {
+      const event = new ICAL.Component('vevent');
+      event.addPropertyWithValue('uid', eventUid(ownerId, entry.ref, period));
+      event.addPropertyWithValue('sequence', 0);
+      event.addPropertyWithValue('dtstamp', stamp);
+      event.addPropertyWithValue('dtstart', ICAL.Time.fromDateString(period.start));
+      event.addPropertyWithValue('dtend', dayAfter(period.end));
+      event.addPropertyWithValue('x-microsoft-cdo-alldayevent', 'TRUE');
+      event.addPropertyWithValue('summary', periodTitle(entry.who, period.planet, period.card));
+      event.addPropertyWithValue('description', `${period.cardTitle}\n\n${period.cardText}`);
+      const alarm = new ICAL.Component('valarm');
+      alarm.addPropertyWithValue('action', 'DISPLAY');
+      alarm.addPropertyWithValue('trigger', REMINDER);
+      alarm.addPropertyWithValue('description', periodReminder(entry.who, period.planet, period.card));
+      event.addSubcomponent(alarm);
+      return `${event.toString()}${LINE_BREAK}`;
+    })
+    .join('');
+}
+
+/** The RFC 5545 text: the head, every person's events, the end. */
+export function assembleCalendar(head: string, events: readonly string[]): string {
+  return `${head}${events.join('')}${END}`;
 }

@@ -12,9 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
+import { ifNoneMatchHas } from '../http/if-none-match.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
 import { today } from '../lib/today.js';
-import { calendarOf } from '../services/calendar.js';
+import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
+import { createCalendarCache } from '../services/calendar-cache.js';
 import type { CalendarFeed } from '../services/calendar-feeds.js';
 import {
   findFeedByToken,
@@ -55,8 +57,17 @@ function sendIcs(reply: FastifyReply, body: string): string {
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
   const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
-  const calendarFor = (userId: string, includePeople: boolean) =>
-    calendarOf(app.db, { userId, includePeople, today: today(app.clock), now: app.clock() });
+  const rendered = createCalendarCache();
+  /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
+  const calendarFor = async (userId: string, includePeople: boolean) => {
+    const day = today(app.clock);
+    const source = await calendarSource(app.db, userId, includePeople);
+    const version = calendarVersion(source, day);
+    return {
+      etag: `W/"${version}"`,
+      text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock())),
+    };
+  };
 
   app.get(
     '/api/calendar',
@@ -107,26 +118,30 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const includePeople =
         request.query.include_people ?? (await findFeedOfUser(app.db, userId))?.includePeople ?? false;
       reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`);
-      return sendIcs(reply, await calendarFor(userId, includePeople));
+      return sendIcs(reply, await (await calendarFor(userId, includePeople)).text());
     },
   );
 
-  // Public: a calendar app subscribes with the URL alone. A wrong or revoked token, or a deleted or banned
+  // Public: a calendar app subscribes with the URL alone. Rendered once per change and reused: the ETag is
+  // a digest of the rows read (services/calendar.ts), so If-None-Match costs those reads and no render. A wrong or revoked token, or a deleted or banned
   // account's, is the same 404 as any unknown URL, so the answer tells nothing about which tokens or
   // accounts ever existed.
   app.get(
     '/api/calendar/feed/:file',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ file: z.string() }), response: { 200: z.string() } },
+      schema: { params: z.object({ file: z.string() }), response: { 200: z.string(), 304: z.null() } },
     },
     async (request, reply) => {
       const token = FEED_FILE.exec(request.params.file)?.[1];
       if (!token || !isFeedTokenShape(token)) throw httpError(404, NOT_FOUND);
       const feed = await findFeedByToken(app.db, token, app.clock());
       if (!feed) throw httpError(404, NOT_FOUND);
-      reply.header('cache-control', FEED_CACHE_CONTROL);
-      return sendIcs(reply, await calendarFor(feed.userId, feed.includePeople));
+      const calendar = await calendarFor(feed.userId, feed.includePeople);
+      reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', calendar.etag);
+      // Only after the token and the account were checked: a 304 is as much an answer as the body.
+      if (ifNoneMatchHas(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send(null);
+      return sendIcs(reply, await calendar.text());
     },
   );
 };

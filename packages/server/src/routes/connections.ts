@@ -1,3 +1,4 @@
+import { PEOPLE_LIMIT_REACHED } from '@cardology/contract/account-piles';
 import { addConnectionRequest } from '@cardology/contract/connection-request';
 import { BIRTHDATE_IN_FUTURE, CONNECTION_NOT_FOUND, DUPLICATE_CONNECTION } from '@cardology/contract/people';
 import { compareDates, toIsoDate } from '@cardology/engine/dates';
@@ -53,7 +54,8 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await addConnection(app.db, request.viewer.id, personToStore(request.body));
-      if (!row) throw httpError(409, DUPLICATE_CONNECTION);
+      if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
+      if (row === 'full') throw httpError(409, PEOPLE_LIMIT_REACHED);
       return reply.code(201).send(toDto(row));
     },
   );

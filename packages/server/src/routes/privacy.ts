@@ -1,5 +1,5 @@
+import { Readable } from 'node:stream';
 import {
-  accountExport,
   DELETE_ACCOUNT_LAST_ADMIN,
   DELETE_ACCOUNT_WRONG_PASSWORD,
   deleteAccountRequest,
@@ -18,11 +18,13 @@ import { fetchHeaders } from '../http/fetch-bridge.js';
 import { today } from '../lib/today.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
 import { deleteAccount } from '../services/account-deletion.js';
-import { exportAccount } from '../services/account-export.js';
+import { exportHead, exportJson } from '../services/account-export.js';
 
 export type PrivacyRouteOptions = { storage: AudioStorage; passwordChecks: PasswordChecks };
 
 const errorBody = z.object({ error: z.string() });
+
+const exportStream = z.custom<Readable>((value) => value instanceof Readable);
 
 /**
  * "Your data" (docs/api.md "Your data", docs/decisions/027-privacy.md): GET /api/me/export downloads
@@ -34,14 +36,19 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
 ) => {
   app.get(
     '/api/me/export',
-    { config: { access: 'user' }, schema: { response: { 200: accountExport, 401: errorBody } } },
+    // 200 is a stream of the AccountExport shape, written page by page (never serialized as one value);
+    // the tests parse it with accountExport.
+    { config: { access: 'user' }, schema: { response: { 200: exportStream, 401: errorBody } } },
     async (request, reply) => {
-      const data = await exportAccount(app.db, request.viewer.id, app.clock());
+      const head = await exportHead(app.db, request.viewer.id, app.clock());
       // The session outlived the account (deleted on another process within the viewer cache's time).
-      if (!data) throw httpError(401, SIGN_IN_REQUIRED);
+      if (!head) throw httpError(401, SIGN_IN_REQUIRED);
       const fileName = exportFileName(toIsoDate(today(app.clock)));
-      reply.header('content-disposition', `attachment; filename="${fileName}"`);
-      return data;
+      // Streamed page by page (services/account-export.ts): its size is whatever the account piled up.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Readable.from(exportJson(app.db, request.viewer.id, head)));
     },
   );
 

@@ -1,3 +1,4 @@
+import { SHARE_BUSY } from '@cardology/contract/account-piles';
 import { readingShareQuery, SHARE_NO_BIRTHDATE, todaysCardShareQuery } from '@cardology/contract/share';
 import { ageOn, parseIsoDate } from '@cardology/engine/dates';
 import type { FastifyReply } from 'fastify';
@@ -6,10 +7,14 @@ import { z } from 'zod';
 import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import { createReadings } from '../services/readings.js';
+import { ShareBusyError } from '../services/share/bounded-renderer.js';
 import { readingContent, todaysCardContent } from '../services/share/content.js';
 import type { ShareContent } from '../services/share/layout.js';
 import { findSharePerson } from '../services/share/person.js';
 import type { ShareRenderer } from '../services/share/renderer.js';
+
+/** Seconds a refused picture should wait: the queue ahead of it drains in about one. */
+const SHARE_BUSY_RETRY_S = 2;
 
 const errorBody = z.object({ error: z.string() });
 
@@ -23,7 +28,11 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
     const readings = createReadings(app.clock);
 
     async function sendPng(reply: FastifyReply, kind: string, content: ShareContent) {
-      const png = await render(content);
+      const png = await render(content).catch((error: unknown) => {
+        if (!(error instanceof ShareBusyError)) throw error;
+        reply.header('retry-after', String(SHARE_BUSY_RETRY_S));
+        throw httpError(503, SHARE_BUSY);
+      });
       return reply
         .type('image/png')
         .header('cache-control', 'private, no-store')
@@ -35,7 +44,10 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
       '/api/share/todays-card.png',
       {
         config: { access: 'user' },
-        schema: { querystring: todaysCardShareQuery, response: { 400: errorBody, 404: errorBody } },
+        schema: {
+          querystring: todaysCardShareQuery,
+          response: { 400: errorBody, 404: errorBody, 503: errorBody },
+        },
       },
       async (request, reply) => {
         const { person, name, date = today(app.clock) } = request.query;
@@ -48,7 +60,10 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
       '/api/share/reading.png',
       {
         config: { access: 'premium' },
-        schema: { querystring: readingShareQuery, response: { 400: errorBody, 404: errorBody } },
+        schema: {
+          querystring: readingShareQuery,
+          response: { 400: errorBody, 404: errorBody, 503: errorBody },
+        },
       },
       async (request, reply) => {
         const { type, person, name, age, date_offset, date } = request.query;

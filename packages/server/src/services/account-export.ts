@@ -1,42 +1,44 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AccountExport } from '@cardology/contract/privacy';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { aiSessions, creditLedger, ttsNarrations, user } from '../db/schema.js';
+import { aiSessions, creditLedger, savedReadings, ttsNarrations, user } from '../db/schema.js';
+import { type KeysetPosition, POSITION_TIME_FORMAT } from '../lib/keyset-cursor.js';
 import { findFeedOfUser } from './calendar-feeds.js';
 import { listConnections } from './connections.js';
 import { listOwnCreditRequests } from './credit-requests.js';
 import { findProfile } from './profile.js';
-import { listSavedReadings } from './saved-readings.js';
+import { savedReadingDto } from './saved-readings.js';
 
-/**
- * Everything the app keeps about one user (docs/decisions/027-privacy.md), read by their id only, so no
- * other user's row can be in it. Left out on purpose: the password hash and sessions (better-auth's
- * account and session rows), the calendar link's token (only its hash is stored), the audio bytes (the
- * narrations' metadata is here), and the id of an admin who changed the balance (another person's).
- * Null when the account no longer exists.
- */
-export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport | null> {
+// Everything the app keeps about one user (docs/decisions/027-privacy.md), read by their id only, so no
+// other user's row can be in it. Left out on purpose: the password hash and sessions (better-auth's
+// account and session rows), the calendar link's token (only its hash is stored), the audio bytes (the
+// narrations' metadata is here), and the id of an admin who changed the balance (another person's).
+//
+// What an account can pile up without end (assistant sessions and their chat, saved interpretations, the
+// credit ledger, narrations) is read and written EXPORT_PAGE_ROWS rows at a time (docs/decisions/
+// 031-account-piles.md): the answer is a stream, so neither memory nor one turn of the event loop grows
+// with the account. The rest is bounded (at most PEOPLE_MAX people) and read at once.
+
+/** Rows read, turned to JSON and written per step: 20 sessions with long chats are about half a megabyte. */
+export const EXPORT_PAGE_ROWS = 20;
+
+type Head = Pick<AccountExport, 'exported_at' | 'account' | 'profile' | 'people' | 'calendar_feed'> & {
+  readonly requests: AccountExport['credit_history']['requests'];
+};
+
+/** The bounded part of the export, or null when the account no longer exists. */
+export async function exportHead(db: Db, userId: string, now: Date): Promise<Head | null> {
   const [account] = await db
     .select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt })
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const [profile, people, saved, sessions, ledger, requests, narrations, feed] = await Promise.all([
+  const [profile, people, requests, feed] = await Promise.all([
     findProfile(db, userId),
     listConnections(db, userId),
-    listSavedReadings(db, userId),
-    db.select().from(aiSessions).where(eq(aiSessions.userId, userId)).orderBy(asc(aiSessions.createdAt)),
-    db
-      .select()
-      .from(creditLedger)
-      .where(eq(creditLedger.userId, userId))
-      .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id)),
     listOwnCreditRequests(db, userId),
-    db
-      .select()
-      .from(ttsNarrations)
-      .where(eq(ttsNarrations.userId, userId))
-      .orderBy(asc(ttsNarrations.createdAt)),
     findFeedOfUser(db, userId),
   ]);
   return {
@@ -64,8 +66,61 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       birthdate: person.birthdate,
       created_at: person.createdAt.toISOString(),
     })),
-    saved_interpretations: saved,
-    ai_sessions: sessions.map((session) => ({
+    requests,
+    calendar_feed: feed
+      ? { include_people: feed.includePeople, created_at: feed.createdAt.toISOString() }
+      : null,
+  };
+}
+
+type Order = 'oldest-first' | 'newest-first';
+
+/** A page's place in (created_at, id) order, to the microsecond (lib/keyset-cursor.ts). */
+const positionOf = (createdAt: AnyPgColumn) =>
+  sql<string>`to_char(${createdAt} AT TIME ZONE 'UTC', ${POSITION_TIME_FORMAT})`;
+
+/** The rows after `after` in `order`: a row tuple compared with the last position read. */
+function after(createdAt: AnyPgColumn, id: AnyPgColumn, position: KeysetPosition | null, order: Order) {
+  if (!position) return undefined;
+  const row = sql`(${createdAt}, ${id})`;
+  const last = sql`(${position.at}::timestamptz, ${position.id}::uuid)`;
+  return order === 'oldest-first' ? gt(row, last) : lt(row, last);
+}
+
+/** The ORDER BY of a keyset page. */
+const orderOf = (createdAt: AnyPgColumn, id: AnyPgColumn, order: Order): SQL[] =>
+  order === 'oldest-first' ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)];
+
+/** Reads pages until one comes back short; each page is turned to wire rows as it arrives. */
+async function* pages<Row extends { id: string; at: string }, Wire>(
+  readPage: (position: KeysetPosition | null) => Promise<Row[]>,
+  toWire: (row: Row) => Wire,
+): AsyncGenerator<Wire[]> {
+  let position: KeysetPosition | null = null;
+  for (;;) {
+    const rows = await readPage(position);
+    yield rows.map(toWire);
+    // Other requests' turn, even when the database answers within this thread (PGlite) without one.
+    await nextTurn();
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_PAGE_ROWS || !last) return;
+    position = { at: last.at, id: last.id };
+  }
+}
+
+function sessionPages(db: Db, userId: string) {
+  const order = 'oldest-first';
+  return pages(
+    (position) =>
+      db
+        .select({ row: aiSessions, id: aiSessions.id, at: positionOf(aiSessions.createdAt) })
+        .from(aiSessions)
+        .where(
+          and(eq(aiSessions.userId, userId), after(aiSessions.createdAt, aiSessions.id, position, order)),
+        )
+        .orderBy(...orderOf(aiSessions.createdAt, aiSessions.id, order))
+        .limit(EXPORT_PAGE_ROWS),
+    ({ row: session }): AccountExport['ai_sessions'][number] => ({
       id: session.id,
       spread_type: session.spreadType,
       person_name: session.personName,
@@ -74,19 +129,71 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       messages: session.history,
       created_at: session.createdAt.toISOString(),
       updated_at: session.updatedAt.toISOString(),
-    })),
-    credit_history: {
-      ledger: ledger.map((row) => ({
-        delta: row.delta,
-        reason: row.reason,
-        reference: row.reference,
-        notes: row.notes,
-        by_admin: row.actorId !== null && row.actorId !== userId,
-        created_at: row.createdAt.toISOString(),
-      })),
-      requests,
-    },
-    narrations: narrations.map((narration) => ({
+    }),
+  );
+}
+
+function savedPages(db: Db, userId: string) {
+  const order = 'newest-first';
+  return pages(
+    (position) =>
+      db
+        .select({ row: savedReadings, id: savedReadings.id, at: positionOf(savedReadings.createdAt) })
+        .from(savedReadings)
+        .where(
+          and(
+            eq(savedReadings.userId, userId),
+            after(savedReadings.createdAt, savedReadings.id, position, order),
+          ),
+        )
+        .orderBy(...orderOf(savedReadings.createdAt, savedReadings.id, order))
+        .limit(EXPORT_PAGE_ROWS),
+    ({ row }) => savedReadingDto(row),
+  );
+}
+
+function ledgerPages(db: Db, userId: string) {
+  const order = 'oldest-first';
+  return pages(
+    (position) =>
+      db
+        .select({ row: creditLedger, id: creditLedger.id, at: positionOf(creditLedger.createdAt) })
+        .from(creditLedger)
+        .where(
+          and(
+            eq(creditLedger.userId, userId),
+            after(creditLedger.createdAt, creditLedger.id, position, order),
+          ),
+        )
+        .orderBy(...orderOf(creditLedger.createdAt, creditLedger.id, order))
+        .limit(EXPORT_PAGE_ROWS),
+    ({ row }): AccountExport['credit_history']['ledger'][number] => ({
+      delta: row.delta,
+      reason: row.reason,
+      reference: row.reference,
+      notes: row.notes,
+      by_admin: row.actorId !== null && row.actorId !== userId,
+      created_at: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+function narrationPages(db: Db, userId: string) {
+  const order = 'oldest-first';
+  return pages(
+    (position) =>
+      db
+        .select({ row: ttsNarrations, id: ttsNarrations.id, at: positionOf(ttsNarrations.createdAt) })
+        .from(ttsNarrations)
+        .where(
+          and(
+            eq(ttsNarrations.userId, userId),
+            after(ttsNarrations.createdAt, ttsNarrations.id, position, order),
+          ),
+        )
+        .orderBy(...orderOf(ttsNarrations.createdAt, ttsNarrations.id, order))
+        .limit(EXPORT_PAGE_ROWS),
+    ({ row: narration }): AccountExport['narrations'][number] => ({
       id: narration.id,
       session_id: narration.sessionId,
       source: narration.source,
@@ -94,9 +201,33 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       parts: narration.chunks.length,
       seconds: narration.chunks.reduce((total, chunk) => total + chunk.duration, 0),
       created_at: narration.createdAt.toISOString(),
-    })),
-    calendar_feed: feed
-      ? { include_people: feed.includePeople, created_at: feed.createdAt.toISOString() }
-      : null,
-  };
+    }),
+  );
+}
+
+/** A JSON array written page by page: `[`, the rows with commas between them, `]`. */
+async function* jsonArray(source: AsyncGenerator<unknown[]>): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const page of source) {
+    if (page.length === 0) continue;
+    yield `${first ? '' : ','}${page.map((row) => JSON.stringify(row)).join(',')}`;
+    first = false;
+  }
+  yield ']';
+}
+
+/** The whole export as JSON text, in pieces of at most EXPORT_PAGE_ROWS rows (the AccountExport shape). */
+export async function* exportJson(db: Db, userId: string, head: Head): AsyncGenerator<string> {
+  const field = (name: string, value: unknown) => `${JSON.stringify(name)}:${JSON.stringify(value)},`;
+  yield `{${field('exported_at', head.exported_at)}${field('account', head.account)}`;
+  yield `${field('profile', head.profile)}${field('people', head.people)}"saved_interpretations":`;
+  yield* jsonArray(savedPages(db, userId));
+  yield ',"ai_sessions":';
+  yield* jsonArray(sessionPages(db, userId));
+  yield ',"credit_history":{"ledger":';
+  yield* jsonArray(ledgerPages(db, userId));
+  yield `,"requests":${JSON.stringify(head.requests)}},"narrations":`;
+  yield* jsonArray(narrationPages(db, userId));
+  yield `,"calendar_feed":${JSON.stringify(head.calendar_feed)}}`;
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { PEOPLE_MAX } from '@cardology/contract/account-piles';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/error-code.js';
-import { userConnections } from '../db/schema.js';
+import { user, userConnections } from '../db/schema.js';
 
 export type Connection = typeof userConnections.$inferSelect;
 
@@ -26,20 +27,30 @@ export async function listConnections(db: Db, userId: string): Promise<Connectio
 }
 
 /**
- * Adds a person, or returns null when the user already has one with this name (any case) and
- * birthdate. The unique index decides, so two racing inserts still leave one row.
+ * Adds a person: 'duplicate' when the user already has one with this name (any case) and birthdate (the
+ * unique index decides, so two racing inserts still leave one row), 'full' when they already have
+ * PEOPLE_MAX. The count and the insert run under a lock on the owner's user row, so adds sent at once,
+ * to any number of server processes, cannot pass the cap together.
  */
 export async function addConnection(
   db: Db,
   userId: string,
   person: NewConnection,
-): Promise<Connection | null> {
-  const [row] = await db
-    .insert(userConnections)
-    .values({ userId, name: person.name, birthdate: person.birthdate })
-    .onConflictDoNothing()
-    .returning(columns);
-  return row ?? null;
+): Promise<Connection | 'duplicate' | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const [stored] = await tx
+      .select({ count: count() })
+      .from(userConnections)
+      .where(eq(userConnections.userId, userId));
+    if ((stored?.count ?? 0) >= PEOPLE_MAX) return 'full';
+    const [row] = await tx
+      .insert(userConnections)
+      .values({ userId, name: person.name, birthdate: person.birthdate })
+      .onConflictDoNothing()
+      .returning(columns);
+    return row ?? 'duplicate';
+  });
 }
 
 /** Deletes one of the user's own connections; false when the user has none with this id. */

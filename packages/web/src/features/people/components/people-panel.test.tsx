@@ -1,3 +1,4 @@
+import { PEOPLE_LIMIT_REACHED, PEOPLE_MAX } from '@cardology/contract/account-piles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -250,6 +251,21 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
       await events.click(drawer().getByRole('button', { name: 'Save' }));
       expect(await drawer().findByRole('alert')).toHaveTextContent('This person is already in your list.');
       expect(drawer().getByLabelText('Name')).toHaveValue('Dana');
+    });
+
+    it('shows the cap on saved people, with its number, when the list is full', async () => {
+      const { events } = await openPeople({
+        'POST /api/connections': { status: 409, body: { error: PEOPLE_LIMIT_REACHED } },
+      });
+      await events.click(drawer().getByRole('button', { name: 'Add a person' }));
+      await fill(events, 'Eve', '1990-01-01');
+      await events.click(drawer().getByRole('button', { name: 'Save' }));
+      const alert = await drawer().findByRole('alert');
+      expect(alert).toHaveTextContent(`You can save up to ${PEOPLE_MAX} people.`);
+      expect(alert).toHaveTextContent(PEOPLE_LIMIT_REACHED);
+      // What the user typed stays, and nothing says it failed for another reason.
+      expect(drawer().getByLabelText('Name')).toHaveValue('Eve');
+      expect(screen.queryByText('Failed to add connection')).not.toBeInTheDocument();
     });
 
     it("says 'Failed to add connection' when the server fails", async () => {

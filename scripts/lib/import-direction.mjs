@@ -194,7 +194,10 @@ export function directionTable() {
     rows.push([pkg, 'top-level files others may import', shared]);
     rows.push([pkg, 'other packages', packagesCell(rules.packages)]);
   }
-  const lines = rows.map((cells) => `| ${cells.join(' | ')} |`);
-  lines.splice(1, 0, '| --- | --- | --- |');
+  // Padded as Biome formats a markdown table, so the rendered table and the formatted document agree.
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((cells) => cells[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  const lines = rows.map(line);
+  lines.splice(1, 0, line(widths.map((width) => '-'.repeat(width))));
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@
 import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
 import { PAIR_NEEDS_DIFFERENT_PEOPLE, pairRefs } from './in-your-cards.js';
-import { AGE_MAX, AGE_MIN, CHAT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.js';
+import { AGE_MAX, AGE_MIN, CHAT_MESSAGE_MAX_LENGTH, CHAT_TURNS_MAX, NAME_MAX_LENGTH } from './limits.js';
 
 /** The four spread readings an interpretation can be asked for. */
 export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
@@ -33,6 +33,8 @@ export const AI_MESSAGE_REQUIRED = 'Please type a question first.';
 export const AI_MESSAGE_TOO_LONG = `Please keep your question under ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
 export const AI_READING_LIMIT = 'You have asked for many interpretations this hour. Please try again later.';
 export const AI_CHAT_LIMIT = 'You have sent many messages this hour. Please try again later.';
+/** Our own wording: the conversation holds CHAT_TURNS_MAX turns. */
+export const AI_CHAT_FULL = `This conversation has reached ${CHAT_TURNS_MAX / 2} questions. Ask for a new interpretation to go on.`;
 /** Our own wording: saving before any text has arrived (or after a failure that wrote none). */
 export const AI_NOTHING_TO_SAVE = 'There is no interpretation to save yet.';
 /** Our own wording: deleting a saved interpretation that is not (or no longer) the user's. */

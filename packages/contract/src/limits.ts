@@ -16,6 +16,12 @@ export const JSON_MAX_DEPTH = 64;
 /** A follow-up question to the assistant. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
 
+/**
+ * Turns one conversation keeps (a question and its answer are two): 100 questions, far past any reading's
+ * conversation, and a bound on the history every question reads and sends (issue 22).
+ */
+export const CHAT_TURNS_MAX = 200;
+
 /** The years of life a reading or a profile age may name; the engine owns the bound, and the contract must not copy it. */
 export { MAX_AGE as AGE_MAX, MIN_AGE as AGE_MIN } from '@cardology/engine/readings/errors';
 

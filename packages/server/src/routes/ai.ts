@@ -1,4 +1,5 @@
 import {
+  AI_CHAT_FULL,
   AI_CHAT_LIMIT,
   AI_CHAT_UNEXPECTED,
   AI_READING_LIMIT,
@@ -9,6 +10,7 @@ import {
   aiReadingRequest,
   aiSession,
 } from '@cardology/contract/assistant';
+import { CHAT_TURNS_MAX } from '@cardology/contract/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -112,6 +114,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       const { sessionId, message } = request.body;
       const session = await findAiSession(app.db, viewer.id, sessionId);
       if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      // A full conversation is refused before the allowance: the history each question reads stays bounded.
+      if (session.history.length >= CHAT_TURNS_MAX) throw httpError(409, AI_CHAT_FULL);
       // From the stored request (date pinned when it was asked), never from stored or sent cards; a pair is
       // read again from the user's people, so a person deleted since is the pair route's 404 (before the
       // allowance is taken).

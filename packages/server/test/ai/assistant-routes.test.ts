@@ -1,4 +1,5 @@
 import {
+  AI_CHAT_FULL,
   AI_CHAT_LIMIT,
   AI_MESSAGE_REQUIRED,
   AI_MESSAGE_TOO_LONG,
@@ -9,11 +10,13 @@ import {
   SPREAD_TYPES,
 } from '@cardology/contract/assistant';
 import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
+import { CHAT_TURNS_MAX } from '@cardology/contract/limits';
 import { DATE_OFFSET_ERROR } from '@cardology/contract/reading-requests';
 import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiSessions } from '../../src/db/schema.js';
+import { aiSessions, aiUsage } from '../../src/db/schema.js';
 import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
 import { makePremium, signUpPremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
@@ -192,6 +195,22 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
       const long = await chat(premium.cookie, { sessionId, message: 'a'.repeat(20_000) });
       expect(long.statusCode).toBe(400);
       expect(long.json()).toEqual({ error: AI_MESSAGE_TOO_LONG });
+    });
+
+    it('refuses a question past the conversation cap with a 409 in words, taking no allowance', async () => {
+      const sessionId = await sessionFor(premium);
+      const full = Array.from({ length: CHAT_TURNS_MAX }, (_, index) => ({
+        role: index % 2 === 0 ? 'user' : 'model',
+        text: `turn ${index}`,
+      }));
+      await suite.db.update(aiSessions).set({ history: full }).where(eq(aiSessions.id, sessionId));
+      const usageBefore = await suite.db.$count(aiUsage);
+      const response = await chat(premium.cookie, { sessionId, message: 'One more?' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: AI_CHAT_FULL });
+      expect(await suite.db.$count(aiUsage)).toBe(usageBefore);
+      const restored = aiSession.parse((await session(premium.cookie, sessionId)).json());
+      expect(restored.history).toHaveLength(CHAT_TURNS_MAX);
     });
 
     it('does not let a user chat in or read another user’s session (404, same as unknown)', async () => {

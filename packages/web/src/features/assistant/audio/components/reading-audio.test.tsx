@@ -314,4 +314,40 @@ describe('the AI reading page’s audio', () => {
     expect(sentBody(spy, 'POST', '/api/tts')).toEqual({ sessionId: SESSION });
     expect(interpretation()).not.toBeNull();
   });
+
+  it('moves focus from Listen, pressed from the keyboard, to Pause once the audio plays', async () => {
+    const tts = ndjsonStream<NarrationEvent>();
+    mockApi({
+      'GET /api/me': signedInAs(aUser({ isPremium: true })),
+      [`GET /api/ai/sessions/${SESSION}`]: {
+        status: 200,
+        body: {
+          sessionId: SESSION,
+          spreadType: 'weekly',
+          personName: 'Ada',
+          request: { spreadType: 'weekly', person: { name: 'Ada', birthdate: '1990-05-17' } },
+          text: TEXT,
+          history: [],
+          savedReadingId: null,
+        },
+      },
+      'POST /api/tts': { status: 200, stream: tts.stream },
+    });
+    const { container } = renderApp(`/ai-reading?session=${SESSION}`);
+    const listen = await screen.findByRole('button', { name: 'Listen' });
+    listen.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    tts.send(
+      { type: 'start', total: 1, new_balance: 10, charged: true },
+      { type: 'chunk', ...CHUNKS[0] } as NarrationEvent,
+      { type: 'done' },
+    );
+    await screen.findByText('Loading audio...');
+    const first = audios(container)[0];
+    if (!first) throw new Error('audio expected');
+    fireEvent.canPlay(first);
+    const controls = await screen.findByRole('group', { name: 'Audio reading' });
+    await waitFor(() => expect(within(controls).getByRole('button', { name: 'Pause' })).toHaveFocus());
+  });
 });

@@ -64,7 +64,8 @@ export function ChatMessageItem({ message, onRevealing, footer = null }: ChatMes
     return <LiveReply text={message.text} onRevealing={onRevealing} footer={footer} />;
   return (
     <Bubble from={message.role}>
-      <Markdown>{message.text}</Markdown>
+      {/* A question keeps the lines its writer broke with Shift+Enter. */}
+      <Markdown breaks={message.role === 'user'}>{message.text}</Markdown>
       {footer}
     </Bubble>
   );

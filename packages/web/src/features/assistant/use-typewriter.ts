@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { inlineSpans, wholeSpanCut } from './markdown-spans';
 
 /** docs/product.md §9: the reading 2 characters every 10 ms, a chat reply 3 every 15 ms. */
 export const READING_SPEED = { step: 2, intervalMs: 10 } as const;
@@ -13,7 +14,8 @@ interface TypewriterSpeed {
 /**
  * Reveals `target` a few characters at a time. The target may keep growing (a stream): the reveal
  * follows it and never waits for the whole answer. `skip` shows everything from then on, including
- * text still to come; under prefers-reduced-motion the text is shown at once.
+ * text still to come; under prefers-reduced-motion the text is shown at once. An emphasis, code span or
+ * link the reveal reaches appears whole at once, never as half-typed syntax ('(*Well-Lai').
  */
 export function useTypewriter(target: string, { step, intervalMs }: TypewriterSpeed) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -21,14 +23,16 @@ export function useTypewriter(target: string, { step, intervalMs }: TypewriterSp
   const [skipped, setSkipped] = useState(false);
   const instant = reducedMotion || skipped;
   const behind = !instant && count < target.length;
+  // Parsed once per arrival of text, not per step; only while the reveal is still behind.
+  const spans = useMemo(() => (behind ? inlineSpans(target) : []), [behind, target]);
 
   useEffect(() => {
     if (!behind) return;
     const timer = setInterval(() => {
-      setCount((shown) => Math.min(shown + step, target.length));
+      setCount((shown) => wholeSpanCut(spans, Math.min(shown + step, target.length)));
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [behind, step, intervalMs, target.length]);
+  }, [behind, step, intervalMs, target.length, spans]);
 
   const skip = useCallback(() => setSkipped(true), []);
   return { shown: instant ? target : target.slice(0, count), revealing: behind, skip };

@@ -69,4 +69,20 @@ describe('useTypewriter', () => {
       expect(rest, shown).not.toMatch(/[*`[]/);
     }
   });
+
+  it('holds back an opener still waiting for its closer while the text streams in', () => {
+    const { result, rerender } = renderHook(
+      ({ text, complete }) => useTypewriter(text, { ...READING_SPEED, complete }),
+      { initialProps: { text: 'Plans (*Well-La', complete: false } },
+    );
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.shown).toBe('Plans (');
+    rerender({ text: 'Plans (*Well-Laid*) and a * star', complete: false });
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.shown).toBe('Plans (*Well-Laid*) and a ');
+    // The stream ended: a lone star was only ever a star.
+    rerender({ text: 'Plans (*Well-Laid*) and a * star', complete: true });
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.shown).toBe('Plans (*Well-Laid*) and a * star');
+  });
 });

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { cn } from '../lib/cn';
 
@@ -61,16 +62,25 @@ const components: Components = {
 
 export interface MarkdownProps extends Pick<ComponentProps<'div'>, 'className'> {
   children: string;
+  /** Every line break kept as typed (a reader's own words, written in a box), not joined as prose. */
+  breaks?: boolean;
 }
+
+const PROSE_PLUGINS = [remarkGfm];
+const TYPED_PLUGINS = [remarkGfm, remarkBreaks];
 
 /**
  * The one markdown renderer of the app, safe by construction: raw HTML is shown as text (no
  * rehype-raw; `skipHtml` is off so the words are not lost), links and images go through `safeUrl`.
  */
-export function Markdown({ children, className }: MarkdownProps) {
+export function Markdown({ children, className, breaks = false }: MarkdownProps) {
   return (
     <div className={cn('markdown', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown
+        remarkPlugins={breaks ? TYPED_PLUGINS : PROSE_PLUGINS}
+        urlTransform={safeUrl}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

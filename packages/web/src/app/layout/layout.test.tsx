@@ -89,12 +89,34 @@ describe('app layout', () => {
       'Name Card',
       'Placements Explained',
       'Profile',
+      'Saved Interpretations',
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await events.click(menu.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('links Saved Interpretations from the menu, so a desktop reaches it', async () => {
+    const { events } = await openHome();
+    await events.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(menu.getByRole('link', { name: 'Saved Interpretations' })).toHaveAttribute(
+      'href',
+      '/saved-readings',
+    );
+    expect(menu.queryByRole('link', { name: 'Credit Management' })).not.toBeInTheDocument();
+  });
+
+  it("adds the credit console to an admin's menu only", async () => {
+    const { events } = await openHome(aUser({ isAdmin: true }));
+    await events.click(header().getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(menu.getByRole('link', { name: 'Credit Management' })).toHaveAttribute(
+      'href',
+      '/admin/credit-management',
+    );
   });
 
   it("toasts the server's message when sign-out fails", async () => {

@@ -8,7 +8,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
 import { CreditBalance } from './credit-balance';
-import { MENU_ITEMS } from './nav-items';
+import { ACCOUNT_MENU_ITEMS, ADMIN_MENU_ITEM, MENU_ITEMS } from './nav-items';
 
 const itemBase = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-base transition-colors';
 const itemClasses = cn(itemBase, 'text-text hover:bg-surface-2');
@@ -20,6 +20,7 @@ export function Menu() {
   const session = useSession();
   const { logout, isPending } = useLogout();
   const close = () => setOpen(false);
+  const items = [...MENU_ITEMS, ...ACCOUNT_MENU_ITEMS, ...(session.user?.isAdmin ? [ADMIN_MENU_ITEM] : [])];
 
   return (
     <>
@@ -47,7 +48,7 @@ export function Menu() {
         )}
         <nav aria-label="Main" className="px-3 py-3">
           <ul className="grid gap-0.5">
-            {MENU_ITEMS.map(({ to, label, icon: Icon }) => (
+            {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}

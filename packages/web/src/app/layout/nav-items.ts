@@ -7,6 +7,7 @@ import {
   House,
   type LucideIcon,
   Orbit,
+  ShieldCheck,
   Sparkles,
   Spline,
   SquareUserRound,
@@ -32,3 +33,16 @@ export const MENU_ITEMS: readonly NavItem[] = [
 ];
 
 export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'Saved', icon: BookOpenText };
+
+/**
+ * After the product's own menu: the account's own pages, which a desktop has no other way to reach (the phone
+ * bar links Saved). The journal's page joins this list when it exists (issue 24).
+ */
+export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [{ ...SAVED_ITEM, label: 'Saved Interpretations' }];
+
+/** An admin's menu adds the credit console; the route's own guard still asks the server. */
+export const ADMIN_MENU_ITEM: NavItem = {
+  to: '/admin/credit-management',
+  label: 'Credit Management',
+  icon: ShieldCheck,
+};

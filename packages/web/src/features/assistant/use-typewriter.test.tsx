@@ -51,4 +51,38 @@ describe('useTypewriter', () => {
     expect(result.current.shown).toBe('All at once');
     matchMedia.mockRestore();
   });
+
+  it('reveals a markdown span whole, never half-open like "(*Well-Lai"', () => {
+    const text =
+      'A (*Well-Laid* plan), `the code`, [a link](https://example.com/x) and **bold *nested*** end.';
+    const { result } = renderHook(() => useTypewriter(text, READING_SPEED));
+    const wholeSpans = ['*Well-Laid*', '`the code`', '[a link](https://example.com/x)', '**bold *nested***'];
+    const seen: string[] = [];
+    while (result.current.revealing) {
+      act(() => vi.advanceTimersByTime(10));
+      seen.push(result.current.shown);
+    }
+    expect(result.current.shown).toBe(text);
+    for (const shown of seen) {
+      // Every span has either not begun or shows whole: no opener without its closer.
+      const rest = wholeSpans.reduce((left, span) => left.replace(span, ''), shown);
+      expect(rest, shown).not.toMatch(/[*`[]/);
+    }
+  });
+
+  it('holds back an opener still waiting for its closer while the text streams in', () => {
+    const { result, rerender } = renderHook(
+      ({ text, complete }) => useTypewriter(text, { ...READING_SPEED, complete }),
+      { initialProps: { text: 'Plans (*Well-La', complete: false } },
+    );
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.shown).toBe('Plans (');
+    rerender({ text: 'Plans (*Well-Laid*) and a * star', complete: false });
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.shown).toBe('Plans (*Well-Laid*) and a ');
+    // The stream ended: a lone star was only ever a star.
+    rerender({ text: 'Plans (*Well-Laid*) and a * star', complete: true });
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current.shown).toBe('Plans (*Well-Laid*) and a * star');
+  });
 });

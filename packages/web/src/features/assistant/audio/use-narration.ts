@@ -17,7 +17,10 @@ interface UseNarrationInput {
   source: NarrationRequest | null;
   /** The page's 'Enable Audio Reading & Captions'; off stops and resets everything. */
   enabled: boolean;
-  /** Prepare as soon as there is a source (a reading that just streamed); else wait for `prepare`. */
+  /**
+   * Prepare as soon as there is a source or audio is turned on (a reading that just streamed, its text still
+   * held); else wait for `prepare`. Read when that happens: its turning false later stops nothing.
+   */
   autoStart: boolean;
 }
 
@@ -30,6 +33,8 @@ export function useNarration({ source, enabled, autoStart }: UseNarrationInput) 
   const [state, dispatch] = useReducer(narrationReducer, IDLE);
   const queryClient = useQueryClient();
   const running = useRef<AbortController | null>(null);
+  const autoStartNow = useRef(autoStart);
+  autoStartNow.current = autoStart;
   const sessionId = source?.sessionId ?? null;
   const turn = source?.turn;
 
@@ -98,9 +103,9 @@ export function useNarration({ source, enabled, autoStart }: UseNarrationInput) 
   // Off stops and resets; a new source (another session or reply) starts over.
   useEffect(() => {
     if (!enabled || sessionId === null) return;
-    if (autoStart) prepare();
+    if (autoStartNow.current) prepare();
     return reset;
-  }, [enabled, sessionId, autoStart, prepare, reset]);
+  }, [enabled, sessionId, prepare, reset]);
 
   const loaded = useCallback(() => dispatch({ type: 'loaded' }), []);
   const audioFailed = useCallback(() => {

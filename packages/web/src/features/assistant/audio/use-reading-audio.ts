@@ -7,7 +7,7 @@ import type { SpokenSentence } from './use-sentence-highlight';
 
 /**
  * The AI reading page's audio (docs/product.md §2): a reading that just streamed is narrated before its
- * text appears; a restored one waits for 'Listen'. Once the text has been shown it never hides again,
+ * text appears; a restored one, or one shown while audio was off, waits for 'Listen'. Once the text has been shown it never hides again,
  * whatever the audio does next; after a failure 'Listen' tries again. Null `reading` while the page has none (the hooks still run).
  */
 export function useReadingAudio(reading: ReadingState | null, audioEnabled: boolean) {
@@ -15,7 +15,11 @@ export function useReadingAudio(reading: ReadingState | null, audioEnabled: bool
   const sessionId = done ? reading.sessionId : null;
   const source = useMemo(() => (sessionId ? { sessionId } : null), [sessionId]);
   const streamed = reading?.streamed ?? false;
-  const narration = useNarration({ source, enabled: audioEnabled, autoStart: streamed });
+  const [shownOnce, setShownOnce] = useState(false);
+  // Narrated by itself only while its text is held for the audio; once shown (audio was off), audio
+  // turned on waits for 'Listen' like a reopened reading, so nothing is charged unasked.
+  const narrateOnArrival = streamed && !shownOnce;
+  const narration = useNarration({ source, enabled: audioEnabled, autoStart: narrateOnArrival });
   const [cue, setCue] = useState<SpokenCue | null>(null);
   const onCue = useCallback((next: SpokenCue | null) => setCue(next), []);
 
@@ -27,7 +31,6 @@ export function useReadingAudio(reading: ReadingState | null, audioEnabled: bool
     (reading?.phase === 'generating' ||
       reading?.phase === 'streaming' ||
       (reading?.phase === 'done' && (narration.state.phase === 'idle' || holdsText(narration.state))));
-  const [shownOnce, setShownOnce] = useState(false);
   const holdText = waiting && !shownOnce;
   useEffect(() => {
     if (!waiting && reading !== null && reading.phase !== 'generating') setShownOnce(true);
@@ -37,8 +40,8 @@ export function useReadingAudio(reading: ReadingState | null, audioEnabled: bool
     narration.state.phase === 'loading' || narration.state.phase === 'ready' ? narration.state.chunks : null;
   const sentences = useMemo(() => chunks?.flatMap((chunk) => chunk.cues.map((c) => c.text)) ?? [], [chunks]);
   const spoken: SpokenSentence | null = cue ? { sentences, order: cue.order } : null;
-  // Listen: a reopened reading (never narrated by itself), or another try after a failure.
-  const canListen = audioEnabled && done && (!streamed || narration.state.phase === 'failed');
+  // Listen: a reopened reading or one already shown (never narrated by itself), or another try after a failure.
+  const canListen = audioEnabled && done && (!narrateOnArrival || narration.state.phase === 'failed');
   return { narration, holdText, spoken, onCue, canListen };
 }
 

@@ -1,3 +1,4 @@
+import { NARRATION_COST_NOTE } from '@cardology/contract/narration-cost';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 
@@ -6,22 +7,29 @@ interface AudioToggleProps {
   onCheckedChange: (checked: boolean) => void;
 }
 
-/** 'Enable Audio Reading & Captions' (docs/product.md §2). */
+/** 'Enable Audio Reading & Captions' (docs/product.md §2), with what a narration costs under it. */
 export function AudioToggle({ checked, onCheckedChange }: AudioToggleProps) {
   const id = useId();
+  const costId = useId();
   return (
     <div className="flex items-center gap-3">
       <Switch.Root
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        aria-describedby={costId}
         className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-accent data-[state=checked]:bg-accent"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow-soft transition-transform data-[state=checked]:translate-x-5" />
       </Switch.Root>
-      <label htmlFor={id} className="cursor-pointer text-sm font-medium">
-        Enable Audio Reading & Captions
-      </label>
+      <div className="grid">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+          Enable Audio Reading & Captions
+        </label>
+        <span id={costId} className="text-xs text-muted">
+          {NARRATION_COST_NOTE}
+        </span>
+      </div>
     </div>
   );
 }

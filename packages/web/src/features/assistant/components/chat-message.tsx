@@ -26,14 +26,16 @@ function Bubble({ from, children }: { from: ChatMessage['role']; children: React
 /** A reply that arrived on this page: 3 characters every 15 ms with a cursor (docs/product.md §9). */
 function LiveReply({
   text,
+  streaming,
   onRevealing,
   footer,
 }: {
   text: string;
+  streaming: boolean;
   onRevealing: (revealing: boolean) => void;
   footer: React.ReactNode;
 }) {
-  const { shown, revealing } = useTypewriter(text, CHAT_SPEED);
+  const { shown, revealing } = useTypewriter(text, { ...CHAT_SPEED, complete: !streaming });
   useEffect(() => {
     onRevealing(revealing);
   }, [revealing, onRevealing]);
@@ -54,17 +56,25 @@ function LiveReply({
 
 interface ChatMessageItemProps {
   message: ChatMessage;
+  /** The reply is still arriving: an unclosed emphasis or link waits for the rest. */
+  streaming?: boolean;
   onRevealing: (revealing: boolean) => void;
   /** Under a reply, once it is whole: its 'Listen' control. */
   footer?: React.ReactNode;
 }
 
-export function ChatMessageItem({ message, onRevealing, footer = null }: ChatMessageItemProps) {
+export function ChatMessageItem({
+  message,
+  streaming = false,
+  onRevealing,
+  footer = null,
+}: ChatMessageItemProps) {
   if (message.role === 'model' && message.live)
-    return <LiveReply text={message.text} onRevealing={onRevealing} footer={footer} />;
+    return <LiveReply text={message.text} streaming={streaming} onRevealing={onRevealing} footer={footer} />;
   return (
     <Bubble from={message.role}>
-      <Markdown>{message.text}</Markdown>
+      {/* A question keeps the lines its writer broke with Shift+Enter. */}
+      <Markdown breaks={message.role === 'user'}>{message.text}</Markdown>
       {footer}
     </Bubble>
   );

@@ -52,6 +52,7 @@ export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPane
             <ChatMessageItem
               key={message.id}
               message={message}
+              streaming={sending && turn === messages.length - 1}
               onRevealing={setRevealing}
               footer={
                 // The list mirrors the session's history, so a reply's place is its `turn`; a reply

@@ -32,7 +32,7 @@ export function InterpretationPanel({
   const headingId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const body = withoutReflectiveFooter(text);
-  const { shown, revealing, skip } = useTypewriter(body, READING_SPEED);
+  const { shown, revealing, skip } = useTypewriter(body, { ...READING_SPEED, complete: !streaming });
   const visible = animate ? shown : body;
   const revealed = !animate || (!revealing && !streaming);
   useSentenceHighlight(textRef, spoken, visible);

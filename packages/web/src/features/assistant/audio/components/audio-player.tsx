@@ -1,6 +1,6 @@
 import type { NarrationChunk } from '@cardology/contract/narration';
 import { Download, Pause, Play, RotateCcw, Square } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { allCues, cueAt, type SpokenCue } from '../captions';
@@ -17,6 +17,8 @@ interface AudioPlayerProps {
   onFailed: () => void;
   /** The sentence being spoken, for the text to mark; null between sentences and when stopped. */
   onCue: (cue: SpokenCue | null) => void;
+  /** Focus play/pause once the controls show: 'Listen' asked for them and is gone (issue 24). */
+  focusOnShow?: boolean;
   /** The controls' group name, for screen readers ('Audio reading' on the page). */
   label?: string;
   className?: string;
@@ -62,9 +64,11 @@ export function AudioPlayer({
   onReady,
   onFailed,
   onCue,
+  focusOnShow = false,
   label = 'Audio reading',
   className,
 }: AudioPlayerProps) {
+  const playPause = useRef<HTMLButtonElement>(null);
   const player = useChunkPlayer(chunks, { onReady, onFailed, autoplay });
   const cues = useMemo(() => allCues(chunks), [chunks]);
   const filePaths = useMemo(() => chunks.map((chunk) => chunk.filePath), [chunks]);
@@ -73,6 +77,9 @@ export function AudioPlayer({
 
   useEffect(() => onCue(cue), [cue, onCue]);
   useEffect(() => () => onCue(null), [onCue]);
+  useEffect(() => {
+    if (visible && focusOnShow) playPause.current?.focus();
+  }, [visible, focusOnShow]);
 
   const playing = player.status === 'playing';
   return (
@@ -81,7 +88,7 @@ export function AudioPlayer({
       <ChunkAudio slot={player.slots[1]} />
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{label}</legend>
-        <Button variant="primary" size="sm" onClick={playing ? player.pause : player.play}>
+        <Button ref={playPause} variant="primary" size="sm" onClick={playing ? player.pause : player.play}>
           {playing ? (
             <Pause aria-hidden="true" className="size-4" />
           ) : (

@@ -8,6 +8,8 @@ interface NarrationStageProps {
   onCue: (cue: SpokenCue | null) => void;
   /** The smaller progress line, under a chat reply. */
   compact?: boolean;
+  /** Focus the player's play/pause once it shows (it replaces the 'Listen' that was pressed). */
+  focusOnShow?: boolean;
   /** The player's group name and classes (AudioPlayer's defaults when absent). */
   label?: string;
   className?: string;
@@ -18,7 +20,14 @@ interface NarrationStageProps {
  * its audio loads, with an indeterminate progress above it). Nothing before it starts or after a
  * failure: the reading and each reply offer their own 'Listen' there.
  */
-export function NarrationStage({ narration, onCue, compact, label, className }: NarrationStageProps) {
+export function NarrationStage({
+  narration,
+  onCue,
+  compact,
+  focusOnShow,
+  label,
+  className,
+}: NarrationStageProps) {
   const { state } = narration;
   if (state.phase === 'preparing')
     return (
@@ -35,6 +44,7 @@ export function NarrationStage({ narration, onCue, compact, label, className }: 
         onReady={narration.loaded}
         onFailed={narration.audioFailed}
         onCue={onCue}
+        focusOnShow={focusOnShow ?? false}
         {...(label ? { label } : {})}
         {...(className ? { className } : {})}
       />

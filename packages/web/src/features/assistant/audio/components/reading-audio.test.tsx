@@ -7,6 +7,7 @@ import {
   missingChunk,
   type NarrationChunk,
   type NarrationEvent,
+  TTS_COST,
   ttsCreditsUpdated,
 } from '@cardology/contract/narration';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -281,5 +282,72 @@ describe('the AI reading page’s audio', () => {
     expect(await screen.findByText('Preparing audio reading...')).toBeInTheDocument();
     // Asked for: the text stays while the audio is prepared.
     expect(interpretation()).not.toBeNull();
+  });
+
+  it('names the cost beside the switch, and turning audio on after the text is shown waits for Listen', async () => {
+    localStorage.setItem('ttsEnabled', 'false');
+    const reading = ndjsonStream();
+    const tts = ndjsonStream<NarrationEvent>();
+    const spy = mockApi({
+      'GET /api/me': signedInAs(aUser({ isPremium: true, tts_credits: 70 })),
+      'POST /api/ai/reading': { status: 200, stream: reading.stream },
+      'POST /api/tts': { status: 200, stream: tts.stream },
+    });
+    renderApp({ pathname: '/ai-reading', state: handOff });
+    const toggle = await screen.findByRole('switch', { name: 'Enable Audio Reading & Captions' });
+    expect(toggle).toHaveAccessibleDescription(`${TTS_COST} credits per narration`);
+    reading.send(
+      { type: 'session', sessionId: SESSION, spreadType: 'weekly', personName: 'Grace Hopper' },
+      { type: 'text', text: TEXT },
+      { type: 'done' },
+    );
+    reading.end();
+    expect(await screen.findByRole('region', { name: "Assistant's Interpretation" })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    const listen = await screen.findByRole('button', { name: 'Listen' });
+    expect(spy.mock.calls.some(([url]) => String(url) === '/api/tts')).toBe(false);
+    expect(within(header()).getByText('70')).toBeInTheDocument();
+    await user.click(listen);
+    expect(await screen.findByText('Preparing audio reading...')).toBeInTheDocument();
+    expect(sentBody(spy, 'POST', '/api/tts')).toEqual({ sessionId: SESSION });
+    expect(interpretation()).not.toBeNull();
+  });
+
+  it('moves focus from Listen, pressed from the keyboard, to Pause once the audio plays', async () => {
+    const tts = ndjsonStream<NarrationEvent>();
+    mockApi({
+      'GET /api/me': signedInAs(aUser({ isPremium: true })),
+      [`GET /api/ai/sessions/${SESSION}`]: {
+        status: 200,
+        body: {
+          sessionId: SESSION,
+          spreadType: 'weekly',
+          personName: 'Ada',
+          request: { spreadType: 'weekly', person: { name: 'Ada', birthdate: '1990-05-17' } },
+          text: TEXT,
+          history: [],
+          savedReadingId: null,
+        },
+      },
+      'POST /api/tts': { status: 200, stream: tts.stream },
+    });
+    const { container } = renderApp(`/ai-reading?session=${SESSION}`);
+    const listen = await screen.findByRole('button', { name: 'Listen' });
+    listen.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    tts.send(
+      { type: 'start', total: 1, new_balance: 10, charged: true },
+      { type: 'chunk', ...CHUNKS[0] } as NarrationEvent,
+      { type: 'done' },
+    );
+    await screen.findByText('Loading audio...');
+    const first = audios(container)[0];
+    if (!first) throw new Error('audio expected');
+    fireEvent.canPlay(first);
+    const controls = await screen.findByRole('group', { name: 'Audio reading' });
+    await waitFor(() => expect(within(controls).getByRole('button', { name: 'Pause' })).toHaveFocus());
   });
 });

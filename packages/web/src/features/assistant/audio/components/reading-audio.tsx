@@ -1,4 +1,5 @@
 import { Headphones } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { ReadingAudio } from '../use-reading-audio';
 import { NarrationStage } from './narration-stage';
@@ -11,12 +12,17 @@ import { NarrationStage } from './narration-stage';
 export function ReadingAudioSection({ audio }: { audio: ReadingAudio }) {
   const { narration, onCue, canListen } = audio;
   const { state } = narration;
+  const [asked, setAsked] = useState(false);
+  const listen = () => {
+    setAsked(true);
+    narration.prepare();
+  };
   if ((state.phase === 'idle' || state.phase === 'failed') && canListen)
     return (
-      <Button variant="secondary" className="justify-self-start" onClick={narration.prepare}>
+      <Button variant="secondary" className="justify-self-start" onClick={listen}>
         <Headphones aria-hidden="true" className="size-4" />
         Listen
       </Button>
     );
-  return <NarrationStage narration={narration} onCue={onCue} />;
+  return <NarrationStage narration={narration} onCue={onCue} focusOnShow={asked} />;
 }

@@ -20,9 +20,17 @@ export function ReplyAudio({ sessionId, turn }: ReplyAudioProps) {
   const source = useMemo(() => ({ sessionId, turn }), [sessionId, turn]);
   const narration = useNarration({ source, enabled: true, autoStart: false });
   const { state } = narration;
+  // Only ever started by 'Listen', which is gone once it is: the player takes the focus.
   if (state.phase !== 'idle' && state.phase !== 'failed')
     return (
-      <NarrationStage narration={narration} onCue={noCue} compact label="Reply audio" className="mt-2" />
+      <NarrationStage
+        narration={narration}
+        onCue={noCue}
+        compact
+        focusOnShow
+        label="Reply audio"
+        className="mt-2"
+      />
     );
   return (
     <Button

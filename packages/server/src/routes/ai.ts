@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
+import { readerToday } from '../lib/reader-day.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
 import { assistantContextFor, pinnedRequest } from '../services/ai-context.js';
@@ -63,7 +64,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     },
     async (request, reply) => {
       const viewer = request.viewer;
-      const asked = pinnedRequest(request.body, app.clock);
+      const asked = pinnedRequest(request.body, await readerToday(app, request));
       const context = await assistantContextFor(sources, viewer.id, asked);
       if (!(await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock()))) {
         throw httpError(429, AI_READING_LIMIT);

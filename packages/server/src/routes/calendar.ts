@@ -7,13 +7,14 @@ import {
   calendarStatus,
   updateCalendarRequest,
 } from '@cardology/contract/calendar';
+import type { CivilDate } from '@cardology/engine/dates';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
-import { today } from '../lib/today.js';
+import { readerToday, storedZoneToday } from '../lib/reader-day.js';
 import { calendarOf } from '../services/calendar.js';
 import type { CalendarFeed } from '../services/calendar-feeds.js';
 import {
@@ -55,8 +56,8 @@ function sendIcs(reply: FastifyReply, body: string): string {
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
   const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
-  const calendarFor = (userId: string, includePeople: boolean) =>
-    calendarOf(app.db, { userId, includePeople, today: today(app.clock), now: app.clock() });
+  const calendarFor = (userId: string, includePeople: boolean, readerDay: CivilDate) =>
+    calendarOf(app.db, { userId, includePeople, today: readerDay, now: app.clock() });
 
   app.get(
     '/api/calendar',
@@ -107,7 +108,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const includePeople =
         request.query.include_people ?? (await findFeedOfUser(app.db, userId))?.includePeople ?? false;
       reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`);
-      return sendIcs(reply, await calendarFor(userId, includePeople));
+      return sendIcs(reply, await calendarFor(userId, includePeople, await readerToday(app, request)));
     },
   );
 
@@ -126,7 +127,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const feed = await findFeedByToken(app.db, token, app.clock());
       if (!feed) throw httpError(404, NOT_FOUND);
       reply.header('cache-control', FEED_CACHE_CONTROL);
-      return sendIcs(reply, await calendarFor(feed.userId, feed.includePeople));
+      // No browser asks for the feed: its today is the reader's stored zone's (docs/decisions/036-the-readers-today.md).
+      const readerDay = await storedZoneToday(app, feed.userId);
+      return sendIcs(reply, await calendarFor(feed.userId, feed.includePeople, readerDay));
     },
   );
 };

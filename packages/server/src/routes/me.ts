@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
-import { today } from '../lib/today.js';
+import { readerToday } from '../lib/reader-day.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
 import { setReaderTimeZone } from '../services/reader-time-zone.js';
@@ -38,7 +38,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!viewer) return null;
       const profile = await findProfile(app.db, viewer.id);
       if (!profile) return null;
-      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, today(app.clock));
+      const on = await readerToday(app, request);
+      return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, on);
     },
   );
 
@@ -60,11 +61,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           viewer,
           await displayName(app.db, viewer.id, profile.username),
           profile,
-          today(app.clock),
+          await readerToday(app, request),
         );
       }
       const { name, birthdate, age, timeZone } = request.body;
-      const on = today(app.clock);
+      const on = await readerToday(app, request);
       // An entered age must agree with the birthdate; it is then not stored, because the birthdate
       // gives it on every later day too (a stored number would go stale at the next birthday).
       const mismatch = age === null || age === undefined ? null : profileAgeMismatch(birthdate, age, on);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
-import { today } from '../lib/today.js';
+import { readerToday } from '../lib/reader-day.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
 import { deleteAccount } from '../services/account-deletion.js';
 import { exportAccount } from '../services/account-export.js';
@@ -33,7 +33,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
       const data = await exportAccount(app.db, request.viewer.id, app.clock());
       // The session outlived the account (deleted on another process within the viewer cache's time).
       if (!data) throw httpError(401, SIGN_IN_REQUIRED);
-      const fileName = exportFileName(toIsoDate(today(app.clock)));
+      const fileName = exportFileName(toIsoDate(await readerToday(app, request)));
       reply.header('content-disposition', `attachment; filename="${fileName}"`);
       return data;
     },

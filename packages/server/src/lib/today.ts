@@ -3,7 +3,7 @@ import { isoDateOfUtc, parseIsoDate } from '@cardology/engine/dates';
 
 /**
  * "Today" by the server's (injected) clock in UTC. Only for what has no reader's day at hand: anything a
- * reader sees takes the reader's date (lib/reader-day.ts, docs/decisions/036-the-readers-today.md).
+ * reader sees takes the reader's date (services/reader-day.ts, docs/decisions/036-the-readers-today.md).
  */
 export function today(clock: () => Date): CivilDate {
   return isoDateOfUtc(clock().getTime());

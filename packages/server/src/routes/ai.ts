@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
-import { readerToday } from '../lib/reader-day.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
 import { assistantContextFor, pinnedRequest } from '../services/ai-context.js';
@@ -27,6 +26,7 @@ import {
   setReadingText,
 } from '../services/ai-sessions.js';
 import { claimAiUsage } from '../services/ai-usage.js';
+import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 
 export type AiRouteOptions = {

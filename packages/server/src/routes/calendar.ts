@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
-import { readerToday, storedZoneToday } from '../lib/reader-day.js';
 import { calendarOf } from '../services/calendar.js';
 import type { CalendarFeed } from '../services/calendar-feeds.js';
 import {
@@ -24,6 +23,7 @@ import {
   revokeFeed,
   setFeedIncludesPeople,
 } from '../services/calendar-feeds.js';
+import { readerToday, storedZoneToday } from '../services/reader-day.js';
 
 export interface CalendarRouteOptions {
   /** The app's public origin (env PUBLIC_URL): the base of the feed URL a calendar app subscribes to. */

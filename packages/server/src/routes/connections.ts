@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
-import { readerToday } from '../lib/reader-day.js';
 import { isUuid } from '../lib/uuid.js';
 import type { Connection, NewConnection } from '../services/connections.js';
 import {
@@ -14,6 +13,7 @@ import {
   listConnections,
   updateConnection,
 } from '../services/connections.js';
+import { readerToday } from '../services/reader-day.js';
 
 const connectionResponse = z.object({
   id: z.string(),

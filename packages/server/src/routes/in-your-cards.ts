@@ -15,9 +15,9 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readerToday } from '../lib/reader-day.js';
 import { savedCardsProfiles } from '../services/in-your-cards.js';
 import { computePair, requireOwnProfile } from '../services/pairs.js';
+import { readerToday } from '../services/reader-day.js';
 
 const faceOf = (card: Card) => ({ symbol: card.symbol, name: card.name });
 
@@ -48,7 +48,7 @@ function betweenDto(pair: PairInCards) {
 /**
  * GET /api/in-your-cards and GET /api/pairs (docs/cardology-rules.md §14, docs/api.md): where the user's
  * and their saved people's birth cards stand in each other's spreads, computed by the engine for the
- * day asked (default: the reader's today, lib/reader-day.ts). Only the user's own profile and people are ever read.
+ * day asked (default: the reader's today, services/reader-day.ts). Only the user's own profile and people are ever read.
  */
 export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

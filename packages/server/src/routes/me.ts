@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
-import { readerToday } from '../lib/reader-day.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
+import { readerToday } from '../services/reader-day.js';
 import { setReaderTimeZone } from '../services/reader-time-zone.js';
 
 const meResponse = z.object({

@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
-import { readerToday } from '../lib/reader-day.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
 import { deleteAccount } from '../services/account-deletion.js';
 import { exportAccount } from '../services/account-export.js';
+import { readerToday } from '../services/reader-day.js';
 
 export type PrivacyRouteOptions = { storage: AudioStorage };
 

@@ -10,19 +10,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { readerToday } from '../lib/reader-day.js';
+import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 
 /**
  * The four readings (docs/product.md §7, docs/cardology-rules.md §6–§7), premium only. Access is checked before validation
  * (auth/route-access.ts), so an anonymous or non-premium caller learns nothing about the form. `date` is the day read (default:
- * the reader's today, lib/reader-day.ts). Recent readings are remembered by their normalised input
+ * the reader's today, services/reader-day.ts). Recent readings are remembered by their normalised input
  * (services/readings.ts), and responses are written by the memoising serializer (http/json-serializer.ts).
  */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
   const readings = createReadings(app.clock);
-  /** The day a reading is for: the `date` sent, else the reader's today (lib/reader-day.ts). */
+  /** The day a reading is for: the `date` sent, else the reader's today (services/reader-day.ts). */
   const dayRead = async (request: FastifyRequest<{ Body: { date?: CivilDate } }>): Promise<CivilDate> =>
     request.body.date ?? (await readerToday(app, request));
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
-import { readerToday } from '../lib/reader-day.js';
+import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 import { readingContent, todaysCardContent } from '../services/share/content.js';
 import type { ShareContent } from '../services/share/layout.js';

@@ -3,10 +3,10 @@ import { todaysCardResponse } from '@cardology/contract/wire';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { readerToday } from '../lib/reader-day.js';
+import { readerToday } from '../services/reader-day.js';
 
 /** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default the reader's today
- * (lib/reader-day.ts). */
+ * (services/reader-day.ts). */
 export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.get(

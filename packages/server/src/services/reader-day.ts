@@ -9,8 +9,8 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { compareDates, isoDateOfUtc, parseIsoDate } from '@cardology/engine/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../http/errors.js';
-import { readerTimeZone } from '../services/reader-time-zone.js';
-import { localDayIn, today } from './today.js';
+import { localDayIn, today } from '../lib/today.js';
+import { readerTimeZone } from './reader-time-zone.js';
 
 const HOUR_MS = 3_600_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

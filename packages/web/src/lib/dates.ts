@@ -1,4 +1,4 @@
-import { type CivilDate, MONTH_NAMES } from '@cardology/engine/dates';
+import { type CivilDate, MONTH_NAMES, parseIsoDate } from '@cardology/engine/dates';
 import { format } from 'date-fns';
 
 /** 'May' for 5, 'Feb' for 2 with `short`; undefined outside 1–12. */
@@ -17,8 +17,10 @@ export function todayIso(now: Date | number = new Date()): string {
 
 /** The reader's today (the browser's local date) as the engine's CivilDate, for ages and day counts. */
 export function localDay(now: Date | number = new Date()): CivilDate {
-  const date = new Date(now);
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  const parsed = parseIsoDate(todayIso(now));
+  // A Date's own calendar fields always make a real date; only an invalid Date (NaN) fails.
+  if (!parsed.ok) throw new RangeError(`No local date for ${String(now)}`);
+  return parsed.value;
 }
 
 /**

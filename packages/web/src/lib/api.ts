@@ -39,6 +39,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The reader's today for a request made without this client (a stream): docs/decisions/036-the-readers-today.md. */
+export function readerDateHeader(): Record<string, string> {
+  return { [READER_DATE_HEADER]: todayIso() };
+}
+
 async function request<T>(method: string, path: string, body?: Json): Promise<T> {
   const response = await fetch(path, {
     method,

@@ -28,6 +28,7 @@ import {
   setReadingText,
 } from '../services/ai-sessions.js';
 import { claimAiUsage, releaseAiUsage } from '../services/ai-usage.js';
+import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 
 export type AiRouteOptions = {
@@ -65,7 +66,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     },
     async (request, reply) => {
       const viewer = request.viewer;
-      const asked = pinnedRequest(request.body, app.clock);
+      const asked = pinnedRequest(request.body, await readerToday(app, request));
       const context = await assistantContextFor(sources, viewer.id, asked);
       const claim = await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock());
       if (!claim) throw httpError(429, AI_READING_LIMIT);

@@ -7,6 +7,7 @@ import {
   calendarStatus,
   updateCalendarRequest,
 } from '@cardology/contract/calendar';
+import type { CivilDate } from '@cardology/engine/dates';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,6 @@ import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
-import { today } from '../lib/today.js';
 import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
 import { createCalendarCache } from '../services/calendar-cache.js';
 import type { CalendarFeed } from '../services/calendar-feeds.js';
@@ -25,6 +25,7 @@ import {
   revokeFeed,
   setFeedIncludesPeople,
 } from '../services/calendar-feeds.js';
+import { readerToday, storedZoneToday } from '../services/reader-day.js';
 
 export interface CalendarRouteOptions {
   /** The app's public origin (env PUBLIC_URL): the base of the feed URL a calendar app subscribes to. */
@@ -59,8 +60,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
   const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
   const rendered = createCalendarCache();
   /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
-  const calendarFor = async (userId: string, includePeople: boolean) => {
-    const day = today(app.clock);
+  const calendarFor = async (userId: string, includePeople: boolean, day: CivilDate) => {
     const source = await calendarSource(app.db, userId, includePeople);
     const version = calendarVersion(source, day);
     return {
@@ -118,7 +118,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const includePeople =
         request.query.include_people ?? (await findFeedOfUser(app.db, userId))?.includePeople ?? false;
       reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`);
-      return sendIcs(reply, await (await calendarFor(userId, includePeople)).text());
+      const calendar = await calendarFor(userId, includePeople, await readerToday(app, request));
+      return sendIcs(reply, await calendar.text());
     },
   );
 
@@ -137,7 +138,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       if (!token || !isFeedTokenShape(token)) throw httpError(404, NOT_FOUND);
       const feed = await findFeedByToken(app.db, token, app.clock());
       if (!feed) throw httpError(404, NOT_FOUND);
-      const calendar = await calendarFor(feed.userId, feed.includePeople);
+      // No browser asks for the feed: its today is the reader's stored zone's (docs/decisions/036-the-readers-today.md).
+      const calendar = await calendarFor(
+        feed.userId,
+        feed.includePeople,
+        await storedZoneToday(app, feed.userId),
+      );
       reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', calendar.etag);
       // Only after the token and the account were checked: a 304 is as much an answer as the body.
       if (ifNoneMatchHas(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send(null);

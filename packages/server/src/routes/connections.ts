@@ -1,12 +1,11 @@
 import { PEOPLE_LIMIT_REACHED } from '@cardology/contract/account-piles';
 import { addConnectionRequest } from '@cardology/contract/connection-request';
 import { BIRTHDATE_IN_FUTURE, CONNECTION_NOT_FOUND, DUPLICATE_CONNECTION } from '@cardology/contract/people';
-import { compareDates, toIsoDate } from '@cardology/engine/dates';
+import { type CivilDate, compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
-import { today } from '../lib/today.js';
 import { isUuid } from '../lib/uuid.js';
 import type { Connection, NewConnection } from '../services/connections.js';
 import {
@@ -15,6 +14,7 @@ import {
   listConnections,
   updateConnection,
 } from '../services/connections.js';
+import { readerToday } from '../services/reader-day.js';
 
 const connectionResponse = z.object({
   id: z.string(),
@@ -34,8 +34,11 @@ function toDto(row: Connection): z.output<typeof connectionResponse> {
 /** GET/POST/PUT/DELETE /api/connections: the people a user reads for (docs/product.md §3 "Connection"), their own only. */
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A person as added or edited, to be stored: the birthdate may not be in the future for either. */
-  const personToStore = ({ name, birthdate }: z.output<typeof addConnectionRequest>): NewConnection => {
-    if (compareDates(birthdate, today(app.clock)) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
+  const personToStore = (
+    { name, birthdate }: z.output<typeof addConnectionRequest>,
+    readerDay: CivilDate,
+  ): NewConnection => {
+    if (compareDates(birthdate, readerDay) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
     return { name, birthdate: toIsoDate(birthdate) };
   };
 
@@ -53,7 +56,11 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: addConnectionRequest, response: { 201: connectionResponse } },
     },
     async (request, reply) => {
-      const row = await addConnection(app.db, request.viewer.id, personToStore(request.body));
+      const row = await addConnection(
+        app.db,
+        request.viewer.id,
+        personToStore(request.body, await readerToday(app, request)),
+      );
       if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
       if (row === 'full') throw httpError(409, PEOPLE_LIMIT_REACHED);
       return reply.code(201).send(toDto(row));
@@ -76,7 +83,12 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
       if (!isUuid(id)) throw httpError(404, CONNECTION_NOT_FOUND);
-      const row = await updateConnection(app.db, request.viewer.id, id, personToStore(request.body));
+      const row = await updateConnection(
+        app.db,
+        request.viewer.id,
+        id,
+        personToStore(request.body, await readerToday(app, request)),
+      );
       if (row === 'not-found') throw httpError(404, CONNECTION_NOT_FOUND);
       if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
       return toDto(row);

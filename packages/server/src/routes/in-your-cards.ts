@@ -15,9 +15,9 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { today } from '../lib/today.js';
 import { savedCardsProfiles } from '../services/in-your-cards.js';
 import { computePair, requireOwnProfile } from '../services/pairs.js';
+import { readerToday } from '../services/reader-day.js';
 
 const faceOf = (card: Card) => ({ symbol: card.symbol, name: card.name });
 
@@ -48,7 +48,7 @@ function betweenDto(pair: PairInCards) {
 /**
  * GET /api/in-your-cards and GET /api/pairs (docs/cardology-rules.md §14, docs/api.md): where the user's
  * and their saved people's birth cards stand in each other's spreads, computed by the engine for the
- * day asked (default: today in UTC). Only the user's own profile and people are ever read.
+ * day asked (default: the reader's today, services/reader-day.ts). Only the user's own profile and people are ever read.
  */
 export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -58,7 +58,7 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: inYourCardsQuery, response: { 200: inYourCardsResponse } },
     },
     async (request): Promise<InYourCardsResponse> => {
-      const day: CivilDate = request.query.date ?? today(app.clock);
+      const day: CivilDate = request.query.date ?? (await readerToday(app, request));
       const own = await requireOwnProfile(app.db, request.viewer.id);
       const people = await savedCardsProfiles(app.db, request.viewer.id);
       const found = inYourCards(own, people, day);
@@ -84,7 +84,7 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<PairResponse> => {
       const { a, b } = request.query;
-      const day = request.query.date ?? today(app.clock);
+      const day = request.query.date ?? (await readerToday(app, request));
       const { a: sideA, b: sideB, pair } = await computePair(app.db, request.viewer.id, { a, b }, day);
       return {
         date: toIsoDate(day),

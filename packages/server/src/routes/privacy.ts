@@ -15,10 +15,10 @@ import type { PasswordChecks } from '../auth/password-checks.js';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
-import { today } from '../lib/today.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
 import { deleteAccount } from '../services/account-deletion.js';
 import { exportHead, exportJson } from '../services/account-export.js';
+import { readerToday } from '../services/reader-day.js';
 
 export type PrivacyRouteOptions = { storage: AudioStorage; passwordChecks: PasswordChecks };
 
@@ -43,7 +43,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
       const head = await exportHead(app.db, request.viewer.id, app.clock());
       // The session outlived the account (deleted on another process within the viewer cache's time).
       if (!head) throw httpError(401, SIGN_IN_REQUIRED);
-      const fileName = exportFileName(toIsoDate(today(app.clock)));
+      const fileName = exportFileName(toIsoDate(await readerToday(app, request)));
       // Streamed page by page (services/account-export.ts): its size is whatever the account piled up.
       return reply
         .type('application/json; charset=utf-8')

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
-import { today } from '../lib/today.js';
+import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 import { ShareBusyError } from '../services/share/bounded-renderer.js';
 import { readingContent, todaysCardContent } from '../services/share/content.js';
@@ -50,7 +50,8 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { person, name, date = today(app.clock) } = request.query;
+        const { person, name } = request.query;
+        const date = request.query.date ?? (await readerToday(app, request));
         const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
         return sendPng(reply, 'todays-card', todaysCardContent(date, name ? firstName : undefined));
       },
@@ -66,13 +67,14 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { type, person, name, age, date_offset, date } = request.query;
+        const { type, person, name, age, date_offset } = request.query;
+        const date = request.query.date ?? (await readerToday(app, request));
         const found = await findSharePerson(app.db, request.viewer.id, person);
         const birth = found.birthdate ? parseIsoDate(found.birthdate) : undefined;
         if (!birth?.ok) throw httpError(400, SHARE_NO_BIRTHDATE);
         const birthdate = birth.value;
         // The yearly reading needs an age; without one it is the person's age on the day read, as the page starts.
-        const yearlyAge = age ?? ageOn(birthdate, date ?? today(app.clock));
+        const yearlyAge = age ?? ageOn(birthdate, date);
         const input = { birthdate, age: type === 'yearly' ? yearlyAge : age, date_offset, date };
         const content = readingContent(readings, type, input, name ? found.firstName : undefined);
         return sendPng(reply, type, content);

@@ -3,9 +3,10 @@ import { todaysCardResponse } from '@cardology/contract/wire';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { today } from '../lib/today.js';
+import { readerToday } from '../services/reader-day.js';
 
-/** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default today (UTC). */
+/** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default the reader's today
+ * (services/reader-day.ts). */
 export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(memoJsonSerializerCompiler);
   app.get(
@@ -14,6 +15,6 @@ export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { querystring: todaysCardQuery, response: { 200: todaysCardResponse } },
     },
-    async (request) => todaysCard(request.query.date ?? today(app.clock)),
+    async (request) => todaysCard(request.query.date ?? (await readerToday(app, request))),
   );
 };

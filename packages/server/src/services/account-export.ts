@@ -53,6 +53,7 @@ export async function exportHead(db: Db, userId: string, now: Date): Promise<Hea
       ? {
           name: profile.username,
           birthdate: profile.birthdate,
+          time_zone: profile.timeZone,
           age: profile.age,
           is_premium: profile.isPremium,
           tts_credits: profile.ttsCredits,

@@ -1,7 +1,7 @@
 import type { AiPairRequest, AiReadingRequest, AiSpreadRequest } from '@cardology/contract/assistant';
 import { personNameError } from '@cardology/contract/people';
 import { periodRequest, targetDate, yearlyRequest } from '@cardology/contract/reading-requests';
-import { toIsoDate } from '@cardology/engine/dates';
+import { type CivilDate, toIsoDate } from '@cardology/engine/dates';
 import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { valueOr400 } from '../lib/engine-result.js';
@@ -16,8 +16,8 @@ import type { Readings } from './readings.js';
  * The request as stored with its session: trimmed name, and "today" pinned to the day it was asked, so
  * the chat (which rebuilds the context from it, days later perhaps) reads the very same cards.
  */
-export function pinnedRequest(request: AiReadingRequest, clock: () => Date): AiReadingRequest {
-  return { ...request, date: request.date ?? toIsoDate(today(clock)) };
+export function pinnedRequest(request: AiReadingRequest, readerToday: CivilDate): AiReadingRequest {
+  return { ...request, date: request.date ?? toIsoDate(readerToday) };
 }
 
 /** The first problem of a request field, in the reading routes' words, as a 400. */

@@ -200,7 +200,7 @@ describe(`the assistant's routes on ${testDatabaseKind}`, () => {
     it('refuses a question past the conversation cap with a 409 in words, taking no allowance', async () => {
       const sessionId = await sessionFor(premium);
       const full = Array.from({ length: CHAT_TURNS_MAX }, (_, index) => ({
-        role: index % 2 === 0 ? 'user' : 'model',
+        role: index % 2 === 0 ? ('user' as const) : ('model' as const),
         text: `turn ${index}`,
       }));
       await suite.db.update(aiSessions).set({ history: full }).where(eq(aiSessions.id, sessionId));

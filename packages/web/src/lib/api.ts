@@ -1,3 +1,5 @@
+import { READER_DATE_HEADER } from '@cardology/contract/time-zone';
+import { todayIso } from './dates';
 /**
  * The one HTTP client of the app: JSON in and out, same-origin cookies (the session), and every
  * non-2xx answer thrown as an ApiError carrying the server's own message. Components never call
@@ -40,14 +42,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The reader's today for a request made without this client (a stream): docs/decisions/036-the-readers-today.md. */
+export function readerDateHeader(): Record<string, string> {
+  return { [READER_DATE_HEADER]: todayIso() };
+}
+
 async function request<T>(method: string, path: string, body?: Json): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
+    // The reader's today travels with every request: the server never guesses it from its own clock.
     headers:
       body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        ? { Accept: 'application/json', [READER_DATE_HEADER]: todayIso() }
+        : {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            [READER_DATE_HEADER]: todayIso(),
+          },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await readBody(response);

@@ -51,6 +51,8 @@ export function aUser(overrides: Partial<Me> = {}): Me {
     tts_credits: 20,
     isPremium: false,
     isAdmin: false,
+    // The zone the tests' browser runs in, so the app start has no zone to report (features/auth/time-zone.ts).
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/loading-screen';
 import { OfflineNote } from '../../components/offline-note';
+import { TimeZoneSync } from '../../features/auth/components/time-zone-sync';
 import { ReadingProfileProvider } from '../../features/people/reading-profile';
 import { DrawersProvider } from '../drawers';
 import { BottomBar } from './bottom-bar';
@@ -23,6 +24,7 @@ export function AppLayout() {
           >
             Skip to content
           </a>
+          <TimeZoneSync />
           <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
             <OfflineNote />

@@ -1,5 +1,6 @@
-import { updateProfileRequest } from '@cardology/contract/profile';
-import { ageOn, isoDateOfUtc, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
+import { profileForm } from '@cardology/contract/profile';
+import { ageOn, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
+import { localDay } from '../../lib/dates';
 import type { ProfileInput } from './api/update-profile';
 
 /** What the profile form holds: text exactly as typed. */
@@ -15,14 +16,15 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Checks the draft with PATCH /api/me's own schema, each field showing its first issue; on success, the body
- * to send. An entered age must also agree with the birthdate on `now`'s UTC day, the server's rule
+ * to send. An entered age must also agree with the birthdate on the reader's day (the browser's date, which the server
+ * takes too), the server's rule
  * (docs/decisions/010-profile-age.md), which the schema cannot check without a today.
  */
 export function validateProfile(
   draft: ProfileDraft,
   now: number = Date.now(),
 ): { ok: true; value: ProfileInput } | { ok: false; errors: ProfileErrors } {
-  const parsed = updateProfileRequest.safeParse(draft);
+  const parsed = profileForm.safeParse(draft);
   if (!parsed.success) {
     const errors: ProfileErrors = {};
     for (const issue of parsed.error.issues) {
@@ -32,15 +34,15 @@ export function validateProfile(
     return { ok: false, errors };
   }
   const { name, birthdate, age = null } = parsed.data;
-  const mismatch = age === null ? null : profileAgeMismatch(birthdate, age, isoDateOfUtc(now));
+  const mismatch = age === null ? null : profileAgeMismatch(birthdate, age, localDay(now));
   if (mismatch) return { ok: false, errors: { age: mismatch } };
   return { ok: true, value: { name, birthdate: draft.birthdate.trim(), age } };
 }
 
-/** The age a typed birthdate gives on `now`'s UTC day, shown as the age field's hint; null until it is valid. */
+/** The age a typed birthdate gives on the reader's day, shown as the age field's hint; null until it is valid. */
 export function computedAge(birthdate: string, now: number = Date.now()): number | null {
   const birth = parseProfileBirthdate(birthdate);
-  return birth.ok ? ageOn(birth.value, isoDateOfUtc(now)) : null;
+  return birth.ok ? ageOn(birth.value, localDay(now)) : null;
 }
 
 /**

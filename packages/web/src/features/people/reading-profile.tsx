@@ -2,7 +2,6 @@ import {
   ageOn,
   type BirthdateProblem,
   birthdateProblem,
-  isoDateOfUtc,
   parseBirthdate,
   toIsoDate,
 } from '@cardology/engine/dates';
@@ -16,6 +15,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
+import { localDay } from '../../lib/dates';
 import type { Me } from '../auth/api/get-me';
 import { useSession } from '../auth/use-session';
 import { type Connection, connectionsQuery } from './api/get-connections';
@@ -79,7 +79,7 @@ export const BIRTHDATE_CONSOLE_MESSAGES: Record<BirthdateProblem, string> = {
 };
 
 /**
- * Age today (UTC day) from a birthdate in MM/DD/YYYY or YYYY-MM-DD. Null when there is none (the user
+ * Age on the reader's today (the browser's date) from a birthdate in MM/DD/YYYY or YYYY-MM-DD. Null when there is none (the user
  * before filling the profile: nothing to report) or when it is unreadable, which is logged to the console
  * as docs/product.md asks: an empty text, invalid components, a date that does not exist, another format.
  */
@@ -91,7 +91,7 @@ export function ageToday(birthdate: string | null, now: number = Date.now()): nu
     return null;
   }
   const parsed = parseBirthdate(birthdate);
-  return parsed.ok ? ageOn(parsed.value, isoDateOfUtc(now)) : null;
+  return parsed.ok ? ageOn(parsed.value, localDay(now)) : null;
 }
 
 function readStored(userId: string): ReadingProfile | null {

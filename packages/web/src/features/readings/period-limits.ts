@@ -1,10 +1,11 @@
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
-import { daysBetween, isoDateOfUtc, parseBirthdate } from '@cardology/engine/dates';
+import { daysBetween, parseBirthdate } from '@cardology/engine/dates';
+import { localDay } from '../../lib/dates';
 import type { SelectedPerson } from '../people/reading-profile';
 
 /**
  * Whether a fixed-length period `direction` steps past `offset` still starts on or after the birth
- * date. The server counts periods from the birth date up to its today (UTC), docs/cardology-rules.md §7.
+ * date. The server counts periods from the birth date up to the reader's today, docs/cardology-rules.md §7.
  */
 export function canStepPeriod(
   person: SelectedPerson,
@@ -16,7 +17,7 @@ export function canStepPeriod(
   if (direction > 0) return true;
   const birth = person.birthdate ? parseBirthdate(person.birthdate) : null;
   if (!birth?.ok) return true;
-  const lived = daysBetween(birth.value, isoDateOfUtc(now));
+  const lived = daysBetween(birth.value, localDay(now));
   return Math.floor(lived / lengthDays) + offset - 1 >= 0;
 }
 

@@ -1,4 +1,5 @@
 import { type ShareReadingType, shareImagePath } from '@cardology/contract/share';
+import { todayIso } from '../../lib/dates';
 
 /** What a share picture shows: today's card, or one reading at the step the page is on. */
 export type ShareTarget =
@@ -15,7 +16,8 @@ export function sharePersonParam(personId: string): string {
  * birthdate itself, so nothing personal ends up in a URL, a log or a history.
  */
 export function shareImageUrl(target: ShareTarget, personId: string, includeName: boolean): string {
-  const common = { person: sharePersonParam(personId), name: includeName ? 1 : 0 };
+  // The reader's date: an image URL is loaded without the app's Reader-Date header.
+  const common = { person: sharePersonParam(personId), name: includeName ? 1 : 0, date: todayIso() };
   if (target.kind === 'todays-card') return shareImagePath('todays-card', common);
   return shareImagePath('reading', {
     type: target.type,

@@ -1,3 +1,4 @@
+import { TIME_ZONE_INVALID } from '@cardology/contract/time-zone';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,5 +155,38 @@ describe('profile page', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('profile page: time zone', () => {
+  it('shows the stored zone and saves a chosen one alone with PATCH /api/me', async () => {
+    const { api, events } = await openProfile(aUser({ timeZone: 'Europe/London' }));
+    const field = screen.getByLabelText('Your time zone');
+    expect(field).toHaveValue('Europe/London');
+    await events.clear(field);
+    await events.type(field, 'Pacific/Auckland');
+    await events.click(screen.getByRole('button', { name: 'Save Time Zone' }));
+    await waitFor(() => expect(sentBody(api, 'PATCH', '/api/me')).toEqual({ timeZone: 'Pacific/Auckland' }));
+    expect(await screen.findByText('Time zone saved')).toBeInTheDocument();
+  });
+
+  it('offers the zones the browser knows as suggestions once the field is used', async () => {
+    const { events } = await openProfile();
+    await events.click(screen.getByLabelText('Your time zone'));
+    const list = document.getElementById(screen.getByLabelText('Your time zone').getAttribute('list') ?? '');
+    const values = [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    expect(values).toContain('Pacific/Auckland');
+    expect(values).toContain('America/Los_Angeles');
+  });
+
+  it('refuses an unknown zone in plain words and sends nothing', async () => {
+    const { api, events } = await openProfile();
+    const field = screen.getByLabelText('Your time zone');
+    await events.clear(field);
+    await events.type(field, 'Mars/Olympus');
+    await events.click(screen.getByRole('button', { name: 'Save Time Zone' }));
+    expect(await screen.findByText(TIME_ZONE_INVALID)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 });

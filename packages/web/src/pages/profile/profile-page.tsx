@@ -12,6 +12,7 @@ import { Panel } from '../../components/ui/panel';
 import type { Me } from '../../features/auth/api/get-me';
 import { useUpdateProfile } from '../../features/auth/api/update-profile';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { TimeZoneSection } from '../../features/auth/components/time-zone-section';
 import { YourDataSection } from '../../features/auth/components/your-data-section';
 import {
   computedAge,
@@ -38,6 +39,7 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid gap-6">
           <ProfileForm user={user} />
+          <TimeZoneSection user={user} />
           <CalendarSection userId={user.id} />
         </div>
         <div className="grid gap-6">

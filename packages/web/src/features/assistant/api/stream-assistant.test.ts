@@ -1,5 +1,6 @@
 import { AI_CHAT_FAILED, AI_READING_FAILED, type AiStreamEvent } from '@cardology/contract/assistant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '../../../lib/dates';
 import { mockApi } from '../../../test/mock-api';
 import { ndjsonStream } from '../../../test/ndjson-stream';
 import { streamAiChat, streamAiReading } from './stream-assistant';
@@ -15,6 +16,16 @@ function collect() {
 }
 
 describe('the assistant stream', () => {
+  it("sends the reader's today, the day the assistant reads", async () => {
+    const body = ndjsonStream();
+    const spy = mockApi({ 'POST /api/ai/reading': { status: 200, stream: body.stream } });
+    const outcome = streamAiReading(request, { ...collect(), fallback: AI_READING_FAILED });
+    body.raw('{"type":"done"}\n');
+    body.end();
+    await outcome;
+    expect(spy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Reader-Date': todayIso() });
+  });
+
   it('joins a line split across chunks and ends ok on done', async () => {
     const body = ndjsonStream();
     mockApi({ 'POST /api/ai/reading': { status: 200, stream: body.stream } });

@@ -4,6 +4,7 @@ import {
   type AiStreamEvent,
   aiStreamEvent,
 } from '@cardology/contract/assistant';
+import { readerDateHeader } from '../../../lib/api';
 import { readNdjsonLines } from './read-ndjson';
 
 /**
@@ -43,7 +44,8 @@ async function streamFrom(
     const response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json' },
+      // The reader's today: the day the assistant reads, pinned with the session.
+      headers: { Accept: 'application/x-ndjson', 'Content-Type': 'application/json', ...readerDateHeader() },
       body: JSON.stringify(body),
       signal,
     });

@@ -1,6 +1,8 @@
 import type { PairResponse } from '@cardology/contract/in-your-cards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, retryOnce } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
+import { useReaderDate } from '../../../lib/use-reader-date';
 import { connectionsQueryKey } from '../../people/api/get-connections';
 
 /** Two profiles: ME or a saved person's id each. */
@@ -10,16 +12,16 @@ export interface PairRefs {
 }
 
 /** Under the people list's key, like the in-your-cards answer: a person removed or a new birthdate refreshes it. */
-export const pairQueryKey = (userId: string, { a, b }: PairRefs) =>
-  [...connectionsQueryKey(userId), 'pair', a, b] as const;
+export const pairQueryKey = (userId: string, { a, b }: PairRefs, readerDate: string = todayIso()) =>
+  [...connectionsQueryKey(userId), 'pair', a, b, readerDate] as const;
 
 /** GET /api/pairs?a=&b=: both people's cards against each other, today. */
 export const getPair = ({ a, b }: PairRefs) =>
   api.get<PairResponse>(`/api/pairs?${new URLSearchParams({ a, b })}`);
 
-export const pairQuery = (userId: string, refs: PairRefs) =>
+export const pairQuery = (userId: string, refs: PairRefs, readerDate: string = todayIso()) =>
   queryOptions({
-    queryKey: pairQueryKey(userId, refs),
+    queryKey: pairQueryKey(userId, refs, readerDate),
     queryFn: () => getPair(refs),
     staleTime: 60_000,
     retry: retryOnce,
@@ -28,6 +30,6 @@ export const pairQuery = (userId: string, refs: PairRefs) =>
 /** Idle until someone is signed in and two different profiles are chosen. */
 export const usePair = (userId: string | null, refs: PairRefs | null) =>
   useQuery({
-    ...pairQuery(userId ?? '', refs ?? { a: '', b: '' }),
+    ...pairQuery(userId ?? '', refs ?? { a: '', b: '' }, useReaderDate()),
     enabled: userId !== null && refs !== null,
   });

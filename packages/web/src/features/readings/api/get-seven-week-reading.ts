@@ -1,6 +1,8 @@
 import type { SevenWeekReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
+import { useReaderDate } from '../../../lib/use-reader-date';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/seven-week-spread (premium): the 49-day period of life containing today, stepped by date_offset periods. */
@@ -12,9 +14,10 @@ export async function getSevenWeekReading(input: PeriodReadingInput): Promise<Se
   }
 }
 
-export const sevenWeekReadingQuery = (input: PeriodReadingInput) =>
+/** Keyed by the reader's date too: the current period is the one holding their today. */
+export const sevenWeekReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
   queryOptions({
-    queryKey: ['readings', 'seven-week', input],
+    queryKey: ['readings', 'seven-week', input, readerDate],
     queryFn: () => getSevenWeekReading(input),
     staleTime: 5 * 60_000,
     retry: retryOnce,
@@ -23,7 +26,7 @@ export const sevenWeekReadingQuery = (input: PeriodReadingInput) =>
 /** Idle (nothing requested) while the input is null. */
 export const useSevenWeekReading = (input: PeriodReadingInput | null) =>
   useQuery({
-    ...sevenWeekReadingQuery(input ?? { birthdate: '' }),
+    ...sevenWeekReadingQuery(input ?? { birthdate: '' }, useReaderDate()),
     enabled: input !== null,
     placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
   });

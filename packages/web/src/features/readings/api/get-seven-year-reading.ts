@@ -1,6 +1,8 @@
 import type { SevenYearReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
+import { useReaderDate } from '../../../lib/use-reader-date';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/seven-year-spread (premium): the 7-year cycle containing the age, stepped by date_offset years (the UI steps by 7). */
@@ -12,9 +14,10 @@ export async function getSevenYearReading(input: PeriodReadingInput): Promise<Se
   }
 }
 
-export const sevenYearReadingQuery = (input: PeriodReadingInput) =>
+/** Keyed by the reader's date too: the current period is the one holding their today. */
+export const sevenYearReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
   queryOptions({
-    queryKey: ['readings', 'seven-year', input],
+    queryKey: ['readings', 'seven-year', input, readerDate],
     queryFn: () => getSevenYearReading(input),
     staleTime: 5 * 60_000,
     retry: retryOnce,
@@ -23,7 +26,7 @@ export const sevenYearReadingQuery = (input: PeriodReadingInput) =>
 /** Idle (nothing requested) while the input is null. */
 export const useSevenYearReading = (input: PeriodReadingInput | null) =>
   useQuery({
-    ...sevenYearReadingQuery(input ?? { birthdate: '' }),
+    ...sevenYearReadingQuery(input ?? { birthdate: '' }, useReaderDate()),
     enabled: input !== null,
     placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
   });

@@ -1,6 +1,8 @@
 import type { TodaysCard } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, httpFailureText } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
+import { useReaderDate } from '../../../lib/use-reader-date';
 import { retryOnce } from '../reading-request';
 
 /**
@@ -10,6 +12,7 @@ import { retryOnce } from '../reading-request';
 export async function getTodaysCard(): Promise<TodaysCard> {
   let data: TodaysCard | null;
   try {
+    // The reader's date travels in the Reader-Date header (lib/api.ts): the card of their today.
     data = await api.get<TodaysCard | null>('/api/todays-card');
   } catch (error) {
     if (error instanceof ApiError) {
@@ -23,12 +26,13 @@ export async function getTodaysCard(): Promise<TodaysCard> {
   return { ...data, life_spread: Array.isArray(data.life_spread) ? data.life_spread : [] };
 }
 
-export const todaysCardQuery = () =>
+/** Keyed by the reader's date: at their midnight the card of the new day is asked for. */
+export const todaysCardQuery = (readerDate: string = todayIso()) =>
   queryOptions({
-    queryKey: ['todays-card'],
+    queryKey: ['todays-card', readerDate],
     queryFn: getTodaysCard,
     staleTime: 10 * 60_000,
     retry: retryOnce,
   });
 
-export const useTodaysCard = () => useQuery(todaysCardQuery());
+export const useTodaysCard = () => useQuery(todaysCardQuery(useReaderDate()));

@@ -1,6 +1,8 @@
 import type { WeeklyReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { todayIso } from '../../../lib/dates';
+import { useReaderDate } from '../../../lib/use-reader-date';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/weekly-spread (premium): the week of life containing today, stepped by date_offset weeks. */
@@ -12,9 +14,10 @@ export async function getWeeklyReading(input: PeriodReadingInput): Promise<Weekl
   }
 }
 
-export const weeklyReadingQuery = (input: PeriodReadingInput) =>
+/** Keyed by the reader's date too: the current period is the one holding their today. */
+export const weeklyReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
   queryOptions({
-    queryKey: ['readings', 'weekly', input],
+    queryKey: ['readings', 'weekly', input, readerDate],
     queryFn: () => getWeeklyReading(input),
     staleTime: 5 * 60_000,
     retry: retryOnce,
@@ -23,7 +26,7 @@ export const weeklyReadingQuery = (input: PeriodReadingInput) =>
 /** Idle (nothing requested) while the input is null. */
 export const useWeeklyReading = (input: PeriodReadingInput | null) =>
   useQuery({
-    ...weeklyReadingQuery(input ?? { birthdate: '' }),
+    ...weeklyReadingQuery(input ?? { birthdate: '' }, useReaderDate()),
     enabled: input !== null,
     placeholderData: keepSamePersonReading(input?.birthdate ?? ''),
   });

@@ -33,21 +33,25 @@ function renderDialog(personId = 'self') {
 const preview = () => screen.getByRole('img', { name: /Weekly Reading/ }) as HTMLImageElement;
 
 beforeEach(() => {
+  // The browser's local date is the reader's today: 27 November 2026 here, whatever the zone the test runs in.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 27, 9, 30));
   toast.success.mockReset();
   toast.error.mockReset();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('shareImageUrl', () => {
-  it('sends the person, the step and the name choice, never a birthdate', () => {
+  it("sends the person, the step, the name choice and the reader's local date, never a birthdate", () => {
     expect(shareImageUrl({ kind: 'todays-card' }, 'self', false)).toBe(
-      '/api/share/todays-card.png?person=me&name=0',
+      '/api/share/todays-card.png?person=me&name=0&date=2026-11-27',
     );
     expect(shareImageUrl({ kind: 'reading', type: 'yearly', age: 30 }, CONNECTION, true)).toBe(
-      `/api/share/reading.png?type=yearly&person=${CONNECTION}&name=1&age=30`,
+      `/api/share/reading.png?type=yearly&person=${CONNECTION}&name=1&date=2026-11-27&age=30`,
     );
   });
 });
@@ -56,7 +60,7 @@ describe('ShareDialog', () => {
   it('previews the picture without the name until the box is ticked', () => {
     renderDialog();
     expect(preview().getAttribute('src')).toBe(
-      '/api/share/reading.png?type=weekly&person=me&name=0&age=34&date_offset=-1',
+      '/api/share/reading.png?type=weekly&person=me&name=0&date=2026-11-27&age=34&date_offset=-1',
     );
     const checkbox = screen.getByRole('checkbox', { name: 'Include my first name' });
     expect(checkbox).not.toBeChecked();

@@ -1,0 +1,96 @@
+import { canonicalTimeZone, TIME_ZONE_INVALID } from '@cardology/contract/time-zone';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Panel } from '../../../components/ui/panel';
+import { errorMessage } from '../../../lib/api';
+import type { Me } from '../api/get-me';
+import { useUpdateTimeZone } from '../api/update-time-zone';
+import { browserTimeZone, knownTimeZones } from '../time-zone';
+
+export const TIME_ZONE_SAVED = 'Time zone saved';
+
+/**
+ * /profile's time zone: a searchable list of the IANA zones (a text field with the browser's own list of
+ * zones as suggestions), saved alone with PATCH /api/me. It gives "today" to what reaches the reader without
+ * the app open: the calendar feed, reminders, e-mails (docs/decisions/036-the-readers-today.md).
+ */
+export function TimeZoneSection({ user }: { user: Me }) {
+  const detected = browserTimeZone();
+  const [draft, setDraft] = useState(user.timeZone ?? detected ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateTimeZone();
+  // The ~420 suggestions are put in the page when the field is first used, not with every profile render.
+  const [suggesting, setSuggesting] = useState(false);
+  const zones = useMemo(() => (suggesting ? knownTimeZones() : []), [suggesting]);
+  const listId = useId();
+
+  const save = (zone: string) => {
+    const canonical = canonicalTimeZone(zone.trim());
+    if (canonical === null) {
+      setError(TIME_ZONE_INVALID);
+      return;
+    }
+    setError(null);
+    update.mutate(canonical, {
+      onSuccess: (saved) => {
+        setDraft(saved.timeZone ?? '');
+        toast.success(TIME_ZONE_SAVED);
+      },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(draft);
+  };
+
+  return (
+    <Panel aria-labelledby="profile-time-zone">
+      <h2 id="profile-time-zone" className="mb-5 text-xl font-semibold">
+        Time zone
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        {update.isError && <Alert>{errorMessage(update.error, 'Failed to save the time zone')}</Alert>}
+        <Field
+          label="Your time zone"
+          error={error}
+          hint="Your day begins at midnight here, for the calendar feed and anything sent to you."
+        >
+          <Input
+            list={listId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Europe/London"
+            value={draft}
+            onFocus={() => setSuggesting(true)}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </Field>
+        <datalist id={listId}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Time Zone'}
+          </Button>
+          {detected && detected !== draft ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => save(detected)}
+              disabled={update.isPending}
+            >
+              Use this device's ({detected})
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Panel>
+  );
+}

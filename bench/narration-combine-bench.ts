@@ -28,12 +28,12 @@ import { profiles } from '../packages/server/src/db/schema.js';
 import { proportionalCues } from '../packages/server/src/providers/tts/captions.js';
 import { readMp3 } from '../packages/server/src/providers/tts/mp3.js';
 import type { Voice } from '../packages/server/src/providers/tts/voice.js';
-import { createAiSession, setReadingText } from '../packages/server/src/services/ai-sessions.js';
 import { setCredits } from '../packages/server/src/services/credit-ledger.js';
 import { chunkSentences } from '../packages/server/src/services/narration/chunk-text.js';
 import { speechTextOf } from '../packages/server/src/services/narration/speech-text.js';
 import { buildTestApp, ORIGIN, signUp } from '../packages/server/test/helpers/app.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
+import { readingSession } from '../packages/server/test/helpers/reading-session.js';
 import { silentMp3 } from '../packages/server/test/narration/fakes.js';
 
 const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead of you.';
@@ -82,18 +82,14 @@ export async function prepareMaxCombine(
   const account = user ?? (await signUp(app, { name: 'Bench' }));
   await db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, account.id));
   await setCredits(db, { userId: account.id, total: 1_000_000 });
-  const session = await createAiSession(db, account.id, {
-    spreadType: 'yearly',
-    person: { name: 'Bench', birthdate: '1990-02-28' },
-  });
-  await setReadingText(db, session.id, LONGEST_TEXT);
+  const sessionId = await readingSession(db, account.id, LONGEST_TEXT, 'yearly');
   const chunkCount = chunkSentences(speechTextOf(LONGEST_TEXT)).length;
   combineVoice.setChunkBytes(Math.floor(COMBINE_MAX_BYTES / chunkCount) - 1_000);
   const answer = await app.inject({
     method: 'POST',
     url: '/api/tts',
     headers: { origin: ORIGIN, cookie: account.cookie },
-    payload: { sessionId: session.id },
+    payload: { sessionId },
   });
   const chunks = answer.body
     .split('\n')
@@ -149,7 +145,7 @@ export async function runCombineBench() {
     const again = await timedCombine(base, cookie, body);
     const mb = (COMBINE_MAX_BYTES / 2 ** 20).toFixed(0);
     console.log(
-      `Combined download at its cap (${CHUNKS} chunks, ${mb} MiB, filesystem storage; load ${loadavg()[0]?.toFixed(1)})`,
+      `Combined download at its cap (${body.filePaths.length} chunks, ${mb} MiB, filesystem storage; load ${loadavg()[0]?.toFixed(1)})`,
     );
     for (const [label, f] of [
       ['join', first],

@@ -52,6 +52,7 @@ import { todaysCardRoutes } from './routes/todays-card.js';
 import { createAudioLinks } from './services/narration/audio-links.js';
 import { audioQuotaOf } from './services/narration/audio-quota.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
+import { createCombiner } from './services/narration/combine-audio.js';
 import { createNarrator } from './services/narration/narrator.js';
 import { scheduleCounterSweeps } from './services/rate-counters.js';
 import { createShareRenderer, type ShareRenderer } from './services/share/renderer.js';
@@ -216,7 +217,8 @@ export async function buildApp({
       clock,
       log: app.log,
     });
-    await api.register(narrationRoutes, { db, narrator, storage: audioStorage, links, quota });
+    const combine = createCombiner({ db, storage: audioStorage, links, quota, clock });
+    await api.register(narrationRoutes, { narrator, combine, storage: audioStorage, links });
     await api.register(privacyRoutes, { storage: audioStorage });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });

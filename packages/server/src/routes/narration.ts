@@ -10,23 +10,20 @@ import {
 } from '@cardology/contract/narration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
 import { COMBINE_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
 import { sendBytes } from '../http/send-bytes.js';
 import { type AudioStorage, audioKindOf, isAudioName } from '../providers/storage/audio-storage.js';
 import type { AudioLinks } from '../services/narration/audio-links.js';
-import type { AudioQuota } from '../services/narration/audio-quota.js';
-import { combineAudio } from '../services/narration/combine-audio.js';
+import type { Combiner } from '../services/narration/combine-audio.js';
 import type { Narrator } from '../services/narration/narrator.js';
 
 export type NarrationRouteOptions = {
-  db: Db;
   narrator: Narrator;
+  combine: Combiner;
   storage: AudioStorage;
   links: AudioLinks;
-  quota: AudioQuota;
 };
 
 const errorBody = z.object({ error: z.string() });
@@ -47,7 +44,7 @@ const CONTENT_TYPES = { mp3: 'audio/mpeg', vtt: 'text/vtt; charset=utf-8' } as c
  * POST /api/tts/combine joins chunks of one of the owner's narrations for download (bounds: decision 030).
  */
 export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = async (app, options) => {
-  const { db, narrator, storage, links, quota } = options;
+  const { narrator, combine, storage, links } = options;
 
   app.post(
     '/api/tts',
@@ -101,7 +98,6 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
         response: { 200: combineResponse, 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
       },
     },
-    async (request) =>
-      combineAudio({ db, storage, links, quota, clock: app.clock }, request.viewer.id, request.body),
+    async (request) => combine(request.viewer.id, request.body),
   );
 };

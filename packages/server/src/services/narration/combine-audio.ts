@@ -96,6 +96,14 @@ export async function combineAudio(
   return { combinedAudioUrl: deps.links.url(userId, name, fileName) };
 }
 
+/** POST /api/tts/combine's work with its dependencies bound, for the route (which never sees the database). */
+export const createCombiner =
+  (deps: CombineDeps) =>
+  (userId: string, request: CombineRequest): Promise<{ combinedAudioUrl: string }> =>
+    combineAudio(deps, userId, request);
+
+export type Combiner = ReturnType<typeof createCombiner>;
+
 /** Streams the parts' frames into `name`; a part gone or not an MP3 is a 404, a full disk a 507. */
 async function writeJoined(storage: AudioStorage, userId: string, name: string, parts: readonly string[]) {
   const readPart = async (index: number) => {

@@ -1,4 +1,5 @@
 import CodecParser, { type CodecFrame } from 'codec-parser';
+import { frameLengthAt, frameRanges } from './mp3-frame-walk.js';
 
 /** An MP3 read frame by frame (codec-parser): its audio frames and their total length in seconds. */
 export type Mp3Audio = { frames: Uint8Array[]; duration: number; sampleRate: number };
@@ -8,8 +9,7 @@ const HEADER_FRAME_TAGS = ['Xing', 'Info', 'VBRI'];
 const ascii = new TextDecoder('latin1');
 
 function isHeaderFrame(frame: CodecFrame): boolean {
-  const start = ascii.decode(frame.data.subarray(0, 64));
-  return HEADER_FRAME_TAGS.some((tag) => start.includes(tag));
+  return startsWithHeaderFrame(frame.data);
 }
 
 /**
@@ -35,59 +35,45 @@ export class NotMp3Error extends Error {
   }
 }
 
-/** Bytes parsed between two turns of the event loop: a few milliseconds of codec-parser's work. */
-const SLICE_BYTES = 32 * 1024;
-/** Frames are handed on in pieces about this large, so a join writes a few hundred pieces, not a frame at a time. */
-const PIECE_BYTES = 256 * 1024;
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** True when the bytes of a file's first frame carry a Xing/Info/VBRI tag: a header frame, not audio. */
+function startsWithHeaderFrame(frame: Uint8Array): boolean {
+  const start = ascii.decode(frame.subarray(0, 64));
+  return HEADER_FRAME_TAGS.some((tag) => start.includes(tag));
+}
+
 /**
- * The audio frames of one MP3, parsed SLICE_BYTES at a time with a turn of the event loop between
- * slices, so a long part never holds the loop for more than one slice. Drops a Xing/Info/VBRI header
- * frame (it is always a file's first frame, and would describe this part only). Throws NotMp3Error
- * when the part has no frame.
+ * The audio of one MP3 as views into it (no copy): its frames' ranges (mp3-frame-walk.ts), without a
+ * Xing/Info/VBRI header frame (always a file's first frame, and it would describe this part only).
+ * Throws NotMp3Error when the part holds no audio frame.
  */
-async function* framesOfPart(part: Uint8Array): AsyncGenerator<Uint8Array> {
-  // No CRC32 of every frame: nothing here reads it.
-  const parser = new CodecParser<CodecFrame>('audio/mpeg', { enableFrameCRC32: false });
-  let seen = 0;
-  const take = function* (frames: Iterator<CodecFrame>) {
-    for (let next = frames.next(); !next.done; next = frames.next()) {
-      seen += 1;
-      if (seen === 1 && isHeaderFrame(next.value)) continue;
-      yield next.value.data;
-    }
-  };
-  for (let offset = 0; offset < part.length; offset += SLICE_BYTES) {
-    yield* take(parser.parseChunk(part.subarray(offset, offset + SLICE_BYTES)));
-    await nextTurn();
+function audioOfPart(part: Uint8Array): Uint8Array[] {
+  const ranges = frameRanges(part);
+  const first = ranges[0];
+  if (first) {
+    const firstLength = frameLengthAt(part, first[0]);
+    if (startsWithHeaderFrame(part.subarray(first[0], first[0] + firstLength))) first[0] += firstLength;
   }
-  yield* take(parser.flush());
-  if (seen === 0) throw new NotMp3Error();
+  const audio = ranges.filter(([start, end]) => end > start).map(([start, end]) => part.subarray(start, end));
+  if (audio.length === 0) throw new NotMp3Error();
+  return audio;
 }
 
 /**
  * One MP3 of several, played one after the other, as pieces to write in order: their audio frames back
  * to back (MPEG frames are self-contained, so the result is a valid file). Parts are read one at a time
- * (`readPart`), so a join holds one part and one piece, never the whole; frames are copied into pieces,
- * never spread into an argument list. Throws NotMp3Error at a part that is not an MP3.
+ * (`readPart`) with a turn of the event loop between them, so a join holds one part, never the whole;
+ * frames are found from their headers and handed on as whole ranges, with no object per frame and no
+ * array spread into a call. Throws NotMp3Error at a part that is not an MP3.
  */
 export async function* mp3Frames(
   partCount: number,
   readPart: (index: number) => Promise<Uint8Array>,
 ): AsyncGenerator<Uint8Array> {
-  let piece: Uint8Array[] = [];
-  let pieceBytes = 0;
   for (let index = 0; index < partCount; index += 1) {
-    for await (const frame of framesOfPart(await readPart(index))) {
-      piece.push(frame);
-      pieceBytes += frame.length;
-      if (pieceBytes < PIECE_BYTES) continue;
-      yield Buffer.concat(piece, pieceBytes);
-      piece = [];
-      pieceBytes = 0;
-    }
+    const audio = audioOfPart(await readPart(index));
+    yield* audio;
+    await nextTurn();
   }
-  if (pieceBytes > 0) yield Buffer.concat(piece, pieceBytes);
 }

@@ -121,10 +121,12 @@ async function measureServer(texts: string[], threads: number) {
     await database.db.update(profiles).set({ isPremium: true }).where(eq(profiles.id, user.id));
     await setCredits(database.db, { userId: user.id, total: 1_000_000 });
     const sessionOf = async (text: string) => {
-      const session = await createAiSession(database.db, user.id, {
-        spreadType: 'yearly',
-        person: { name: 'Bench', birthdate: '1990-02-28' },
-      });
+      const session = await createAiSession(
+        database.db,
+        user.id,
+        { spreadType: 'yearly', person: { name: 'Bench', birthdate: '1990-02-28' } },
+        'Bench',
+      );
       await setReadingText(database.db, session.id, text);
       return session.id;
     };

@@ -153,8 +153,8 @@ export function createNarrator(deps: NarratorDeps) {
   return {
     /**
      * Everything before the first byte of the answer: the text (404/409/413), the claim (409 while
-     * another request runs it), the stored-audio quota (409), the reservation (402 below TTS_COST). Only a request that reserved
-     * credits, or replays a paid narration, gets a stream.
+     * another request runs it), the stored-audio quota (409), the reservation (402 below TTS_COST).
+     * Only a request that reserved credits, or replays a paid narration, gets a stream.
      */
     async prepare(userId: string, request: NarrationRequest): Promise<PreparedNarration> {
       const source = await narrationSource(db, userId, request);

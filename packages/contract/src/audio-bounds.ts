@@ -22,7 +22,10 @@ export const COMBINE_MAX_BYTES = 96 * 1024 * 1024;
 export const audioStorageLimitReached = (maxMb: number) =>
   `Your stored audio has reached its limit of ${maxMb} MB. Audio of readings you have not saved is removed after a day; remove saved readings you no longer need to make room sooner.`;
 
-/** 400 from POST /api/tts/combine: a name that is not a part of one of the caller's finished narrations. */
+/**
+ * 404 from POST /api/tts/combine: a name that is not a part of one of the caller's finished narrations
+ * (another user's chunk answers exactly as an unknown name).
+ */
 export const COMBINE_NOT_NARRATION_PARTS = 'Only the parts of one of your audio readings can be combined.';
 
 /** 400 from POST /api/tts/combine: the same part named twice. */

@@ -113,7 +113,7 @@ const filesOf = (user: TestUser) =>
     .sort();
 
 describe(`combining only a narration's own chunks, on ${testDatabaseKind}`, () => {
-  it('refuses a combined download as a part (400, plain words), keeping every file', async () => {
+  it('refuses a combined download as a part (404, plain words), keeping every file', async () => {
     const chunks = await narration(ada);
     const joined = await combine(ada, namesOf(chunks));
     expect(joined.statusCode).toBe(200);
@@ -122,9 +122,10 @@ describe(`combining only a narration's own chunks, on ${testDatabaseKind}`, () =
 
     for (const filePaths of [[combined], [combined, combined], [...namesOf(chunks), combined]]) {
       const refused = await combine(ada, filePaths);
-      expect(refused.statusCode).toBe(400);
+      const duplicate = filePaths.length === 2;
+      expect(refused.statusCode).toBe(duplicate ? 400 : 404);
       expect(refused.json()).toEqual({
-        error: filePaths.length === 2 ? COMBINE_DUPLICATE_PART : COMBINE_NOT_NARRATION_PARTS,
+        error: duplicate ? COMBINE_DUPLICATE_PART : COMBINE_NOT_NARRATION_PARTS,
       });
     }
     expect(filesOf(ada)).toEqual(before);
@@ -144,7 +145,7 @@ describe(`combining only a narration's own chunks, on ${testDatabaseKind}`, () =
     }
   });
 
-  it('refuses another user’s chunk, an unknown name, captions and other files exactly alike', async () => {
+  it('refuses another user’s chunk, an unknown name, captions and other files exactly alike (404)', async () => {
     const adas = await narration(ada);
     const bens = await narration(ben);
     // A file Ada has in her folder that no narration of hers names (a leftover, a restored file).
@@ -160,7 +161,7 @@ describe(`combining only a narration's own chunks, on ${testDatabaseKind}`, () =
       ['../etc/passwd'],
     ]) {
       const refused = await combine(ada, filePaths);
-      expect(refused.statusCode).toBe(400);
+      expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ error: COMBINE_NOT_NARRATION_PARTS });
     }
   });
@@ -169,7 +170,7 @@ describe(`combining only a narration's own chunks, on ${testDatabaseKind}`, () =
     const first = await narration(ada);
     const second = await narration(ada, 'Another reading. Short and sweet.');
     const refused = await combine(ada, [...namesOf(first), ...namesOf(second)]);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ error: COMBINE_NOT_NARRATION_PARTS });
   });
 

@@ -365,7 +365,7 @@ describe(`combined download on ${testDatabaseKind}`, () => {
       payload: { filePaths: [chunks[0]?.filePath] },
     });
     // Another user's chunk is refused exactly as a name that is nobody's (decision 030).
-    expect(theft.statusCode).toBe(400);
+    expect(theft.statusCode).toBe(404);
     expect(theft.json()).toEqual({ error: COMBINE_NOT_NARRATION_PARTS });
     audio.state.full = true;
     const full = await suite.app.inject({

@@ -68,7 +68,8 @@ async function sizesOf(storage: AudioStorage, userId: string, parts: readonly st
  * Joins chunks of one of the user's finished narrations, in the order given (each once: the contract
  * refuses a repeat), into one MP3 and answers a signed link that downloads it as AI_Reading_{timestamp}.mp3
  * (docs/decisions/030-audio-bounds.md). Refuses, before reading any audio: a name that is not a chunk of
- * that narration — another user's, a combined download, captions, unknown — 400; parts larger than
+ * that narration — another user's, a combined download, captions, unknown — 404 (as any row of another
+ * user's); parts larger than
  * COMBINE_MAX_BYTES together, 413; no room left in the user's storage, 409. The join streams each part's
  * frames into the stored file, a part at a time (96 MiB in about 60 ms of CPU). The same parts again
  * reuse the file.
@@ -82,7 +83,7 @@ export async function combineAudio(
   const narration = await narrationWithChunk(deps.db, userId, parts[0] ?? '');
   const chunkNames = new Set(narration?.chunks.map((chunk) => chunk.audioFile));
   if (!narration || !parts.every((name) => chunkNames.has(name))) {
-    throw httpError(400, COMBINE_NOT_NARRATION_PARTS);
+    throw httpError(404, COMBINE_NOT_NARRATION_PARTS);
   }
   const sizes = await sizesOf(deps.storage, userId, parts);
   const total = sizes.reduce((sum, size) => sum + size, 0);

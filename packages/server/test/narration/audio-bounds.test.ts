@@ -159,6 +159,8 @@ describe(`combining only a narration's own chunks, on ${testDatabaseKind}`, () =
       [captions],
       [stray],
       ['../etc/passwd'],
+      [`${'A'.repeat(21)}\u0000.mp3`],
+      [`${'A'.repeat(21)}\ud800.mp3`],
     ]) {
       const refused = await combine(ada, filePaths);
       expect(refused.statusCode).toBe(404);

@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ttsNarrations } from '../../db/schema.js';
 import { httpError } from '../../http/errors.js';
-import { type AudioStorage, isStorageFull } from '../../providers/storage/audio-storage.js';
+import { type AudioStorage, isAudioName, isStorageFull } from '../../providers/storage/audio-storage.js';
 import { mp3Frames, NotMp3Error } from '../../providers/tts/mp3.js';
 import type { AudioLinks } from './audio-links.js';
 import { type AudioQuota, assertAudioRoom } from './audio-quota.js';
@@ -80,6 +80,9 @@ export async function combineAudio(
   request: CombineRequest,
 ): Promise<{ combinedAudioUrl: string }> {
   const parts = request.filePaths;
+  // A name the storage could not have made never reaches the query (NUL or a lone surrogate would make
+  // PostgreSQL refuse the jsonb, a 500).
+  if (!parts.every(isAudioName)) throw httpError(404, COMBINE_NOT_NARRATION_PARTS);
   const narration = await narrationWithChunk(deps.db, userId, parts[0] ?? '');
   const chunkNames = new Set(narration?.chunks.map((chunk) => chunk.audioFile));
   if (!narration || !parts.every((name) => chunkNames.has(name))) {

@@ -15,9 +15,11 @@
 // 2. Each chunk's `signedUrl` (audio/mpeg) and `captionsUrl` (text/vtt) are GET /api/audio/... links
 //    that expire and answer only the signed-in owner. `cues` are the same captions as data, so the page
 //    can mark the sentence being spoken in the revealed text.
-// 3. POST /api/tts/combine { filePaths, outputFilename? } joins the caller's own chunks into one MP3 and
-//    answers { combinedAudioUrl }; that URL downloads as AI_Reading_{timestamp}.mp3.
+// 3. POST /api/tts/combine { filePaths, outputFilename? } joins chunks of one of the caller's finished
+//    narrations (each once) into one MP3 and answers { combinedAudioUrl }; that URL downloads as
+//    AI_Reading_{timestamp}.mp3. Its bounds and refusals: audio-bounds.ts.
 import { z } from 'zod';
+import { COMBINE_DUPLICATE_PART } from './audio-bounds.js';
 import { TTS_CHUNK_MAX_LENGTH, TTS_COMBINE_MAX_FILES, TTS_COST, TTS_TEXT_MAX_LENGTH } from './limits.js';
 
 // ── Page wording (docs/product.md §5 "AI interpretation") ────────────────────────────────────────────
@@ -104,14 +106,16 @@ export const insufficientCreditsResponse = z.object({ error: z.string(), balance
 export type InsufficientCreditsResponse = z.infer<typeof insufficientCreditsResponse>;
 
 /**
- * POST /api/tts/combine. `filePaths` are chunk events' `filePath`s, in playing order; each must be one
- * of the caller's own files. `outputFilename` defaults to combinedAudioFileName(now).
+ * POST /api/tts/combine. `filePaths` are chunk events' `filePath`s, in playing order, each once; all
+ * must be parts of one of the caller's finished narrations (docs/decisions/030-audio-bounds.md).
+ * `outputFilename` defaults to combinedAudioFileName(now).
  */
 export const combineRequest = z.object({
   filePaths: z
     .array(z.string().max(200), { error: COMBINE_FILES_REQUIRED })
     .min(1, COMBINE_FILES_REQUIRED)
-    .max(TTS_COMBINE_MAX_FILES, COMBINE_FILES_REQUIRED),
+    .max(TTS_COMBINE_MAX_FILES, COMBINE_FILES_REQUIRED)
+    .refine((names) => new Set(names).size === names.length, COMBINE_DUPLICATE_PART),
   outputFilename: z.string().regex(COMBINED_NAME).optional(),
 });
 export type CombineRequest = z.infer<typeof combineRequest>;

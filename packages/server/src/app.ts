@@ -53,7 +53,9 @@ import { savedReadingRoutes } from './routes/saved-readings.js';
 import { shareRoutes } from './routes/share.js';
 import { todaysCardRoutes } from './routes/todays-card.js';
 import { createAudioLinks } from './services/narration/audio-links.js';
+import { audioQuotaOf } from './services/narration/audio-quota.js';
 import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
+import { createCombiner } from './services/narration/combine-audio.js';
 import { createNarrator } from './services/narration/narrator.js';
 import { scheduleCounterSweeps } from './services/rate-counters.js';
 import { boundedShareRenderer } from './services/share/bounded-renderer.js';
@@ -222,16 +224,19 @@ export async function buildApp({
       chatPerHour: env.AI_CHAT_PER_HOUR,
     });
     const links = createAudioLinks(secret, clock);
+    const quota = audioQuotaOf(env.AUDIO_USER_MAX_MB);
     const narrator = createNarrator({
       db,
       voice,
       storage: audioStorage,
       links,
       concurrency: env.tts.concurrency,
+      quota,
       clock,
       log: app.log,
     });
-    await api.register(narrationRoutes, { narrator, storage: audioStorage, links });
+    const combine = createCombiner({ db, storage: audioStorage, links, quota, clock });
+    await api.register(narrationRoutes, { narrator, combine, storage: audioStorage, links });
     await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });

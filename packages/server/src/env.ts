@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUDIO_USER_MAX_MB } from '@cardology/contract/audio-bounds';
 import { z } from 'zod';
 import type { AiConfig } from './providers/ai/ai-config.js';
 import { AiConfigError, parseAiConfig } from './providers/ai/ai-config.js';
@@ -109,6 +110,8 @@ const envSchema = z
     AI_CHAT_PER_HOUR: integer(1, 1_000_000).default(100),
     /** Hours the audio of a never-saved session is kept (docs/decisions/018-narration.md). */
     AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
+    /** Megabytes of audio one account may keep (docs/decisions/030-audio-bounds.md). */
+    AUDIO_USER_MAX_MB: integer(1, 1_000_000).default(AUDIO_USER_MAX_MB),
     WEB_DIST_DIR: z
       .string()
       .min(1)

@@ -16,10 +16,15 @@ import { sendNdjson } from '../http/ndjson-stream.js';
 import { sendBytes } from '../http/send-bytes.js';
 import { type AudioStorage, audioKindOf, isAudioName } from '../providers/storage/audio-storage.js';
 import type { AudioLinks } from '../services/narration/audio-links.js';
-import { combineAudio } from '../services/narration/combine-audio.js';
+import type { Combiner } from '../services/narration/combine-audio.js';
 import type { Narrator } from '../services/narration/narrator.js';
 
-export type NarrationRouteOptions = { narrator: Narrator; storage: AudioStorage; links: AudioLinks };
+export type NarrationRouteOptions = {
+  narrator: Narrator;
+  combine: Combiner;
+  storage: AudioStorage;
+  links: AudioLinks;
+};
 
 const errorBody = z.object({ error: z.string() });
 const audioParams = z.object({ file: z.string() });
@@ -36,10 +41,10 @@ const CONTENT_TYPES = { mp3: 'audio/mpeg', vtt: 'text/vtt; charset=utf-8' } as c
 /**
  * Spoken narration (docs/api.md "Narration", docs/decisions/018-narration.md): POST /api/tts streams a
  * session's narration, GET /api/audio/:file serves a signed chunk, captions or download to its owner,
- * POST /api/tts/combine joins the owner's chunks for download.
+ * POST /api/tts/combine joins chunks of one of the owner's narrations for download (bounds: decision 030).
  */
 export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = async (app, options) => {
-  const { narrator, storage, links } = options;
+  const { narrator, combine, storage, links } = options;
 
   app.post(
     '/api/tts',
@@ -88,8 +93,11 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
     {
       config: { access: 'user' },
       bodyLimit: COMBINE_BODY_LIMIT,
-      schema: { body: combineRequest, response: { 200: combineResponse } },
+      schema: {
+        body: combineRequest,
+        response: { 200: combineResponse, 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody },
+      },
     },
-    async (request) => combineAudio({ storage, links, clock: app.clock }, request.viewer.id, request.body),
+    async (request) => combine(request.viewer.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { type NarrationEvent, narrationEvent } from '@cardology/contract/narration';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AudioStorage, StoredAudio } from '../../src/providers/storage/audio-storage.js';
+import type { AudioBytes, AudioStorage, StoredAudio } from '../../src/providers/storage/audio-storage.js';
 import { proportionalCues } from '../../src/providers/tts/captions.js';
 import { readMp3 } from '../../src/providers/tts/mp3.js';
 import { type Voice, VoiceError } from '../../src/providers/tts/voice.js';
@@ -50,6 +50,14 @@ export function instantVoice(): Voice {
   };
 }
 
+/** The bytes `put` was given, gathered when they come as pieces. */
+async function wholeOf(bytes: AudioBytes): Promise<Uint8Array> {
+  if (bytes instanceof Uint8Array) return bytes;
+  const pieces: Uint8Array[] = [];
+  for await (const piece of bytes) pieces.push(piece);
+  return Buffer.concat(pieces);
+}
+
 /** Audio storage in memory; with `full`, every write fails as a full disk does (ENOSPC). */
 export function memoryStorage() {
   const files = new Map<string, { bytes: Uint8Array; modifiedAt: Date }>();
@@ -57,10 +65,22 @@ export function memoryStorage() {
   const storage: AudioStorage = {
     async put(owner, name, bytes) {
       if (state.full) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-      files.set(`${owner}/${name}`, { bytes, modifiedAt: state.now() });
+      files.set(`${owner}/${name}`, { bytes: await wholeOf(bytes), modifiedAt: state.now() });
     },
     async get(owner, name) {
       return files.get(`${owner}/${name}`)?.bytes ?? null;
+    },
+    async size(owner, name) {
+      return files.get(`${owner}/${name}`)?.bytes.length ?? null;
+    },
+    async usage(owner) {
+      const usage = { bytes: 0, files: 0 };
+      for (const [key, file] of files) {
+        if (!key.startsWith(`${owner}/`)) continue;
+        usage.bytes += file.bytes.length;
+        usage.files += 1;
+      }
+      return usage;
     },
     async delete(owner, name) {
       files.delete(`${owner}/${name}`);

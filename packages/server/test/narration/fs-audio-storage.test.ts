@@ -52,6 +52,38 @@ describe('audio on the filesystem', () => {
     await expect(storage.get('../user-a', newAudioName('mp3'))).rejects.toThrow(/invalid audio/);
   });
 
+  it('tells a file’s size and what an owner keeps, and writes a file given in pieces', async () => {
+    const owner = 'user-usage';
+    expect(await storage.usage(owner)).toEqual({ bytes: 0, files: 0 });
+    const whole = newAudioName('mp3');
+    await storage.put(owner, whole, new Uint8Array(1_000));
+    const pieced = newAudioName('mp3');
+    async function* pieces() {
+      for (let i = 0; i < 3; i += 1) yield new Uint8Array(200).fill(i);
+    }
+    await storage.put(owner, pieced, pieces());
+    expect(await storage.get(owner, pieced)).toEqual(
+      Buffer.concat([0, 1, 2].map((i) => new Uint8Array(200).fill(i))),
+    );
+    expect(await storage.size(owner, whole)).toBe(1_000);
+    expect(await storage.size(owner, newAudioName('mp3'))).toBeNull();
+    expect(await storage.usage(owner)).toEqual({ bytes: 1_600, files: 2 });
+    expect(await storage.usage('user-nobody')).toEqual({ bytes: 0, files: 0 });
+    await expect(storage.usage('../user-a')).rejects.toThrow(/invalid audio/);
+  });
+
+  it('leaves nothing behind when the pieces of a write fail midway', async () => {
+    const owner = 'user-pieces';
+    const name = newAudioName('mp3');
+    async function* broken() {
+      yield new Uint8Array(10);
+      throw new Error('the join broke');
+    }
+    await expect(storage.put(owner, name, broken())).rejects.toThrow(/the join broke/);
+    expect(readdirSync(join(root, owner))).toEqual([]);
+    expect(await storage.size(owner, name)).toBeNull();
+  });
+
   it('recognises a full disk or quota', () => {
     expect(isStorageFull(Object.assign(new Error('full'), { code: 'ENOSPC' }))).toBe(true);
     expect(isStorageFull(Object.assign(new Error('quota'), { code: 'EDQUOT' }))).toBe(true);

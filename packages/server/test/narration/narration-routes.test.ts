@@ -1,3 +1,4 @@
+import { COMBINE_NOT_NARRATION_PARTS } from '@cardology/contract/audio-bounds';
 import { TTS_COST } from '@cardology/contract/limits';
 import {
   AUDIO_FILE_NOT_FOUND,
@@ -363,8 +364,9 @@ describe(`combined download on ${testDatabaseKind}`, () => {
       headers: headers(ben),
       payload: { filePaths: [chunks[0]?.filePath] },
     });
+    // Another user's chunk is refused exactly as a name that is nobody's (decision 030).
     expect(theft.statusCode).toBe(404);
-    expect(theft.json()).toEqual({ error: AUDIO_FILE_NOT_FOUND });
+    expect(theft.json()).toEqual({ error: COMBINE_NOT_NARRATION_PARTS });
     audio.state.full = true;
     const full = await suite.app.inject({
       method: 'POST',

@@ -6,6 +6,12 @@ export type AudioKind = 'mp3' | 'vtt';
 /** One stored file: whose it is, its opaque name, and when it was written. */
 export type StoredAudio = { owner: string; name: string; modifiedAt: Date };
 
+/** What one owner keeps: how many bytes in how many files. */
+export type AudioUsage = { bytes: number; files: number };
+
+/** What `put` writes: the whole file, or its pieces in order (a join streams, never holding the whole). */
+export type AudioBytes = Uint8Array | AsyncIterable<Uint8Array>;
+
 /**
  * Where narration audio lives (docs/decisions/018-narration.md). Files are kept per owner (a user id)
  * under random names; nothing else about the user or the text is in a name. The filesystem one
@@ -13,9 +19,13 @@ export type StoredAudio = { owner: string; name: string; modifiedAt: Date };
  * `put` rejects with an error whose `code` is 'ENOSPC' when the storage is full.
  */
 export interface AudioStorage {
-  put(owner: string, name: string, bytes: Uint8Array): Promise<void>;
+  put(owner: string, name: string, bytes: AudioBytes): Promise<void>;
   /** The file's bytes, or null when the owner has no file of that name. */
   get(owner: string, name: string): Promise<Uint8Array | null>;
+  /** The file's length in bytes, or null when the owner has no file of that name. */
+  size(owner: string, name: string): Promise<number | null>;
+  /** Everything the owner keeps (docs/decisions/030-audio-bounds.md); an owner with nothing has zero. */
+  usage(owner: string): Promise<AudioUsage>;
   /** Removes the file; a file already gone is not an error. */
   delete(owner: string, name: string): Promise<void>;
   /** Removes every file of the owner (a deleted account); an owner with none is not an error. */

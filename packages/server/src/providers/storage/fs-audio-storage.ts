@@ -18,6 +18,9 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 /** What `put` writes before renaming: `<name>.<random name>.part`. */
 const UNFINISHED = /^[A-Za-z0-9_-]{22}\.(mp3|vtt)\.[A-Za-z0-9_-]{22}\.mp3\.part$/;
 
+/** Files stat'ed at once when an owner's usage is summed. */
+const STAT_BATCH = 32;
+
 /** The owners' folders under root, none when root does not exist yet. */
 async function ownersIn(root: string): Promise<string[]> {
   try {
@@ -47,6 +50,35 @@ export function createFsAudioStorage(root: string): AudioStorage {
         await rm(temporary, { force: true });
         throw error;
       }
+    },
+    async size(owner, name) {
+      try {
+        return (await stat(pathOf(root, owner, name))).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async usage(owner) {
+      if (!isAudioOwner(owner)) throw new Error('invalid audio owner');
+      const usage = { bytes: 0, files: 0 };
+      const names = await readdir(join(root, owner)).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      // Unfinished writes count too: they take room until they are renamed or removed. A few stats at a
+      // time: the walk's latency stays low without flooding libuv's thread pool.
+      for (let start = 0; start < names.length; start += STAT_BATCH) {
+        const batch = names.slice(start, start + STAT_BATCH);
+        for (const info of await Promise.all(
+          batch.map((name) => stat(join(root, owner, name)).catch(() => null)),
+        )) {
+          if (!info?.isFile()) continue;
+          usage.bytes += info.size;
+          usage.files += 1;
+        }
+      }
+      return usage;
     },
     async get(owner, name) {
       try {

@@ -18,6 +18,7 @@ import { webVtt } from '../../providers/tts/captions.js';
 import type { Voice } from '../../providers/tts/voice.js';
 import { refundReservation, reserveCredits } from '../credit-ledger.js';
 import type { AudioLinks } from './audio-links.js';
+import { type AudioQuota, AudioQuotaError, assertAudioRoom, checkAudioQuota } from './audio-quota.js';
 import type { TextChunk } from './chunk-text.js';
 import { claimNarration, finishNarration, type NarrationRow, reservationKeyOf } from './narration-claim.js';
 import { narrationSource } from './narration-source.js';
@@ -29,6 +30,8 @@ export type NarratorDeps = {
   links: AudioLinks;
   /** Chunks of one narration synthesized at once (TTS_CONCURRENCY). */
   concurrency: number;
+  /** What one account may keep (docs/decisions/030-audio-bounds.md). */
+  quota: AudioQuota;
   clock: () => Date;
   log: FastifyBaseLogger;
 };
@@ -49,6 +52,12 @@ async function balanceOf(db: Db, userId: string): Promise<number> {
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row?.credits ?? 0;
+}
+
+/** What the `error` event says about a failed run: the storage's or the quota's words, else the product's. */
+function failureMessageOf(error: unknown): string {
+  if (error instanceof AudioQuotaError) return error.message;
+  return isStorageFull(error) ? NARRATION_STORAGE_FULL : AUDIO_LOAD_FAILED;
 }
 
 /**
@@ -99,9 +108,13 @@ export function createNarrator(deps: NarratorDeps) {
             cues: spoken.cues,
             duration: spoken.duration,
           };
+          const captions = Buffer.from(webVtt(spoken.cues));
+          // Checked before each chunk is written, so a run stops (and is refunded) at the quota.
+          const adding = { bytes: spoken.audio.length + captions.length, files: 2 };
+          await checkAudioQuota(storage, deps.quota, userId, adding);
           written.push(chunkFiles.audioFile, chunkFiles.captionsFile);
           await storage.put(userId, chunkFiles.audioFile, spoken.audio);
-          await storage.put(userId, chunkFiles.captionsFile, Buffer.from(webVtt(spoken.cues)));
+          await storage.put(userId, chunkFiles.captionsFile, captions);
           stored.push(chunkFiles);
           write(chunkEvent(userId, chunkFiles));
         } catch (error) {
@@ -133,19 +146,15 @@ export function createNarrator(deps: NarratorDeps) {
           return null;
         });
         const balance = refund?.ok ? refund.newTotal : await balanceOf(db, userId).catch(() => null);
-        write({
-          type: 'error',
-          error: isStorageFull(error) ? NARRATION_STORAGE_FULL : AUDIO_LOAD_FAILED,
-          balance,
-        });
+        write({ type: 'error', error: failureMessageOf(error), balance });
       }
     };
 
   return {
     /**
      * Everything before the first byte of the answer: the text (404/409/413), the claim (409 while
-     * another request runs it), the reservation (402 below TTS_COST). Only a request that reserved
-     * credits, or replays a paid narration, gets a stream.
+     * another request runs it), the stored-audio quota (409), the reservation (402 below TTS_COST).
+     * Only a request that reserved credits, or replays a paid narration, gets a stream.
      */
     async prepare(userId: string, request: NarrationRequest): Promise<PreparedNarration> {
       const source = await narrationSource(db, userId, request);
@@ -163,6 +172,14 @@ export function createNarrator(deps: NarratorDeps) {
         finishNarration(db, row, { status: 'failed', chunks: [] }).catch((err: unknown) =>
           log.error({ err }, 'could not release the narration'),
         );
+      // Before any credit is taken: an account whose stored audio is at its quota is told so (409).
+      try {
+        const files = 2 * source.chunks.length;
+        await assertAudioRoom(storage, deps.quota, userId, { bytes: 1, files });
+      } catch (error) {
+        await release();
+        throw error;
+      }
       let reservation: Awaited<ReturnType<typeof reserveCredits>>;
       try {
         reservation = await reserveCredits(db, {

@@ -47,7 +47,8 @@ async function strangerFailures(count: number, email = owner.email) {
   }
 }
 
-describe(`device cookies on ${testDatabaseKind}`, () => {
+// Each attack hashes a few dozen passwords: slow on a busy machine, hence the long timeout.
+describe(`device cookies on ${testDatabaseKind}`, { timeout: 120_000 }, () => {
   it('a successful sign-in sets a signed, HttpOnly, SameSite=Lax device cookie for a year', async () => {
     const response = await signInFrom('192.0.2.10', owner.email, PASSWORD);
     const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
@@ -125,7 +126,7 @@ describe(`device cookies on ${testDatabaseKind}`, () => {
   });
 });
 
-describe(`every password check counts on ${testDatabaseKind}`, () => {
+describe(`every password check counts on ${testDatabaseKind}`, { timeout: 120_000 }, () => {
   const deleteMe = (cookie: string, password: string) =>
     suite.app.inject({
       method: 'DELETE',

@@ -1,4 +1,4 @@
-import { READER_DATE_MALFORMED, readerDateNotToday } from '@cardology/contract/time-zone';
+import { READER_DATE_MALFORMED, readerDateNotToday } from '@cardology/contract/reader-date';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema.js';

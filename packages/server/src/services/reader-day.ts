@@ -4,7 +4,7 @@ import {
   READER_DATE_HEADER,
   READER_DATE_MALFORMED,
   readerDateNotToday,
-} from '@cardology/contract/time-zone';
+} from '@cardology/contract/reader-date';
 import type { CivilDate } from '@cardology/engine/dates';
 import { compareDates, isoDateOfUtc, parseIsoDate } from '@cardology/engine/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,11 +1,20 @@
 import type { AccountExport } from '@cardology/contract/privacy';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { aiSessions, creditLedger, ttsNarrations, user } from '../db/schema.js';
+import {
+  aiSessions,
+  creditLedger,
+  pushSubscriptions,
+  reminderSends,
+  ttsNarrations,
+  user,
+} from '../db/schema.js';
+import { endpointForLog } from '../providers/push/push-endpoints.js';
 import { findFeedOfUser } from './calendar-feeds.js';
 import { listConnections } from './connections.js';
 import { listOwnCreditRequests } from './credit-requests.js';
 import { findProfile } from './profile.js';
+import { readReminderSettings } from './reminders/reminder-settings.js';
 import { listSavedReadings } from './saved-readings.js';
 
 /**
@@ -21,7 +30,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const [profile, people, saved, sessions, ledger, requests, narrations, feed] = await Promise.all([
+  const [profile, people, saved, sessions, ledger, requests, narrations, feed, reminder] = await Promise.all([
     findProfile(db, userId),
     listConnections(db, userId),
     listSavedReadings(db, userId),
@@ -38,6 +47,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       .where(eq(ttsNarrations.userId, userId))
       .orderBy(asc(ttsNarrations.createdAt)),
     findFeedOfUser(db, userId),
+    exportReminder(db, userId),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -98,5 +108,33 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
     calendar_feed: feed
       ? { include_people: feed.includePeople, created_at: feed.createdAt.toISOString() }
       : null,
+    daily_card_reminder: reminder,
+  };
+}
+
+/** The reminder's settings, devices (the push service only: the endpoint's path is a credential) and recent sends. */
+async function exportReminder(db: Db, userId: string): Promise<AccountExport['daily_card_reminder']> {
+  const [settings, devices, sends] = await Promise.all([
+    readReminderSettings(db, userId),
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db
+      .select()
+      .from(reminderSends)
+      .where(eq(reminderSends.userId, userId))
+      .orderBy(asc(reminderSends.localDate)),
+  ]);
+  return {
+    enabled: settings.enabled,
+    time_of_day: settings.timeOfDay,
+    by_email: settings.byEmail,
+    devices: devices.map((device) => ({
+      push_service: endpointForLog(device.endpoint),
+      created_at: device.createdAt.toISOString(),
+    })),
+    recent_sends: sends.map((send) => ({ local_date: send.localDate, status: send.status })),
   };
 }

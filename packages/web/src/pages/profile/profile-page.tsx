@@ -23,6 +23,7 @@ import {
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { CalendarSection } from '../../features/calendar/components/calendar-section';
+import { DailyCardSection } from '../../features/reminders/components/daily-card-section';
 import { errorMessage } from '../../lib/api';
 import { useDrawers } from '../../lib/drawers-context';
 
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <div className="grid gap-6">
           <ProfileForm user={user} />
           <CalendarSection userId={user.id} />
+          <DailyCardSection userId={user.id} />
         </div>
         <div className="grid gap-6">
           <AccountPanel user={user} />

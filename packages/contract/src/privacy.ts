@@ -60,6 +60,7 @@ export const accountExport = z.object({
       name: z.string().nullable(),
       /** 'YYYY-MM-DD' */
       birthdate: z.string().nullable(),
+      time_zone: z.string().nullable(),
       age: z.int().nullable(),
       is_premium: z.boolean(),
       tts_credits: z.int(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './limits.js';
 import { personNameError } from './people.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
+import { timeZone } from './time-zone.js';
 
 export const PROFILE_NAME_REQUIRED = 'Please enter your name';
 export const PROFILE_BIRTHDATE_REQUIRED = 'Please enter your birthdate';
@@ -52,9 +53,37 @@ const age = z
   .optional();
 
 /**
- * PATCH /api/me. Unknown fields (isPremium, role, tts_credits, id, userId, …) are stripped: the form edits
- * these three only. An entered age must also agree with the birthdate on the day, which needs today: the
- * server checks it, and the form before sending (docs/decisions/010-profile-age.md).
+ * The profile form. Unknown fields (isPremium, role, tts_credits, id, userId, …) are stripped: the form edits
+ * these only. An entered age must also agree with the birthdate on the day, which needs today: the
+ * server checks it, and the form before sending (docs/decisions/010-profile-age.md). The time zone is
+ * optional here (null clears it, absent keeps it).
  */
-export const updateProfileRequest = z.object({ name, birthdate, age }, { error: BODY_NOT_OBJECT });
-export type UpdateProfileRequest = z.output<typeof updateProfileRequest>;
+export const profileForm = z.object(
+  { name, birthdate, age, timeZone: timeZone.nullable().optional() },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** The time zone alone: what the app sends when the browser's zone changed (docs/decisions/036-the-readers-today.md). */
+export const timeZoneChange = z.object({ timeZone: timeZone.nullable() }, { error: BODY_NOT_OBJECT });
+
+/** A body with a time zone and neither a name nor a birthdate changes the time zone alone. */
+function isTimeZoneOnly(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  return 'timeZone' in body && !('name' in body) && !('birthdate' in body);
+}
+
+/**
+ * PATCH /api/me: the whole form, or `{ timeZone }` alone. Picked by the body's keys rather than a zod union,
+ * so a mistake is reported in the form's own words, not as "Invalid input".
+ */
+export const updateProfileRequest = z.unknown().transform((body, ctx): ProfileUpdate => {
+  const parsed = isTimeZoneOnly(body) ? timeZoneChange.safeParse(body) : profileForm.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+export type ProfileForm = z.output<typeof profileForm>;
+export type TimeZoneChange = z.output<typeof timeZoneChange>;
+export type ProfileUpdate = ProfileForm | TimeZoneChange;
+export type UpdateProfileRequest = ProfileUpdate;

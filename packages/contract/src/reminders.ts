@@ -3,6 +3,7 @@
 // gentle on purpose: an invitation to look at the day's card, never a warning or a prediction.
 import { z } from 'zod';
 import { BODY_NOT_OBJECT } from './request-body.js';
+import { timeZone } from './time-zone.js';
 
 export const REMINDER_DEFAULT_TIME = '08:00';
 /** Devices one reader may keep subscribed; a new one past this replaces the oldest. */
@@ -45,6 +46,8 @@ export const updateReminderRequest = z.object(
     enabled: z.boolean({ error: REMINDER_ENABLED_REQUIRED }),
     time_of_day: z.string({ error: REMINDER_TIME_INVALID }).regex(HH_MM, REMINDER_TIME_INVALID),
     by_email: z.boolean().default(false),
+    /** The browser's IANA zone, stored on the profile: the reminder is due at this time there. */
+    time_zone: timeZone.optional(),
   },
   { error: BODY_NOT_OBJECT },
 );

@@ -48,6 +48,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
       tts_credits: 0,
       isPremium: false,
       isAdmin: false,
+      timeZone: null,
     });
   });
 
@@ -135,6 +136,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
       tts_credits: 0,
       isPremium: false,
       isAdmin: false,
+      timeZone: null,
     };
     expect(response.json()).toEqual(expected);
     expect((await getMe(someone.cookie)).json()).toEqual(expected);

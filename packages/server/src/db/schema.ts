@@ -138,6 +138,11 @@ export const profiles = pgTable(
     /** Civil date, read and written as 'YYYY-MM-DD' so no time zone can shift it. */
     birthdate: date('birthdate', { mode: 'string' }),
     age: integer('age'),
+    /**
+     * The reader's IANA time zone ('Pacific/Auckland'), checked with Intl before it is written; null until
+     * the browser reports it. Gives "today" to what runs without a browser (docs/decisions/036-the-readers-today.md).
+     */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import { httpError } from '../http/errors.js';
 import { today } from '../lib/today.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
+import { setReaderTimeZone } from '../services/reader-time-zone.js';
 
 const meResponse = z.object({
   id: z.string(),
@@ -20,6 +21,8 @@ const meResponse = z.object({
   tts_credits: z.number().int(),
   isPremium: z.boolean(),
   isAdmin: z.boolean(),
+  /** The reader's IANA time zone, null until the browser reports it (docs/decisions/036-the-readers-today.md). */
+  timeZone: z.string().nullable(),
 });
 type Me = z.output<typeof meResponse>;
 
@@ -48,7 +51,19 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { viewer } = request;
-      const { name, birthdate, age } = request.body;
+      if (!('name' in request.body)) {
+        // The time zone alone: the app reports the browser's zone when it changed.
+        await setReaderTimeZone(app.db, viewer.id, request.body.timeZone);
+        const profile = await findProfile(app.db, viewer.id);
+        if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+        return toMe(
+          viewer,
+          await displayName(app.db, viewer.id, profile.username),
+          profile,
+          today(app.clock),
+        );
+      }
+      const { name, birthdate, age, timeZone } = request.body;
       const on = today(app.clock);
       // An entered age must agree with the birthdate; it is then not stored, because the birthdate
       // gives it on every later day too (a stored number would go stale at the next birthday).
@@ -57,6 +72,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await updateProfile(app.db, viewer.id, {
         username: name,
         birthdate: toIsoDate(birthdate),
+        timeZone,
       });
       if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
       return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, on);
@@ -85,5 +101,6 @@ function toMe(
     tts_credits: profile.ttsCredits,
     isPremium: profile.isPremium,
     isAdmin: viewer.isAdmin,
+    timeZone: profile.timeZone,
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { isAllowedPushEndpoint, isP256PublicKey } from '../providers/push/push-endpoints.js';
+import { setReaderTimeZone } from '../services/reader-time-zone.js';
 import {
   addDevice,
   countDevices,
@@ -61,8 +62,9 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async
       schema: { body: updateReminderRequest, response: { 200: reminderSettings } },
     },
     async (request) => {
-      const { enabled, time_of_day, by_email } = request.body;
+      const { enabled, time_of_day, by_email, time_zone } = request.body;
       if (by_email && !options.emailAvailable) throw httpError(400, REMINDER_EMAIL_UNAVAILABLE);
+      if (time_zone !== undefined) await setReaderTimeZone(app.db, request.viewer.id, time_zone);
       await saveReminderSettings(app.db, request.viewer.id, {
         enabled,
         timeOfDay: time_of_day,

@@ -61,6 +61,7 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
       ? {
           name: profile.username,
           birthdate: profile.birthdate,
+          time_zone: profile.timeZone,
           age: profile.age,
           is_premium: profile.isPremium,
           tts_credits: profile.ttsCredits,

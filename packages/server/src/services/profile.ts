@@ -13,6 +13,8 @@ export type ProfileChanges = {
   username: string;
   /** 'YYYY-MM-DD' */
   birthdate: string;
+  /** An IANA zone already checked by the contract; null clears it, undefined keeps it. */
+  timeZone?: string | null;
 };
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
@@ -53,7 +55,12 @@ export async function updateProfile(
 ): Promise<Profile | undefined> {
   const [row] = await db
     .update(profiles)
-    .set({ username: changes.username, birthdate: changes.birthdate, age: null })
+    .set({
+      username: changes.username,
+      birthdate: changes.birthdate,
+      age: null,
+      ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
+    })
     .where(eq(profiles.id, userId))
     .returning();
   return row;

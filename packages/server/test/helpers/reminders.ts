@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { setReaderTimeZone } from '../../src/services/reader-time-zone.js';
 import { saveReminderSettings } from '../../src/services/reminders/reminder-settings.js';
 
-/**
- * Sets a reader's profile time zone. Until the profile's time zone column lands from the "today" work
- * (commit `tz-column:`), the test adds the column itself; after that merge this is an UPDATE only.
- */
+/** Sets a reader's profile time zone, as PATCH /api/me or PUT /api/reminders would. */
 export async function setTimeZone(db: Db, userId: string, zone: string): Promise<void> {
-  await db.execute(sql`ALTER TABLE profiles ADD COLUMN IF NOT EXISTS time_zone text`);
-  await db.execute(sql`UPDATE profiles SET time_zone = ${zone} WHERE id = ${userId}`);
+  await setReaderTimeZone(db, userId, zone);
 }
 
 /** Turns a reader's reminder on at `timeOfDay`, saved at `savedAt` (a setting is due only after it was made). */

@@ -6,7 +6,9 @@ import {
   REMINDER_TIME_INVALID,
   type ReminderSettings,
 } from '@cardology/contract/reminders';
+import { TIME_ZONE_INVALID } from '@cardology/contract/time-zone';
 import { describe, expect, it } from 'vitest';
+import { readerTimeZone } from '../../src/services/reader-time-zone.js';
 import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { PUSH_SUBSCRIPTION } from '../helpers/route-recipes.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -52,6 +54,31 @@ describe('the daily card settings, /api/reminders', () => {
     const response = await call('PUT', '/api/reminders', reader, { enabled: true, time_of_day: time });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: REMINDER_TIME_INVALID });
+  });
+
+  it('stores the browser’s time zone on the profile, and refuses an unknown one with 400', async () => {
+    const reader = await signUp(suite.app);
+    const saved = await call('PUT', '/api/reminders', reader, {
+      enabled: true,
+      time_of_day: '08:00',
+      time_zone: 'pacific/auckland',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await readerTimeZone(suite.db, reader.id)).toBe('Pacific/Auckland');
+    for (const zone of ['Mars/Olympus_Mons', '+05:00', '', 42]) {
+      const refused = await call('PUT', '/api/reminders', reader, {
+        enabled: false,
+        time_of_day: '09:00',
+        time_zone: zone,
+      });
+      expect(refused.statusCode, String(zone)).toBe(400);
+      expect(refused.json()).toEqual({ error: TIME_ZONE_INVALID });
+    }
+    expect((await call('GET', '/api/reminders', reader)).json<ReminderSettings>()).toMatchObject({
+      enabled: true,
+      time_of_day: '08:00',
+    });
+    expect(await readerTimeZone(suite.db, reader.id)).toBe('Pacific/Auckland');
   });
 
   it('refuses e-mail reminders in plain words when the server sends no mail', async () => {

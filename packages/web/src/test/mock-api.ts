@@ -51,6 +51,7 @@ export function aUser(overrides: Partial<Me> = {}): Me {
     tts_credits: 20,
     isPremium: false,
     isAdmin: false,
+    timeZone: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { rowsOf } from '../../db/sql-rows.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { endpointForLog } from '../../providers/push/push-endpoints.js';
 import type { PushOutcome, PushSender } from '../../providers/push/push-sender.js';
+import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
 import { reminderMail } from './reminder-mail.js';
 import { composeReminder, type ReminderMessage } from './reminder-message.js';
 import type { ClaimedReminder, ReminderResult } from './reminder-queue.js';
@@ -38,12 +39,13 @@ async function readerOf(db: Db, userId: string, now: Date): Promise<Reader | und
     db,
     sql`
       SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate,
-             to_char((${now.toISOString()}::timestamptz AT TIME ZONE p.time_zone)::date, 'YYYY-MM-DD') AS local_today,
+             to_char((${now.toISOString()}::timestamptz AT TIME ZONE COALESCE(z.name, ${FALLBACK_TIME_ZONE}))::date, 'YYYY-MM-DD') AS local_today,
              s.enabled, s.by_email
       FROM reminder_settings s
       JOIN profiles p ON p.id = s.user_id
       JOIN "user" u ON u.id = s.user_id
-      WHERE s.user_id = ${userId} AND p.time_zone IS NOT NULL`,
+      LEFT JOIN pg_timezone_names z ON z.name = p.time_zone
+      WHERE s.user_id = ${userId}`,
   );
   return reader;
 }

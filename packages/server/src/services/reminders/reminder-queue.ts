@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
 
 /** One reader's reminder of one local day, claimed by this process until `claimedUntil`. */
 export type ClaimedReminder = {
@@ -22,7 +23,7 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Adds a pending row for each reader whose reminder is due now and has none for their local day yet: the
- * reminder is on, the reader's local time (their profile's zone, daylight saving included) has reached
+ * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone; daylight saving included) has reached
  * the chosen time of day, and the setting was made before that moment today. The unique (user, local date)
  * key makes a second row for the same day impossible, whichever process or tick tries; a local time that
  * a spring-forward skips is reached by the first minute after the gap, and a fall-back hour that repeats
@@ -33,15 +34,21 @@ export async function enqueueDueReminders(db: Db, now: Date, limit: number): Pro
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`
+      WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names)
       INSERT INTO reminder_sends (user_id, local_date, next_attempt_at)
       SELECT due.user_id, due.local_date, ${at}::timestamptz
       FROM (
-        SELECT s.user_id, s.time_of_day, s.updated_at, p.time_zone,
-               (${at}::timestamptz AT TIME ZONE p.time_zone) AS local_now,
-               (${at}::timestamptz AT TIME ZONE p.time_zone)::date AS local_date
-        FROM reminder_settings s
-        JOIN profiles p ON p.id = s.user_id
-        WHERE s.enabled AND p.time_zone IS NOT NULL
+        SELECT zoned.*, (${at}::timestamptz AT TIME ZONE zoned.time_zone) AS local_now,
+               (${at}::timestamptz AT TIME ZONE zoned.time_zone)::date AS local_date
+        FROM (
+          SELECT s.user_id, s.time_of_day, s.updated_at, COALESCE(z.name, ${FALLBACK_TIME_ZONE}) AS time_zone
+          FROM reminder_settings s
+          JOIN profiles p ON p.id = s.user_id
+          -- A zone the database does not know (a newer tz name than its tz data) counts as unset, so one
+          -- reader's zone can never stop everyone's reminders.
+          LEFT JOIN zones z ON z.name = p.time_zone
+          WHERE s.enabled
+        ) zoned
       ) due
       WHERE due.local_now::time >= due.time_of_day::time
         AND due.updated_at <= ((due.local_date + due.time_of_day::time) AT TIME ZONE due.time_zone)

@@ -1,4 +1,4 @@
-import { updateProfileRequest } from '@cardology/contract/profile';
+import { profileForm } from '@cardology/contract/profile';
 import { ageOn, isoDateOfUtc, parseProfileBirthdate, profileAgeMismatch } from '@cardology/engine/dates';
 import type { ProfileInput } from './api/update-profile';
 
@@ -22,7 +22,7 @@ export function validateProfile(
   draft: ProfileDraft,
   now: number = Date.now(),
 ): { ok: true; value: ProfileInput } | { ok: false; errors: ProfileErrors } {
-  const parsed = updateProfileRequest.safeParse(draft);
+  const parsed = profileForm.safeParse(draft);
   if (!parsed.success) {
     const errors: ProfileErrors = {};
     for (const issue of parsed.error.issues) {

@@ -12,6 +12,8 @@ export interface Me {
   tts_credits: number;
   isPremium: boolean;
   isAdmin: boolean;
+  /** The reader's IANA time zone, null until the browser reports it. */
+  timeZone: string | null;
 }
 
 export const meQueryKey = ['me'] as const;

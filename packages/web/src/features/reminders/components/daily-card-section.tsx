@@ -78,6 +78,8 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         enabled: changes.enabled ?? settings.enabled,
         time_of_day: changes.time_of_day ?? time,
         by_email: changes.by_email ?? settings.by_email,
+        // The reminder is due at this hour where the reader is: the browser's own zone.
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
       { onSuccess: () => toast.success(REMINDER_SAVED) },
     );

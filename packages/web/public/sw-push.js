@@ -27,18 +27,18 @@ function targetOf(notification) {
   return url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href;
 }
 
+/** Shows the target in an open window of this site (navigated there), or opens one. */
+async function openTarget(target) {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) return clients.openWindow(target);
+  const navigated = await open.navigate(target).catch(() => null);
+  return (navigated ?? open).focus().catch(() => undefined);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = targetOf(event.notification);
-  event.waitUntil(
-    (async () => {
-      const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        const navigated = 'navigate' in open ? await open.navigate(target).catch(() => open) : open;
-        return (navigated ?? open).focus();
-      }
-      return clients.openWindow(target);
-    })(),
-  );
+  // Started before waitUntil, so the page opens even if the event cannot be extended.
+  const opening = openTarget(targetOf(event.notification));
+  event.waitUntil(opening);
 });

@@ -455,4 +455,6 @@ export const periodicJobs = pgTable('periodic_jobs', {
   name: text('name').primaryKey(),
   runAfter: timestamp('run_after', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Turns taken so far, by whichever process: what an operator (and the two-process test) counts. */
+  turns: integer('turns').notNull().default(0),
 });

@@ -1,7 +1,8 @@
 CREATE TABLE "periodic_jobs" (
 	"name" text PRIMARY KEY NOT NULL,
 	"run_after" timestamp with time zone NOT NULL,
-	"last_run_at" timestamp with time zone
+	"last_run_at" timestamp with time zone,
+	"turns" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "push_subscriptions" (

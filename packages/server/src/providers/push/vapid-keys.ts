@@ -16,6 +16,11 @@ type VapidEnv = {
   VAPID_SUBJECT?: string | undefined;
 };
 
+/** A fresh key pair (web-push's generator). */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  return webpush.generateVAPIDKeys();
+}
+
 /**
  * The keys from the environment when set, else from DATA_DIR/vapid-keys.json, generated there on the first
  * start. Several processes must share them (the environment, or one DATA_DIR): a subscription is bound to
@@ -29,7 +34,7 @@ export function loadVapidKeys(env: VapidEnv): VapidKeys {
   const file = join(env.DATA_DIR, VAPID_KEYS_FILE);
   const stored = readStoredKeys(file);
   if (stored) return { ...stored, subject };
-  const generated = webpush.generateVAPIDKeys();
+  const generated = generateVapidKeys();
   mkdirSync(env.DATA_DIR, { recursive: true });
   try {
     writeFileSync(file, JSON.stringify(generated), { flag: 'wx', mode: 0o600 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.js';
+import { schedulePeriodicJob } from '../periodic-jobs.js';
 import type { ReminderChannels } from './reminder-delivery.js';
 import { deliverReminder } from './reminder-delivery.js';
-import { claimReminders, enqueueDueReminders, finishReminder } from './reminder-queue.js';
+import { claimReminders, enqueueDueReminders, finishReminder, sweepReminderSends } from './reminder-queue.js';
+import { sweepUnsubscribeTokens } from './unsubscribe-links.js';
 
 /** Rows added per enqueue statement and claimed per batch: the memory one tick holds at a time. */
 export const REMINDER_BATCH = 500;
@@ -71,6 +73,19 @@ export function scheduleReminders(
         running = undefined;
       });
   };
+  // Old finished rows and spent links: once an hour, on one process.
+  schedulePeriodicJob(app, {
+    db: options.db,
+    clock: options.clock,
+    job: {
+      name: 'reminder-sweep',
+      intervalMs: 60 * 60 * 1000,
+      run: async () => {
+        await sweepReminderSends(options.db, options.clock());
+        await sweepUnsubscribeTokens(options.db, options.clock());
+      },
+    },
+  });
   app.addHook('onListen', async () => {
     tick();
     timer = setInterval(tick, REMINDER_TICK_MS).unref();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test';
 import { signUpThroughLoginPage } from './accounts';
 import { expectServiceWorkerInControl, todaysPanel } from './pwa-helpers';
 
@@ -14,8 +14,9 @@ test('the profile turns the daily card on at a chosen time, in the browser’s z
   await signUpThroughLoginPage(page, 'Morning Reader');
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Daily card' });
-  await section.getByRole('switch', { name: /Send me today’s card/ }).check();
-  await expect(page.getByText('Your daily card reminder is saved.').first()).toBeVisible();
+  const on = section.getByRole('switch', { name: /Send me today’s card/ });
+  await on.click();
+  await expect(on).toBeChecked();
   await section.getByLabel('Time of day').fill('07:15');
   await section.getByRole('button', { name: 'Save time' }).click();
   await expect(section.getByRole('button', { name: 'Save time' })).toBeDisabled();
@@ -23,85 +24,99 @@ test('the profile turns the daily card on at a chosen time, in the browser’s z
   expect(saved).toMatchObject({ enabled: true, time_of_day: '07:15' });
 });
 
+type Shown = { title: string; body?: string; url?: string; tag?: string };
+
+/**
+ * The test browser (headless shell) always denies notification permission, so the one browser call that
+ * would draw on the screen, showNotification, is recorded instead; the push and click listeners run as they
+ * are in Chromium's own service worker, fed by the DevTools protocol.
+ */
+async function recordNotifications(worker: Worker): Promise<void> {
+  await worker.evaluate(() => {
+    const scope = self as unknown as ServiceWorkerGlobalScope & { shown: unknown[] };
+    scope.shown = [];
+    ServiceWorkerRegistration.prototype.showNotification = async (title, options) => {
+      scope.shown.push({
+        title,
+        body: options?.body,
+        url: (options?.data as { url?: string })?.url,
+        tag: options?.tag,
+      });
+    };
+  });
+}
+
+const shownBy = (worker: Worker) => worker.evaluate(() => (self as unknown as { shown: Shown[] }).shown);
+
+/** The page's service worker, active and in control, with its DevTools registration id. */
+async function controllingWorker(page: Page, context: BrowserContext, origin: string) {
+  await expectServiceWorkerInControl(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find(
+        (registration) => !registration.isDeleted && registration.scopeURL === `${origin}/`,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  await recordNotifications(worker);
+  const id = await registrationId;
+  // Chromium's DevTools protocol delivers a push message to the service worker, as a push service would.
+  const deliver = (data: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+  return { worker, deliver };
+}
+
 test('a push message shows today’s card as a notification, and a tap opens today’s card', async ({
   page,
   context,
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  await context.grantPermissions(['notifications'], { origin });
   await signUpThroughLoginPage(page, 'Push Reader');
   await page.goto('/profile');
-  await expectServiceWorkerInControl(page);
+  const { worker, deliver } = await controllingWorker(page, context, origin);
+  await deliver(JSON.stringify(PUSH));
+  await expect
+    .poll(() => shownBy(worker))
+    .toEqual([{ title: PUSH.title, body: PUSH.body, url: '/', tag: 'daily-card' }]);
 
-  // Chromium's DevTools protocol delivers a push message to the service worker, as a push service would.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => !registration.isDeleted && registration.scopeURL === `${origin}/`,
-      );
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(PUSH),
-  });
-
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        url: (notification.data as { url?: string } | null)?.url,
-      })),
-    );
-  await expect.poll(shown).toEqual([{ title: PUSH.title, body: PUSH.body, url: '/' }]);
-
-  // No protocol command taps a notification: the worker's own click listener is given the notification.
-  const [worker] = context.serviceWorkers();
-  if (!worker) throw new Error('no service worker');
-  await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('no notification');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  // No protocol command taps a notification: the worker's own click listener gets the event a tap sends.
+  await worker.evaluate(() => {
+    const event = new ExtendableEvent('notificationclick');
+    Object.defineProperty(event, 'notification', { value: { data: { url: '/' }, close() {} } });
+    self.dispatchEvent(event);
   });
   await expect(page).toHaveURL(`${origin}/`);
   await expect(todaysPanel(page)).toBeVisible();
-  await expect.poll(shown).toEqual([]);
 });
 
-test('a push that is not a daily card shows nothing', async ({ page, context, baseURL }) => {
+test('a push that is not a daily card shows nothing, and a tap never leaves the site', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = baseURL ?? '';
-  await context.grantPermissions(['notifications'], { origin });
   await signUpThroughLoginPage(page, 'Quiet Reader');
-  await expectServiceWorkerInControl(page);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find(
-        (registration) => !registration.isDeleted && registration.scopeURL === `${origin}/`,
-      );
-      if (ours) resolve(ours.registrationId);
+  await page.goto('/profile');
+  const { worker, deliver } = await controllingWorker(page, context, origin);
+  await deliver('not json');
+  await deliver(JSON.stringify({ ...PUSH, kind: 'something-else' }));
+  await deliver(JSON.stringify(PUSH));
+  // Push events are handled in order: once the daily card shows, the two before it were handled too.
+  await expect.poll(async () => (await shownBy(worker)).length).toBe(1);
+  expect((await shownBy(worker))[0]?.title).toBe(PUSH.title);
+
+  await worker.evaluate(() => {
+    const event = new ExtendableEvent('notificationclick');
+    Object.defineProperty(event, 'notification', {
+      value: { data: { url: 'https://elsewhere.example/' }, close() {} },
     });
+    self.dispatchEvent(event);
   });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: 'not json',
-  });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({ ...PUSH, kind: 'something-else' }),
-  });
-  const count = await page.evaluate(
-    async () => (await (await navigator.serviceWorker.ready).getNotifications()).length,
-  );
-  expect(count).toBe(0);
+  await expect(page).toHaveURL(`${origin}/`);
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { localDateIn } from '../../lib/today.js';
 import { endpointForLog } from '../../providers/push/push-endpoints.js';
 import type { PushOutcome, PushSender } from '../../providers/push/push-sender.js';
 import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
@@ -29,29 +30,35 @@ const EMAIL = 'email';
 type Reader = {
   email: string;
   birthdate: string | null;
-  local_today: string;
+  time_zone: string | null;
   enabled: boolean;
   by_email: boolean;
 };
 
-async function readerOf(db: Db, userId: string, now: Date): Promise<Reader | undefined> {
+async function readerOf(db: Db, userId: string): Promise<Reader | undefined> {
   const [reader] = await rowsOf<Reader>(
     db,
     sql`
-      SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate,
-             to_char((${now.toISOString()}::timestamptz AT TIME ZONE COALESCE(z.name, ${FALLBACK_TIME_ZONE}))::date, 'YYYY-MM-DD') AS local_today,
-             s.enabled, s.by_email
+      SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.time_zone, s.enabled, s.by_email
       FROM reminder_settings s
       JOIN profiles p ON p.id = s.user_id
       JOIN "user" u ON u.id = s.user_id
-      LEFT JOIN pg_timezone_names z ON z.name = p.time_zone
       WHERE s.user_id = ${userId}`,
   );
   return reader;
 }
 
-function messageFor(reader: Reader): ReminderMessage | undefined {
-  const today = parseIsoDate(reader.local_today);
+/** The reader's local date now: their zone, or UTC when unset or unknown (as the due query decides). */
+function localToday(reader: Reader, now: Date): string {
+  try {
+    return localDateIn(reader.time_zone ?? FALLBACK_TIME_ZONE, now);
+  } catch {
+    return localDateIn(FALLBACK_TIME_ZONE, now);
+  }
+}
+
+function messageFor(reader: Reader, localDate: string): ReminderMessage | undefined {
+  const today = parseIsoDate(localDate);
   if (!today.ok) return undefined;
   const birthdate = reader.birthdate === null ? null : parseIsoDate(reader.birthdate);
   return composeReminder(today.value, birthdate?.ok ? birthdate.value : null);
@@ -69,9 +76,9 @@ export async function deliverReminder(
   claimed: ClaimedReminder,
   now: Date,
 ): Promise<ReminderResult> {
-  const reader = await readerOf(db, claimed.userId, now);
-  if (!reader?.enabled || reader.local_today !== claimed.localDate) return { kind: 'dropped' };
-  const message = messageFor(reader);
+  const reader = await readerOf(db, claimed.userId);
+  if (!reader?.enabled || localToday(reader, now) !== claimed.localDate) return { kind: 'dropped' };
+  const message = messageFor(reader, claimed.localDate);
   if (!message) return { kind: 'dropped' };
   const delivered = new Set(claimed.delivered);
   const devices = await db

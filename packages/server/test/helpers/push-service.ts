@@ -46,9 +46,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const port = await freePort();
   const server = new WebPushTestingServer(new PushApiModel(), port);
   const log = console.log;
-  console.log = () => {}; // its "Server running on port" line
+  console.log = () => {}; // its "Server running on port" line, printed once it listens
   server.startServer();
-  console.log = log;
   const origin = `http://localhost:${port}`;
   const post = async (path: string, body?: object) => {
     const response = await fetch(`${origin}${path}`, {
@@ -60,7 +59,11 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     if (!response.ok) throw new Error(`push service ${path}: ${response.status} ${text}`);
     return text === '' || text === 'OK' ? {} : (JSON.parse(text) as { data: unknown });
   };
-  await waitUntilUp(origin);
+  try {
+    await waitUntilUp(origin);
+  } finally {
+    console.log = log;
+  }
   return {
     origin,
     async subscribe(applicationServerKey) {

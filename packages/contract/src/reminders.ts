@@ -63,12 +63,19 @@ const base64urlOf = (bytes: number) =>
       PUSH_SUBSCRIPTION_INVALID,
     );
 
+/**
+ * A push endpoint as a browser gives it: an http(s) URL of printable characters (a NUL or another control
+ * character cannot be stored, and no push service makes one).
+ */
+const endpoint = z
+  .url({ protocol: /^https?$/, error: PUSH_SUBSCRIPTION_INVALID })
+  .max(1_000, PUSH_SUBSCRIPTION_INVALID)
+  .regex(/^[\x21-\x7e]+$/, PUSH_SUBSCRIPTION_INVALID);
+
 /** POST /api/reminders/devices: PushSubscription.toJSON() of this browser. */
 export const pushSubscriptionRequest = z.object(
   {
-    endpoint: z
-      .url({ protocol: /^https?$/, error: PUSH_SUBSCRIPTION_INVALID })
-      .max(1_000, PUSH_SUBSCRIPTION_INVALID),
+    endpoint,
     keys: z.object(
       // p256dh: an uncompressed P-256 point (65 bytes); auth: 16 random bytes (RFC 8291).
       { p256dh: base64urlOf(65), auth: base64urlOf(16) },
@@ -80,10 +87,7 @@ export const pushSubscriptionRequest = z.object(
 export type PushSubscriptionRequest = z.output<typeof pushSubscriptionRequest>;
 
 /** DELETE /api/reminders/devices { endpoint }: this browser stops getting the reminder. */
-export const removeDeviceRequest = z.object(
-  { endpoint: z.string({ error: PUSH_SUBSCRIPTION_INVALID }).max(1_000, PUSH_SUBSCRIPTION_INVALID) },
-  { error: BODY_NOT_OBJECT },
-);
+export const removeDeviceRequest = z.object({ endpoint }, { error: BODY_NOT_OBJECT });
 
 /** What a push message carries to the service worker. */
 export const reminderPushPayload = z.object({

@@ -106,6 +106,18 @@ describe('this device, /api/reminders/devices', () => {
     expect(removed.json<ReminderSettings>().devices).toBe(0);
   });
 
+  it('refuses a NUL byte or another control character in an endpoint with 400, adding or removing', async () => {
+    const reader = await signUp(suite.app);
+    for (const endpoint of [`${PUSH_SUBSCRIPTION.endpoint}\u0000x`, `${PUSH_SUBSCRIPTION.endpoint}\u0007`]) {
+      const added = await call('POST', '/api/reminders/devices', reader, device(endpoint));
+      expect(added.statusCode).toBe(400);
+      expect(added.json()).toEqual({ error: PUSH_SUBSCRIPTION_INVALID });
+      const removed = await call('DELETE', '/api/reminders/devices', reader, { endpoint });
+      expect(removed.statusCode).toBe(400);
+      expect(removed.json()).toEqual({ error: PUSH_SUBSCRIPTION_INVALID });
+    }
+  });
+
   it('does not let one reader remove another’s device', async () => {
     const owner = await signUp(suite.app);
     const other = await signUp(suite.app);

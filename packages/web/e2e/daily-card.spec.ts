@@ -33,7 +33,7 @@ type Shown = { title: string; body?: string; url?: string; tag?: string };
  */
 async function recordNotifications(worker: Worker): Promise<void> {
   await worker.evaluate(() => {
-    const scope = self as unknown as ServiceWorkerGlobalScope & { shown: unknown[] };
+    const scope = self as unknown as { shown: unknown[] };
     scope.shown = [];
     ServiceWorkerRegistration.prototype.showNotification = async (title, options) => {
       scope.shown.push({
@@ -87,7 +87,9 @@ test('a push message shows today’s card as a notification, and a tap opens tod
 
   // No protocol command taps a notification: the worker's own click listener gets the event a tap sends.
   await worker.evaluate(() => {
-    const event = new ExtendableEvent('notificationclick');
+    const event = new (self as unknown as { ExtendableEvent: typeof Event }).ExtendableEvent(
+      'notificationclick',
+    );
     Object.defineProperty(event, 'notification', { value: { data: { url: '/' }, close() {} } });
     self.dispatchEvent(event);
   });
@@ -112,7 +114,9 @@ test('a push that is not a daily card shows nothing, and a tap never leaves the 
   expect((await shownBy(worker))[0]?.title).toBe(PUSH.title);
 
   await worker.evaluate(() => {
-    const event = new ExtendableEvent('notificationclick');
+    const event = new (self as unknown as { ExtendableEvent: typeof Event }).ExtendableEvent(
+      'notificationclick',
+    );
     Object.defineProperty(event, 'notification', {
       value: { data: { url: 'https://elsewhere.example/' }, close() {} },
     });

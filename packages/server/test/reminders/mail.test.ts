@@ -101,7 +101,7 @@ describe('the daily card by e-mail, through a real SMTP server', () => {
     expect(mail.text).toContain(`${PUBLIC_URL}/`);
     // RFC 8058's header as sent (mailparser folds the List-* headers into one structure).
     expect(mailbox[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-    const list = mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined;
+    const list = mail.headers.get('list') as unknown as { unsubscribe?: { url?: string } } | undefined;
     expect(list?.unsubscribe?.url).toMatch(
       new RegExp(`^${PUBLIC_URL}/api/reminders/unsubscribe/[A-Za-z0-9_-]{43}$`),
     );
@@ -116,7 +116,7 @@ describe('the daily card by e-mail, through a real SMTP server', () => {
   });
 
   it('unsubscribes in one click without signing in; the link then shows a kind page', async () => {
-    const list = mail.headers.get('list') as { unsubscribe: { url: string } };
+    const list = mail.headers.get('list') as unknown as { unsubscribe: { url: string } };
     const path = list.unsubscribe.url.slice(PUBLIC_URL.length);
     const shown = await suite.app.inject({ method: 'GET', url: path });
     expect(shown.statusCode).toBe(200);

@@ -39,6 +39,7 @@ describe('profile daily card section', () => {
       enabled: true,
       time_of_day: '08:00',
       by_email: false,
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -74,6 +75,7 @@ describe('profile daily card section', () => {
       enabled: true,
       time_of_day: '08:00',
       by_email: true,
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

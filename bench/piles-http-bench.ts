@@ -4,6 +4,7 @@
 // Run: node --conditions=source --import tsx bench/piles-http-bench.ts (PILE_ROUTES=feed,cards,people,saved,export
 // picks routes; PILE_SESSIONS sets the assistant sessions, 2,000 by default)
 import type { CalendarCreated } from '@cardology/contract/calendar';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, ORIGIN, PUBLIC_URL, signUp } from '../packages/server/test/helpers/app.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
 import { setBirthdate } from '../packages/server/test/helpers/profile.js';
@@ -34,7 +35,7 @@ const created = await app.inject({ method: 'POST', url: '/api/calendar', headers
 const feedUrl = created.json<CalendarCreated>().url.slice(PUBLIC_URL.length);
 await app.inject({ method: 'PATCH', url: '/api/calendar', headers, payload: { include_people: true } });
 
-async function measure(label: string, runs: number, request: () => ReturnType<typeof app.inject>) {
+async function measure(label: string, runs: number, request: () => Promise<LightMyRequestResponse>) {
   // The longest the event loop went without turning (PGlite runs in this thread, so its queries count too).
   let longestHold = 0;
   let lastTick = performance.now();
@@ -64,7 +65,7 @@ async function measure(label: string, runs: number, request: () => ReturnType<ty
 
 const get =
   (url: string, extra: Record<string, string> = {}) =>
-  () =>
+  (): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'GET', url, headers: { ...headers, ...extra } });
 
 const only = process.env.PILE_ROUTES?.split(',');

@@ -5,7 +5,8 @@
  * Figures are printed, never asserted (targets: each signed-in route at ≥ 0.6 of the bare route).
  *
  * `npm run bench -- --smoke` (or BENCH_SMOKE=1): every benchmark for a moment — these four, then
- * `npm run bench:abuse` and `npm run load` in their smoke modes (both start the built server) — so a
+ * `npm run bench:abuse` and `npm run load` in their smoke modes (both start the built server) and 50 daily-card
+ * reminders (`npm run bench:reminders` sends 10,000) — so a
  * benchmark the code has left behind fails CI (.ci/run) in seconds, not minutes. A smoke run checks
  * that each part runs and its requests are answered as it expects; its figures mean little.
  */
@@ -15,6 +16,7 @@ import { runAiBench } from './ai-bench.js';
 import { runHttpBench } from './http-bench.js';
 import { runLoadBench } from './load.js';
 import { runNarrationBench } from './narration-bench.js';
+import { printRemindersFigures, runRemindersBench } from './reminders-bench.js';
 import { isSmoke } from './smoke.js';
 
 const smoke = isSmoke();
@@ -32,4 +34,10 @@ if (smoke) {
   await runAbuseBench({ smoke });
   section();
   await runLoadBench({ smoke });
+  section();
+  // 10,000 reminders take minutes: `npm run bench:reminders` prints those figures; the smoke sends 50.
+  const reminders = await runRemindersBench(50);
+  printRemindersFigures(reminders);
+  if (reminders.sent !== reminders.reminders)
+    throw new Error('the reminders benchmark sent fewer reminders than were due');
 }

@@ -36,6 +36,8 @@ export function pwa() {
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
+      // The daily card reminder's push and notification-click handlers (public/sw-push.js).
+      importScripts: ['/sw-push.js'],
     },
   });
 }

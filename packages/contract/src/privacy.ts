@@ -117,5 +117,15 @@ export const accountExport = z.object({
     }),
   ),
   calendar_feed: z.object({ include_people: z.boolean(), created_at: instant }).nullable(),
+  /** The daily card reminder (docs/decisions/037-daily-reminders.md) and the devices it goes to. */
+  daily_card_reminder: z.object({
+    enabled: z.boolean(),
+    time_of_day: z.string(),
+    by_email: z.boolean(),
+    /** Each subscribed browser: its push service (the endpoint's origin) and when it subscribed. */
+    devices: z.array(z.object({ push_service: z.string(), created_at: instant })),
+    /** The local days a reminder was sent or dropped, kept a few days. */
+    recent_sends: z.array(z.object({ local_date: z.string(), status: z.string() })),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -29,6 +29,8 @@ import type { LogStream } from './log-output.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
+import { createPushSender, type PushSender } from './providers/push/push-sender.js';
+import { loadVapidKeys } from './providers/push/vapid-keys.js';
 import type { AudioStorage } from './providers/storage/audio-storage.js';
 import { createFsAudioStorage } from './providers/storage/fs-audio-storage.js';
 import { createVoice } from './providers/tts/create-voice.js';
@@ -49,6 +51,8 @@ import { narrationRoutes } from './routes/narration.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { privacyRoutes } from './routes/privacy.js';
 import { readingRoutes } from './routes/readings.js';
+import { reminderUnsubscribeRoutes } from './routes/reminder-unsubscribe.js';
+import { reminderRoutes } from './routes/reminders.js';
 import { savedReadingRoutes } from './routes/saved-readings.js';
 import { shareRoutes } from './routes/share.js';
 import { todaysCardRoutes } from './routes/todays-card.js';
@@ -58,6 +62,7 @@ import { scheduleAudioSweeps } from './services/narration/audio-retention.js';
 import { createCombiner } from './services/narration/combine-audio.js';
 import { createNarrator } from './services/narration/narrator.js';
 import { scheduleCounterSweeps } from './services/rate-counters.js';
+import { scheduleReminders } from './services/reminders/reminder-worker.js';
 import { boundedShareRenderer } from './services/share/bounded-renderer.js';
 import { createShareRenderer, type ShareRenderer } from './services/share/renderer.js';
 
@@ -91,6 +96,8 @@ export type AppDeps = {
    * database (main.ts: NOTIFY/LISTEN on PostgreSQL); in this process only when absent (PGlite).
    */
   viewerRevocations?: ((log: FastifyBaseLogger) => ViewerRevocations) | undefined;
+  /** Sends Web Push messages; web-push with the VAPID keys when absent. */
+  pushSender?: PushSender | undefined;
   /** Draws share pictures; a worker pool when absent (tests that do not look at the picture inject a fake). */
   shareRender?: ShareRenderer | undefined;
 };
@@ -137,6 +144,7 @@ export async function buildApp({
   mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
   viewerRevocations = createLocalRevocations,
   shareRender,
+  pushSender,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -157,6 +165,7 @@ export async function buildApp({
   registerJsonBodyParser(app);
 
   const secret = resolveAuthSecret(env);
+  const vapid = loadVapidKeys(env);
   const revocations = viewerRevocations(app.log);
   app.addHook('onClose', () => revocations.close());
   const auth = createAuth({
@@ -241,6 +250,12 @@ export async function buildApp({
     await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
     await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
     await api.register(shareRoutes(boundedShareRenderer(shareRenderer.render)));
+    await api.register(reminderRoutes, {
+      vapidPublicKey: () => vapid.publicKey,
+      emailAvailable: mailer !== undefined,
+      pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
+    });
+    await api.register(reminderUnsubscribeRoutes);
   });
   // A listening server loads the voice at once, so the first narration does not wait for it.
   app.addHook('onListen', async () => {
@@ -251,6 +266,16 @@ export async function buildApp({
   if (mailer) app.addHook('onClose', () => mailer.close());
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   scheduleCounterSweeps(app, { db, clock });
+  scheduleReminders(app, {
+    db,
+    clock,
+    channels: {
+      push: pushSender ?? createPushSender(vapid),
+      mailer,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+    },
+  });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
 }

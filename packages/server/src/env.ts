@@ -108,6 +108,34 @@ const envSchema = z
     AI_READINGS_PER_HOUR: integer(1, 1_000_000).default(20),
     /** Assistant chat messages a user may send per hour. */
     AI_CHAT_PER_HOUR: integer(1, 1_000_000).default(100),
+    /**
+     * The Web Push identity (docs/decisions/037-daily-reminders.md). Unset, a pair is generated into
+     * DATA_DIR on the first start; set both when several processes do not share one DATA_DIR.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    /** Who push services may contact: a mailto: address or an https URL; PUBLIC_URL when unset. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+    /** Push services besides the browsers' own the server may send to (origins, comma-separated). */
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
+      .pipe(z.array(origin)),
     /** Hours the audio of a never-saved session is kept (docs/decisions/018-narration.md). */
     AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
     /** Megabytes of audio one account may keep (docs/decisions/030-audio-bounds.md). */
@@ -117,6 +145,10 @@ const envSchema = z
       .min(1)
       .default(resolve(serverPackageDir, '../web/dist'))
       .transform((dir) => resolve(process.cwd(), dir)),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   .transform((env) => ({
     ...env,

@@ -17,6 +17,7 @@ import { eventsOf, sessionIdOf } from './ai/assistant-stream.js';
 import { ORIGIN, PASSWORD, signIn, signUp, type TestUser } from './helpers/app.js';
 import { balanceOf } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
+import { PUSH_SUBSCRIPTION } from './helpers/route-recipes.js';
 import { useTestApp } from './helpers/test-app.js';
 import { fakeVoice, memoryStorage, narrationEventsOf } from './narration/fakes.js';
 
@@ -38,7 +39,12 @@ beforeAll(async () => {
   ben = await fullUser('Ben');
 });
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
   return suite.app.inject({
     method,
     url,
@@ -85,6 +91,15 @@ async function fullUser(label: string): Promise<TestUser & { birthdate: string; 
     201,
   );
   expectStatus(await call('POST', '/api/calendar', someone.cookie), 200);
+  expectStatus(
+    await call('PUT', '/api/reminders', someone.cookie, { enabled: true, time_of_day: '07:15' }),
+    200,
+  );
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${label}-${crypto.randomUUID()}`;
+  expectStatus(
+    await call('POST', '/api/reminders/devices', someone.cookie, { ...PUSH_SUBSCRIPTION, endpoint }),
+    200,
+  );
   // What better-auth's password reset and a per-account sign-in limit would keep about them.
   await suite.db.insert(verification).values({
     id: crypto.randomUUID(),
@@ -148,6 +163,13 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
     expect(data.narrations).toEqual([expect.objectContaining({ source: 'reading', status: 'done' })]);
     expect(data.narrations[0]?.parts).toBeGreaterThan(0);
     expect(data.calendar_feed).toEqual({ include_people: false, created_at: expect.any(String) });
+    expect(data.daily_card_reminder).toEqual({
+      enabled: true,
+      time_of_day: '07:15',
+      by_email: false,
+      devices: [{ push_service: 'https://fcm.googleapis.com', created_at: expect.any(String) }],
+      recent_sends: [],
+    });
     expect(data.profile?.tts_credits).toBe(30);
   });
 

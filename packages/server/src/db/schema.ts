@@ -361,3 +361,100 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 
 /** The tables better-auth's drizzle adapter writes, keyed by better-auth's model names. */
 export const authSchema = { user, session, account, verification, rateLimit };
+
+/**
+ * A reader's daily-card reminder (docs/decisions/037-daily-reminders.md): whether it is on, the local time
+ * of day it is due ('HH:MM' in the reader's profile time zone), and whether it goes by e-mail too. Push
+ * goes to each device in push_subscriptions.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    timeOfDay: text('time_of_day').notNull().default('08:00'),
+    byEmail: boolean('by_email').notNull().default(false),
+    /** A changed setting is not due before it was made: the reminder starts the next time its hour comes. */
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('reminder_settings_enabled_idx').on(table.enabled),
+    check('reminder_settings_time_of_day_hh_mm', sql`${table.timeOfDay} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/** One browser's Web Push subscription (one per device); removed on 404/410 or when the reader turns it off. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
+);
+
+export const REMINDER_SEND_STATUSES = ['pending', 'sending', 'sent', 'dropped'] as const;
+export type ReminderSendStatus = (typeof REMINDER_SEND_STATUSES)[number];
+
+/**
+ * One reminder of one reader's local day. The unique (user, local date) pair makes "once a day" a database
+ * fact whatever the number of processes; a row is claimed with FOR UPDATE SKIP LOCKED and a lease
+ * (`claimed_until`), so a process that dies mid-send leaves it to another after the lease.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<ReminderSendStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Where it already arrived (push subscription ids, 'email'), so a retry sends only to the others. */
+    delivered: jsonb('delivered').$type<string[]>().notNull().default([]),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reminder_sends_user_id_local_date_key').on(table.userId, table.localDate),
+    index('reminder_sends_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+    index('reminder_sends_created_at_idx').on(table.createdAt),
+    check('reminder_sends_status_known', sql`${table.status} IN ('pending', 'sending', 'sent', 'dropped')`),
+  ],
+);
+
+/**
+ * A one-click unsubscribe link's token (only its sha256 kept): valid once, for one reader's e-mail reminder.
+ */
+export const reminderUnsubscribes = pgTable('reminder_unsubscribes', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Periodic work that must run once across processes (docs/decisions/037-daily-reminders.md): a process
+ * runs a job only after moving its `run_after` forward in one conditional UPDATE, so one process wins
+ * each turn.
+ */
+export const periodicJobs = pgTable('periodic_jobs', {
+  name: text('name').primaryKey(),
+  runAfter: timestamp('run_after', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Turns taken so far, by whichever process: what an operator (and the two-process test) counts. */
+  turns: integer('turns').notNull().default(0),
+});

@@ -3,12 +3,22 @@ import type { AccountExport } from '@cardology/contract/privacy';
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { aiSessions, creditLedger, savedReadings, ttsNarrations, user } from '../db/schema.js';
+import {
+  aiSessions,
+  creditLedger,
+  pushSubscriptions,
+  reminderSends,
+  savedReadings,
+  ttsNarrations,
+  user,
+} from '../db/schema.js';
 import { type KeysetPosition, POSITION_TIME_FORMAT } from '../lib/keyset-cursor.js';
+import { endpointForLog } from '../providers/push/push-endpoints.js';
 import { findFeedOfUser } from './calendar-feeds.js';
 import { listConnections } from './connections.js';
 import { listOwnCreditRequests } from './credit-requests.js';
 import { findProfile } from './profile.js';
+import { readReminderSettings } from './reminders/reminder-settings.js';
 import { savedReadingDto } from './saved-readings.js';
 
 // Everything the app keeps about one user (docs/decisions/027-privacy.md), read by their id only, so no
@@ -19,12 +29,15 @@ import { savedReadingDto } from './saved-readings.js';
 // What an account can pile up without end (assistant sessions and their chat, saved interpretations, the
 // credit ledger, narrations) is read and written EXPORT_PAGE_ROWS rows at a time (docs/decisions/
 // 031-account-piles.md): the answer is a stream, so neither memory nor one turn of the event loop grows
-// with the account. The rest is bounded (at most PEOPLE_MAX people) and read at once.
+// with the account. The rest is bounded (at most PEOPLE_MAX people, 10 push devices, 3 days of reminder sends) and read at once.
 
 /** Rows read, turned to JSON and written per step: 20 sessions with long chats are about half a megabyte. */
 export const EXPORT_PAGE_ROWS = 20;
 
-type Head = Pick<AccountExport, 'exported_at' | 'account' | 'profile' | 'people' | 'calendar_feed'> & {
+type Head = Pick<
+  AccountExport,
+  'exported_at' | 'account' | 'profile' | 'people' | 'calendar_feed' | 'daily_card_reminder'
+> & {
   readonly requests: AccountExport['credit_history']['requests'];
 };
 
@@ -35,11 +48,12 @@ export async function exportHead(db: Db, userId: string, now: Date): Promise<Hea
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
-  const [profile, people, requests, feed] = await Promise.all([
+  const [profile, people, requests, feed, reminder] = await Promise.all([
     findProfile(db, userId),
     listConnections(db, userId),
     listOwnCreditRequests(db, userId),
     findFeedOfUser(db, userId),
+    exportReminder(db, userId),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -71,6 +85,7 @@ export async function exportHead(db: Db, userId: string, now: Date): Promise<Hea
     calendar_feed: feed
       ? { include_people: feed.includePeople, created_at: feed.createdAt.toISOString() }
       : null,
+    daily_card_reminder: reminder,
   };
 }
 
@@ -230,5 +245,33 @@ export async function* exportJson(db: Db, userId: string, head: Head): AsyncGene
   yield* jsonArray(ledgerPages(db, userId));
   yield `,"requests":${JSON.stringify(head.requests)}},"narrations":`;
   yield* jsonArray(narrationPages(db, userId));
-  yield `,"calendar_feed":${JSON.stringify(head.calendar_feed)}}`;
+  yield `,"calendar_feed":${JSON.stringify(head.calendar_feed)}`;
+  yield `,"daily_card_reminder":${JSON.stringify(head.daily_card_reminder)}}`;
+}
+
+/** The reminder's settings, devices (the push service only: the endpoint's path is a credential) and recent sends. */
+async function exportReminder(db: Db, userId: string): Promise<AccountExport['daily_card_reminder']> {
+  const [settings, devices, sends] = await Promise.all([
+    readReminderSettings(db, userId),
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db
+      .select()
+      .from(reminderSends)
+      .where(eq(reminderSends.userId, userId))
+      .orderBy(asc(reminderSends.localDate)),
+  ]);
+  return {
+    enabled: settings.enabled,
+    time_of_day: settings.timeOfDay,
+    by_email: settings.byEmail,
+    devices: devices.map((device) => ({
+      push_service: endpointForLog(device.endpoint),
+      created_at: device.createdAt.toISOString(),
+    })),
+    recent_sends: sends.map((send) => ({ local_date: send.localDate, status: send.status })),
+  };
 }

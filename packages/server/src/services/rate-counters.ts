@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rateCounters } from '../db/schema.js';
+import { schedulePeriodicJob } from './periodic-jobs.js';
 
 /** A counter after a hit: how many hits its window holds and when the window ends (ms since the epoch). */
 export type CounterState = { count: number; resetAt: number };
@@ -55,19 +56,18 @@ export async function deleteEndedCounters(db: Db, now: number): Promise<number> 
 export const COUNTER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Deletes ended counters when the server starts listening and every COUNTER_SWEEP_INTERVAL_MS after, so
- * addresses seen once do not stay in the table. Apps that never listen (tests calling inject) never sweep.
+ * Deletes ended counters every COUNTER_SWEEP_INTERVAL_MS on one process of all those on the database
+ * (periodic-jobs.ts), so addresses seen once do not stay in the table. Apps that never listen never sweep.
  */
 export function scheduleCounterSweeps(app: FastifyInstance, options: { db: Db; clock: () => Date }): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => {
-    deleteEndedCounters(options.db, options.clock().getTime()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'rate counter sweep failed'),
-    );
-  };
-  app.addHook('onListen', async () => {
-    sweep();
-    timer = setInterval(sweep, COUNTER_SWEEP_INTERVAL_MS).unref();
+  schedulePeriodicJob(app, {
+    ...options,
+    job: {
+      name: 'rate-counter-sweep',
+      intervalMs: COUNTER_SWEEP_INTERVAL_MS,
+      run: async () => {
+        await deleteEndedCounters(options.db, options.clock().getTime());
+      },
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -5,6 +5,7 @@ import type { ViewerRevocations } from '../../src/auth/viewer-revocations.js';
 import type { Db } from '../../src/db/client.js';
 import type { Env, RawEnv } from '../../src/env.js';
 import { parseEnv } from '../../src/env.js';
+import type { Mailer } from '../../src/lib/mailer.js';
 import type { LogStream } from '../../src/log-output.js';
 import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import type { AudioStorage } from '../../src/providers/storage/audio-storage.js';
@@ -31,6 +32,10 @@ export function testEnv(overrides: RawEnv = {}): Env {
     API_RATE_LIMIT_MAX: '100000000',
     WEB_DIST_DIR: '/nonexistent/cardology-web-dist',
     DATA_DIR: '/nonexistent/cardology-data',
+    // A fixed Web Push identity, so no test writes keys into a data folder (a throwaway pair, tests only).
+    VAPID_PUBLIC_KEY:
+      'BDN4lVkCvUXCrpCk2U0QEGQKfKu7d71aP8DOw4TUZxW8xq2TADgE4eAmJcFKlJ8kzdF_q3p1K1dWYrzb0h79b7Q',
+    VAPID_PRIVATE_KEY: 'ZqxI6xXHI6MAGBlTNWidqImXkD8zxTKgrjFJ7e4q56I',
     ...overrides,
   });
 }
@@ -45,6 +50,7 @@ export type TestAppOptions = {
   audioStorage?: AudioStorage;
   viewerRevocations?: (log: FastifyBaseLogger) => ViewerRevocations;
   shareRender?: ShareRenderer;
+  mailer?: Mailer;
 };
 
 export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promise<FastifyInstance> {
@@ -58,6 +64,7 @@ export async function buildTestApp(db: Db, options: TestAppOptions = {}): Promis
     ...(options.audioStorage ? { audioStorage: options.audioStorage } : {}),
     ...(options.viewerRevocations ? { viewerRevocations: options.viewerRevocations } : {}),
     ...(options.shareRender ? { shareRender: options.shareRender } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
 }
 

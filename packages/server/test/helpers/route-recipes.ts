@@ -26,6 +26,17 @@ export type Recipe = {
 
 const PERSON = { birthdate: BIRTHDATE, age: 35 };
 
+/** A browser's push subscription as Chrome makes one (a real P-256 key and auth secret; no browser behind it). */
+export const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/recipe-device-token',
+  keys: {
+    p256dh: 'BN6-F-PzuI44bVAdQwWwcQUi5oYMaH1ZDUK4iezbHVwjypEUsnELncHbvo95XLGhNWcuecCjIj4eQ8YdsoipW9A',
+    auth: 'pV7EXxf2sbsYnF0Ijo4rNQ',
+  },
+};
+/** An unsubscribe token of the right shape that no mail ever carried. */
+const UNKNOWN_UNSUBSCRIBE_TOKEN = 'x'.repeat(43);
+
 /**
  * How to call each route. A route the app registers without a recipe here fails the authorization
  * matrix's first test: add its recipe (and, if it names a row, `owned`) to keep the matrix complete.
@@ -190,6 +201,20 @@ export const RECIPES: Record<string, Recipe> = {
     call: () => ({ url: '/api/calendar/download.ics?include_people=true' }),
   },
   'GET /api/calendar/feed/:file': { call: (own) => ({ url: `/api/calendar/feed/${own.calendarFeedFile}` }) },
+  'GET /api/reminders': { call: () => ({ url: '/api/reminders' }) },
+  'PUT /api/reminders': {
+    call: () => ({ url: '/api/reminders', body: { enabled: true, time_of_day: '08:00', by_email: false } }),
+  },
+  'POST /api/reminders/devices': { call: () => ({ url: '/api/reminders/devices', body: PUSH_SUBSCRIPTION }) },
+  'DELETE /api/reminders/devices': {
+    call: () => ({ url: '/api/reminders/devices', body: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+  },
+  'GET /api/reminders/unsubscribe/:token': {
+    call: () => ({ url: `/api/reminders/unsubscribe/${UNKNOWN_UNSUBSCRIBE_TOKEN}` }),
+  },
+  'POST /api/reminders/unsubscribe/:token': {
+    call: () => ({ url: `/api/reminders/unsubscribe/${UNKNOWN_UNSUBSCRIBE_TOKEN}` }),
+  },
   'GET /api/share/todays-card.png': {
     call: (own) => ({ url: `/api/share/todays-card.png?person=${own.connectionId}` }),
     owned: true,

@@ -24,6 +24,7 @@ import {
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { CalendarSection } from '../../features/calendar/components/calendar-section';
+import { DailyCardSection } from '../../features/reminders/components/daily-card-section';
 import { errorMessage } from '../../lib/api';
 import { useDrawers } from '../../lib/drawers-context';
 
@@ -41,6 +42,7 @@ export function ProfilePage() {
           <ProfileForm user={user} />
           <TimeZoneSection user={user} />
           <CalendarSection userId={user.id} />
+          <DailyCardSection userId={user.id} />
         </div>
         <div className="grid gap-6">
           <AccountPanel user={user} />

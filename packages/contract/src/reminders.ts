@@ -1,0 +1,124 @@
+// The daily card reminder (issue 23; docs/decisions/037-daily-reminders.md): the profile's "Daily card"
+// section, the routes under /api/reminders, and the words of the notification and the mail. The wording is
+// gentle on purpose: an invitation to look at the day's card, never a warning or a prediction.
+import { z } from 'zod';
+import { BODY_NOT_OBJECT } from './request-body.js';
+import { timeZone } from './time-zone.js';
+
+export const REMINDER_DEFAULT_TIME = '08:00';
+/** Devices one reader may keep subscribed; a new one past this replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+
+export const REMINDER_TIME_INVALID = 'Please choose a time of day as HH:MM, for example 08:00.';
+export const REMINDER_ENABLED_REQUIRED = 'Choose whether the daily card reminder is on.';
+export const REMINDER_EMAIL_UNAVAILABLE = 'E-mail reminders are not available on this server.';
+export const PUSH_SUBSCRIPTION_INVALID =
+  'This browser’s push subscription could not be read. Please try again.';
+export const PUSH_ENDPOINT_FOREIGN = 'This push service is not one this server sends to.';
+export const PUSH_UNAVAILABLE = 'Notifications are not available in this browser.';
+export const REMINDER_SAVED = 'Your daily card reminder is saved.';
+export const REMINDER_UNSUBSCRIBED_TITLE = 'You will no longer get the daily card by e-mail';
+export const REMINDER_UNSUBSCRIBED_TEXT =
+  'Your daily card e-mail is turned off. You can turn it on again from your profile at any time.';
+export const REMINDER_LINK_UNKNOWN_TITLE = 'Nothing to change';
+export const REMINDER_LINK_UNKNOWN_TEXT =
+  'This link has already been used or is no longer valid, so there is nothing to turn off. Your settings are on your profile.';
+
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** GET and PUT /api/reminders: the reader's settings, and what this server can do. */
+export const reminderSettings = z.strictObject({
+  enabled: z.boolean(),
+  time_of_day: z.string(),
+  by_email: z.boolean(),
+  /** Whether this server sends e-mail (SMTP_URL set). */
+  email_available: z.boolean(),
+  /** The public key a browser subscribes with (VAPID, base64url). */
+  vapid_public_key: z.string(),
+  /** Devices subscribed to push. */
+  devices: z.int(),
+});
+export type ReminderSettings = z.output<typeof reminderSettings>;
+
+/** PUT /api/reminders { enabled, time_of_day, by_email }. */
+export const updateReminderRequest = z.object(
+  {
+    enabled: z.boolean({ error: REMINDER_ENABLED_REQUIRED }),
+    time_of_day: z.string({ error: REMINDER_TIME_INVALID }).regex(HH_MM, REMINDER_TIME_INVALID),
+    by_email: z.boolean().default(false),
+    /** The browser's IANA zone, stored on the profile: the reminder is due at this time there. */
+    time_zone: timeZone.optional(),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+export type UpdateReminderRequest = z.input<typeof updateReminderRequest>;
+
+/** A base64url string of `bytes` bytes (unpadded), as PushSubscription.toJSON() writes keys. */
+const base64urlOf = (bytes: number) =>
+  z
+    .string({ error: PUSH_SUBSCRIPTION_INVALID })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_SUBSCRIPTION_INVALID)
+    .refine(
+      (text) => Math.floor((text.replace(/=+$/, '').length * 3) / 4) === bytes,
+      PUSH_SUBSCRIPTION_INVALID,
+    );
+
+/**
+ * A push endpoint as a browser gives it: an http(s) URL of printable characters (a NUL or another control
+ * character cannot be stored, and no push service makes one).
+ */
+const endpoint = z
+  .url({ protocol: /^https?$/, error: PUSH_SUBSCRIPTION_INVALID })
+  .max(1_000, PUSH_SUBSCRIPTION_INVALID)
+  .regex(/^[\x21-\x7e]+$/, PUSH_SUBSCRIPTION_INVALID);
+
+/** POST /api/reminders/devices: PushSubscription.toJSON() of this browser. */
+export const pushSubscriptionRequest = z.object(
+  {
+    endpoint,
+    keys: z.object(
+      // p256dh: an uncompressed P-256 point (65 bytes); auth: 16 random bytes (RFC 8291).
+      { p256dh: base64urlOf(65), auth: base64urlOf(16) },
+      { error: PUSH_SUBSCRIPTION_INVALID },
+    ),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+export type PushSubscriptionRequest = z.output<typeof pushSubscriptionRequest>;
+
+/** DELETE /api/reminders/devices { endpoint }: this browser stops getting the reminder. */
+export const removeDeviceRequest = z.object({ endpoint }, { error: BODY_NOT_OBJECT });
+
+/** What a push message carries to the service worker. */
+export const reminderPushPayload = z.object({
+  kind: z.literal('daily-card'),
+  title: z.string(),
+  body: z.string(),
+  /** The page a tap opens (today's card). */
+  url: z.string(),
+});
+export type ReminderPushPayload = z.output<typeof reminderPushPayload>;
+
+/** The page a tap or the mail's link opens: the home page, whose first card is today's. */
+export const TODAYS_CARD_PATH = '/';
+
+/** The reminder's title: "Your card today: Seven of Hearts". */
+export function reminderTitle(cardName: string): string {
+  return `Your card today: ${cardName}`;
+}
+
+/** One gentle line of context: "Day 12 of your Jupiter period", or an invitation without a birthdate. */
+export function reminderContext(period: { planet: string; day: number } | null): string {
+  return period === null
+    ? 'A quiet moment with today’s card is waiting for you.'
+    : `Day ${period.day} of your ${period.planet} period.`;
+}
+
+/** The notification's body: the card's title, then the line of context. */
+export function reminderBody(cardTitle: string, context: string): string {
+  return `${cardTitle}. ${context}`;
+}
+
+export const REMINDER_MAIL_SUBJECT_PREFIX = 'Your card today';
+export const REMINDER_MAIL_LINK_TEXT = 'Open today’s card';
+export const REMINDER_MAIL_UNSUBSCRIBE_TEXT = 'Stop these e-mails';

@@ -1,0 +1,106 @@
+import {
+  PUSH_ENDPOINT_FOREIGN,
+  PUSH_SUBSCRIPTION_INVALID,
+  pushSubscriptionRequest,
+  REMINDER_EMAIL_UNAVAILABLE,
+  type ReminderSettings,
+  reminderSettings,
+  removeDeviceRequest,
+  updateReminderRequest,
+} from '@cardology/contract/reminders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
+import { httpError } from '../http/errors.js';
+import { isAllowedPushEndpoint, isP256PublicKey } from '../providers/push/push-endpoints.js';
+import { setReaderTimeZone } from '../services/reader-time-zone.js';
+import {
+  addDevice,
+  countDevices,
+  readReminderSettings,
+  removeDevice,
+  saveReminderSettings,
+} from '../services/reminders/reminder-settings.js';
+
+export interface ReminderRouteOptions {
+  /** The VAPID public key browsers subscribe with. */
+  readonly vapidPublicKey: () => string;
+  /** Whether the server sends e-mail (SMTP_URL set). */
+  readonly emailAvailable: boolean;
+  /** Push services allowed besides the browsers' own (env PUSH_SERVICE_ORIGINS). */
+  readonly pushServiceOrigins: readonly string[];
+}
+
+/**
+ * /api/reminders (docs/api.md, docs/decisions/037-daily-reminders.md): the reader's daily card reminder
+ * and the devices it goes to. Every row is the session user's; the unsubscribe link is in
+ * routes/reminder-unsubscribe.ts.
+ */
+export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async (app, options) => {
+  const statusOf = async (userId: string): Promise<ReminderSettings> => {
+    const settings = await readReminderSettings(app.db, userId);
+    return {
+      enabled: settings.enabled,
+      time_of_day: settings.timeOfDay,
+      by_email: settings.byEmail,
+      email_available: options.emailAvailable,
+      vapid_public_key: options.vapidPublicKey(),
+      devices: await countDevices(app.db, userId),
+    };
+  };
+
+  app.get(
+    '/api/reminders',
+    { config: { access: 'user' }, schema: { response: { 200: reminderSettings } } },
+    async (request) => statusOf(request.viewer.id),
+  );
+
+  app.put(
+    '/api/reminders',
+    {
+      config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: updateReminderRequest, response: { 200: reminderSettings } },
+    },
+    async (request) => {
+      const { enabled, time_of_day, by_email, time_zone } = request.body;
+      if (by_email && !options.emailAvailable) throw httpError(400, REMINDER_EMAIL_UNAVAILABLE);
+      if (time_zone !== undefined) await setReaderTimeZone(app.db, request.viewer.id, time_zone);
+      await saveReminderSettings(app.db, request.viewer.id, {
+        enabled,
+        timeOfDay: time_of_day,
+        byEmail: by_email,
+      });
+      return statusOf(request.viewer.id);
+    },
+  );
+
+  app.post(
+    '/api/reminders/devices',
+    {
+      config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: pushSubscriptionRequest, response: { 200: reminderSettings } },
+    },
+    async (request) => {
+      const { endpoint, keys } = request.body;
+      if (!isP256PublicKey(keys.p256dh)) throw httpError(400, PUSH_SUBSCRIPTION_INVALID);
+      if (!isAllowedPushEndpoint(endpoint, options.pushServiceOrigins))
+        throw httpError(400, PUSH_ENDPOINT_FOREIGN);
+      await addDevice(app.db, request.viewer.id, { endpoint, keys });
+      return statusOf(request.viewer.id);
+    },
+  );
+
+  app.delete(
+    '/api/reminders/devices',
+    {
+      config: { access: 'user' },
+      bodyLimit: SMALL_BODY_LIMIT,
+      schema: { body: removeDeviceRequest, response: { 200: reminderSettings } },
+    },
+    async (request) => {
+      await removeDevice(app.db, request.viewer.id, request.body.endpoint);
+      return statusOf(request.viewer.id);
+    },
+  );
+};

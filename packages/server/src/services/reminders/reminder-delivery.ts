@@ -1,0 +1,149 @@
+import type { ReminderPushPayload } from '@cardology/contract/reminders';
+import { parseIsoDate } from '@cardology/engine/dates';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { pushSubscriptions } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { localDateIn } from '../../lib/today.js';
+import { endpointForLog } from '../../providers/push/push-endpoints.js';
+import type { PushOutcome, PushSender } from '../../providers/push/push-sender.js';
+import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
+import { reminderMail } from './reminder-mail.js';
+import { composeReminder, type ReminderMessage } from './reminder-message.js';
+import type { ClaimedReminder, ReminderResult } from './reminder-queue.js';
+import { issueUnsubscribeToken } from './unsubscribe-links.js';
+
+/** What sending needs besides the database. */
+export type ReminderChannels = {
+  push: PushSender;
+  /** Absent when the server has no SMTP_URL: e-mail reminders are then not sent. */
+  mailer?: Mailer | undefined;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/** The mark of the e-mail in a reminder's `delivered` list (push subscriptions are marked by id). */
+const EMAIL = 'email';
+
+type Reader = {
+  email: string;
+  birthdate: string | null;
+  time_zone: string | null;
+  enabled: boolean;
+  by_email: boolean;
+};
+
+async function readerOf(db: Db, userId: string): Promise<Reader | undefined> {
+  const [reader] = await rowsOf<Reader>(
+    db,
+    sql`
+      SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.time_zone, s.enabled, s.by_email
+      FROM reminder_settings s
+      JOIN profiles p ON p.id = s.user_id
+      JOIN "user" u ON u.id = s.user_id
+      WHERE s.user_id = ${userId}`,
+  );
+  return reader;
+}
+
+/** The reader's local date now: their zone, or UTC when unset or unknown (as the due query decides). */
+function localToday(reader: Reader, now: Date): string {
+  try {
+    return localDateIn(reader.time_zone ?? FALLBACK_TIME_ZONE, now);
+  } catch {
+    return localDateIn(FALLBACK_TIME_ZONE, now);
+  }
+}
+
+function messageFor(reader: Reader, localDate: string): ReminderMessage | undefined {
+  const today = parseIsoDate(localDate);
+  if (!today.ok) return undefined;
+  const birthdate = reader.birthdate === null ? null : parseIsoDate(reader.birthdate);
+  return composeReminder(today.value, birthdate?.ok ? birthdate.value : null);
+}
+
+/**
+ * Sends one claimed reminder to the reader's devices and, when chosen, by e-mail, skipping where it already
+ * arrived on an earlier attempt. Dropped when the reader's local day has moved on (a reminder due while
+ * the server was down goes out only the same day), the reminder was turned off, or there is nowhere to send.
+ * A device the push service no longer knows (404/410) is removed; a timeout or 5xx asks for a retry.
+ */
+export async function deliverReminder(
+  db: Db,
+  channels: ReminderChannels,
+  claimed: ClaimedReminder,
+  now: Date,
+): Promise<ReminderResult> {
+  const reader = await readerOf(db, claimed.userId);
+  if (!reader?.enabled || localToday(reader, now) !== claimed.localDate) return { kind: 'dropped' };
+  const message = messageFor(reader, claimed.localDate);
+  if (!message) return { kind: 'dropped' };
+  const delivered = new Set(claimed.delivered);
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, claimed.userId))
+    .limit(20);
+  const waiting = devices.filter((device) => !delivered.has(device.id));
+  const wantsEmail = reader.by_email && channels.mailer !== undefined && !delivered.has(EMAIL);
+  if (waiting.length === 0 && !wantsEmail && delivered.size === 0) return { kind: 'dropped' };
+
+  let retry = false;
+  const payload = JSON.stringify({
+    kind: 'daily-card',
+    title: message.title,
+    body: message.body,
+    url: message.path,
+  } satisfies ReminderPushPayload);
+  const gone: string[] = [];
+  for (const device of waiting) {
+    const outcome = await channels.push(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      payload,
+    );
+    noteOutcome(channels.log, device.endpoint, outcome);
+    if (outcome === 'gone') gone.push(device.id);
+    if (outcome === 'retry') retry = true;
+    else delivered.add(device.id);
+  }
+  if (gone.length > 0) {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, claimed.userId), inArray(pushSubscriptions.id, gone)));
+  }
+  if (wantsEmail && channels.mailer) {
+    if (await sendMail(db, channels, claimed.userId, reader.email, message)) delivered.add(EMAIL);
+    else retry = true;
+  }
+  return retry ? { kind: 'retry', delivered: [...delivered] } : { kind: 'sent' };
+}
+
+/** Logs what a push service answered when it was not a delivery: the service's origin, never the token. */
+function noteOutcome(log: FastifyBaseLogger, endpoint: string, outcome: PushOutcome): void {
+  if (outcome === 'delivered') return;
+  log.warn({ pushService: endpointForLog(endpoint), outcome }, 'daily card push not delivered');
+}
+
+async function sendMail(
+  db: Db,
+  channels: ReminderChannels,
+  userId: string,
+  to: string,
+  message: ReminderMessage,
+): Promise<boolean> {
+  try {
+    const token = await issueUnsubscribeToken(db, userId);
+    const links = {
+      home: `${channels.publicUrl}${message.path}`,
+      unsubscribe: `${channels.publicUrl}/api/reminders/unsubscribe/${token}`,
+    };
+    await channels.mailer?.send(reminderMail(to, message, links));
+    return true;
+  } catch (error) {
+    // The error, never the address: nodemailer's messages can quote the recipient.
+    channels.log.warn({ errorName: (error as Error).name }, 'daily card mail not sent');
+    return false;
+  }
+}

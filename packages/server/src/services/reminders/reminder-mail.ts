@@ -1,0 +1,63 @@
+import {
+  REMINDER_MAIL_LINK_TEXT,
+  REMINDER_MAIL_SUBJECT_PREFIX,
+  REMINDER_MAIL_UNSUBSCRIBE_TEXT,
+} from '@cardology/contract/reminders';
+import type { Mail } from '../../lib/mailer.js';
+import type { ReminderMessage } from './reminder-message.js';
+
+export type ReminderMailLinks = {
+  /** Today's card in the app. */
+  home: string;
+  /** The one-click unsubscribe URL (works without signing in). */
+  unsubscribe: string;
+};
+
+const RED_SUITS = /[♥♦]/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The card drawn in HTML alone (no remote images): a white card with its symbol in the suit's colour. */
+function cardHtml(card: ReminderMessage['card']): string {
+  const colour = RED_SUITS.test(card.symbol) ? '#b3261e' : '#1f1f1f';
+  return `<div style="width:120px;height:168px;margin:16px auto;border:1px solid #c9c3b8;border-radius:10px;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.15);text-align:center;font-family:Georgia,serif;color:${colour}">
+<div style="font-size:44px;line-height:168px">${escapeHtml(card.symbol)}</div></div>`;
+}
+
+/**
+ * The daily card mail: a small HTML part with the card drawn, a plain-text part with the same words, a
+ * link home, and one-click unsubscribe (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post). It names
+ * no one and carries no birthdate: only the day's card and the reader's period line.
+ */
+export function reminderMail(to: string, message: ReminderMessage, links: ReminderMailLinks): Mail {
+  const subject = `${REMINDER_MAIL_SUBJECT_PREFIX}: ${message.card.name}`;
+  const text = [
+    message.title,
+    '',
+    message.body,
+    '',
+    `${REMINDER_MAIL_LINK_TEXT}: ${links.home}`,
+    '',
+    `${REMINDER_MAIL_UNSUBSCRIBE_TEXT}: ${links.unsubscribe}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1f1f">
+<div style="max-width:480px;margin:0 auto;background:#fffdf9;border-radius:12px;padding:24px;text-align:center">
+<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 8px">${escapeHtml(message.title)}</h1>
+${cardHtml(message.card)}
+<p style="font-size:16px;line-height:1.5;margin:0 0 20px">${escapeHtml(message.body)}</p>
+<p><a href="${escapeHtml(links.home)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4b3f72;color:#fff;text-decoration:none">${escapeHtml(REMINDER_MAIL_LINK_TEXT)}</a></p>
+<p style="font-size:12px;color:#6b6b6b;margin-top:24px"><a href="${escapeHtml(links.unsubscribe)}" style="color:#6b6b6b">${escapeHtml(REMINDER_MAIL_UNSUBSCRIBE_TEXT)}</a></p>
+</div></body></html>`;
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

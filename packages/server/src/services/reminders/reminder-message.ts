@@ -1,0 +1,50 @@
+import {
+  reminderBody,
+  reminderContext,
+  reminderTitle,
+  TODAYS_CARD_PATH,
+} from '@cardology/contract/reminders';
+import type { CivilDate } from '@cardology/engine/dates';
+import { daysBetween, parseIsoDate } from '@cardology/engine/dates';
+import { todaysCard } from '@cardology/engine/todays-card';
+import { periodsOfThisAndNextYear } from '../../lib/planetary-periods.js';
+
+/** What a reminder says, by push and by mail. Built from the day and the birthdate; it carries neither. */
+export type ReminderMessage = {
+  title: string;
+  body: string;
+  /** Today's card: its symbol, name and title, for the mail's drawing. */
+  card: { symbol: string; name: string; title: string };
+  context: string;
+  /** The path a tap or a link opens. */
+  path: string;
+};
+
+/** The planetary period the reader is in on `today`, and which day of it, or null without a birthdate. */
+function periodDay(birthdate: CivilDate | null, today: CivilDate): { planet: string; day: number } | null {
+  if (birthdate === null) return null;
+  const periods = periodsOfThisAndNextYear(birthdate, today);
+  if (periods === 'joker') return null;
+  for (const period of periods) {
+    const start = parseIsoDate(period.start);
+    const end = parseIsoDate(period.end);
+    if (!start.ok || !end.ok) continue;
+    if (daysBetween(start.value, today) >= 0 && daysBetween(today, end.value) >= 0) {
+      return { planet: period.planet, day: daysBetween(start.value, today) + 1 };
+    }
+  }
+  return null;
+}
+
+/** The reminder of the reader's local day `today`, with the period line when their birthdate is known. */
+export function composeReminder(today: CivilDate, birthdate: CivilDate | null): ReminderMessage {
+  const card = todaysCard(today);
+  const context = reminderContext(periodDay(birthdate, today));
+  return {
+    title: reminderTitle(card.name),
+    body: reminderBody(card.title, context),
+    card: { symbol: card.card, name: card.name, title: card.title },
+    context,
+    path: TODAYS_CARD_PATH,
+  };
+}

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
+
+/** One reader's reminder of one local day, claimed by this process until `claimedUntil`. */
+export type ClaimedReminder = {
+  id: string;
+  userId: string;
+  localDate: string;
+  attempts: number;
+  delivered: string[];
+};
+
+/** How long a claim lasts: a process that dies mid-send leaves the reminder to another after this. */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/** Sends tried before a reminder is dropped for the day (the first and three retries). */
+export const MAX_ATTEMPTS = 4;
+/** Waits before each retry: 30 s, 2 min, 8 min. */
+export function retryDelayMs(attempts: number): number {
+  return 30_000 * 4 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Adds a pending row for each reader whose reminder is due now and has none for their local day yet: the
+ * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone; daylight saving included) has reached
+ * the chosen time of day, and the setting was made before that moment today. The unique (user, local date)
+ * key makes a second row for the same day impossible, whichever process or tick tries; a local time that
+ * a spring-forward skips is reached by the first minute after the gap, and a fall-back hour that repeats
+ * finds its row already there. Bounded: at most `limit` rows per call.
+ */
+export async function enqueueDueReminders(db: Db, now: Date, limit: number): Promise<number> {
+  const at = now.toISOString();
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+      WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names)
+      INSERT INTO reminder_sends (user_id, local_date, next_attempt_at)
+      SELECT due.user_id, due.local_date, ${at}::timestamptz
+      FROM (
+        SELECT zoned.*, (${at}::timestamptz AT TIME ZONE zoned.time_zone) AS local_now,
+               (${at}::timestamptz AT TIME ZONE zoned.time_zone)::date AS local_date
+        FROM (
+          SELECT s.user_id, s.time_of_day, s.updated_at, COALESCE(z.name, ${FALLBACK_TIME_ZONE}) AS time_zone
+          FROM reminder_settings s
+          JOIN profiles p ON p.id = s.user_id
+          -- A zone the database does not know (a newer tz name than its tz data) counts as unset, so one
+          -- reader's zone can never stop everyone's reminders.
+          LEFT JOIN zones z ON z.name = p.time_zone
+          WHERE s.enabled
+        ) zoned
+      ) due
+      WHERE due.local_now::time >= due.time_of_day::time
+        AND due.updated_at <= ((due.local_date + due.time_of_day::time) AT TIME ZONE due.time_zone)
+        AND NOT EXISTS (
+          SELECT 1 FROM reminder_sends r WHERE r.user_id = due.user_id AND r.local_date = due.local_date
+        )
+      LIMIT ${limit}
+      ON CONFLICT (user_id, local_date) DO NOTHING
+      RETURNING id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Claims up to `limit` reminders ready to send: pending ones whose time has come, and ones whose claim
+ * ran out (their process died). FOR UPDATE SKIP LOCKED lets processes claim side by side, each row by one.
+ */
+export async function claimReminders(db: Db, now: Date, limit: number): Promise<ClaimedReminder[]> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const rows = await rowsOf<{
+    id: string;
+    user_id: string;
+    local_date: string | Date;
+    attempts: number;
+    delivered: string[] | string;
+  }>(
+    db,
+    sql`
+      UPDATE reminder_sends SET status = 'sending', attempts = attempts + 1, claimed_until = ${until}::timestamptz
+      WHERE id IN (
+        SELECT id FROM reminder_sends
+        WHERE (status = 'pending' AND next_attempt_at <= ${at}::timestamptz)
+           OR (status = 'sending' AND claimed_until <= ${at}::timestamptz)
+        ORDER BY next_attempt_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, user_id, to_char(local_date, 'YYYY-MM-DD') AS local_date, attempts, delivered`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    localDate: String(row.local_date),
+    attempts: row.attempts,
+    delivered: typeof row.delivered === 'string' ? (JSON.parse(row.delivered) as string[]) : row.delivered,
+  }));
+}
+
+/** How a claimed reminder ended this time. */
+export type ReminderResult = { kind: 'sent' } | { kind: 'dropped' } | { kind: 'retry'; delivered: string[] };
+
+/**
+ * Records a claimed reminder's result: sent and dropped are final; a retry goes back to pending after its
+ * backoff, or is dropped once MAX_ATTEMPTS are spent. Only the claim holder may write (status 'sending').
+ */
+export async function finishReminder(
+  db: Db,
+  claimed: ClaimedReminder,
+  result: ReminderResult,
+  now: Date,
+): Promise<'sent' | 'dropped' | 'retry'> {
+  const final = result.kind === 'retry' && claimed.attempts >= MAX_ATTEMPTS ? 'dropped' : result.kind;
+  const at = now.toISOString();
+  if (final === 'retry' && result.kind === 'retry') {
+    const next = new Date(now.getTime() + retryDelayMs(claimed.attempts)).toISOString();
+    await db.execute(sql`
+      UPDATE reminder_sends
+      SET status = 'pending', next_attempt_at = ${next}::timestamptz, claimed_until = NULL,
+          delivered = ${JSON.stringify(result.delivered)}::jsonb
+      WHERE id = ${claimed.id} AND status = 'sending'`);
+    return 'retry';
+  }
+  await db.execute(sql`
+    UPDATE reminder_sends SET status = ${final}, finished_at = ${at}::timestamptz, claimed_until = NULL
+    WHERE id = ${claimed.id} AND status = 'sending'`);
+  return final;
+}
+
+/** Days finished reminder rows are kept: enough to show "once a day" held, not a history of the reader. */
+export const REMINDER_SENDS_KEPT_DAYS = 3;
+
+/** Removes finished rows older than REMINDER_SENDS_KEPT_DAYS (periodic work). */
+export async function sweepReminderSends(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - REMINDER_SENDS_KEPT_DAYS * 86_400_000).toISOString();
+  await db.execute(sql`
+    DELETE FROM reminder_sends WHERE status IN ('sent', 'dropped') AND created_at < ${before}::timestamptz`);
+}

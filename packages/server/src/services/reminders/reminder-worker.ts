@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
+import type { Db } from '../../db/client.js';
+import { schedulePeriodicJob } from '../periodic-jobs.js';
+import type { ReminderChannels } from './reminder-delivery.js';
+import { deliverReminder } from './reminder-delivery.js';
+import { claimReminders, enqueueDueReminders, finishReminder, sweepReminderSends } from './reminder-queue.js';
+import { sweepUnsubscribeTokens } from './unsubscribe-links.js';
+
+/** Rows added per enqueue statement and claimed per batch: the memory one tick holds at a time. */
+export const REMINDER_BATCH = 500;
+/** Reminders this process sends at once (push requests in flight). */
+export const REMINDER_CONCURRENCY = 50;
+/** How often a process looks for due reminders: a reminder goes out within this of its minute. */
+export const REMINDER_TICK_MS = 15_000;
+
+/** What one tick did. */
+export type TickResult = { enqueued: number; sent: number; retried: number; dropped: number };
+
+/**
+ * One pass: queue every reminder now due (in batches), then claim and send batches until none is ready.
+ * Safe to run in any number of processes at once: queueing is idempotent by its unique key and each
+ * claimed row belongs to one process.
+ */
+export async function runReminderTick(
+  db: Db,
+  channels: ReminderChannels,
+  now: () => Date,
+): Promise<TickResult> {
+  const result: TickResult = { enqueued: 0, sent: 0, retried: 0, dropped: 0 };
+  for (;;) {
+    const added = await enqueueDueReminders(db, now(), REMINDER_BATCH);
+    result.enqueued += added;
+    if (added < REMINDER_BATCH) break;
+  }
+  const limit = pLimit(REMINDER_CONCURRENCY);
+  for (;;) {
+    const claimed = await claimReminders(db, now(), REMINDER_BATCH);
+    if (claimed.length === 0) break;
+    await Promise.all(
+      claimed.map((row) =>
+        limit(async () => {
+          const outcome = await deliverReminder(db, channels, row, now());
+          const final = await finishReminder(db, row, outcome, now());
+          if (final === 'sent') result.sent += 1;
+          else if (final === 'retry') result.retried += 1;
+          else result.dropped += 1;
+        }),
+      ),
+    );
+  }
+  return result;
+}
+
+/**
+ * Runs a tick when the server starts listening (a reminder due while it was down goes out now) and every
+ * REMINDER_TICK_MS after, one at a time, until it closes. Apps that never listen (inject tests) never tick.
+ */
+export function scheduleReminders(
+  app: FastifyInstance,
+  options: { db: Db; channels: ReminderChannels; clock: () => Date },
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runReminderTick(options.db, options.channels, options.clock)
+      .then((done) => {
+        if (done.sent + done.dropped > 0) app.log.info(done, 'daily card reminders');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'daily card reminders failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  // Old finished rows and spent links: once an hour, on one process.
+  schedulePeriodicJob(app, {
+    db: options.db,
+    clock: options.clock,
+    job: {
+      name: 'reminder-sweep',
+      intervalMs: 60 * 60 * 1000,
+      run: async () => {
+        await sweepReminderSends(options.db, options.clock());
+        await sweepUnsubscribeTokens(options.db, options.clock());
+      },
+    },
+  });
+  app.addHook('onListen', async () => {
+    tick();
+    timer = setInterval(tick, REMINDER_TICK_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

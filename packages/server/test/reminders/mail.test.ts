@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import {
+  REMINDER_LINK_UNKNOWN_TITLE,
+  REMINDER_UNSUBSCRIBED_TITLE,
+  type ReminderSettings,
+} from '@cardology/contract/reminders';
+import { parseIsoDate } from '@cardology/engine/dates';
+import { todaysCard } from '@cardology/engine/todays-card';
+import { sql } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../../src/providers/mail/smtp-mailer.js';
+import { runReminderTick } from '../../src/services/reminders/reminder-worker.js';
+import { ORIGIN, PUBLIC_URL, signUp } from '../helpers/app.js';
+import { setTimeZone } from '../helpers/reminders.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+const mailbox: string[] = [];
+let smtp: SMTPServer;
+let smtpUrl = '';
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mailbox.push(text);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((closed) => (smtp ? smtp.close(closed) : closed()));
+});
+
+/** SMTP_URL is set only on the app, after the server above is listening: the env is read when it is built. */
+const suite = useTestApp({ signUpAdmin: true, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+
+const NOW = new Date('2026-11-26T19:05:00Z'); // 08:05 on Friday 27 November in Auckland
+const BIRTHDATE = '1988-10-24';
+
+async function tick(at = NOW) {
+  const mailer = createSmtpMailer(smtpUrl, 'Cardology <no-reply@localhost>');
+  try {
+    return await runReminderTick(
+      suite.db,
+      { push: async () => 'delivered', mailer, publicUrl: PUBLIC_URL, log: suite.app.log },
+      () => at,
+    );
+  } finally {
+    mailer.close();
+  }
+}
+
+describe('the daily card by e-mail, through a real SMTP server', () => {
+  let mail: ParsedMail;
+  let reader: Awaited<ReturnType<typeof signUp>>;
+
+  beforeAll(async () => {
+    reader = await signUp(suite.app, { name: 'Imogen Quill' });
+    await setTimeZone(suite.db, reader.id, 'Pacific/Auckland');
+    await suite.db.execute(sql`UPDATE profiles SET birthdate = ${BIRTHDATE} WHERE id = ${reader.id}`);
+    const saved = await suite.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      headers: { origin: ORIGIN, cookie: reader.cookie },
+      payload: { enabled: true, time_of_day: '08:00', by_email: true },
+    });
+    expect(saved.json<ReminderSettings>()).toMatchObject({ by_email: true, email_available: true });
+    await suite.db.execute(
+      sql`UPDATE reminder_settings SET updated_at = '2020-01-01Z' WHERE user_id = ${reader.id}`,
+    );
+    await tick();
+    await tick(new Date(NOW.getTime() + 60_000));
+    expect(mailbox).toHaveLength(1);
+    mail = await simpleParser(mailbox[0] ?? '');
+  });
+
+  it('draws today’s card of the reader’s local date, in HTML and in plain text', () => {
+    const friday = parseIsoDate('2026-11-27');
+    if (!friday.ok) throw new Error('date');
+    const card = todaysCard(friday.value);
+    expect(mail.subject).toContain(card.name);
+    expect(mail.text).toContain(card.title);
+    expect(mail.html).toContain(card.title);
+    expect(mail.html).toContain(card.card.replace('&', '&amp;'));
+    expect(mail.html).not.toMatch(/<img/i);
+    expect(mail.text).toMatch(/Day \d+ of your \w+ period/);
+  });
+
+  it('links home and carries one-click unsubscribe headers', () => {
+    expect(mail.text).toContain(`${PUBLIC_URL}/`);
+    // RFC 8058's header as sent (mailparser folds the List-* headers into one structure).
+    expect(mailbox[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const list = mail.headers.get('list') as unknown as { unsubscribe?: { url?: string } } | undefined;
+    expect(list?.unsubscribe?.url).toMatch(
+      new RegExp(`^${PUBLIC_URL}/api/reminders/unsubscribe/[A-Za-z0-9_-]{43}$`),
+    );
+  });
+
+  it('says nothing private: no birthdate, no e-mail address, no name in the words', () => {
+    for (const part of [mail.text ?? '', String(mail.html), mail.subject ?? '']) {
+      expect(part).not.toContain(reader.email);
+      expect(part).not.toContain('Imogen');
+      expect(part).not.toMatch(/1988|10-24|October 24|24 October/);
+    }
+  });
+
+  it('unsubscribes in one click without signing in; the link then shows a kind page', async () => {
+    const list = mail.headers.get('list') as unknown as { unsubscribe: { url: string } };
+    const path = list.unsubscribe.url.slice(PUBLIC_URL.length);
+    const shown = await suite.app.inject({ method: 'GET', url: path });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<form method="post"');
+    const oneClick = {
+      method: 'POST' as const,
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    };
+    const first = await suite.app.inject(oneClick);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(REMINDER_UNSUBSCRIBED_TITLE);
+    const settings = await suite.app.inject({
+      method: 'GET',
+      url: '/api/reminders',
+      headers: { cookie: reader.cookie },
+    });
+    expect(settings.json<ReminderSettings>()).toMatchObject({ enabled: true, by_email: false });
+    const again = await suite.app.inject(oneClick);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(REMINDER_LINK_UNKNOWN_TITLE);
+  });
+});

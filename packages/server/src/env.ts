@@ -109,6 +109,10 @@ const envSchema = z
     AI_CHAT_PER_HOUR: integer(1, 1_000_000).default(100),
     /** Hours the audio of a never-saved session is kept (docs/decisions/018-narration.md). */
     AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
+    /** The Bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/decisions/039-metrics-and-shutdown.md). */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Seconds a stopping server lets requests and streams under way finish before it cuts them. */
+    SHUTDOWN_GRACE_S: integer(0, 600).default(10),
     WEB_DIST_DIR: z
       .string()
       .min(1)

@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { httpError, NOT_FOUND } from '../http/errors.js';
+import { metricsRegistry } from '../metrics/registry.js';
+
+export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required.';
+
+/** Same length digests, so the comparison takes the same time whatever the caller sent. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** True when the Authorization header is `Bearer <token>`, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * GET /metrics: Prometheus text for the operator's scraper. Access 'public' in the route-access sense
+ * (no session is involved; a scraper has none) but gated by its own Bearer token: unset METRICS_TOKEN
+ * means 404, a missing or wrong token 401, and neither says anything about the figures.
+ */
+export function metricsRoutes(token: string | undefined): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+      if (token === undefined) throw httpError(404, NOT_FOUND);
+      if (!bearerMatches(request.headers.authorization, token)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw httpError(401, METRICS_TOKEN_REQUIRED);
+      }
+      const text = await metricsRegistry.metrics();
+      return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(text);
+    });
+  };
+}

@@ -83,8 +83,6 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/health': { call: () => ({ url: '/api/health' }) },
   'GET /api/health/live': { call: () => ({ url: '/api/health/live' }) },
   'GET /api/health/ready': { call: () => ({ url: '/api/health/ready' }) },
-  // Public in the session sense; its own Bearer token gates it (404 when METRICS_TOKEN is unset, as in tests).
-  'GET /metrics': { call: () => ({ url: '/metrics' }) },
   'GET /api/me': { call: () => ({ url: '/api/me' }) },
   'PATCH /api/me': {
     call: (own) => ({ url: '/api/me', body: { name: own.user.name, birthdate: '02/28/1990' } }),

@@ -14,8 +14,8 @@ import { setUpNewAccount } from '../services/account-setup.js';
 import { afterAuthEndpoint, beforeAuthEndpoint } from './password-hooks.js';
 import { passwordResetOptions } from './password-reset.js';
 import { SESSION_IDLE_S, SESSION_UPDATE_AGE_S } from './session-lifetime.js';
-import { signUpMailOptions } from './sign-up-mail.js';
 import { refuseSuspendedSignIn } from './suspended-sign-in.js';
+import { signUpMailOptions } from './sign-up-mail.js';
 import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';

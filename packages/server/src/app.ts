@@ -26,6 +26,8 @@ import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import { privateLogSerializers } from './lib/log-privacy.js';
 import type { Mailer } from './lib/mailer.js';
 import type { LogStream } from './log-output.js';
+import { registerHttpMetrics } from './metrics/http-metrics.js';
+import { measuredAi, measuredVoice } from './metrics/provider-metrics.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
@@ -47,6 +49,7 @@ import { healthRoutes } from './routes/health.js';
 import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { narrationRoutes } from './routes/narration.js';
 import { passwordResetRoutes } from './routes/password-reset.js';
 import { privacyRoutes } from './routes/privacy.js';
@@ -139,7 +142,7 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   ai,
-  voice = createVoice(env.tts),
+  voice: givenVoice,
   audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
   mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
   viewerRevocations = createLocalRevocations,
@@ -180,7 +183,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('auth', auth);
-  app.decorate('ai', ai ?? createAiProvider(env.ai, app.log));
+  app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
+  const voice = measuredVoice(givenVoice ?? createVoice(env.tts));
 
   const checks = passwordChecks(db, {
     limits: {
@@ -204,6 +208,7 @@ export async function buildApp({
   const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
+  registerHttpMetrics(app);
   const shareRenderer = shareRender ? { render: shareRender, close: async () => {} } : createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
   registerRouteAccess(
@@ -211,6 +216,7 @@ export async function buildApp({
     registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
   );
 
+  await app.register(metricsRoutes(env.METRICS_TOKEN));
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {
     await registerApiCompression(api);

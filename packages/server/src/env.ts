@@ -140,6 +140,10 @@ const envSchema = z
     AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
     /** Megabytes of audio one account may keep (docs/decisions/030-audio-bounds.md). */
     AUDIO_USER_MAX_MB: integer(1, 1_000_000).default(AUDIO_USER_MAX_MB),
+    /** The Bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/decisions/039-metrics-and-shutdown.md). */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Seconds a stopping server lets requests and streams under way finish before it cuts them. */
+    SHUTDOWN_GRACE_S: integer(0, 600).default(10),
     WEB_DIST_DIR: z
       .string()
       .min(1)

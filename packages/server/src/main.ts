@@ -4,10 +4,12 @@ import { createPostgresRevocations } from './auth/viewer-revocations.js';
 import { createDatabase, databaseTargetFromEnv } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { EnvError, loadEnv } from './env.js';
+import { stopOnSignals } from './graceful-stop.js';
 import { logStream, wantsPrettyLogs } from './log-output.js';
+import { watchDatabasePool } from './metrics/pool-metrics.js';
 import { readyMessage, readyParts, readyUrl } from './ready-message.js';
 
-/** Start: environment → database → migrations → HTTP app → listen. Stops cleanly on SIGINT/SIGTERM. */
+/** Start: environment → database → migrations → HTTP app → listen. Stops gracefully on SIGINT/SIGTERM (graceful-stop.ts). */
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await createDatabase(databaseTargetFromEnv(env));
@@ -29,20 +31,8 @@ async function main(): Promise<void> {
       : undefined,
   });
 
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-    }
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  if (database.kind === 'postgres') watchDatabasePool(database.pool);
+  stopOnSignals({ app, graceS: env.SHUTDOWN_GRACE_S, closeDatabase: () => database.close() });
 
   // Fastify logs one "Server listening at" line per interface, 127.0.0.1 first, which is not
   // necessarily the address to open; at the default level the ready line below replaces them.

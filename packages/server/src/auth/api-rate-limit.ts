@@ -9,8 +9,8 @@ import { AUTH_BASE_PATH } from './auth.js';
 export type ApiRateLimitOptions = { db: Db; clock: () => Date; max: number; windowS: number };
 
 const API_PREFIX = '/api/';
-/** Outside the limit: a load balancer's health probe, and better-auth's routes, which have their own limits. */
-const HEALTH_PATH = '/api/health';
+/** Outside the limit: a load balancer's health probes, and better-auth's routes, which have their own limits. */
+const HEALTH_ROUTES: ReadonlySet<string> = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 const AUTH_ROUTE = `${AUTH_BASE_PATH}/*`;
 /** better-auth's session read, which the web app makes like any API call and so counts like one. */
 const SESSION_READ_PATH = `${AUTH_BASE_PATH}/get-session`;
@@ -19,7 +19,7 @@ const SESSION_READ_PATH = `${AUTH_BASE_PATH}/get-session`;
 function isExempt(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (!(route ?? request.url).startsWith(API_PREFIX)) return true; // the web app's pages and files
-  if (route === HEALTH_PATH) return true;
+  if (route !== undefined && HEALTH_ROUTES.has(route)) return true;
   return route === AUTH_ROUTE && new URL(request.url, 'http://localhost').pathname !== SESSION_READ_PATH;
 }
 

@@ -92,6 +92,8 @@ export const RECIPES: Record<string, Recipe> = {
     deletesAccount: true,
   },
   'GET /api/health': { call: () => ({ url: '/api/health' }) },
+  'GET /api/health/live': { call: () => ({ url: '/api/health/live' }) },
+  'GET /api/health/ready': { call: () => ({ url: '/api/health/ready' }) },
   'GET /api/me': { call: () => ({ url: '/api/me' }) },
   'PATCH /api/me': {
     call: (own) => ({ url: '/api/me', body: { name: own.user.name, birthdate: '02/28/1990' } }),

@@ -35,11 +35,13 @@ export const RULES = {
   'packages/server/src': {
     folders: {
       '.': '*',
-      routes: ['services', 'auth', 'http', 'lib', 'providers'],
-      // http for httpError only: a service may refuse with the product's words and a 4xx.
-      services: ['db', 'lib', 'providers', 'http'],
+      routes: ['services', 'auth', 'http', 'lib', 'providers', 'metrics'],
+      // http for httpError only: a service may refuse with the product's words and a 4xx; metrics to count its work.
+      services: ['db', 'lib', 'providers', 'http', 'metrics'],
       auth: ['services', 'db', 'http', 'lib'],
       providers: ['lib'],
+      // The process's Prometheus registry and what feeds it (wrappers around the providers' interfaces).
+      metrics: ['providers'],
       // The backup command (npm run backup/restore) sits beside main.ts: the database and the audio storage.
       backup: ['db', 'providers', 'lib'],
       lib: ['http'],

@@ -7,6 +7,7 @@ import { todaysCard } from '@cardology/engine/todays-card';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/db/schema.js';
+import { metricsRegistry } from '../../src/metrics/registry.js';
 import { createPushSender, type PushSender } from '../../src/providers/push/push-sender.js';
 import { loadVapidKeys, type VapidKeys } from '../../src/providers/push/vapid-keys.js';
 import { addDevice } from '../../src/services/reminders/reminder-settings.js';
@@ -45,6 +46,14 @@ async function readerWithDevice(zone: string, time: string) {
   return { reader, subscription };
 }
 
+/** The process's reminders counter for one outcome, as GET /metrics would show it. */
+async function reminderCount(outcome: 'sent' | 'dropped'): Promise<number> {
+  const metric = metricsRegistry.getSingleMetric('cardology_reminders_total');
+  if (!metric) return 0;
+  const { values } = await metric.get();
+  return values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+}
+
 const payloads = async (clientHash: string): Promise<ReminderPushPayload[]> =>
   (await push.messages(clientHash)).map((text) => reminderPushPayload.parse(JSON.parse(text)));
 
@@ -63,6 +72,15 @@ describe('daily card reminder by Web Push, against a local push service', () => 
     expect(messages[0]).toMatchObject({ kind: 'daily-card', url: '/' });
     expect(messages[0]?.title).toContain(card.name);
     expect(messages[0]?.body).toContain(card.title);
+  });
+
+  it('counts each reminder once in the metrics, by outcome (GET /metrics)', async () => {
+    const sentBefore = await reminderCount('sent');
+    const { subscription } = await readerWithDevice('Pacific/Auckland', '08:00');
+    await runReminderTick(suite.db, channels(), () => new Date('2026-11-26T19:05:00Z'));
+    await runReminderTick(suite.db, channels(), () => new Date('2026-11-26T19:06:00Z'));
+    expect(await push.messages(subscription.clientHash)).toHaveLength(1);
+    expect(await reminderCount('sent')).toBe(sentBefore + 1);
   });
 
   it('is not due before the reader’s time of day', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import { sharedCounter } from '../../metrics/registry.js';
 import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
 
 /** One reader's reminder of one local day, claimed by this process until `claimedUntil`. */
@@ -122,11 +123,23 @@ export async function finishReminder(
       WHERE id = ${claimed.id} AND status = 'sending'`);
     return 'retry';
   }
-  await db.execute(sql`
+  const finished = await rowsOf<{ id: string }>(
+    db,
+    sql`
     UPDATE reminder_sends SET status = ${final}, finished_at = ${at}::timestamptz, claimed_until = NULL
-    WHERE id = ${claimed.id} AND status = 'sending'`);
+    WHERE id = ${claimed.id} AND status = 'sending' RETURNING id`,
+  );
+  // Counted where the outcome becomes final, by the one process whose claim wrote it: once per reminder.
+  if (finished.length > 0) remindersFinished.inc({ outcome: final });
   return final;
 }
+
+/** Reminders sent and dropped, for GET /metrics (docs/decisions/039-metrics-and-shutdown.md). */
+const remindersFinished = sharedCounter<'outcome'>({
+  name: 'cardology_reminders_total',
+  help: 'Daily card reminders finished, by outcome (sent, or dropped for the day)',
+  labelNames: ['outcome'],
+});
 
 /** Days finished reminder rows are kept: enough to show "once a day" held, not a history of the reader. */
 export const REMINDER_SENDS_KEPT_DAYS = 3;

@@ -113,7 +113,7 @@ describe('this device, /api/reminders/devices', () => {
     for (const [endpoint, error] of [
       [`${PUSH_SUBSCRIPTION.endpoint}\u0000x`, TEXT_NOT_STORABLE],
       [`${PUSH_SUBSCRIPTION.endpoint}\u0007`, PUSH_SUBSCRIPTION_INVALID],
-    ]) {
+    ] as const) {
       const added = await call('POST', '/api/reminders/devices', reader, device(endpoint));
       expect(added.statusCode).toBe(400);
       expect(added.json()).toEqual({ error });

@@ -214,6 +214,7 @@ async function runRows(plan: Plan): Promise<RouteRow[]> {
       const context: AbuseContext = {
         freshReadings: readings,
         chunks: [],
+        narrations: [],
         feedPath: await feedPathOf(server, account.cookie),
       };
       const running: Running = { server, probePort, cookie: account.cookie, context };

@@ -13,6 +13,8 @@ export interface AbuseContext {
   freshReadings: string[];
   /** Chunks the narration row made (file name and seconds of audio). */
   chunks: { name: string; seconds: number }[];
+  /** Each narration's chunk names, in order: what one combined download may join (decision 030). */
+  narrations: string[][];
   /** The account's calendar feed (people included), as a path. */
   feedPath: string;
 }
@@ -55,7 +57,11 @@ export const ABUSE_ROUTES: readonly AbuseRoute[] = [
       const sessionId = context.freshReadings.shift();
       return sessionId ? { method: 'POST', path: '/api/tts', body: { sessionId } } : null;
     },
-    onAnswer: (text, context) => context.chunks.push(...chunksOf(text)),
+    onAnswer: (text, context) => {
+      const chunks = chunksOf(text);
+      context.chunks.push(...chunks);
+      context.narrations.push(chunks.map((chunk) => chunk.name));
+    },
   },
   {
     name: `POST /api/tts/combine (longest chunk ×${TTS_COMBINE_MAX_FILES})`,
@@ -70,17 +76,16 @@ export const ABUSE_ROUTES: readonly AbuseRoute[] = [
           }),
   },
   {
-    name: 'POST /api/tts/combine (every chunk once)',
-    shots: (context) =>
-      context.chunks.length === 0
-        ? 'no chunk was narrated'
-        : always({
-            method: 'POST',
-            path: '/api/tts/combine',
-            body: {
-              filePaths: context.chunks.slice(0, TTS_COMBINE_MAX_FILES).map((chunk) => chunk.name),
-            },
-          }),
+    // The allowed request: one narration's chunks, each once, in turn (a repeat reuses the joined file).
+    name: 'POST /api/tts/combine (one narration, each chunk once)',
+    shots: (context) => {
+      if (context.narrations.length === 0) return 'no chunk was narrated';
+      let turn = 0;
+      return () => {
+        const filePaths = context.narrations[turn++ % context.narrations.length] ?? [];
+        return { method: 'POST', path: '/api/tts/combine', body: { filePaths } };
+      };
+    },
   },
   {
     name: 'GET /api/calendar/feed/<token>.ics (people included)',

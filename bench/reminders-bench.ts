@@ -10,7 +10,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { createPushSender } from '../packages/server/src/providers/push/push-sen
 import { generateVapidKeys } from '../packages/server/src/providers/push/vapid-keys.js';
 import { runReminderTick } from '../packages/server/src/services/reminders/reminder-worker.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
+import { freePort } from '../packages/server/test/helpers/server-process.js';
 
 export interface ReminderFigures {
   reminders: number;
@@ -41,18 +41,6 @@ export interface ReminderFigures {
 
 const SMOKE_COUNT = 50;
 const FULL_COUNT = 10_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** web-push-testing in a child process, so its decryption does not count against the sender. */
 async function startPushService(): Promise<{ origin: string; child: ChildProcess }> {

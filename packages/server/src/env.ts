@@ -26,6 +26,18 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((text) => new URL(text).origin);
 
+/** Comma-separated origins (blank entries ignored), each checked as `origin`; unset is none. */
+const originList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(z.array(origin));
+
 /**
  * Fastify's trustProxy: 'true'/'false', a hop count, or a comma-separated list of proxy addresses
  * or CIDR ranges. Off by default so a client cannot choose its own address (rate limits key on it).
@@ -56,16 +68,7 @@ const envSchema = z
     PORT: integer(0, 65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: origin.optional(),
-    TRUSTED_ORIGINS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      )
-      .pipe(z.array(origin)),
+    TRUSTED_ORIGINS: originList,
     TRUST_PROXY: trustProxy.default(false),
     DATA_DIR: z
       .string()
@@ -126,16 +129,7 @@ const envSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
       .optional(),
     /** Push services besides the browsers' own the server may send to (origins, comma-separated). */
-    PUSH_SERVICE_ORIGINS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      )
-      .pipe(z.array(origin)),
+    PUSH_SERVICE_ORIGINS: originList,
     /** Hours the audio of a never-saved session is kept (docs/decisions/018-narration.md). */
     AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
     /** Megabytes of audio one account may keep (docs/decisions/030-audio-bounds.md). */

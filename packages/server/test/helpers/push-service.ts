@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import type { PushTarget } from '../../src/providers/push/push-sender.js';
+import { freePort } from './server-process.js';
 
 const require = createRequire(import.meta.url);
 
@@ -29,18 +29,6 @@ export type LocalPushService = {
   expire(clientHash: string): Promise<void>;
   close(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startLocalPushService(): Promise<LocalPushService> {
   const port = await freePort();

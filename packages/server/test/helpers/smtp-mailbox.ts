@@ -7,6 +7,8 @@ export type SmtpMailbox = {
   url: string;
   /** Every mail received so far, decoded. */
   mails(): string[];
+  /** Every mail received so far, as sent (for a MIME parser, or headers as written). */
+  rawMails(): string[];
   /** The mails to `email`, once there are at least `count` of them (fails after 10 s). */
   mailsTo(email: string, count?: number): Promise<string[]>;
   close(): Promise<void>;
@@ -14,6 +16,7 @@ export type SmtpMailbox = {
 
 export async function startSmtpMailbox(): Promise<SmtpMailbox> {
   const received: string[] = [];
+  const raw: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,6 +26,7 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
         text += chunk.toString('utf8');
       });
       stream.on('end', () => {
+        raw.push(text);
         received.push(decoded(text));
         done();
       });
@@ -34,6 +38,7 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails: () => [...received],
+    rawMails: () => [...raw],
     async mailsTo(email, count = 1) {
       for (let waited = 0; waited < 10_000; waited += 50) {
         if (to(email).length >= count) return to(email);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   REMINDER_LINK_UNKNOWN_TITLE,
   REMINDER_UNSUBSCRIBED_TITLE,
@@ -8,7 +7,6 @@ import { parseIsoDate } from '@cardology/engine/dates';
 import { todaysCard } from '@cardology/engine/todays-card';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../src/providers/mail/smtp-mailer.js';
 import { runReminderTick } from '../../src/services/reminders/reminder-worker.js';
@@ -22,32 +20,16 @@ import {
   uniqueEmail,
 } from '../helpers/app.js';
 import { setTimeZone } from '../helpers/reminders.js';
+import { type SmtpMailbox, startSmtpMailbox } from '../helpers/smtp-mailbox.js';
 import { useTestApp } from '../helpers/test-app.js';
 
-const mailbox: string[] = [];
-let smtp: SMTPServer;
-let smtpUrl = '';
+let smtp: SmtpMailbox;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        mailbox.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpMailbox();
 });
 afterAll(async () => {
-  await new Promise<void>((closed) => (smtp ? smtp.close(closed) : closed()));
+  await smtp?.close();
 });
 
 /** SMTP_URL is set only on the app, after the server above is listening: the env is read when it is built. */
@@ -69,7 +51,7 @@ const NOW = new Date('2026-11-26T19:05:00Z'); // 08:05 on Friday 27 November in 
 const BIRTHDATE = '1988-10-24';
 
 async function tick(at = NOW) {
-  const mailer = createSmtpMailer(smtpUrl, 'Cardology <no-reply@localhost>');
+  const mailer = createSmtpMailer(smtp.url, 'Cardology <no-reply@localhost>');
   try {
     return await runReminderTick(
       suite.db,
@@ -101,8 +83,8 @@ describe('the daily card by e-mail, through a real SMTP server', () => {
     );
     await tick();
     await tick(new Date(NOW.getTime() + 60_000));
-    expect(mailbox).toHaveLength(1);
-    mail = await simpleParser(mailbox[0] ?? '');
+    expect(smtp.rawMails()).toHaveLength(1);
+    mail = await simpleParser(smtp.rawMails()[0] ?? '');
   });
 
   it('draws today’s card of the reader’s local date, in HTML and in plain text', () => {
@@ -120,7 +102,7 @@ describe('the daily card by e-mail, through a real SMTP server', () => {
   it('links home and carries one-click unsubscribe headers', () => {
     expect(mail.text).toContain(`${PUBLIC_URL}/`);
     // RFC 8058's header as sent (mailparser folds the List-* headers into one structure).
-    expect(mailbox[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(smtp.rawMails()[0]).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const list = mail.headers.get('list') as unknown as { unsubscribe?: { url?: string } } | undefined;
     expect(list?.unsubscribe?.url).toMatch(
       new RegExp(`^${PUBLIC_URL}/api/reminders/unsubscribe/[A-Za-z0-9_-]{43}$`),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { CheckSwitch } from '../../../components/ui/check-switch';
 
 interface IncludePeopleSwitchProps {
   checked: boolean;
@@ -6,27 +6,13 @@ interface IncludePeopleSwitchProps {
   onChange: (checked: boolean) => void;
 }
 
-/** "Include my people": a native checkbox shown as a switch, so keyboards and screen readers get it for free. */
-export function IncludePeopleSwitch({ checked, disabled, onChange }: IncludePeopleSwitchProps) {
-  const id = useId();
+/** "Include my people" in the calendar feed. */
+export function IncludePeopleSwitch(props: IncludePeopleSwitchProps) {
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-5 shrink-0 accent-current"
-      />
-      <label htmlFor={id} className="grid gap-0.5">
-        <span className="text-sm font-medium">Include my people</span>
-        <span className="text-sm text-muted">
-          Their periods appear under their first name. Birthdates are never in the calendar.
-        </span>
-      </label>
-    </div>
+    <CheckSwitch
+      label="Include my people"
+      hint="Their periods appear under their first name. Birthdates are never in the calendar."
+      {...props}
+    />
   );
 }

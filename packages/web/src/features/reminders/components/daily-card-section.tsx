@@ -1,8 +1,9 @@
 import { REMINDER_DEFAULT_TIME, REMINDER_SAVED, type ReminderSettings } from '@cardology/contract/reminders';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckSwitch } from '../../../components/ui/check-switch';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
@@ -11,37 +12,6 @@ import { useReminders } from '../api/get-reminders';
 import { useThisBrowser } from '../api/this-browser';
 import { useThisDevice } from '../api/this-device';
 import { useUpdateReminders } from '../api/update-reminders';
-
-interface CheckProps {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** A native checkbox shown as a switch, so keyboards and screen readers get it for free. */
-function Check({ label, hint, checked, disabled, onChange }: CheckProps) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-5 shrink-0 accent-current"
-      />
-      <label htmlFor={id} className="grid gap-0.5">
-        <span className="text-sm font-medium">{label}</span>
-        <span className="text-sm text-muted">{hint}</span>
-      </label>
-    </div>
-  );
-}
 
 /**
  * The profile's "Daily card" section (issue 23; docs/decisions/037-daily-reminders.md): today's card at the
@@ -87,7 +57,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
   return (
     <>
       {failure && <Alert>{errorMessage(failure, 'Your daily card settings could not be saved')}</Alert>}
-      <Check
+      <CheckSwitch
         label="Send me today’s card"
         hint="Once a day, with one line about where you are in your year."
         checked={settings.enabled}
@@ -109,7 +79,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         </Button>
       </form>
       {browser.data?.supported ? (
-        <Check
+        <CheckSwitch
           label="On this device"
           hint={`A notification in this browser.${settings.devices > 0 ? ` Devices with notifications: ${settings.devices}.` : ''}`}
           checked={browser.data.subscribed}
@@ -120,7 +90,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         browser.isSuccess && <p className="text-sm text-muted">This browser cannot show notifications.</p>
       )}
       {settings.email_available && (
-        <Check
+        <CheckSwitch
           label="By e-mail"
           hint="As well as, or instead of, notifications. Every e-mail has a one-click way out."
           checked={settings.by_email}

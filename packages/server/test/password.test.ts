@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { USER_NOT_FOUND } from '@cardology/contract/admin';
 import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import {
@@ -9,12 +8,12 @@ import {
 } from '@cardology/contract/password';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, verification } from '../src/db/schema.js';
 import { buildTestApp, ORIGIN, PASSWORD, PUBLIC_URL, signIn, signInRequest, signUp } from './helpers/app.js';
 import { call } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
+import { type SmtpMailbox, startSmtpMailbox } from './helpers/smtp-mailbox.js';
 import { useTestApp } from './helpers/test-app.js';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -23,32 +22,16 @@ const NEW_PASSWORD = 'a brand new passphrase';
 const suite = useTestApp({ signUpAdmin: true });
 /** The same database with SMTP_URL pointing at `smtp`, a real SMTP server that keeps what it receives. */
 let mailApp: FastifyInstance;
-let smtp: SMTPServer;
-const mailbox: string[] = [];
+let smtp: SmtpMailbox;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        mailbox.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  const { port } = smtp.server.address() as AddressInfo;
-  mailApp = await buildTestApp(suite.db, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  smtp = await startSmtpMailbox();
+  mailApp = await buildTestApp(suite.db, { env: { SMTP_URL: smtp.url } });
 });
 
 afterAll(async () => {
   await mailApp?.close();
-  await new Promise<void>((closed) => (smtp ? smtp.close(closed) : closed()));
+  await smtp?.close();
 });
 
 /** Whether a session cookie is signed in, as the app sees it (GET /api/me answers null for nobody). */
@@ -86,26 +69,10 @@ function tokenOf(url: string): string {
   return token;
 }
 
-/** The body of a received mail, decoded from whichever transfer encoding nodemailer chose. */
-function decoded(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  // 7bit or 8bit: as sent (decoding it as quoted-printable would read "token=AC…" as an escape).
-  if (!/content-transfer-encoding:\s*quoted-printable/i.test(head)) return body;
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
+/** The first mail to `email`, decoded (helpers/smtp-mailbox.ts). */
 async function mailTo(email: string): Promise<string> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mail = mailbox.find((raw) => raw.includes(email));
-    if (mail) return decoded(mail);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  throw new Error(`no mail reached ${email}`);
+  const [mail] = await smtp.mailsTo(email);
+  return mail ?? '';
 }
 
 describe(`changing a password on ${testDatabaseKind}`, () => {
@@ -211,7 +178,7 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     await mailTo(user.email);
-    expect(mailbox.some((raw) => raw.includes(nobody))).toBe(false);
+    expect(smtp.mails().some((mail) => mail.includes(nobody))).toBe(false);
   });
 
   it('mails a link that works once and signs every old session out', async () => {

@@ -10,11 +10,9 @@ import { pushSubscriptions } from '../../src/db/schema.js';
 import { metricsRegistry } from '../../src/metrics/registry.js';
 import { createPushSender, type PushSender } from '../../src/providers/push/push-sender.js';
 import { loadVapidKeys, type VapidKeys } from '../../src/providers/push/vapid-keys.js';
-import { addDevice } from '../../src/services/reminders/reminder-settings.js';
 import { runReminderTick } from '../../src/services/reminders/reminder-worker.js';
-import { signUp } from '../helpers/app.js';
 import { type LocalPushService, startLocalPushService } from '../helpers/push-service.js';
-import { remindAt, setTimeZone } from '../helpers/reminders.js';
+import { readerWithDevice as readerOnPush } from '../helpers/reminders.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const suite = useTestApp({ signUpAdmin: true });
@@ -37,14 +35,8 @@ afterAll(async () => {
 const channels = () => ({ push: sender, publicUrl: 'http://localhost:3000', log: suite.app.log });
 
 /** A reader in `zone` with one subscribed device, reminded at `time`, the setting saved long before. */
-async function readerWithDevice(zone: string, time: string) {
-  const reader = await signUp(suite.app);
-  await setTimeZone(suite.db, reader.id, zone);
-  await remindAt(suite.db, reader.id, time, { savedAt: new Date('2020-01-01T00:00:00Z') });
-  const subscription = await push.subscribe(vapid.publicKey);
-  await addDevice(suite.db, reader.id, subscription);
-  return { reader, subscription };
-}
+const readerWithDevice = (zone: string, time: string) =>
+  readerOnPush(suite.app, suite.db, { service: push, vapidPublicKey: vapid.publicKey }, zone, time);
 
 /** The process's reminders counter for one outcome, as GET /metrics would show it. */
 async function reminderCount(outcome: 'sent' | 'dropped'): Promise<number> {

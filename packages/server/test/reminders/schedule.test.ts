@@ -18,7 +18,7 @@ import { addDevice } from '../../src/services/reminders/reminder-settings.js';
 import { runReminderTick } from '../../src/services/reminders/reminder-worker.js';
 import { signUp } from '../helpers/app.js';
 import { type LocalPushService, startLocalPushService } from '../helpers/push-service.js';
-import { remindAt, setTimeZone } from '../helpers/reminders.js';
+import { readerWithDevice as readerOnPush, remindAt, setTimeZone } from '../helpers/reminders.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const suite = useTestApp({ signUpAdmin: true });
@@ -55,11 +55,8 @@ const tickAt = (iso: string, pushSender = sender, lines: string[] = []) =>
   runReminderTick(suite.db, channels(pushSender, lines), () => new Date(iso));
 
 async function readerWithDevice(zone: string, time: string) {
-  const reader = await signUp(suite.app);
-  await setTimeZone(suite.db, reader.id, zone);
-  await remindAt(suite.db, reader.id, time, { savedAt: new Date('2020-01-01T00:00:00Z') });
-  const subscription = await push.subscribe(vapid.publicKey);
-  await addDevice(suite.db, reader.id, subscription);
+  const pushService = { service: push, vapidPublicKey: vapid.publicKey };
+  const { reader, subscription } = await readerOnPush(suite.app, suite.db, pushService, zone, time);
   return { reader, count: async () => (await push.messages(subscription.clientHash)).length };
 }
 

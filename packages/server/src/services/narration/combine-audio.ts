@@ -80,8 +80,8 @@ export async function combineAudio(
   request: CombineRequest,
 ): Promise<{ combinedAudioUrl: string }> {
   const parts = request.filePaths;
-  // A name the storage could not have made never reaches the query (NUL or a lone surrogate would make
-  // PostgreSQL refuse the jsonb, a 500).
+  // A name the storage could not have made ('../etc/passwd', a caption's) never reaches the query. NUL and lone
+  // surrogates, which PostgreSQL's jsonb refuses, are stopped earlier by the body parser (decision 033).
   if (!parts.every(isAudioName)) throw httpError(404, COMBINE_NOT_NARRATION_PARTS);
   const narration = await narrationWithChunk(deps.db, userId, parts[0] ?? '');
   const chunkNames = new Set(narration?.chunks.map((chunk) => chunk.audioFile));

@@ -5,5 +5,3 @@ export const ACCESS_DENIED = 'Access Denied: You do not have permission to view 
 export const ALREADY_LOGGED_IN = 'Already Logged In';
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const SIGN_IN_FAILED = 'Error during sign in';
-/** better-auth's POST /api/auth/revoke-session, given a token no session can have (one with a NUL byte). */
-export const SESSION_TOKEN_INVALID = 'That session token is not valid.';

@@ -1,0 +1,120 @@
+// The journal (issue 24; docs/decisions/040-journal.md): a reader's notes on their days, each shown with the
+// cards of its day and periods. The cards are computed by the engine from the entry's date and the reader's
+// current birthdate on every read, never stored, so an edited birthdate re-reads old entries. The web imports
+// the types with `import type` only (zod stays out of its bundle); the server declares the schemas.
+import { z } from 'zod';
+import { BODY_NOT_OBJECT } from './request-body.js';
+import { cardSymbol, isoDate, planet } from './wire.js';
+
+/** The longest note a reader may keep, in characters (code points): a long page of writing. */
+export const JOURNAL_TEXT_MAX = 10_000;
+/** Entries per page of the list, newest first. */
+export const JOURNAL_PAGE_SIZE = 20;
+/** Entries one account may keep: more than one a day for thirteen years. */
+export const JOURNAL_ENTRIES_MAX = 5_000;
+/** The longest search text, in characters. */
+export const JOURNAL_QUERY_MAX = 200;
+
+export const JOURNAL_TEXT_REQUIRED = 'Please write something before saving.';
+export const JOURNAL_TEXT_TOO_LONG = `A note can be at most ${JOURNAL_TEXT_MAX.toLocaleString('en-US')} characters.`;
+export const JOURNAL_DATE_INVALID = 'Please choose a date written YYYY-MM-DD.';
+export const JOURNAL_DATE_IN_FUTURE = 'A note can be written for today or a past day, not a future one.';
+export const JOURNAL_DATE_BEFORE_BIRTH = 'A note can’t be dated before your birthdate.';
+export const JOURNAL_BIRTHDATE_REQUIRED = 'Add your birthdate on your profile to keep a journal.';
+export const JOURNAL_ENTRY_NOT_FOUND = 'Journal entry not found.';
+export const JOURNAL_FULL = `You can keep up to ${JOURNAL_ENTRIES_MAX.toLocaleString('en-US')} journal entries. Delete an old one to write another.`;
+export const JOURNAL_CURSOR_INVALID =
+  'This page link is no longer valid. Please start from the newest entries.';
+export const JOURNAL_FILTER_INVALID = 'This filter is not one the journal knows.';
+export const JOURNAL_QUERY_TOO_LONG = `Search text can be at most ${JOURNAL_QUERY_MAX} characters.`;
+export const JOURNAL_DELETE_CONFIRM = 'Delete this journal entry? This can’t be undone.';
+export const JOURNAL_SAVED = 'Your note is saved.';
+export const JOURNAL_DELETED = 'The note is deleted.';
+/** Said on the page, beside the reflection button: the notes leave the server only when asked. */
+export const JOURNAL_PRIVACY_NOTE =
+  'Your notes stay on this server. They are sent to the assistant’s model only when you ask for a reflection.';
+
+/** The three periods an entry falls in; `planetary` is one of the seven 52-day periods of the year of life. */
+export const journalPeriodKind = z.enum(['planetary', 'seven-week', 'weekly']);
+export type JournalPeriodKind = z.infer<typeof journalPeriodKind>;
+
+/** One period an entry falls in, with the card in play for it. */
+export const journalPeriod = z.strictObject({
+  start: isoDate,
+  end: isoDate,
+  /** The card in play for this period (for `planetary`, the card at that planet's place of the yearly spread). */
+  card: cardSymbol,
+  /** The card's name, e.g. 'Seven of Hearts'. */
+  card_name: z.string(),
+});
+export type JournalPeriod = z.infer<typeof journalPeriod>;
+
+/** The cards of an entry's day, computed from its date and the reader's birthdate at read time. */
+export const journalCards = z.strictObject({
+  /** The card of the calendar day ('Joker' on December 31). */
+  todays_card: z.strictObject({ card: cardSymbol, name: z.string(), title: z.string() }),
+  planetary: journalPeriod.extend({ planet }),
+  seven_week: journalPeriod,
+  weekly: journalPeriod,
+});
+export type JournalCards = z.infer<typeof journalCards>;
+
+export const journalEntry = z.strictObject({
+  id: z.string(),
+  /** The day the note is about (the reader's local calendar), not when it was written. */
+  date: isoDate,
+  /** Markdown, rendered with the assistant's safe rules. */
+  text: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  cards: journalCards,
+});
+export type JournalEntry = z.infer<typeof journalEntry>;
+
+/** GET /api/journal: a page, newest first; `next` is the cursor of the following page, or null. */
+export const journalPage = z.strictObject({
+  entries: z.array(journalEntry),
+  next: z.string().nullable(),
+});
+export type JournalPage = z.infer<typeof journalPage>;
+
+/**
+ * GET /api/journal's query: all optional and combinable. `period` with `on` keeps the entries of the period of
+ * that kind containing the day `on` ("this Jupiter period": `period=planetary&on=<a day in it>`).
+ */
+export interface JournalFilter {
+  planet?: z.infer<typeof planet>;
+  card?: string;
+  period?: JournalPeriodKind;
+  on?: string;
+  q?: string;
+  cursor?: string;
+}
+
+/** POST /api/journal and PUT /api/journal/:id. */
+export const journalEntryRequest = z.object(
+  {
+    date: isoDate,
+    text: z.string({ error: JOURNAL_TEXT_REQUIRED }),
+  },
+  { error: BODY_NOT_OBJECT },
+);
+export type JournalEntryRequest = z.input<typeof journalEntryRequest>;
+
+/** GET /api/journal/look-back: one gentle look back for the home page, or null when there is none. */
+export const journalLookBack = z.strictObject({
+  look_back: z
+    .strictObject({
+      kind: z.enum(['year-ago', 'last-period']),
+      /** "A year ago today" or "Your last Jupiter period". */
+      title: z.string(),
+      /** The filter that lists these entries on /journal. */
+      filter: z.strictObject({ period: journalPeriodKind.optional(), on: isoDate }),
+      entries: z.array(journalEntry),
+    })
+    .nullable(),
+});
+export type JournalLookBack = z.infer<typeof journalLookBack>;
+
+export const LOOK_BACK_YEAR_AGO = 'A year ago today';
+export const lookBackLastPeriod = (p: z.infer<typeof planet>) => `Your last ${p} period`;

@@ -80,7 +80,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'El Cinco de Diamantes es una carta viajera, y lo que viaja es el valor: dinero que se mueve, prioridades que cambian, un deseo inquieto de ver qué más puede ofrecer la vida. Puede traer cambios de trabajo o de ingresos, viajes de negocios, mercados nuevos o unas ganas repentinas de gastar en experiencias más que en cosas. Su energía es curiosa y aventurera, y evita que la vida se estanque. Su don es la adaptabilidad, la capacidad de seguir la oportunidad allá donde lleve y de descubrir lo que de verdad valoras probando muchas cosas. Su sombra es una inquietud que nunca deja echar raíces, o gastar para huir del aburrimiento en lugar de para enriquecer la vida. Cuando aparece esta carta, es probable que haya cambios en torno a los recursos, y se pueden recibir con gusto. Trabaja con ella decidiendo de antemano qué se mantiene firme, como un mínimo de ahorro, un compromiso esencial o una rutina diaria, para que todo lo demás pueda moverse con libertad. Viaja ligero de equipaje y con un propósito claro. Puede que vuelvas con el bolsillo más lleno y con una idea más sabia de lo que vale la pena.',
     keywords: ['cambio', 'viajes', 'inquietud', 'mercados nuevos', 'valores en movimiento', 'aventura'],
     essence: 'un viento inquieto que lleva el dinero y los valores en direcciones nuevas',
-    counsel: 'Decide qué debe mantenerse firme antes de dejar que el resto de tus planes cambie con libertad.',
+    counsel:
+      'Decide qué debe mantenerse firme antes de dejar que el resto de tus planes cambie con libertad.',
   },
   '6♦': {
     name: 'Seis de Diamantes',
@@ -88,14 +89,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'La balanza honesta',
     description:
       'El Seis de Diamantes es la carta del balance en el sentido más amplio: lo que debemos, lo que nos deben y cómo nuestras decisiones sobre el valor vuelven a nosotros. Habla de responsabilidad con el dinero, de deudas pagadas y devueltas, y de la justicia que hace que la gente confíe en nosotros. Aquí la causa y el efecto actúan a la vista, y eso puede tranquilizar mucho: el trato honesto suele devolver estabilidad, y las obligaciones atrasadas, una vez cumplidas, quitan un peso sorprendente. El don de esta carta es un fuerte sentido de la justicia y la capacidad de recuperar el equilibrio donde las cosas se han desajustado. Su sombra es la pasividad: esperar a que todo se equilibre solo, o evitar una factura, una conversación o una promesa que preferiríamos olvidar. Trabaja con esta carta saldando una cuenta pendiente, sea de dinero o personal, y dando un valor justo en tus tratos. Si te deben algo, pídelo con claridad y sin amargura. La balanza no es un juez; solo muestra el camino de vuelta a la paz.',
-    keywords: [
-      'responsabilidad',
-      'justicia',
-      'deudas y pagos',
-      'causa y efecto',
-      'equilibrio',
-      'integridad',
-    ],
+    keywords: ['responsabilidad', 'justicia', 'deudas y pagos', 'causa y efecto', 'equilibrio', 'integridad'],
     essence: 'un claro sentido de la justicia sobre lo que se debe y lo que se da',
     counsel: 'Salda una cuenta pendiente, sea de dinero o una promesa, antes de empezar algo nuevo.',
   },
@@ -114,7 +108,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'estabilidad',
     ],
     essence: 'una fe serena en que la abundancia sigue a lo que de verdad valoras',
-    counsel: 'Cada vez que llegue una preocupación de dinero, respóndele con una acción práctica y luego suéltala.',
+    counsel:
+      'Cada vez que llegue una preocupación de dinero, respóndele con una acción práctica y luego suéltala.',
   },
   '8♦': {
     name: 'Ocho de Diamantes',
@@ -122,14 +117,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'La mano de oro',
     description:
       'El Ocho de Diamantes es una carta de poder sobre los recursos: la capacidad de ganar, de administrar, de convertir el esfuerzo en valor y el valor en influencia. Tiene una cualidad luminosa y segura, y la gente suele fijarse en quien la lleva. Cuando aparece, tu capacidad para hacer que las cosas sucedan con dinero, habilidades y reputación es grande. Favorece las negociaciones, poner el precio justo a tu trabajo, tomar las riendas de tus finanzas y asumir un papel más visible. Su don es la maestría, la sensación de que puedes dirigir tu vida material en lugar de dejarte llevar por ella. Su sombra es usar ese poder para controlar a otros, o atar tanto tu identidad al éxito que sin él te sientas vacío. Trabaja con esta carta decidiendo para qué sirve tu poder. Fíjate una meta clara, conoce tus números y pide lo que vale tu trabajo. Después usa parte de esa fuerza para abrirle puertas a otra persona. El poder ejercido con propósito se convierte en una bendición para muchos, no solo para uno.',
-    keywords: [
-      'poder económico',
-      'maestría',
-      'capacidad de ganar',
-      'confianza',
-      'visibilidad',
-      'influencia',
-    ],
+    keywords: ['poder económico', 'maestría', 'capacidad de ganar', 'confianza', 'visibilidad', 'influencia'],
     essence: 'un dominio seguro del dinero, de las habilidades y del propio valor',
     counsel: 'Conoce tus números, pon tu precio y pide lo que vale tu trabajo.',
   },
@@ -238,7 +226,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'esfuerzo compartido',
     ],
     essence: 'la fuerza constante de trabajar codo con codo',
-    counsel: 'Pregunta a un compañero de confianza qué necesita de ti y dile con claridad lo que necesitas tú.',
+    counsel:
+      'Pregunta a un compañero de confianza qué necesita de ti y dile con claridad lo que necesitas tú.',
   },
   '3♠': {
     name: 'Tres de Picas',
@@ -285,14 +274,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'Las semillas y sus frutos',
     description:
       'El Seis de Picas es la carta de la causa y el efecto en el trabajo, la salud y el destino. Nos recuerda que nos convertimos en lo que repetimos, y que el presente lo moldean decisiones tomadas antes. Puede sonar pesado, pero es profundamente esperanzador: si el pasado nos trajo hasta aquí, las decisiones constantes de hoy pueden llevarnos a un lugar mejor. Cuando aparece esta carta, los esfuerzos antiguos pueden dar fruto, algunas responsabilidades pueden vencer y quizá sientas que la vida te pide asumir un papel más claro en tu propia historia. Su don es un sentido de propósito y la capacidad de mantenerse firme durante largas temporadas de esfuerzo. Su sombra es la resignación, la sensación de que todo está escrito y no puede cambiar, o posponer una decisión hasta que la vida la tome por nosotros. Trabaja con esta carta actuando en lugar de esperar. Mira un hábito, un compromiso o un asunto de salud que hayas aplazado y asúmelo a conciencia. El destino se escribe con acciones pequeñas y constantes, y tú sostienes la pluma más de lo que crees.',
-    keywords: [
-      'causa y efecto',
-      'responsabilidad',
-      'destino',
-      'karma',
-      'propósito',
-      'decisiones constantes',
-    ],
+    keywords: ['causa y efecto', 'responsabilidad', 'destino', 'karma', 'propósito', 'decisiones constantes'],
     essence: 'la clara conciencia de que las decisiones de hoy dan forma a la vida de mañana',
     counsel: 'Retoma hoy un compromiso aplazado y dale una atención constante en lugar de esperar.',
   },
@@ -302,14 +284,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'Fe en el sendero de montaña',
     description:
       'El Siete de Picas es una carta de reto espiritual, y recompensa una respuesta valiente y amable. A menudo habla de obstáculos en el trabajo o en la salud que parecen cerrar el paso y que resultan ser invitaciones a confiar, a aflojar y a ver con más claridad. Si los recibimos con miedo, los problemas pueden parecer más grandes de lo que son; si los recibimos con fe, se convierten en maestros. Su don es la fuerza interior para elevarse por encima de las circunstancias y encontrar una paz que no depende de que todo salga como queremos. Su sombra es la preocupación, la sensación de llevar demasiado peso, o aferrarse a una lucha porque soltarla parece rendirse. Cuando aparece esta carta, presta una atención amable a tu cuerpo y a tu carga de trabajo, y pregúntate qué puedes soltar en lugar de cuánto más puedes cargar. Descansa, respira y pide ayuda donde haga falta. El sendero puede ser empinado, pero cada paso dado con fe aligera la subida.',
-    keywords: [
-      'reto espiritual',
-      'fe',
-      'soltar',
-      'salud',
-      'superar obstáculos',
-      'paz interior',
-    ],
+    keywords: ['reto espiritual', 'fe', 'soltar', 'salud', 'superar obstáculos', 'paz interior'],
     essence: 'un sendero empinado que enseña la fe y el arte de soltar',
     counsel: 'Cada día, deja una carga que has llevado a solas y pide ayuda con ella.',
   },
@@ -319,16 +294,10 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'La voluntad de hierro',
     description:
       'El Ocho de Picas es una de las cartas más fuertes de la baraja. Habla del poder que nace del esfuerzo: la resistencia, el aguante, la voluntad de llevar algo hasta el final y la capacidad de trabajar más que la mayoría. Puede traer una salud robusta y la fuerza para superar obstáculos, y a menudo marca un momento en que la determinación da sus frutos. Su don es el dominio de la voluntad, la capacidad de concentrar tu energía y mover montañas piedra a piedra. Su sombra es el abuso de esa fuerza: ir más allá de los límites del cuerpo, forzar los resultados o convertir la fortaleza en un control terco sobre los demás. Cuando aparece esta carta, quizá te sientas capaz de afrontar lo que venías evitando, y eso merece respeto. Trabaja con ella dirigiendo tu fuerza hacia una meta valiosa y tratando el descanso como parte del entrenamiento y no como una debilidad. Usa el empuje de esta carta para vencer tus propios hábitos antes de intentar cambiar a nadie. La voluntad bien dirigida es uno de los grandes dones de la vida.',
-    keywords: [
-      'fuerza de voluntad',
-      'fortaleza',
-      'resistencia',
-      'salud',
-      'determinación',
-      'maestría',
-    ],
+    keywords: ['fuerza de voluntad', 'fortaleza', 'resistencia', 'salud', 'determinación', 'maestría'],
     essence: 'una reserva profunda de fuerza y de voluntad',
-    counsel: 'Dirige tu fuerza a una meta valiosa y programa el descanso con la misma seriedad que el esfuerzo.',
+    counsel:
+      'Dirige tu fuerza a una meta valiosa y programa el descanso con la misma seriedad que el esfuerzo.',
   },
   '9♠': {
     name: 'Nueve de Picas',
@@ -336,15 +305,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'El claro del bosque',
     description:
       'El Nueve de Picas es la gran carta de la culminación, y se entiende mejor si imaginamos un bosque después de que caigan los árboles viejos: la luz llega al suelo y empieza a crecer lo nuevo. Esta carta habla de finales en el trabajo, la salud, los hábitos o las formas de vida, de dejar ir lo que ya cumplió su propósito y de darnos a los demás con generosidad. Es una carta profundamente espiritual, que nos pide aflojar el apego a lo personal y abrirnos a algo más amplio. Su don es la sabiduría, la compasión y un amor universal que nace de haber soltado mucho. Su sombra es resistirse a finales que ya están listos para llegar, o quedarse en la pérdida mucho después de que el duelo haya hecho su trabajo de sanación. Cuando aparece esta carta, puede que algo esté terminando; recíbelo con cariño y no con alarma. Trabaja con ella completando lo que puedas, perdonando lo que puedas y cuidando con suavidad tu cuerpo durante cualquier transición. Da tu tiempo allí donde de verdad ayude. Cada claro deja entrar la luz.',
-    keywords: [
-      'culminación',
-      'finales',
-      'soltar',
-      'transformación',
-      'compasión',
-      'dar',
-      'sabiduría',
-    ],
+    keywords: ['culminación', 'finales', 'soltar', 'transformación', 'compasión', 'dar', 'sabiduría'],
     essence: 'un claro donde los finales dejan sitio a lo que crece de nuevo',
     counsel: 'Termina o suelta algo que ya cumplió su ciclo, y hazlo con gratitud y no con pesar.',
   },
@@ -354,16 +315,10 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'El trabajo bien hecho',
     description:
       'El Diez de Picas es la carta del logro a través del esfuerzo. Habla del éxito en el trabajo, de proyectos terminados, de metas alcanzadas y de una reputación ganada con constancia. Su energía es ambiciosa e incansable, y suele aparecer cuando el trabajo duro está a punto de dar resultados visibles. Cuando aparece esta carta, quizá tu capacidad de logro esté en su punto más alto: buen momento para terminar, lanzar, presentarte o construir. Su don es la satisfacción de un trabajo significativo y bien hecho, y la confianza que crece con ella. Su sombra es dejar que el trabajo se lo trague todo, medir tu valor solo por lo que produces o descuidar la salud y a los seres queridos camino de la cima. Trabaja con esta carta eligiendo la meta que más importa y dándole tu mejor esfuerzo, concentrado, y después da un paso atrás para disfrutar de lo que has hecho. Mantén el equilibrio entre esforzarte y vivir. El éxito nutre más cuando todavía queda alguien, tú incluido, lo bastante descansado para celebrarlo.',
-    keywords: [
-      'logro',
-      'éxito en el trabajo',
-      'realización',
-      'constancia',
-      'ambición',
-      'resultados',
-    ],
+    keywords: ['logro', 'éxito en el trabajo', 'realización', 'constancia', 'ambición', 'resultados'],
     essence: 'la satisfacción de un trabajo llevado hasta un éxito real',
-    counsel: 'Termina el trabajo más importante que tienes delante y luego tómate tiempo de verdad para disfrutarlo.',
+    counsel:
+      'Termina el trabajo más importante que tienes delante y luego tómate tiempo de verdad para disfrutarlo.',
   },
   'J♠': {
     name: 'Jota de Picas',
@@ -398,7 +353,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'sabiduría ganada',
     ],
     essence: 'la competencia serena de quien aprende a dominarse a sí mismo',
-    counsel: 'Protege esta semana una hora para tu bienestar con la misma firmeza con que proteges tus obligaciones.',
+    counsel:
+      'Protege esta semana una hora para tu bienestar con la misma firmeza con que proteges tus obligaciones.',
   },
   'K♠': {
     name: 'Rey de Picas',
@@ -416,6 +372,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'carta fija',
     ],
     essence: 'la autoridad serena de una sabiduría ganada a pulso',
-    counsel: 'Toma tu próxima decisión importante desde tus principios y no desde la presión, y comparte lo que sabes.',
+    counsel:
+      'Toma tu próxima decisión importante desde tus principios y no desde la presión, y comparte lo que sabes.',
   },
 };

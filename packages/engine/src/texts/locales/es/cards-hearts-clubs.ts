@@ -55,7 +55,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'El Cuatro de Corazones es el fuego en el centro de la casa: una llama constante de cariño que calienta a todos los que se reúnen a su alrededor. Habla de la familia, de las amistades leales y de la satisfacción tranquila de saber a dónde perteneces. Si esta carta es la tuya, seguramente valoras la seguridad en el amor y estás dispuesto a trabajar por ella, construyendo confianza día a día. Puedes sentir un fuerte impulso de proteger a los tuyos, y la gente suele sentirse a salvo a tu lado. Su don es la constancia. Su sombra es que la comodidad puede endurecerse en rutina, o la protección convertirse en control, y el miedo al cambio puede impedirte decir lo que hace falta decir. Mantén vivo el fuego alimentándolo. Inventa pequeños rituales, expresa tu gratitud en voz alta y deja entrar algo de novedad en los lazos de siempre. Un hogar del corazón se mantiene fuerte cuando sus puertas y ventanas todavía se abren.',
     keywords: ['hogar', 'familia', 'seguridad emocional', 'satisfacción', 'protección', 'lealtad'],
     essence: 'la calidez serena del hogar, de la familia y de un amor con el que se puede contar',
-    counsel: 'Dile a alguien de tu casa, con palabras, algo que valoras de esa persona y que casi nunca dices.',
+    counsel:
+      'Dile a alguien de tu casa, con palabras, algo que valoras de esa persona y que casi nunca dices.',
   },
   '5♥': {
     name: 'Cinco de Corazones',
@@ -159,15 +160,7 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'La reina que cuida',
     description:
       'La Reina de Corazones es el corazón que cuida en la plenitud de sus dones. Es la madre, la anfitriona y la artista, alguien que ama a través del cuidado, de la belleza y del gusto por hacer que los demás estén a gusto. Si esta carta es la tuya, quizá tengas un talento natural para crear un hogar acogedor, para criar o acompañar a otros, o para un arte que conmueve. El servicio es su maestría: sabe amar de maneras prácticas. Su don es la ternura unida a la destreza. Su sombra es un gusto por la comodidad que puede volverse exceso, ya sea en la comida, en el romance o en el camino fácil, o la costumbre de cuidar de todos menos de ti. Trabaja con esta carta dando a tu cuidado un destino que merezca la pena, y dirigiendo parte de él hacia ti. Descansa, disfruta de la belleza y luego pon tus dones en marcha. Cuando el placer y el propósito caminan juntos, la calidez de la Reina se vuelve una bendición duradera para todos los que están a su alcance.',
-    keywords: [
-      'cuidado',
-      'maternidad',
-      'belleza',
-      'hospitalidad',
-      'arte',
-      'servicio por amor',
-      'bienestar',
-    ],
+    keywords: ['cuidado', 'maternidad', 'belleza', 'hospitalidad', 'arte', 'servicio por amor', 'bienestar'],
     essence: 'un cuidado tierno, la belleza y el don de hacer que los demás se sientan en casa',
     counsel: 'Cuídate hoy con la misma ternura que tan fácilmente ofreces a todos los demás.',
   },
@@ -230,7 +223,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'versatilidad',
     ],
     essence: 'un torrente de ideas y palabras que busca su cauce',
-    counsel: 'Escribe tus preocupaciones como una lista de próximos pasos y termina un proyecto antes de empezar otro.',
+    counsel:
+      'Escribe tus preocupaciones como una lista de próximos pasos y termina un proyecto antes de empezar otro.',
   },
   '4♣': {
     name: 'Cuatro de Tréboles',
@@ -247,7 +241,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'convicción',
     ],
     essence: 'un pensamiento claro, un buen juicio y una mente serena y ordenada',
-    counsel: 'Antes de dar por cerrada una opinión, lee o pide un punto de vista que discrepe honestamente del tuyo.',
+    counsel:
+      'Antes de dar por cerrada una opinión, lee o pide un punto de vista que discrepe honestamente del tuyo.',
   },
   '5♣': {
     name: 'Cinco de Tréboles',
@@ -264,7 +259,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'adaptabilidad',
     ],
     essence: 'una curiosidad inquieta, horizontes nuevos y las ganas de aprender sobre la marcha',
-    counsel: 'Planea a propósito tu próximo cambio y mantén firme un compromiso mientras todo lo demás se mueve.',
+    counsel:
+      'Planea a propósito tu próximo cambio y mantén firme un compromiso mientras todo lo demás se mueve.',
   },
   '6♣': {
     name: 'Seis de Tréboles',
@@ -325,16 +321,10 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'La mente que suelta',
     description:
       'El Nueve de Tréboles trae la culminación de las ideas y el compartir del conocimiento a gran escala. Los nueves son cartas de finales y de amor universal, y en el palo de la mente te piden dejar que algunos planes, creencias o proyectos se cierren para que algo más sabio ocupe su lugar. Si esta carta es la tuya, quizá descubras que aprendes más de lo que no sale bien. Quizá también sientas la vocación de enseñar, de escribir para muchos o de transmitir lo que la vida te ha mostrado. Su don es una comprensión amplia y generosa que sabe hablar con toda clase de personas. Su sombra es la inquietud mental o la desilusión: muchas cosas empezadas, menos terminadas, y una sensación persistente de lo que pudo haber sido. Trabaja con ella terminando lo que importa, soltando el resto con gratitud y ofreciendo tu experiencia donde pueda ayudar. Los finales de la mente, vividos con elegancia, abren espacio a una mirada más amplia.',
-    keywords: [
-      'culminación',
-      'compartir el saber',
-      'finales',
-      'comprensión amplia',
-      'desapego',
-      'enseñanza',
-    ],
+    keywords: ['culminación', 'compartir el saber', 'finales', 'comprensión amplia', 'desapego', 'enseñanza'],
     essence: 'el cierre de una vieja forma de pensar y espacio para una comprensión más amplia',
-    counsel: 'Termina el proyecto que más importa y suelta con gratitud los que ya se te han quedado pequeños.',
+    counsel:
+      'Termina el proyecto que más importa y suelta con gratitud los que ya se te han quedado pequeños.',
   },
   '10♣': {
     name: 'Diez de Tréboles',
@@ -351,7 +341,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'reconocimiento',
     ],
     essence: 'logros que nacen del aprendizaje e ideas que llegan a un público amplio',
-    counsel: 'Enseña a alguien lo que has aprendido en esta etapa y cuenta el compartir como parte de tu éxito.',
+    counsel:
+      'Enseña a alguien lo que has aprendido en esta etapa y cuenta el compartir como parte de tu éxito.',
   },
   'J♣': {
     name: 'Jota de Tréboles',
@@ -388,7 +379,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'El Rey de Tréboles es la maestría de la mente. Es el maestro, el experto y el líder cuya autoridad se apoya en el conocimiento y en la claridad de pensamiento. Si esta carta es la tuya, quizá tengas el don de ver la forma de un problema, trazar una visión y guiar a otros hacia ella. La gente suele confiar en tu criterio y buscar en ti una dirección. Los reyes traen responsabilidad, y aquí eso significa usar tu inteligencia para el bien de quienes te siguen. Su don es la sabiduría, la independencia de pensamiento y una capacidad natural para liderar con ideas. Su sombra es la tendencia a aferrarte a tus puntos de vista, a impacientarte con quien discrepa o a ser tan autosuficiente que olvidas pedir ayuda. Trabaja con esta carta sin dejar de ser alumno mientras diriges. Escucha otras perspectivas, explica en lugar de ordenar y comparte el mérito. La verdadera maestría de la mente deja espacio para que los demás también piensen bien.',
     keywords: ['maestría mental', 'liderazgo', 'pericia', 'visión', 'sabiduría', 'independencia'],
     essence: 'el dominio del conocimiento y la autoridad para guiar a otros con tus ideas',
-    counsel: 'Dirige explicando en lugar de ordenando, y comparte el mérito con quienes te ayudaron a pensar.',
+    counsel:
+      'Dirige explicando en lugar de ordenando, y comparte el mérito con quienes te ayudaron a pensar.',
   },
   Joker: {
     name: 'Comodín',
@@ -396,7 +388,14 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'La carta fuera de la baraja',
     description:
       'El Comodín es la carta de nacimiento de quienes nacen el 31 de diciembre, el último día del año, y es una carta distinta de todas las demás. Está fuera de las cincuenta y dos y reúne todos los palos a la vez: la calidez de los Corazones, la curiosidad de los Tréboles, los valores de los Diamantes y el trabajo de las Picas. En el juego, el Comodín puede convertirse en lo que haga falta, y ese es también aquí su espíritu. Si esta es tu carta, quizá te sientas libre para desempeñar muchos papeles, para moverte entre mundos y para mirar la vida con un toque de humor y perspectiva. Como el Comodín está fuera de la baraja, no tiene un lugar fijo en las tiradas anuales y de período que guían a las demás cartas. No es una carencia, sino libertad: tu camino lo escribes tú, sin un guion marcado. Su don es la versatilidad y el espíritu de juego. Su sombra es dispersarte o esconderte tras una máscara. Elige tu papel a conciencia y juégalo con todo tu corazón.',
-    keywords: ['libertad', 'todos los palos', 'versatilidad', 'espíritu de juego', 'comodín', '31 de diciembre'],
+    keywords: [
+      'libertad',
+      'todos los palos',
+      'versatilidad',
+      'espíritu de juego',
+      'comodín',
+      '31 de diciembre',
+    ],
     essence: 'la libertad de asumir cualquier papel y de escribir tu propio guion',
     counsel: 'Elige el papel que quieres representar en esta etapa y vívelo con todo tu corazón.',
   },

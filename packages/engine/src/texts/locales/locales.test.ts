@@ -15,7 +15,7 @@ import type { BridgeSuit, LocaleCatalog, TranslatedLanguage } from './types.js';
  * English except the few listed below, which are the same word in both languages.
  */
 
-const TRANSLATED: readonly TranslatedLanguage[] = ['es'];
+const TRANSLATED: readonly TranslatedLanguage[] = ['es', 'pt-BR'];
 
 /**
  * Languages whose catalog is known to be unfinished: their missing keys are reported but do not fail.
@@ -31,7 +31,7 @@ const SAME_AS_ENGLISH: Readonly<Record<TranslatedLanguage, readonly string[]>> =
     'cards.2♣.keywords.5', // debate
     'cards.6♠.keywords.3', // karma
   ],
-  'pt-BR': [],
+  'pt-BR': ['cards.2♣.keywords.5'], // debate
 };
 
 /** Every text of a catalog by its dotted path ('cards.A♥.keywords.0'); arrays are keyed by index. */

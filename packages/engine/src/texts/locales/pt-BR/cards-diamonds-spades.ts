@@ -114,7 +114,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'estabilidade',
     ],
     essence: 'uma fé serena de que a abundância acompanha o que você realmente valoriza',
-    counsel: 'Cada vez que surgir uma preocupação com dinheiro, responda com uma ação prática e depois deixe-a ir.',
+    counsel:
+      'Cada vez que surgir uma preocupação com dinheiro, responda com uma ação prática e depois deixe-a ir.',
   },
   '8♦': {
     name: 'Oito de Ouros',
@@ -149,14 +150,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'A colheita em casa',
     description:
       'O Dez de Ouros costuma ser contado entre as cartas mais afortunadas para o sucesso material. Fala de prosperidade, de negócios que prosperam, de um esforço finalmente recolhido como uma colheita. Há fartura aqui e, com ela, a energia e a ambição para fazer algo útil com essa fartura. Quando esta carta aparece, sugere que o lado material da vida pode florescer: a renda pode crescer, os projetos podem se encaixar e a sua sensação de conquista pode ser forte. Seu dom é a realização e a confiança que vem com ela. Sua sombra é acreditar que nunca é o bastante, ou deixar o sucesso tomar o espaço das relações e do descanso que lhe dão sentido. Trabalhe com esta carta definindo uma meta ousada e concreta e medindo o seu progresso, e comemorando cada etapa em vez de passar correndo por ela. Divida a colheita com quem ajudou você a fazê-la crescer. O sucesso é mais doce quando alimenta uma vida que você realmente quer viver, e não só um número no papel.',
-    keywords: [
-      'prosperidade',
-      'sucesso',
-      'fartura',
-      'crescimento dos negócios',
-      'conquista',
-      'colheita',
-    ],
+    keywords: ['prosperidade', 'sucesso', 'fartura', 'crescimento dos negócios', 'conquista', 'colheita'],
     essence: 'uma colheita generosa de sucesso e prosperidade',
     counsel: 'Defina uma meta ousada e mensurável e comemore cada etapa que alcançar pelo caminho.',
   },
@@ -175,7 +169,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'desenvoltura',
     ],
     essence: 'uma esperteza rápida e empreendedora que enxerga valor nas ideias',
-    counsel: 'Apresente a sua ideia com ousadia e garanta que você consegue entregar cada palavra que promete.',
+    counsel:
+      'Apresente a sua ideia com ousadia e garanta que você consegue entregar cada palavra que promete.',
   },
   'Q♦': {
     name: 'Dama de Ouros',
@@ -245,7 +240,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'esforço compartilhado',
     ],
     essence: 'a força constante de trabalhar lado a lado',
-    counsel: 'Pergunte a um parceiro de confiança do que ele precisa de você e diga com clareza do que você precisa dele.',
+    counsel:
+      'Pergunte a um parceiro de confiança do que ele precisa de você e diga com clareza do que você precisa dele.',
   },
   '3♠': {
     name: 'Três de Espadas',
@@ -284,7 +280,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'O Cinco de Espadas é uma carta de movimento no jeito como vivemos e trabalhamos. Traz mudanças de emprego, de endereço, de estilo de vida; pode trazer viagens, uma rotina nova ou simplesmente um desejo inquieto de ver de que outra forma a vida poderia ser vivida. A energia é aventureira e curiosa, às vezes impaciente com tudo o que pareça confinamento. Quando esta carta aparece, mudanças no trabalho, na saúde ou em casa são prováveis, e muitas delas podem ser escolhidas em vez de sofridas. Seu dom é a liberdade e a ampla experiência que torna uma pessoa sábia. Sua sombra é fugir do desconforto em vez de avançar rumo a alguma coisa, recomeçando do zero várias vezes sem terminar nada. Trabalhe com esta carta perguntando para onde você está indo, e não só o que está deixando. Faça mudanças com propósito, cuide do corpo enquanto viaja ou muda de rotina e mantenha uma ou duas âncoras que vão aonde você for. Uma viagem com lanterna é uma aventura; sem ela, é só perambular.',
     keywords: ['mudança', 'viagens', 'novo estilo de vida', 'liberdade', 'inquietação', 'aventura'],
     essence: 'uma vontade aventureira de mudar o jeito como você vive e trabalha',
-    counsel: 'Antes de fazer uma mudança, anote para onde você está indo, e não só o que está deixando para trás.',
+    counsel:
+      'Antes de fazer uma mudança, anote para onde você está indo, e não só o que está deixando para trás.',
   },
   '6♠': {
     name: 'Seis de Espadas',
@@ -292,14 +289,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'As sementes e seus frutos',
     description:
       'O Seis de Espadas é a carta de causa e efeito no trabalho, na saúde e no destino. Lembra que nos tornamos aquilo que repetimos, e que o presente é moldado por escolhas feitas antes. Isso pode soar pesado, mas é profundamente esperançoso: se o passado nos trouxe até aqui, as escolhas constantes de hoje podem nos levar a um lugar melhor. Quando esta carta aparece, esforços antigos podem dar frutos, responsabilidades podem vencer e talvez você sinta que a vida está pedindo que você assuma um papel mais claro na sua própria história. Seu dom é o senso de propósito e a capacidade de se manter firme em longos períodos de esforço. Sua sombra é a resignação, a sensação de que tudo já está escrito e não pode mudar, ou adiar uma decisão até que a vida decida por nós. Trabalhe com esta carta agindo em vez de esperar. Olhe para um hábito, um compromisso ou uma questão de saúde que você vem adiando e encare isso de propósito. O destino se escreve com ações pequenas e constantes, e a caneta está mais na sua mão do que você imagina.',
-    keywords: [
-      'causa e efeito',
-      'responsabilidade',
-      'destino',
-      'carma',
-      'propósito',
-      'escolhas constantes',
-    ],
+    keywords: ['causa e efeito', 'responsabilidade', 'destino', 'carma', 'propósito', 'escolhas constantes'],
     essence: 'a clara noção de que as escolhas de hoje moldam a vida de amanhã',
     counsel: 'Retome hoje um compromisso adiado e dê a ele uma atenção constante, em vez de esperar.',
   },
@@ -309,14 +299,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'Fé na trilha da montanha',
     description:
       'O Sete de Espadas é uma carta de desafio espiritual, e recompensa uma resposta corajosa e gentil. Muitas vezes fala de obstáculos no trabalho ou na saúde que parecem barrar o caminho e que acabam se revelando convites para confiar, afrouxar o controle e enxergar com mais clareza. Quando os encaramos com medo, os problemas podem parecer maiores do que são; quando os encaramos com fé, eles viram professores. Seu dom é a força interior para se elevar acima das circunstâncias e encontrar uma paz que não depende de tudo sair do nosso jeito. Sua sombra é a preocupação, a sensação de estar sobrecarregado, ou se agarrar a uma luta porque largá-la parece desistir. Quando esta carta aparece, dê uma atenção carinhosa ao seu corpo e à sua carga de trabalho, e pergunte-se o que você pode soltar, em vez de quanto mais consegue carregar. Descanse, respire e peça ajuda onde for preciso. A trilha pode ser íngreme, mas cada passo dado com fé deixa a subida mais leve.',
-    keywords: [
-      'desafio espiritual',
-      'fé',
-      'desapego',
-      'saúde',
-      'superação de obstáculos',
-      'paz interior',
-    ],
+    keywords: ['desafio espiritual', 'fé', 'desapego', 'saúde', 'superação de obstáculos', 'paz interior'],
     essence: 'uma trilha íngreme que ensina a fé e a arte de soltar',
     counsel: 'A cada dia, deixe de lado um peso que você vem carregando sozinho e peça ajuda com ele.',
   },
@@ -326,16 +309,10 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'A vontade de ferro',
     description:
       'O Oito de Espadas é uma das cartas mais fortes do baralho. Fala do poder que vem do esforço: resistência, fôlego, a vontade de levar algo até o fim e a capacidade de trabalhar mais do que a maioria. Pode trazer uma saúde robusta e a força para superar obstáculos, e muitas vezes marca um momento em que a determinação dá resultado. Seu dom é o domínio da vontade, a capacidade de concentrar a sua energia e mover montanhas pedra por pedra. Sua sombra é o excesso: passar dos limites do corpo, forçar resultados ou transformar a força num controle teimoso sobre os outros. Quando esta carta aparece, talvez você se sinta capaz de encarar o que vinha evitando, e isso merece respeito. Trabalhe com ela direcionando a sua força para uma meta que valha a pena e tratando o descanso como parte do treino, e não como fraqueza. Use o impulso desta carta para vencer os seus próprios hábitos antes de tentar mudar qualquer outra pessoa. A vontade bem direcionada é um dos grandes dons da vida.',
-    keywords: [
-      'força de vontade',
-      'força',
-      'resistência',
-      'saúde',
-      'determinação',
-      'maestria',
-    ],
+    keywords: ['força de vontade', 'força', 'resistência', 'saúde', 'determinação', 'maestria'],
     essence: 'uma reserva profunda de força e de vontade',
-    counsel: 'Direcione a sua força para uma meta que valha a pena e marque o descanso com a mesma seriedade que o esforço.',
+    counsel:
+      'Direcione a sua força para uma meta que valha a pena e marque o descanso com a mesma seriedade que o esforço.',
   },
   '9♠': {
     name: 'Nove de Espadas',
@@ -343,15 +320,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'A clareira',
     description:
       'O Nove de Espadas é a grande carta da conclusão, e fica mais fácil de entender quando imaginamos uma floresta depois que as árvores velhas caem: a luz chega ao chão e uma vegetação nova começa a crescer. Esta carta fala de finais no trabalho, na saúde, nos hábitos ou nos modos de viver, de deixar ir o que já cumpriu o seu propósito e de se doar com generosidade. É uma carta profundamente espiritual, que nos pede para afrouxar o apego ao que é pessoal e nos abrir para algo mais amplo. Seu dom é a sabedoria, a compaixão e um amor universal que vem de já ter soltado muita coisa. Sua sombra é resistir a finais que já estão prontos para acontecer, ou ficar preso na perda muito depois de o luto ter feito o seu trabalho de cura. Quando esta carta aparece, algo pode estar terminando; receba isso com carinho, e não com alarme. Trabalhe com ela concluindo o que puder, perdoando o que puder e cuidando com delicadeza do seu corpo em qualquer transição. Doe o seu tempo onde ele realmente ajudar. Toda clareira abre espaço para a luz.',
-    keywords: [
-      'conclusão',
-      'finais',
-      'desapego',
-      'transformação',
-      'compaixão',
-      'doação',
-      'sabedoria',
-    ],
+    keywords: ['conclusão', 'finais', 'desapego', 'transformação', 'compaixão', 'doação', 'sabedoria'],
     essence: 'uma clareira onde os finais abrem espaço para o que cresce de novo',
     counsel: 'Termine ou solte algo que já cumpriu o seu ciclo, e faça isso com gratidão, e não com pesar.',
   },
@@ -361,16 +330,10 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
     title: 'O trabalho bem feito',
     description:
       'O Dez de Espadas é a carta da conquista por meio do esforço. Fala de sucesso no trabalho, de projetos concluídos, de metas alcançadas e de uma reputação conquistada com dedicação. A sua energia é ambiciosa e incansável, e costuma aparecer quando o trabalho duro está pronto para dar resultados visíveis. Quando esta carta aparece, talvez a sua capacidade de realização esteja no auge: um bom momento para concluir, lançar, se candidatar, construir. Seu dom é a satisfação de um trabalho significativo e bem feito e a confiança que cresce com ela. Sua sombra é deixar o trabalho engolir todo o resto, medir o seu valor só pelo que você produz, ou descuidar da saúde e das pessoas queridas no caminho até o topo. Trabalhe com esta carta escolhendo a meta que mais importa e dando a ela o seu melhor esforço, com foco, e depois dê um passo atrás para aproveitar o que você fez. Mantenha o equilíbrio entre batalhar e viver. O sucesso nutre mais quando ainda sobra alguém, inclusive você, descansado o bastante para comemorar.',
-    keywords: [
-      'conquista',
-      'sucesso no trabalho',
-      'realização',
-      'dedicação',
-      'ambição',
-      'resultados',
-    ],
+    keywords: ['conquista', 'sucesso no trabalho', 'realização', 'dedicação', 'ambição', 'resultados'],
     essence: 'a satisfação de um trabalho levado até um sucesso de verdade',
-    counsel: 'Termine o trabalho mais importante que está à sua frente e depois tire um tempo de verdade para aproveitá-lo.',
+    counsel:
+      'Termine o trabalho mais importante que está à sua frente e depois tire um tempo de verdade para aproveitá-lo.',
   },
   'J♠': {
     name: 'Valete de Espadas',
@@ -388,7 +351,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'percepção',
     ],
     essence: 'um espírito talentoso e inventivo aprendendo a não usar máscara',
-    counsel: 'Coloque a sua esperteza em algo que você crie às claras e diga a verdade sem rodeios onde ela importa.',
+    counsel:
+      'Coloque a sua esperteza em algo que você crie às claras e diga a verdade sem rodeios onde ela importa.',
   },
   'Q♠': {
     name: 'Dama de Espadas',
@@ -405,7 +369,8 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'sabedoria conquistada',
     ],
     essence: 'a competência serena de quem está aprendendo a dominar a si mesmo',
-    counsel: 'Proteja nesta semana uma hora para o seu bem-estar com a mesma firmeza com que protege as suas obrigações.',
+    counsel:
+      'Proteja nesta semana uma hora para o seu bem-estar com a mesma firmeza com que protege as suas obrigações.',
   },
   'K♠': {
     name: 'Rei de Espadas',
@@ -423,6 +388,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'carta fixa',
     ],
     essence: 'a autoridade serena de uma sabedoria conquistada a duras penas',
-    counsel: 'Tome a sua próxima decisão importante a partir dos seus princípios, e não da pressão, e compartilhe o que você sabe.',
+    counsel:
+      'Tome a sua próxima decisão importante a partir dos seus princípios, e não da pressão, e compartilhe o que você sabe.',
   },
 };

@@ -55,7 +55,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'O Quatro de Copas é a lareira no centro da casa: uma chama constante de afeto que aquece todos que se reúnem ao redor dela. Fala de família, de amizades leais e da satisfação tranquila de saber a que lugar você pertence. Se esta carta é a sua, você provavelmente valoriza a segurança no amor e está disposto a trabalhar por ela, construindo confiança um dia comum de cada vez. Você pode sentir um forte impulso de proteger os seus, e as pessoas costumam se sentir seguras ao seu lado. O dom é a constância. A sombra é que o conforto pode endurecer e virar hábito, ou a proteção virar controle, e o medo da mudança pode impedir você de dizer o que precisa ser dito. Mantenha o fogo aceso alimentando-o. Crie pequenos rituais, diga em voz alta o que você aprecia e deixe entrar um pouco de novidade nos laços de sempre. Um lar do coração continua forte quando suas portas e janelas ainda se abrem.',
     keywords: ['lar', 'família', 'segurança emocional', 'satisfação', 'proteção', 'lealdade'],
     essence: 'o calor tranquilo do lar, da família e de um amor com que se pode contar',
-    counsel: 'Diga a alguém da sua casa, com palavras, uma coisa que você admira nessa pessoa e quase nunca diz.',
+    counsel:
+      'Diga a alguém da sua casa, com palavras, uma coisa que você admira nessa pessoa e quase nunca diz.',
   },
   '5♥': {
     name: 'Cinco de Copas',
@@ -73,16 +74,10 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'O coração pacificador',
     description:
       'O Seis de Copas é a carta do pacificador. Carrega a certeza de que o que damos no amor volta para nós, e de que a harmonia nas relações se constrói com pequenas trocas justas ao longo do tempo. Se esta carta é a sua, talvez você se sinta responsável por manter a paz em casa ou entre os amigos, e muitas vezes é quem percebe que algo saiu do equilíbrio. É um dom de verdade: você sabe acalmar um ambiente e ajudar os outros a fazer as pazes. Sua sombra é a paz que custa caro demais, quando você se cala para evitar um conflito ou guarda em silêncio a conta dos favores devidos. A lei de causa e efeito desta carta é suave, mas honesta: a bondade plantada costuma voltar, e os padrões que ninguém enfrenta costumam se repetir. Trabalhe com ela acertando velhas dívidas do coração, dizendo com carinho o que é difícil e deixando que a verdadeira paz se apoie na sinceridade, e não no silêncio.',
-    keywords: [
-      'paz',
-      'harmonia',
-      'responsabilidade no amor',
-      'causa e efeito',
-      'justiça',
-      'reconciliação',
-    ],
+    keywords: ['paz', 'harmonia', 'responsabilidade no amor', 'causa e efeito', 'justiça', 'reconciliação'],
     essence: 'a chance de restaurar a harmonia e de ver voltar a bondade que você ofereceu',
-    counsel: 'Acerte esta semana uma pequena dívida do coração: um pedido de desculpas, um obrigado ou uma promessa cumprida.',
+    counsel:
+      'Acerte esta semana uma pequena dívida do coração: um pedido de desculpas, um obrigado ou uma promessa cumprida.',
   },
   '7♥': {
     name: 'Sete de Copas',
@@ -111,14 +106,7 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'O coração do tamanho do mundo',
     description:
       'O Nove de Copas é o coração que cresceu o bastante para abraçar o mundo. Os noves trazem conclusão, e no naipe do amor isso significa aprender a dar sem esperar um retorno específico, e deixar que algumas esperanças pessoais cedam lugar a um amor mais amplo pelas pessoas. Também faz parte da Família Mística, em par com o Sete de Ouros, e tem uma serenidade própria. Se esta carta é a sua, talvez você conheça bem os finais: amizades que cumprem seu ciclo, sonhos que mudam de forma. Cada um deles, vivido com delicadeza, tende a deixar você mais gentil e mais generoso. Seu dom é a compaixão em grande escala, muitas vezes expressa no serviço, na arte ou no cuidado de muitos. Sua sombra é a decepção que fica quando a vida não se parece com a imagem que você tinha. Trabalhe com ela vivendo o luto com honestidade e, depois, voltando-se para fora. Pergunte-se quem precisaria hoje da sua bondade e deixe que o encerramento abra espaço para um amor maior.',
-    keywords: [
-      'amor universal',
-      'conclusão',
-      'compaixão',
-      'finais emocionais',
-      'generosidade',
-      'serviço',
-    ],
+    keywords: ['amor universal', 'conclusão', 'compaixão', 'finais emocionais', 'generosidade', 'serviço'],
     essence: 'o encerramento sereno de um capítulo emocional e um amor mais amplo e generoso',
     counsel:
       'Deixe uma velha mágoa terminar o seu ciclo e ofereça a bondade que ela prendia a alguém que precisa dela agora.',
@@ -149,8 +137,7 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'família mística',
     ],
     essence: 'um chamado a dar de coração, com liberdade e por escolha própria',
-    counsel:
-      'Dê onde o seu coração diz sim, e diga um não gentil e claro onde dar viraria ressentimento.',
+    counsel: 'Dê onde o seu coração diz sim, e diga um não gentil e claro onde dar viraria ressentimento.',
   },
   'Q♥': {
     name: 'Dama de Copas',
@@ -158,15 +145,7 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'A dama que acolhe',
     description:
       'A Dama de Copas é o coração que cuida no auge dos seus dons. Ela é a mãe, a anfitriã e a artista, alguém que ama por meio do cuidado, da beleza e do prazer de deixar os outros à vontade. Se esta carta é a sua, talvez você tenha um talento natural para criar um lar acolhedor, para criar filhos ou orientar outras pessoas, ou para uma arte que toca as emoções. O serviço é a sua maestria: ela sabe amar de maneiras práticas. Seu dom é a ternura unida à habilidade. Sua sombra é um gosto pelo conforto que pode virar excesso, seja na comida, no romance ou no caminho mais fácil, ou o hábito de cuidar de todos menos de você. Trabalhe com esta carta dando ao seu cuidado um destino que valha a pena e voltando parte dele para si. Descanse, aproveite a beleza e depois coloque os seus dons em ação. Quando o prazer e o propósito caminham juntos, o calor da Dama vira uma bênção duradoura para todos ao seu alcance.',
-    keywords: [
-      'cuidado',
-      'maternidade',
-      'beleza',
-      'hospitalidade',
-      'arte',
-      'serviço por amor',
-      'aconchego',
-    ],
+    keywords: ['cuidado', 'maternidade', 'beleza', 'hospitalidade', 'arte', 'serviço por amor', 'aconchego'],
     essence: 'um cuidado terno, a beleza e o dom de fazer os outros se sentirem em casa',
     counsel: 'Cuide de si hoje com a mesma ternura que você oferece tão facilmente a todos os outros.',
   },
@@ -264,7 +243,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'adaptabilidade',
     ],
     essence: 'uma curiosidade inquieta, horizontes novos e a vontade de aprender pelo caminho',
-    counsel: 'Planeje de propósito a sua próxima mudança e mantenha um compromisso firme enquanto todo o resto se move.',
+    counsel:
+      'Planeje de propósito a sua próxima mudança e mantenha um compromisso firme enquanto todo o resto se move.',
   },
   '6♣': {
     name: 'Seis de Paus',
@@ -317,7 +297,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'família mística',
     ],
     essence: 'um poder mental concentrado e a determinação de levar uma ideia até o fim',
-    counsel: 'Aponte toda a sua concentração para uma meta que valha a pena e deixe-se surpreender pelo caminho.',
+    counsel:
+      'Aponte toda a sua concentração para uma meta que valha a pena e deixe-se surpreender pelo caminho.',
   },
   '9♣': {
     name: 'Nove de Paus',
@@ -325,16 +306,10 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'A mente que deixa ir',
     description:
       'O Nove de Paus traz a conclusão das ideias e o compartilhamento do conhecimento em grande escala. Os noves são cartas de finais e de amor universal, e no naipe da mente pedem que você deixe alguns planos, crenças ou projetos se encerrarem para que algo mais sábio ocupe o lugar deles. Se esta carta é a sua, talvez você descubra que aprende mais com o que não dá certo. Talvez também sinta a vocação de ensinar, de escrever para muitos ou de passar adiante o que a vida lhe mostrou. Seu dom é uma compreensão ampla e generosa, capaz de falar com todo tipo de pessoa. Sua sombra é a inquietação mental ou a decepção: muita coisa começada, menos coisa terminada e uma sensação persistente do que poderia ter sido. Trabalhe com ela terminando o que importa, soltando o resto com gratidão e oferecendo a sua experiência onde ela puder ajudar. Os finais da mente, vividos com elegância, abrem espaço para um olhar mais amplo.',
-    keywords: [
-      'conclusão',
-      'compartilhar o saber',
-      'finais',
-      'compreensão ampla',
-      'libertação',
-      'ensino',
-    ],
+    keywords: ['conclusão', 'compartilhar o saber', 'finais', 'compreensão ampla', 'libertação', 'ensino'],
     essence: 'o encerramento de um velho jeito de pensar e espaço para uma compreensão mais ampla',
-    counsel: 'Termine o projeto que mais importa e solte com gratidão aqueles que já ficaram pequenos para você.',
+    counsel:
+      'Termine o projeto que mais importa e solte com gratidão aqueles que já ficaram pequenos para você.',
   },
   '10♣': {
     name: 'Dez de Paus',
@@ -351,7 +326,8 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'reconhecimento',
     ],
     essence: 'conquistas que nascem do estudo e ideias que alcançam um público amplo',
-    counsel: 'Ensine a alguém o que você aprendeu nesta fase e conte o ato de compartilhar como parte do seu sucesso.',
+    counsel:
+      'Ensine a alguém o que você aprendeu nesta fase e conte o ato de compartilhar como parte do seu sucesso.',
   },
   'J♣': {
     name: 'Valete de Paus',
@@ -396,7 +372,14 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
     title: 'A carta fora do baralho',
     description:
       'O Curinga é a carta de nascimento de quem nasceu em 31 de dezembro, o último dia do ano, e é uma carta diferente de todas as outras. Fica fora das cinquenta e duas e reúne todos os naipes ao mesmo tempo: o calor de Copas, a curiosidade de Paus, os valores de Ouros e o trabalho de Espadas. No jogo, o Curinga pode virar o que for preciso, e esse também é o seu espírito aqui. Se esta é a sua carta, talvez você se sinta livre para assumir muitos papéis, para transitar entre mundos e para olhar a vida com uma pitada de humor e de perspectiva. Como o Curinga fica fora do baralho, ele não tem um lugar fixo nas tiragens anuais e de período que guiam as outras cartas. Isso não é uma falta. É liberdade: o seu caminho é você quem escreve, sem roteiro pronto. Seu dom é a versatilidade e o espírito brincalhão. Sua sombra é se dispersar ou se esconder atrás de uma máscara. Escolha o seu papel com consciência e viva-o de corpo e alma.',
-    keywords: ['liberdade', 'todos os naipes', 'versatilidade', 'espírito brincalhão', 'curinga', '31 de dezembro'],
+    keywords: [
+      'liberdade',
+      'todos os naipes',
+      'versatilidade',
+      'espírito brincalhão',
+      'curinga',
+      '31 de dezembro',
+    ],
     essence: 'a liberdade de assumir qualquer papel e de escrever o seu próprio roteiro',
     counsel: 'Escolha o papel que você quer viver nesta fase e entregue-se a ele de corpo e alma.',
   },

@@ -1,0 +1,17 @@
+import type { LocaleCatalog } from '../types.js';
+import { DIAMONDS_SPADES } from './cards-diamonds-spades.js';
+import { HEARTS_CLUBS_JOKER } from './cards-hearts-clubs.js';
+import { COMPOSE } from './compose.js';
+import { HOME, PERIODS } from './pages.js';
+import { PLACEMENTS } from './placements.js';
+import { POSITIONS } from './positions.js';
+
+/** The Brazilian Portuguese catalog (pt-BR): one vocabulary for the tradition's terms, see docs/glossary-pt-BR.md. */
+export const PT_BR: LocaleCatalog = {
+  cards: { ...HEARTS_CLUBS_JOKER, ...DIAMONDS_SPADES },
+  positions: POSITIONS,
+  placements: PLACEMENTS,
+  compose: COMPOSE,
+  periods: PERIODS,
+  home: HOME,
+};

@@ -171,7 +171,7 @@ export const COMPOSE: Readonly<Record<PositionKey, ComposeTemplate>> = {
       hearts:
         'Los seres queridos y los momentos tiernos te alimentan ahora, así que apóyate en ellos cuando necesites consuelo.',
       clubs:
-        'La reflexión tranquila, la lectura y las conversaciones de confianza te alimentan ahora, así que hazles un hueco.',
+        'La reflexión tranquila, la lectura y las conversaciones de confianza te alimentan ahora, así que resérvales tiempo.',
       diamonds: 'La seguridad y las comodidades sencillas te sostienen ahora, así que cuídalas sin culpa.',
       spades:
         'Las rutinas estables, el descanso y la práctica interior te alimentan ahora, así que protégelos cuando la vida se acelere.',

@@ -33,7 +33,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardEntry>> = {
       'acordo comercial',
       'confiança',
     ],
-    essence: 'um jeito especial para parcerias que deixam os dois lados mais ricos',
+    essence: 'um talento para parcerias que deixam os dois lados mais ricos',
     counsel:
       'Coloque o seu próximo acordo em palavras claras e amigáveis, para que os dois saibam em que pé estão.',
   },

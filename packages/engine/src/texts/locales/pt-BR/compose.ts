@@ -199,15 +199,15 @@ export const COMPOSE: Readonly<Record<PositionKey, ComposeTemplate>> = {
     lead: 'Como a sua carta de {{place}}, {{card}} marca o lugar que você ocupa neste período e pede que você carregue {{essence}}.',
     bridge: {
       hearts:
-        'Talvez você se pegue cuidando dos sentimentos dos outros mais do que o normal; assuma isso de boa vontade e vira uma força.',
+        'Talvez você se pegue cuidando dos sentimentos dos outros mais do que o normal; assuma isso de boa vontade, e isso se tornará uma força.',
       clubs:
-        'Talvez peçam que você pense, fale ou decida em nome dos outros; assuma isso de boa vontade e vira uma força.',
+        'Talvez peçam que você pense, fale ou decida em nome dos outros; assuma isso de boa vontade, e isso se tornará uma força.',
       diamonds:
-        'Talvez caiba a você lidar com dinheiro ou recursos com mais responsabilidade; faça isso bem e vira uma força.',
+        'Talvez caiba a você lidar com dinheiro ou recursos com mais responsabilidade; faça isso bem, e isso se tornará uma força.',
       spades:
         'Talvez caiba a você assumir trabalho extra ou cuidar da saúde com mais intenção, e fazer isso constrói uma força real.',
       other:
-        'O papel dela é seu para aprender neste período; assuma-o de boa vontade e ele vira uma força sua.',
+        'O papel dela é seu para aprender neste período; assuma-o de boa vontade, e ele se tornará uma força sua.',
     },
   },
   environment: {

@@ -369,7 +369,7 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'enseñanza',
     ],
     essence: 'una intuición rápida y la sabiduría práctica para ayudar a otros con lo que sabes',
-    counsel: 'Protege una hora tranquila para tu intuición y di con amabilidad lo que te dice.',
+    counsel: 'Protege una hora tranquila para tu intuición y comparte con amabilidad lo que te diga.',
   },
   'K♣': {
     name: 'Rey de Tréboles',
@@ -379,8 +379,7 @@ export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardEntry>> = {
       'El Rey de Tréboles es la maestría de la mente. Es el maestro, el experto y el líder cuya autoridad se apoya en el conocimiento y en la claridad de pensamiento. Si esta carta es la tuya, quizá tengas el don de ver la forma de un problema, trazar una visión y guiar a otros hacia ella. La gente suele confiar en tu criterio y buscar en ti una dirección. Los reyes traen responsabilidad, y aquí eso significa usar tu inteligencia para el bien de quienes te siguen. Su don es la sabiduría, la independencia de pensamiento y una capacidad natural para liderar con ideas. Su sombra es la tendencia a aferrarte a tus puntos de vista, a impacientarte con quien discrepa o a ser tan autosuficiente que olvidas pedir ayuda. Trabaja con esta carta sin dejar de ser alumno mientras diriges. Escucha otras perspectivas, explica en lugar de ordenar y comparte el mérito. La verdadera maestría de la mente deja espacio para que los demás también piensen bien.',
     keywords: ['maestría mental', 'liderazgo', 'pericia', 'visión', 'sabiduría', 'independencia'],
     essence: 'el dominio del conocimiento y la autoridad para guiar a otros con tus ideas',
-    counsel:
-      'Dirige explicando en lugar de ordenando, y comparte el mérito con quienes te ayudaron a pensar.',
+    counsel: 'Dirige explicando y no dando órdenes, y comparte el mérito con quienes te ayudaron a pensar.',
   },
   Joker: {
     name: 'Comodín',

@@ -8,7 +8,16 @@ import { join } from 'node:path';
  * The helpers that make accounts and people record what they make; the specs record the links they get.
  */
 export type PersonalDatum = {
-  kind: 'email' | 'name' | 'birthdate' | 'feed token' | 'reset token' | 'audio signature';
+  kind:
+    | 'email'
+    | 'name'
+    | 'birthdate'
+    | 'feed token'
+    | 'reset token'
+    | 'audio signature'
+    // A journal entry's words and a journal search (issue 24): a spec that writes or searches records them.
+    | 'journal text'
+    | 'search text';
   value: string;
 };
 

@@ -4,7 +4,7 @@ import {
   JOURNAL_TEXT_MAX,
   JOURNAL_TEXT_REQUIRED,
   JOURNAL_TEXT_TOO_LONG,
-} from '@cardology/contract/journal';
+} from '@cardology/contract/journal-words';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { noteLength } from './journal-format';
 

@@ -8,7 +8,7 @@ import {
   JOURNAL_TEXT_MAX,
   JOURNAL_TEXT_REQUIRED,
   JOURNAL_TEXT_TOO_LONG,
-} from '@cardology/contract/journal';
+} from '@cardology/contract/journal-words';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
+import type { JournalEntry } from '@cardology/contract/journal';
 import {
   JOURNAL_BIRTHDATE_REQUIRED,
   JOURNAL_DELETED,
   JOURNAL_PRIVACY_NOTE,
-  type JournalEntry,
-} from '@cardology/contract/journal';
+} from '@cardology/contract/journal-words';
 import { Download, LockKeyhole } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { JOURNAL_DELETE_CONFIRM } from '@cardology/contract/journal';
+import { JOURNAL_DELETE_CONFIRM } from '@cardology/contract/journal-words';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { longDay } from '../journal-format';
 

@@ -1,4 +1,4 @@
-import { JOURNAL_SAVED } from '@cardology/contract/journal';
+import { JOURNAL_SAVED } from '@cardology/contract/journal-words';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { JOURNAL_TEXT_MAX } from '@cardology/contract/journal';
+import { JOURNAL_TEXT_MAX } from '@cardology/contract/journal-words';
 import { cn } from '../../../lib/cn';
 
 /** Past this share of the limit the counter turns to the accent, so the end is seen before it is reached. */

@@ -1,4 +1,4 @@
-import { JOURNAL_QUERY_MAX } from '@cardology/contract/journal';
+import { JOURNAL_QUERY_MAX } from '@cardology/contract/journal-words';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '../../../components/ui/input';

@@ -48,7 +48,7 @@ function useFocusFirstAdded(shown: number) {
 
 /** The entries matching the filter, newest first, twenty at a time; each state said in plain words. */
 export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntriesProps) {
-  const journal = useJournal(filter, true);
+  const journal = useJournal(filter);
   const entries = journal.data?.pages.flatMap((page) => page.entries);
   const { list, focusFrom } = useFocusFirstAdded(entries?.length ?? 0);
   const loadMore = async () => {

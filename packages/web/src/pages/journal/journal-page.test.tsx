@@ -3,6 +3,7 @@ import {
   JOURNAL_DATE_BEFORE_BIRTH,
   JOURNAL_DELETE_CONFIRM,
   JOURNAL_DELETED,
+  JOURNAL_FILTER_INVALID,
   JOURNAL_PRIVACY_NOTE,
   JOURNAL_SAVED,
   JOURNAL_TEXT_MAX,
@@ -226,6 +227,23 @@ describe('journal look back', () => {
     await events.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Search your notes')).toHaveValue('');
+  });
+
+  it('says when a linked filter is refused, and clearing it shows the whole journal', async () => {
+    const { events, router } = openJournal(
+      (_body, url) =>
+        url.searchParams.has('card')
+          ? { status: 400, body: { error: JOURNAL_FILTER_INVALID } }
+          : { status: 200, body: aPage([ENTRY]) },
+      {},
+      '/journal?card=ZZ',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your journal could not be loaded: ${JOURNAL_FILTER_INVALID}`,
+    );
+    await events.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Clear filters' }));
+    expect(await entries().findByText('Rain')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('loads twenty more by the next cursor and moves focus to the first one added', async () => {

@@ -61,9 +61,17 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
     return (
       <Alert className="flex flex-wrap items-center justify-between gap-3">
         {`Your journal could not be loaded: ${failureText(journal.error)}`}
-        <Button variant="outline" size="sm" onClick={() => void journal.refetch()}>
-          Retry
-        </Button>
+        <span className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void journal.refetch()}>
+            Retry
+          </Button>
+          {/* A link with a filter the journal does not know (typed by hand) is mended here. */}
+          {isFiltered(filter) && (
+            <Button variant="outline" size="sm" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </span>
       </Alert>
     );
   }

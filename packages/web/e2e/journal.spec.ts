@@ -44,7 +44,7 @@ async function signUpReader(page: Page, baseURL: string | undefined, name: strin
 
 /** Writes a note through the API, as the page would, with the browser's date as the reader's today. */
 async function addNote(page: Page, headers: Record<string, string>, date: string, text: string) {
-  recordPersonalData({ kind: 'journal note', value: text });
+  recordPersonalData({ kind: 'journal text', value: text });
   const response = await page.request.post('/api/journal', {
     data: { date, text },
     headers: { ...headers, [READER_DATE_HEADER]: await browserDay(page) },
@@ -73,7 +73,7 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
 
   // Keyboard first: the note box, then Ctrl+Enter saves.
   const words = `**Rain** all day, then a walk at dusk. ${crypto.randomUUID()}`;
-  recordPersonalData({ kind: 'journal note', value: words });
+  recordPersonalData({ kind: 'journal text', value: words });
   await page.getByLabel('Note', { exact: true }).fill(words);
   await page.getByLabel('Note', { exact: true }).press('Control+Enter');
   await expect(page.getByText(JOURNAL_SAVED)).toBeVisible();
@@ -108,6 +108,10 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   await expect(page).toHaveURL(/\/journal$/);
 
   // Full-text search, as plain words whatever they hold.
+  recordPersonalData(
+    { kind: 'search text', value: '"walk" OR' },
+    { kind: 'search text', value: 'thunderstorm' },
+  );
   await page.getByLabel('Search your notes').fill('"walk" OR');
   await expect(page).toHaveURL(/q=/);
   await expect(entries(page).getByRole('article')).toHaveCount(1);

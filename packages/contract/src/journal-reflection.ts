@@ -17,6 +17,9 @@ export const JOURNAL_REFLECTION_ENTRIES_MAX = 40;
 export const JOURNAL_REFLECTION_CHARS_MAX = 40_000;
 
 export const JOURNAL_REFLECT_BUTTON = 'Reflect on this period';
+export const JOURNAL_REFLECTION_HEADING = 'Reflection on this period';
+export const JOURNAL_REFLECTION_GENERATING = 'Writing your reflection...';
+export const JOURNAL_REFLECTION_SAVE = 'Save reflection';
 export const JOURNAL_REFLECTION_NO_ENTRIES =
   'There are no notes in this period yet. Write one, then ask for a reflection.';
 export const JOURNAL_REFLECTION_PERIOD_INVALID =

@@ -13,9 +13,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers';
-import { aUser, mockApi, sentBody, signedInAs } from '../../../test/mock-api';
-import { ndjsonStream } from '../../../test/ndjson-stream';
+import { AppProviders, createQueryClient } from '../../../../app/providers';
+import { aUser, mockApi, sentBody, signedInAs } from '../../../../test/mock-api';
+import { ndjsonStream } from '../../../../test/ndjson-stream';
 import { LazyReflectOnPeriod } from '../lazy-reflect-on-period';
 
 const SESSION = '6f1c2a52-2d0b-4c55-9a55-1d3f0b5f8c13';

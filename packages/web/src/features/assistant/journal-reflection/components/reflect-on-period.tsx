@@ -9,11 +9,11 @@ import {
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { InterpretationPanel } from '../../assistant/components/interpretation-panel';
-import { SaveInterpretationButton } from '../../assistant/components/save-interpretation-button';
-import { useSession } from '../../auth/use-session';
+import { Alert } from '../../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../../components/ui/button';
+import { useSession } from '../../../auth/use-session';
+import { InterpretationPanel } from '../../components/interpretation-panel';
+import { SaveInterpretationButton } from '../../components/save-interpretation-button';
 import { useJournalReflection } from '../use-journal-reflection';
 
 export interface ReflectOnPeriodProps {

@@ -3,7 +3,7 @@ import {
   type JournalReflectionRequest,
   journalReflectionEvent,
 } from '@cardology/contract/journal-reflection';
-import { type StreamOutcome, streamNdjson } from '../../assistant/api/stream-assistant';
+import { type StreamOutcome, streamNdjson } from '../../api/stream-assistant';
 
 /** POST /api/journal/reflection: `session`, then text, then `done` or `error`, as an interpretation. */
 export const streamJournalReflection = (

@@ -1,4 +1,4 @@
-import { lazyNamed } from '../../lib/lazy-named';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { ReflectOnPeriodProps } from './components/reflect-on-period';
 
 /**

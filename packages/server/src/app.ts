@@ -47,6 +47,7 @@ import { creditRequestRoutes } from './routes/credit-requests.js';
 import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
 import { inYourCardsRoutes } from './routes/in-your-cards.js';
+import { journalRoutes } from './routes/journal.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -126,6 +127,7 @@ const routes: FastifyPluginAsync[] = [
   todaysCardRoutes,
   savedReadingRoutes,
   inYourCardsRoutes,
+  journalRoutes,
   creditRequestRoutes,
   adminRoutes,
   adminUserRoutes,

@@ -1,6 +1,7 @@
 import type { LedgerReason } from '@cardology/contract/admin';
 import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
 import type { CreditRequestStatus } from '@cardology/contract/credits';
+import { JOURNAL_TEXT_MAX } from '@cardology/contract/journal';
 import type { JournalReflectionAsked } from '@cardology/contract/journal-reflection';
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
 import type { CaptionCue } from '@cardology/contract/narration';
@@ -460,3 +461,37 @@ export const periodicJobs = pgTable('periodic_jobs', {
   /** Turns taken so far, by whichever process: what an operator (and the two-process test) counts. */
   turns: integer('turns').notNull().default(0),
 });
+
+/**
+ * A reader's journal (docs/decisions/040-journal.md): notes on days of their life. The cards of an entry are
+ * never stored: they are computed from `entry_date` and the current birthdate on every read.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The day the note is about, in the reader's calendar ('YYYY-MM-DD'), not when it was written. */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The list's keyset order, newest first: every page and every count reads this index alone.
+    index('journal_entries_user_id_entry_date_id_idx').on(
+      table.userId,
+      table.entryDate.desc(),
+      table.id.desc(),
+    ),
+    // Full-text search on an expression, not a stored tsvector column: a generated column would refuse the
+    // backup's restore (INSERT … SELECT * writes every column) and double every backup's text.
+    index('journal_entries_text_search_idx').using('gin', sql`to_tsvector('english', ${table.text})`),
+    check(
+      'journal_entries_text_length',
+      sql`char_length(${table.text}) BETWEEN 1 AND ${sql.raw(String(JOURNAL_TEXT_MAX))}`,
+    ),
+  ],
+);

@@ -1,0 +1,96 @@
+import type { JournalEntry, JournalPage, JournalPeriodKind } from '@cardology/contract/journal';
+import { JOURNAL_PAGE_SIZE } from '@cardology/contract/journal';
+import type { CivilDate, EpochDay } from '@cardology/engine/dates';
+import { parseIsoDate, toEpochDay } from '@cardology/engine/dates';
+import { periodContaining } from '@cardology/engine/day-cards';
+import { isoDateOfDay } from '@cardology/engine/iso-dates';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { journalEntries } from '../../db/schema.js';
+import { journalEntryDto } from './journal-cards.js';
+import { encodeJournalCursor, type JournalPosition } from './journal-cursor.js';
+import { cardDays, type EntrySpan, multirangeText, periodDays, planetDays } from './journal-date-sets.js';
+import { datedBetween, datedIn, journalDateSpan, journalRows, textMatches } from './journal-entries.js';
+import type { JournalFilter } from './journal-filter.js';
+
+/** The most entries of one period handed to a caller at once (the reflection's prompt, the look-back). */
+export const PERIOD_ENTRIES_MAX = 60;
+
+const dayOf = (iso: string): EpochDay => {
+  const parsed = parseIsoDate(iso);
+  if (!parsed.ok) throw new Error(`not a date from the database: ${iso}`);
+  return toEpochDay(parsed.value);
+};
+
+/** The filter's date conditions over the reader's entries' span; none when the filter has no planet, card or day. */
+async function dateConditions(
+  db: Db,
+  userId: string,
+  birth: CivilDate,
+  filter: JournalFilter,
+): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  if (filter.on) conditions.push(datedIn(multirangeText(periodDays(birth, filter.on.day, filter.on.kind))));
+  if (!filter.planet && !filter.card) return conditions;
+  const dates = await journalDateSpan(db, userId);
+  // No entries: nothing can match, and there is no span to compute over.
+  if (!dates) return [sql`false`];
+  const span: EntrySpan = { from: dayOf(dates.oldest), to: dayOf(dates.newest) };
+  if (filter.planet) conditions.push(datedIn(multirangeText(planetDays(birth, filter.planet, span))));
+  if (filter.card) conditions.push(datedIn(multirangeText(cardDays(birth, filter.card, span))));
+  return conditions;
+}
+
+/**
+ * One page of the reader's journal, newest first by (date, id), after `after` (from the newest when null),
+ * filtered by every part of `filter` at once. Bounded: one span read, one page read of at most
+ * JOURNAL_PAGE_SIZE + 1 rows on the (user_id, entry_date, id) index, and the engine's walk over the
+ * entries' span (at most about 120 years of weeks).
+ */
+export async function journalPage(
+  db: Db,
+  userId: string,
+  birth: CivilDate,
+  filter: JournalFilter,
+  after: JournalPosition | null,
+): Promise<JournalPage> {
+  const where = await dateConditions(db, userId, birth, filter);
+  if (filter.q) where.push(textMatches(filter.q));
+  if (after) {
+    where.push(
+      sql`(${journalEntries.entryDate}, ${journalEntries.id}) < (${after.date}::date, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await journalRows(db, userId, where, JOURNAL_PAGE_SIZE + 1);
+  const entries = rows.slice(0, JOURNAL_PAGE_SIZE);
+  const last = entries.at(-1);
+  return {
+    entries: entries.map((row) => journalEntryDto(row, birth)),
+    next:
+      rows.length > JOURNAL_PAGE_SIZE && last
+        ? encodeJournalCursor({ date: last.entryDate, id: last.id })
+        : null,
+  };
+}
+
+/** One period of a reader's life with their entries in it (newest first, at most PERIOD_ENTRIES_MAX). */
+export type PeriodEntries = { start: string; end: string; entries: JournalEntry[] };
+
+/**
+ * The entries of the period of `kind` containing `on` (for the reflection of issue 24 item 4 and the
+ * look-back): at most PERIOD_ENTRIES_MAX, the newest, so a prompt built from them stays bounded.
+ */
+export async function entriesOfPeriod(
+  db: Db,
+  userId: string,
+  birth: CivilDate,
+  kind: JournalPeriodKind,
+  on: CivilDate,
+  limit = PERIOD_ENTRIES_MAX,
+): Promise<PeriodEntries> {
+  const period = periodContaining(birth, kind, toEpochDay(on));
+  const start = isoDateOfDay(period.first);
+  const end = isoDateOfDay(period.last);
+  const rows = await journalRows(db, userId, [datedBetween(start, end)], Math.min(limit, PERIOD_ENTRIES_MAX));
+  return { start, end, entries: rows.map((row) => journalEntryDto(row, birth)) };
+}

@@ -186,6 +186,10 @@ export const RECIPES: Record<string, Recipe> = {
     call: (own) => ({ url: `/api/ai/sessions/${own.aiSessionId}` }),
     owned: true,
   },
+  // Names a period, not a row: the caller's own notes of it are read (none here: a 404 in words).
+  'POST /api/journal/reflection': {
+    call: () => ({ url: '/api/journal/reflection', body: { period: 'weekly', on: '2024-01-15' } }),
+  },
   'POST /api/tts': {
     call: (own) => ({ url: '/api/tts', body: { sessionId: own.aiSessionId } }),
     owned: true,

@@ -90,11 +90,13 @@ export function boundedNotes<T extends { date: string; text: string }>(entries: 
 
 /**
  * The reflection's context from the entries of one period (each carrying its computed cards). All entries
- * of a period share its card and dates, so they are read from the newest. Null when there is no entry.
+ * of a period share its card and dates, so they are read from the newest. `total` is how many the period
+ * holds when the caller fetched fewer. Null when there is no entry.
  */
 export function reflectionContext(
   kind: JournalPeriodKind,
   entries: readonly ReflectionEntry[],
+  total = entries.length,
 ): ReflectionContext | null {
   const notes = boundedNotes(entries);
   const newest = notes.at(-1);
@@ -116,7 +118,7 @@ export function reflectionContext(
       },
       text: entry.text,
     })),
-    total: entries.length,
+    total: Math.max(total, entries.length),
   };
 }
 

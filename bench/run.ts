@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the engine micro-benchmarks, the HTTP benchmark of the Product API, the
- * assistant's time to first and last byte (bench/ai-bench.ts), then the offline voice's narration
- * figures (bench/narration-bench.ts).
+ * assistant's time to first and last byte (bench/ai-bench.ts), the offline voice's narration
+ * figures (bench/narration-bench.ts), then the journal at 5,000 entries (bench/journal-bench.ts).
  * Figures are printed, never asserted (targets: each signed-in route at ≥ 0.6 of the bare route).
  *
  * `npm run bench -- --smoke` (or BENCH_SMOKE=1): every benchmark for a moment — these four, then
@@ -14,6 +14,7 @@ import { runEngineBench } from '../packages/engine/bench/engine-bench.js';
 import { runAbuseBench } from './abuse.js';
 import { runAiBench } from './ai-bench.js';
 import { runHttpBench } from './http-bench.js';
+import { runJournalBench } from './journal-bench.js';
 import { runLoadBench } from './load.js';
 import { runNarrationBench } from './narration-bench.js';
 import { printRemindersFigures, runRemindersBench } from './reminders-bench.js';
@@ -29,6 +30,8 @@ section();
 await runAiBench(smoke ? { runs: 1 } : {});
 section();
 await runNarrationBench({ smoke });
+section();
+await runJournalBench({ smoke });
 if (smoke) {
   section();
   await runAbuseBench({ smoke });

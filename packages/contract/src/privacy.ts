@@ -116,6 +116,16 @@ export const accountExport = z.object({
       created_at: instant,
     }),
   ),
+  /** The journal's entries as stored, oldest written first (their cards are computed, never stored: see the Markdown download). */
+  journal: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      text: z.string(),
+      created_at: instant,
+      updated_at: instant,
+    }),
+  ),
   calendar_feed: z.object({ include_people: z.boolean(), created_at: instant }).nullable(),
   /** The daily card reminder (docs/decisions/037-daily-reminders.md) and the devices it goes to. */
   daily_card_reminder: z.object({

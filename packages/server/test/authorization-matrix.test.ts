@@ -72,6 +72,8 @@ function traceOf(rows: OwnedRows): string[] {
     rows.creditRequestId,
     rows.calendarFeedFile.replace(/\.ics$/, ''),
     rows.otherSessionToken,
+    rows.journalEntryId,
+    rows.journalText,
   ];
 }
 

@@ -22,6 +22,7 @@ import { grantCredits, ledgerSum } from '../src/services/credit-ledger.js';
 import { buildTestApp, ORIGIN, signIn, signUp, type TestUser } from './helpers/app.js';
 import { call, insertAccount } from './helpers/credits.js';
 import { createPostgresDatabaseUrl, migratedPgliteSnapshot, testDatabaseKind } from './helpers/database.js';
+import { setBirthdate } from './helpers/profile.js';
 import { readingSession } from './helpers/reading-session.js';
 import { useTestApp } from './helpers/test-app.js';
 import { fakeVoice } from './narration/fakes.js';
@@ -65,6 +66,11 @@ beforeAll(async () => {
   );
   expect((await call(suite.app, 'POST', '/api/tts', ada.cookie, { sessionId })).statusCode).toBe(200);
   expect((await call(suite.app, 'POST', '/api/credit-requests', ada.cookie, {})).statusCode).toBe(201);
+  await setBirthdate(suite.app, ada, '1988-03-09');
+  expect(
+    (await call(suite.app, 'POST', '/api/journal', ada.cookie, { date: '2020-02-02', text: SENTENCE }))
+      .statusCode,
+  ).toBe(201);
 
   await writeBackup({ database: suite.database, audio: sourceAudio, now: new Date() }, backupFile);
   expected = await snapshotOf(suite.db);
@@ -96,7 +102,13 @@ describe(`backups of ${testDatabaseKind}`, () => {
       for (const table of ['user', 'session', 'account', 'profiles', 'user_connections', 'ai_sessions']) {
         expect(expected[table]?.length, table).toBeGreaterThan(0);
       }
-      for (const table of ['saved_readings', 'credit_ledger', 'credit_requests', 'tts_narrations']) {
+      for (const table of [
+        'saved_readings',
+        'credit_ledger',
+        'credit_requests',
+        'tts_narrations',
+        'journal_entries',
+      ]) {
         expect(expected[table]?.length, table).toBeGreaterThan(0);
       }
       expect(expectedAudio.size).toBeGreaterThan(0);

@@ -69,6 +69,47 @@ describe(`server log on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`server log of the journal on ${testDatabaseKind}`, () => {
+  const NOTE = 'Marigold confession beneath the Saturn moon';
+  const SEARCH = 'marigold confession';
+
+  it('holds no journal text and no search text, from good requests and refused ones', async () => {
+    lines.length = 0;
+    const writer = await signUp(suite.app, { name: 'Writer' });
+    expect(
+      (await send('PATCH', '/api/me', writer.cookie, { name: 'Writer', birthdate: BIRTHDATE_US })).statusCode,
+    ).toBe(200);
+    const entry = await send('POST', '/api/journal', writer.cookie, { date: '2020-01-01', text: NOTE });
+    expect(entry.statusCode).toBe(201);
+    // Refused: a future date, an over-long search, a broken cursor, all with the words in the request.
+    expect(
+      (await send('POST', '/api/journal', writer.cookie, { date: '2999-01-01', text: NOTE })).statusCode,
+    ).toBe(400);
+    for (const url of [
+      `/api/journal?q=${encodeURIComponent(SEARCH)}`,
+      `/api/journal?q=${encodeURIComponent(SEARCH)}&cursor=broken`,
+      `/api/journal?q=${encodeURIComponent(`${SEARCH} `.repeat(30))}`,
+      `/api/journal?planet=Venus&q=${encodeURIComponent(SEARCH)}`,
+    ]) {
+      expect((await send('GET', url, writer.cookie)).statusCode).toBeLessThan(500);
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/journal"');
+    for (const secret of ['Marigold', 'marigold', 'confession']) {
+      expect(log, `the log holds ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it('redacts a search in a URL an error quotes', () => {
+    const error = new Error(
+      `could not read /api/journal?planet=Venus&q=${encodeURIComponent(SEARCH)}&cursor=x`,
+    );
+    const logged = JSON.stringify(errorForLog(error));
+    expect(logged).toContain('q=[redacted]&cursor=x');
+    expect(logged).not.toContain('marigold');
+  });
+});
+
 // Issue 22 item 5: the database keeps only hashes of feed and reset tokens, so the log must not be the
 // weakest copy; an audio link's signature is a credential too.
 const FEED_TOKEN = 'Fe3dT0kenAbCdEfGhIjKlMnOpQrStUvWxYz012345';

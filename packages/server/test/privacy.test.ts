@@ -90,6 +90,10 @@ async function fullUser(label: string): Promise<TestUser & { birthdate: string; 
     await call('POST', '/api/credit-requests', someone.cookie, { user_notes: 'More please' }),
     201,
   );
+  expectStatus(
+    await call('POST', '/api/journal', someone.cookie, { date: '2020-02-02', text: `Dear diary, ${person}` }),
+    201,
+  );
   expectStatus(await call('POST', '/api/calendar', someone.cookie), 200);
   expectStatus(
     await call('PUT', '/api/reminders', someone.cookie, { enabled: true, time_of_day: '07:15' }),
@@ -162,6 +166,9 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
     expect(data.credit_history.requests).toEqual([expect.objectContaining({ user_notes: 'More please' })]);
     expect(data.narrations).toEqual([expect.objectContaining({ source: 'reading', status: 'done' })]);
     expect(data.narrations[0]?.parts).toBeGreaterThan(0);
+    expect(data.journal).toEqual([
+      expect.objectContaining({ date: '2020-02-02', text: `Dear diary, ${ada.person}` }),
+    ]);
     expect(data.calendar_feed).toEqual({ include_people: false, created_at: expect.any(String) });
     expect(data.daily_card_reminder).toEqual({
       enabled: true,

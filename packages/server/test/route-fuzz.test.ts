@@ -99,6 +99,7 @@ beforeAll(async () => {
     rows.audioFile,
     rows.creditRequestId,
     rows.calendarFeedFile,
+    rows.journalEntryId,
   ]);
   await signInAll();
 }, 120_000);

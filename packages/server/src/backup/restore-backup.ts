@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import {
@@ -90,6 +90,23 @@ async function accountCount(db: Db): Promise<number> {
 }
 
 /**
+ * A table's columns that a row may be written to: all but the generated ones (the journal's search
+ * document), which the database computes again from the restored values.
+ */
+async function writableColumns(tx: Db, table: string): Promise<SQL> {
+  const columns = await rowsOf<{ name: string }>(
+    tx,
+    sql`SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER'
+        ORDER BY ordinal_position`,
+  );
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+}
+
+/**
  * Inserts a table's JSON lines as they are: PostgreSQL turns each object back into a row of the table's
  * own column types (json_populate_recordset), so no value passes through a JavaScript number or Date.
  */
@@ -97,12 +114,13 @@ async function loadTable(tx: Db, table: BackupManifest['tables'][number], file: 
   let batch: string[] = [];
   let batchBytes = 0;
   let rows = 0;
+  const columns = await writableColumns(tx, table.name);
   const flush = async () => {
     if (batch.length === 0) return;
     const json = `[${batch.join(',')}]`;
     const name = sql.identifier(table.name);
     await tx.execute(
-      sql`INSERT INTO ${name} SELECT * FROM json_populate_recordset(NULL::${name}, ${json}::json)`,
+      sql`INSERT INTO ${name} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${name}, ${json}::json)`,
     );
     batch = [];
     batchBytes = 0;

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * here once, for every log line:
  * - e-mail addresses in messages (better-auth names the address of a second sign-up);
  * - a request's query string (an admin's user search, a reset link's `token`, an audio link's `sig`): the
- *   logged URL is the path;
+ *   logged URL is the path; a journal search's `q=` is redacted too where an error quotes a URL;
  * - the secrets some paths carry (a calendar feed's token, a password-reset link's token: the database
  *   keeps only their hashes, so the log must not be the weakest copy), in request lines and error texts,
  *   and `token=` / `sig=` in any URL an error quotes;
@@ -19,8 +19,8 @@ const REDACTED = '[redacted]';
 
 /** Path segments that are secrets: `/api/calendar/feed/<token>.ics`, `/api/auth/reset-password/<token>`. */
 const SECRET_SEGMENT = /(\/calendar\/feed\/|\/reset-password\/)[^/?#\s"'\\]+/g;
-/** Query fields that are secrets: a reset link's token, an audio link's signature. */
-const SECRET_QUERY_FIELD = /([?&](?:token|sig)=)[^&#\s"'\\]+/g;
+/** Query fields that are secrets or private words: a reset link's token, an audio link's signature, a journal search. */
+const SECRET_QUERY_FIELD = /([?&](?:token|sig|q)=)[^&#\s"'\\]+/g;
 
 /** A text with every secret a URL in it could carry redacted. */
 const withoutUrlSecrets = (text: string) =>

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import {
   aiSessions,
   creditLedger,
+  journalEntries,
   pushSubscriptions,
   reminderSends,
   savedReadings,
@@ -27,7 +28,7 @@ import { savedReadingDto } from './saved-readings.js';
 // narrations' metadata is here), and the id of an admin who changed the balance (another person's).
 //
 // What an account can pile up without end (assistant sessions and their chat, saved interpretations, the
-// credit ledger, narrations) is read and written EXPORT_PAGE_ROWS rows at a time (docs/decisions/
+// credit ledger, narrations, journal entries) is read and written EXPORT_PAGE_ROWS rows at a time (docs/decisions/
 // 031-account-piles.md): the answer is a stream, so neither memory nor one turn of the event loop grows
 // with the account. The rest is bounded (at most PEOPLE_MAX people, 10 push devices, 3 days of reminder sends) and read at once.
 
@@ -221,6 +222,31 @@ function narrationPages(db: Db, userId: string) {
   );
 }
 
+function journalPages(db: Db, userId: string) {
+  const order = 'oldest-first';
+  return pages(
+    (position) =>
+      db
+        .select({ row: journalEntries, id: journalEntries.id, at: positionOf(journalEntries.createdAt) })
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            after(journalEntries.createdAt, journalEntries.id, position, order),
+          ),
+        )
+        .orderBy(...orderOf(journalEntries.createdAt, journalEntries.id, order))
+        .limit(EXPORT_PAGE_ROWS),
+    ({ row }): AccountExport['journal'][number] => ({
+      id: row.id,
+      date: row.entryDate,
+      text: row.text,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    }),
+  );
+}
+
 /** A JSON array written page by page: `[`, the rows with commas between them, `]`. */
 async function* jsonArray(source: AsyncGenerator<unknown[]>): AsyncGenerator<string> {
   yield '[';
@@ -245,6 +271,8 @@ export async function* exportJson(db: Db, userId: string, head: Head): AsyncGene
   yield* jsonArray(ledgerPages(db, userId));
   yield `,"requests":${JSON.stringify(head.requests)}},"narrations":`;
   yield* jsonArray(narrationPages(db, userId));
+  yield ',"journal":';
+  yield* jsonArray(journalPages(db, userId));
   yield `,"calendar_feed":${JSON.stringify(head.calendar_feed)}`;
   yield `,"daily_card_reminder":${JSON.stringify(head.daily_card_reminder)}}`;
 }

@@ -31,6 +31,9 @@ export type OwnedRows = {
   calendarFeedFile: string;
   /** The token of the user's other session (not the one in `user.cookie`). */
   otherSessionToken: string;
+  /** A journal entry and its text (which carries the random tag). */
+  journalEntryId: string;
+  journalText: string;
 };
 
 export const BIRTHDATE = '1990-02-28';
@@ -48,6 +51,19 @@ export async function addConnection(
 ): Promise<{ id: string; name: string }> {
   const name = `${label} ${randomBytes(4).toString('hex')}`;
   return { id: await addPerson(app, user, name, '1985-07-04'), name };
+}
+
+/** A journal entry whose text carries a random tag. */
+export async function addJournalEntry(
+  app: FastifyInstance,
+  user: TestUser,
+): Promise<{ id: string; text: string }> {
+  const text = `Journal note ${randomBytes(4).toString('hex')}`;
+  const response = ok(
+    await call(app, 'POST', '/api/journal', user.cookie, { date: '2020-01-01', text }),
+    'a journal entry',
+  );
+  return { id: response.json<{ entry: { id: string } }>().entry.id, text };
 }
 
 /** Makes every kind of row for a premium `user` (the app must narrate with a fake voice). */
@@ -75,6 +91,7 @@ export async function createOwnedRows(app: FastifyInstance, db: Db, user: TestUs
   const request = ok(await call(app, 'POST', '/api/credit-requests', cookie, {}), 'a credit request');
   const feed = ok(await call(app, 'POST', '/api/calendar', cookie), 'a calendar feed');
   const feedUrl = feed.json<{ url: string }>().url;
+  const journal = await addJournalEntry(app, user);
   await signIn(app, { email: user.email });
   const [latest] = await db
     .select({ token: session.token })
@@ -94,6 +111,8 @@ export async function createOwnedRows(app: FastifyInstance, db: Db, user: TestUs
     creditRequestId: request.json<{ id: string }>().id,
     calendarFeedFile: feedUrl.slice(feedUrl.lastIndexOf('/') + 1),
     otherSessionToken: latest.token,
+    journalEntryId: journal.id,
+    journalText: journal.text,
   };
 }
 

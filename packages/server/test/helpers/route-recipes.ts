@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, uniqueEmail } from './app.js';
-import { addConnection, BIRTHDATE, type OwnedRows } from './owned-rows.js';
+import { addConnection, addJournalEntry, BIRTHDATE, type OwnedRows } from './owned-rows.js';
 
 // One valid request per route, which test/authorization-matrix.test.ts sends as every kind of caller and
 // test/route-fuzz.test.ts takes apart.
@@ -221,6 +221,26 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/reminders/unsubscribe/:token': {
     call: () => ({ url: `/api/reminders/unsubscribe/${UNKNOWN_UNSUBSCRIBE_TOKEN}` }),
   },
+  'GET /api/journal': {
+    call: () => ({ url: `/api/journal?planet=Venus&card=7H&period=planetary&on=2020-01-01&q=journal` }),
+  },
+  'POST /api/journal': {
+    call: () => ({ url: '/api/journal', body: { date: '2021-01-01', text: 'A note.' } }),
+  },
+  'PUT /api/journal/:id': {
+    call: (own) => ({
+      url: `/api/journal/${own.journalEntryId}`,
+      body: { date: '2020-01-02', text: `${own.journalText} edited` },
+    }),
+    owned: true,
+  },
+  'DELETE /api/journal/:id': {
+    call: (own) => ({ url: `/api/journal/${own.journalEntryId}` }),
+    owned: true,
+    fresh: async (app, own) => ({ ...own, journalEntryId: (await addJournalEntry(app, own.user)).id }),
+  },
+  'GET /api/journal/look-back': { call: () => ({ url: '/api/journal/look-back' }) },
+  'GET /api/journal/export.md': { call: () => ({ url: '/api/journal/export.md' }) },
   'GET /api/share/todays-card.png': {
     call: (own) => ({ url: `/api/share/todays-card.png?person=${own.connectionId}` }),
     owned: true,

@@ -4,8 +4,8 @@ import { parseIsoDate } from '@cardology/engine/dates';
 import { dayCards } from '@cardology/engine/day-cards';
 import type { journalEntries } from '../../db/schema.js';
 
-/** A stored entry as the reader's query reads it (the owner's id is never sent back). */
-export type JournalRow = Omit<typeof journalEntries.$inferSelect, 'userId'>;
+/** A stored entry as the reader's queries read it (not the owner's id, nor the search document). */
+export type JournalRow = Omit<typeof journalEntries.$inferSelect, 'userId' | 'search'>;
 
 /**
  * An entry as the journal sends it: its cards computed by the engine from its date and the reader's current

@@ -108,8 +108,8 @@ export const datedIn = (multirange: string): SQL =>
 
 /**
  * Entries whose text matches a search, by PostgreSQL's own text search ('english': stems, drops stop
- * words) on the expression the GIN index holds. websearch_to_tsquery reads any text people type (quotes
- * make a phrase, `-word` leaves a word out, `or` offers a choice) and never fails on it.
+ * words) on the stored search document (GIN-indexed). websearch_to_tsquery reads any text people type
+ * (quotes make a phrase, `-word` leaves a word out, `or` offers a choice) and never fails on it.
  */
 export const textMatches = (q: string): SQL =>
-  sql`to_tsvector('english', ${journalEntries.text}) @@ websearch_to_tsquery('english', ${q})`;
+  sql`${journalEntries.search} @@ websearch_to_tsquery('english', ${q})`;

@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('../pages/pairs/pairs-page'), 'PairsPage'),
           },
           {
+            path: '/journal',
+            element: page(() => import('../pages/journal/journal-page'), 'JournalPage'),
+          },
+          {
             path: '/saved-readings',
             element: page(() => import('../pages/saved-readings/saved-readings-page'), 'SavedReadingsPage'),
           },

@@ -6,10 +6,11 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
 import { useDrawers } from '../../lib/drawers-context';
-import { SAVED_ITEM } from './nav-items';
+import { JOURNAL_ITEM, SAVED_ITEM } from './nav-items';
 
+// Five to a row on a 320 px phone: a long label may take two short lines, centred.
 const itemBase =
-  'flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 text-xs font-medium transition-colors';
+  'flex h-16 w-full cursor-pointer flex-col items-center justify-center gap-1 px-0.5 text-center text-xs leading-tight font-medium transition-colors';
 const itemClasses = cn(itemBase, 'text-muted hover:text-text');
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   isActive ? cn(itemBase, 'text-accent-ink') : itemClasses;
@@ -24,9 +25,10 @@ function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 }
 
 /**
- * Phones only (below md): the four documented actions within thumb reach, for visitors too. The person list and
+ * Phones only (below md): the four documented actions within thumb reach, for visitors too, and the journal
+ * (issue 24: a daily page, so it earns a fifth place rather than a trip through the menu). The person list and
  * the glossary belong to an account, so a visitor tapping them goes to /login, which brings them back to
- * this page afterwards; Saved leads to its page, whose guard does the same.
+ * this page afterwards; Saved and Journal lead to their pages, whose guard does the same.
  */
 export function BottomBar() {
   const session = useSession();
@@ -44,7 +46,7 @@ export function BottomBar() {
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         <li>
           <button type="button" className={itemClasses} onClick={signedIn ? openPeople : toLogin}>
             <ItemContent icon={UsersRound}>Select Person</ItemContent>
@@ -58,6 +60,11 @@ export function BottomBar() {
         <li>
           <NavLink to={SAVED_ITEM.to} className={linkClasses}>
             <ItemContent icon={SAVED_ITEM.icon}>{SAVED_ITEM.label}</ItemContent>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={JOURNAL_ITEM.to} className={linkClasses}>
+            <ItemContent icon={JOURNAL_ITEM.icon}>{JOURNAL_ITEM.label}</ItemContent>
           </NavLink>
         </li>
         <li>

@@ -6,6 +6,13 @@ import { renderApp } from '../../test/render-app';
 
 const header = () => within(screen.getByRole('banner'));
 
+/**
+ * Waits until the page is drawn again, not just the history moved: a click before that runs the bar's handler
+ * of the login page's render, which remembers /login as where the visitor came from.
+ */
+const backOnPlacements = () =>
+  screen.findByRole('heading', { level: 1, name: 'Understanding Card Placements' });
+
 /** A signed-in page of this issue (the profile), so the layout is tested apart from other pages. */
 async function openHome(user = aUser(), routes = {}) {
   const api = mockApi({ 'GET /api/me': signedInAs(user), ...routes });
@@ -39,10 +46,11 @@ describe('app layout', () => {
     expect(await screen.findByRole('dialog', { name: 'Card Glossary' })).toBeInTheDocument();
   });
 
-  it('opens the same drawers from the phone bar, which also links to saved readings', async () => {
+  it('opens the same drawers from the phone bar, which also links to saved readings and the journal', async () => {
     const { events } = await openHome();
     const bar = within(screen.getByRole('navigation', { name: 'Quick actions' }));
     expect(bar.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved-readings');
+    expect(bar.getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/journal');
     await events.click(bar.getByRole('button', { name: 'Glossary' }));
     expect(await screen.findByRole('dialog', { name: 'Card Glossary' })).toBeInTheDocument();
   });
@@ -56,6 +64,7 @@ describe('app layout', () => {
       'Select Person',
       'Glossary',
       'Saved',
+      'Journal',
       'Login',
     ]);
     expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -66,11 +75,18 @@ describe('app layout', () => {
       expect(router.state.location.state).toEqual({ from: '/placements-explained' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await act(() => router.navigate('/placements-explained'));
+      await backOnPlacements();
     }
 
     await events.click(bar.getByRole('link', { name: 'Saved' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/saved-readings' });
+
+    await act(() => router.navigate('/placements-explained'));
+    await backOnPlacements();
+    await events.click(bar.getByRole('link', { name: 'Journal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/journal' });
   });
 
   it('lists the menu in the documented order and logs out from it', async () => {
@@ -89,6 +105,7 @@ describe('app layout', () => {
       'Name Card',
       'Placements Explained',
       'Profile',
+      'Journal',
       'Saved Interpretations',
       'Logout',
     ]);
@@ -98,10 +115,11 @@ describe('app layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('links Saved Interpretations from the menu, so a desktop reaches it', async () => {
+  it('links Saved Interpretations and the Journal from the menu, so a desktop reaches them', async () => {
     const { events } = await openHome();
     await events.click(header().getByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(menu.getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/journal');
     expect(menu.getByRole('link', { name: 'Saved Interpretations' })).toHaveAttribute(
       'href',
       '/saved-readings',

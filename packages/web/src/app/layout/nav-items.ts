@@ -6,6 +6,7 @@ import {
   Hourglass,
   House,
   type LucideIcon,
+  NotebookPen,
   Orbit,
   ShieldCheck,
   Sparkles,
@@ -34,11 +35,16 @@ export const MENU_ITEMS: readonly NavItem[] = [
 
 export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'Saved', icon: BookOpenText };
 
+export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'Journal', icon: NotebookPen };
+
 /**
  * After the product's own menu: the account's own pages, which a desktop has no other way to reach (the phone
- * bar links Saved). The journal's page joins this list when it exists (issue 24).
+ * bar links Saved and the journal).
  */
-export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [{ ...SAVED_ITEM, label: 'Saved Interpretations' }];
+export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
+  JOURNAL_ITEM,
+  { ...SAVED_ITEM, label: 'Saved Interpretations' },
+];
 
 /** An admin's menu adds the credit console; the route's own guard still asks the server. */
 export const ADMIN_MENU_ITEM: NavItem = {

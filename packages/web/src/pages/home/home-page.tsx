@@ -1,14 +1,22 @@
+import { Suspense } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
+import { lazyNamed } from '../../lib/lazy-named';
 import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 import { CardologyIntro } from './cardology-intro';
 import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';
 
+// Its own chunk, fetched once home has rendered: the look back never delays home's first paint.
+const LookBackCard = lazyNamed(
+  () => import('../../features/journal/components/look-back-card'),
+  'LookBackCard',
+);
+
 /**
  * Home (docs/product.md §2): a welcome, today's card and its spread, who is in the user's cards today, the
- * four readings, and a word on Cardology.
+ * four readings, one look back at the journal when there is one, and a word on Cardology.
  */
 export function HomePage() {
   const { user } = useSession();
@@ -20,6 +28,10 @@ export function HomePage() {
       <TodaysInfluence />
       <InYourCardsSection scope="today" className="mb-10" />
       <ReadingLinks isPremium={user.isPremium} />
+      {/* Below the readings: arriving late, it moves nothing a reader is already looking at. */}
+      <Suspense fallback={null}>
+        <LookBackCard enabled={user.birthdate !== null} />
+      </Suspense>
       <CardologyIntro />
     </>
   );

@@ -1,0 +1,95 @@
+import type { JournalCards, JournalPeriod, JournalPeriodKind } from '@cardology/contract/journal';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { journalHref } from '../journal-filter';
+import { dayRange } from '../journal-format';
+
+/** Followed from an entry's chip, the list shows the filter's results from their top. */
+export const FROM_CHIP = { fromChip: true } as const;
+
+const chipLink =
+  'rounded-sm font-medium underline decoration-border underline-offset-4 hover:decoration-accent';
+
+/** A card's symbol in its suit's colour, linking to every entry it was in play for. */
+function CardLink({ symbol, name }: { symbol: string; name: string }) {
+  const red = symbol.includes('♥') || symbol.includes('♦');
+  return (
+    <Link
+      to={journalHref({ card: symbol })}
+      state={FROM_CHIP}
+      title={`Every entry with the ${name} in play`}
+      // On a scrap of card face, as the glossary's suit marks: the card's red stays legible on the dark theme.
+      className={cn(
+        'rounded-md border border-card-edge/70 bg-card-face px-1.5 font-serif font-semibold tabular-nums',
+        'hover:border-card-edge hover:shadow-xs',
+        red ? 'text-card-red' : 'text-card-black',
+      )}
+    >
+      {symbol} <span className="sr-only">{`${name}: every entry with it in play`}</span>
+    </Link>
+  );
+}
+
+/** The dates of a period, linking to the entries written within it. */
+interface PeriodLinkProps {
+  kind: JournalPeriodKind;
+  /** The entry's day: the period of `kind` around it. */
+  on: string;
+  period: JournalPeriod;
+  /** The period in words, for a screen reader: 'Venus period', 'week'. */
+  name: string;
+}
+
+function PeriodLink({ kind, on, period, name }: PeriodLinkProps) {
+  return (
+    <Link to={journalHref({ period: kind, on })} state={FROM_CHIP} className={cn(chipLink, 'text-muted')}>
+      {dayRange(period.start, period.end)}
+      <span className="sr-only">{`: the entries of this ${name}`}</span>
+    </Link>
+  );
+}
+
+function Chip({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5 rounded-xl border border-border bg-surface-2/70 px-3 py-1 text-sm">
+      <span className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</span>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * An entry's cards as compact chips: the day's card, the planetary period (planet, card, dates), the 7-week and
+ * the weekly period. Each part is a filter: a card lists every entry it was in play for, the planet every
+ * entry in one of its periods, the dates the entries of that very period.
+ */
+export function EntryCards({ date, cards }: { date: string; cards: JournalCards }) {
+  const { todays_card: day, planetary, seven_week: sevenWeek, weekly } = cards;
+  return (
+    <ul aria-label="The cards of this day" className="flex flex-wrap gap-2">
+      <Chip label="Day">
+        <CardLink symbol={day.card} name={day.name} />
+      </Chip>
+      <Chip
+        label={
+          <Link to={journalHref({ planet: planetary.planet })} state={FROM_CHIP} className={chipLink}>
+            {planetary.planet}
+            <span className="sr-only">: every entry in a {planetary.planet} period</span>
+          </Link>
+        }
+      >
+        <CardLink symbol={planetary.card} name={planetary.card_name} />
+        <PeriodLink kind="planetary" on={date} period={planetary} name={`${planetary.planet} period`} />
+      </Chip>
+      <Chip label="7-week">
+        <CardLink symbol={sevenWeek.card} name={sevenWeek.card_name} />
+        <PeriodLink kind="seven-week" on={date} period={sevenWeek} name="7-week period" />
+      </Chip>
+      <Chip label="Week">
+        <CardLink symbol={weekly.card} name={weekly.card_name} />
+        <PeriodLink kind="weekly" on={date} period={weekly} name="week" />
+      </Chip>
+    </ul>
+  );
+}

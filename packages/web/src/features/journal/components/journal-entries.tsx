@@ -1,0 +1,105 @@
+import type { JournalEntry } from '@cardology/contract/journal';
+import { useEffect, useRef } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { failureText } from '../../../lib/api';
+import { useJournal } from '../api/get-journal';
+import { isFiltered, type JournalListFilter } from '../journal-filter';
+import { JournalEntryView } from './journal-entry';
+
+interface JournalEntriesProps {
+  filter: JournalListFilter;
+  today: string;
+  onClear: () => void;
+  onDelete: (entry: JournalEntry) => void;
+}
+
+function EntriesSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8">
+      <span className="sr-only">Loading your journal…</span>
+      {[0, 1].map((row) => (
+        <div key={row} className="grid gap-3">
+          <Skeleton className="h-6 w-56" />
+          <Skeleton className="h-7 w-full max-w-md" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The next page goes under the entries shown; focus moves to its first entry's heading once it is on screen,
+ * so a keyboard reader reads on from there (the button is gone after the last page).
+ */
+function useFocusFirstAdded(shown: number) {
+  const list = useRef<HTMLDivElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || shown <= index) return;
+    focusIndex.current = null;
+    list.current?.querySelectorAll<HTMLElement>('[data-journal-entry] h3')[index]?.focus();
+  }, [shown]);
+  return { list, focusFrom: (index: number | null) => (focusIndex.current = index) };
+}
+
+/** The entries matching the filter, newest first, twenty at a time; each state said in plain words. */
+export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntriesProps) {
+  const journal = useJournal(filter, true);
+  const entries = journal.data?.pages.flatMap((page) => page.entries);
+  const { list, focusFrom } = useFocusFirstAdded(entries?.length ?? 0);
+  const loadMore = async () => {
+    focusFrom(entries?.length ?? null);
+    if ((await journal.fetchNextPage()).isError) focusFrom(null);
+  };
+
+  if (journal.isPending) return <EntriesSkeleton />;
+  if (!entries) {
+    return (
+      <Alert className="flex flex-wrap items-center justify-between gap-3">
+        {`Your journal could not be loaded: ${failureText(journal.error)}`}
+        <Button variant="outline" size="sm" onClick={() => void journal.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (entries.length === 0) return <NoEntries filtered={isFiltered(filter)} onClear={onClear} />;
+  return (
+    <div ref={list} className="grid gap-6">
+      <div className="grid divide-y divide-border">
+        {entries.map((entry) => (
+          <JournalEntryView key={entry.id} entry={entry} today={today} onDelete={onDelete} />
+        ))}
+      </div>
+      {journal.isFetchNextPageError && (
+        <Alert>{`More entries could not be loaded: ${failureText(journal.error)}`}</Alert>
+      )}
+      {journal.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={journal.isFetchingNextPage}
+          onClick={() => void loadMore()}
+        >
+          {journal.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NoEntries({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) return <p className="text-muted">No entries yet. Your first note will appear here.</p>;
+  return (
+    <div className="grid justify-items-start gap-3">
+      <p className="text-muted">Nothing in your journal matches this filter.</p>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { JournalEntry } from '@cardology/contract/journal';
+import {
+  JOURNAL_BIRTHDATE_REQUIRED,
+  JOURNAL_DELETED,
+  JOURNAL_PRIVACY_NOTE,
+} from '@cardology/contract/journal-words';
+import { Download, LockKeyhole } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Panel } from '../../components/ui/panel';
+import { useSession } from '../../features/auth/use-session';
+import { useDeleteEntry } from '../../features/journal/api/delete-entry';
+import { DeleteEntryDialog } from '../../features/journal/components/delete-entry-dialog';
+import { EntryForm } from '../../features/journal/components/entry-form';
+import { JournalEntries } from '../../features/journal/components/journal-entries';
+import { JournalFilters } from '../../features/journal/components/journal-filters';
+import {
+  filterFromSearch,
+  type JournalListFilter,
+  searchFromFilter,
+} from '../../features/journal/journal-filter';
+import { failureText } from '../../lib/api';
+import { useReaderDate } from '../../lib/use-reader-date';
+
+/** The filter lives in the URL, so a filtered view is a link; the bar's changes replace it rather than pile up. */
+function useJournalFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(params), [params]);
+  const setFilter = (next: JournalListFilter) => setParams(searchFromFilter(next), { replace: true });
+  return [filter, setFilter] as const;
+}
+
+/** After an entry's chip set a filter, the results' heading takes focus and comes into view. */
+function useFocusAfterChip() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const fromChip = (location.state as { fromChip?: boolean } | null)?.fromChip === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) is a new arrival
+  useEffect(() => {
+    if (!fromChip) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [location.key]);
+  return heading;
+}
+
+function useDeleteFlow() {
+  const [pending, setPending] = useState<JournalEntry | null>(null);
+  const remove = useDeleteEntry();
+  const confirm = () => {
+    if (!pending) return;
+    remove.mutate(pending.id, {
+      onSuccess: () => toast.success(JOURNAL_DELETED, { id: 'journal-delete' }),
+      onError: (error) => toast.error(failureText(error), { id: 'journal-delete' }),
+      onSettled: () => setPending(null),
+    });
+  };
+  return { pending, setPending, confirm, deleting: remove.isPending };
+}
+
+/** docs/product.md §2 "Journal": write a note, read it back with its cards, look back by card, planet, period or words. */
+export function JournalPage() {
+  const { user } = useSession();
+  const today = useReaderDate();
+  const [filter, setFilter] = useJournalFilter();
+  const resultsHeading = useFocusAfterChip();
+  const deletion = useDeleteFlow();
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeading
+        title="Journal"
+        subtitle="Notes on your days, each kept with the cards that were in play."
+      />
+      {user.birthdate === null ? (
+        <Alert tone="info">
+          {JOURNAL_BIRTHDATE_REQUIRED}{' '}
+          <Link to="/profile" className="font-medium text-accent-ink underline underline-offset-2">
+            Go to your profile
+          </Link>
+        </Alert>
+      ) : (
+        <div className="grid gap-8">
+          <Panel aria-labelledby="journal-write" className="grid gap-5">
+            <h2 id="journal-write" className="font-serif text-2xl font-semibold">
+              Write a note
+            </h2>
+            <EntryForm today={today} />
+          </Panel>
+          <Panel aria-labelledby="journal-entries" className="grid gap-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h2
+                id="journal-entries"
+                ref={resultsHeading}
+                tabIndex={-1}
+                className="font-serif text-2xl font-semibold"
+              >
+                Your entries
+              </h2>
+              <a
+                href="/api/journal/export.md"
+                download
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink underline-offset-4 hover:underline"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download as Markdown
+              </a>
+            </div>
+            <JournalFilters filter={filter} today={today} onChange={setFilter} />
+            <JournalEntries
+              filter={filter}
+              today={today}
+              onClear={() => setFilter({})}
+              onDelete={deletion.setPending}
+            />
+          </Panel>
+        </div>
+      )}
+      {/* Issue 24 item 4: the reflection on a period (the assistant) joins here, beside the privacy note. */}
+      <p className="mt-8 flex max-w-prose items-start gap-2 text-sm text-muted">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {JOURNAL_PRIVACY_NOTE}
+      </p>
+      <DeleteEntryDialog
+        date={deletion.pending?.date ?? null}
+        deleting={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={() => deletion.setPending(null)}
+      />
+    </>
+  );
+}

@@ -49,9 +49,10 @@ async function measure(label: string, runs: number, request: () => Promise<Light
   if (last?.statusCode !== 200) throw new Error(`${label}: ${last?.statusCode} ${last?.body.slice(0, 200)}`);
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  const entries = last.headers['content-type']?.startsWith('application/json')
-    ? `${last.json<JournalPage>().entries?.length ?? '-'} entries, `
-    : '';
+  const page = String(last.headers['content-type']).startsWith('application/json')
+    ? last.json<Partial<JournalPage>>().entries
+    : undefined;
+  const entries = page ? `${page.length} entries, ` : '';
   console.log(
     `journal ${label}: ${entries}${(last.rawPayload.length / 1e3).toFixed(0)} kB, median ${median.toFixed(1)} ms, ` +
       `first ${times[0]?.toFixed(1)} ms (${runs} runs)`,

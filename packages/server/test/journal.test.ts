@@ -14,9 +14,11 @@ import {
 } from '@cardology/contract/journal';
 import { READER_DATE_HEADER } from '@cardology/contract/reader-date';
 import { BODY_NOT_OBJECT } from '@cardology/contract/request-body';
+import { parseIsoDate } from '@cardology/engine/dates';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries } from '../src/db/schema.js';
+import { entriesOfPeriod, PERIOD_ENTRIES_MAX } from '../src/services/journal/journal-page.js';
 import { PASSWORD, type TestUser } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { BIRTH, cardsOn, journalCalls } from './helpers/journal.js';
@@ -149,6 +151,26 @@ describe(`the journal on ${testDatabaseKind}`, () => {
       await setBirthdate(suite.app, user, '2024-12-01');
       const [early] = await walk(user, '');
       expect(early?.cards).toEqual(cardsOn('2024-12-01', '2024-11-03'));
+    });
+  });
+
+  describe('the entries of one period (for the reflection)', () => {
+    it(`gives the period's dates and at most ${PERIOD_ENTRIES_MAX} of its entries, the newest`, async () => {
+      const user = await reader();
+      const week = cardsOn(BIRTH, '2024-04-10').weekly;
+      const inside = Array.from({ length: PERIOD_ENTRIES_MAX + 10 }, (_, i) => ({
+        date: i % 2 === 0 ? week.start : week.end,
+        text: `In the week ${i}`,
+      }));
+      await seed(user, [...inside, { date: '2023-01-01', text: 'Outside' }]);
+      const birth = parseIsoDate(BIRTH);
+      const on = parseIsoDate('2024-04-10');
+      if (!birth.ok || !on.ok) throw new Error('test dates');
+      const found = await entriesOfPeriod(suite.db, user.id, birth.value, 'weekly', on.value);
+      expect({ start: found.start, end: found.end }).toEqual({ start: week.start, end: week.end });
+      expect(found.entries).toHaveLength(PERIOD_ENTRIES_MAX);
+      const listed = await walk(user, `period=weekly&on=2024-04-10`);
+      expect(found.entries).toEqual(listed.slice(0, PERIOD_ENTRIES_MAX));
     });
   });
 

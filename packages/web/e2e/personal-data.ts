@@ -2,13 +2,22 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The names, e-mails, birthdates and journal notes this run's specs sent to the server, and the secrets they saw in URLs
+ * The names, e-mails and birthdates this run's specs sent to the server, and the secrets they saw in URLs
  * (calendar-feed tokens, password-reset tokens, audio link signatures), one JSON line each in the run's
  * data folder, so the global teardown can check the server log holds none of them (log-scan.ts).
  * The helpers that make accounts and people record what they make; the specs record the links they get.
  */
 export type PersonalDatum = {
-  kind: 'email' | 'name' | 'birthdate' | 'journal note' | 'feed token' | 'reset token' | 'audio signature';
+  kind:
+    | 'email'
+    | 'name'
+    | 'birthdate'
+    | 'feed token'
+    | 'reset token'
+    | 'audio signature'
+    // A journal entry's words and a journal search (issue 24): a spec that writes or searches records them.
+    | 'journal text'
+    | 'search text';
   value: string;
 };
 

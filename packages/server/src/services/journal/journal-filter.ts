@@ -63,7 +63,8 @@ function filterQuery(text: string): string | undefined {
 
 /** Reads the list's query string; an unknown planet, card, period kind or date is 400 JOURNAL_FILTER_INVALID. */
 export function journalFilter(query: JournalListQuery): JournalFilter {
-  const { planet, card, period, on, q } = query;
+  const { planet, card, period, on } = query;
+  const q = query.q === undefined ? undefined : filterQuery(query.q);
   if (period !== undefined && !KINDS.includes(period)) throw invalid();
   // A period names the one containing a day: without the day it names none.
   if (period !== undefined && on === undefined) throw invalid();
@@ -73,6 +74,6 @@ export function journalFilter(query: JournalListQuery): JournalFilter {
     ...(on !== undefined && {
       on: { day: filterDay(on), ...(period !== undefined && { kind: period as PeriodKind }) },
     }),
-    ...(q !== undefined && filterQuery(q) !== undefined && { q: filterQuery(q) }),
+    ...(q !== undefined && { q }),
   };
 }

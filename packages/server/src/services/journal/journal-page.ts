@@ -16,6 +16,9 @@ import type { JournalFilter } from './journal-filter.js';
 /** The most entries of one period handed to a caller at once (the reflection's prompt, the look-back). */
 export const PERIOD_ENTRIES_MAX = 60;
 
+/** The longest span of entries a filter walks: 130 years of days. */
+const MAX_SPAN_DAYS = 130 * 366;
+
 const dayOf = (iso: string): EpochDay => {
   const parsed = parseIsoDate(iso);
   if (!parsed.ok) throw new Error(`not a date from the database: ${iso}`);
@@ -35,7 +38,10 @@ async function dateConditions(
   const dates = await journalDateSpan(db, userId);
   // No entries: nothing can match, and there is no span to compute over.
   if (!dates) return [sql`false`];
-  const span: EntrySpan = { from: dayOf(dates.oldest), to: dayOf(dates.newest) };
+  const to = dayOf(dates.newest);
+  // Entries are written from the birthdate on, within the profile's 120 years; the clamp keeps the walk
+  // bounded even for rows no route could write.
+  const span: EntrySpan = { from: Math.max(dayOf(dates.oldest), to - MAX_SPAN_DAYS) as EpochDay, to };
   if (filter.planet) conditions.push(datedIn(multirangeText(planetDays(birth, filter.planet, span))));
   if (filter.card) conditions.push(datedIn(multirangeText(cardDays(birth, filter.card, span))));
   return conditions;

@@ -44,7 +44,7 @@ async function signUpReader(page: Page, baseURL: string | undefined, name: strin
 
 /** Writes a note through the API, as the page would, with the browser's date as the reader's today. */
 async function addNote(page: Page, headers: Record<string, string>, date: string, text: string) {
-  recordPersonalData({ kind: 'journal note', value: text });
+  recordPersonalData({ kind: 'journal text', value: text });
   const response = await page.request.post('/api/journal', {
     data: { date, text },
     headers: { ...headers, [READER_DATE_HEADER]: await browserDay(page) },
@@ -69,15 +69,15 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
   await expect(page.getByText('No entries yet. Your first note will appear here.')).toBeVisible();
   await expect(page.getByText(JOURNAL_PRIVACY_NOTE)).toBeVisible();
-  await expect(page.getByLabel('Date')).toHaveValue(today);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(today);
 
   // Keyboard first: the note box, then Ctrl+Enter saves.
   const words = `**Rain** all day, then a walk at dusk. ${crypto.randomUUID()}`;
-  recordPersonalData({ kind: 'journal note', value: words });
-  await page.getByLabel('Note').fill(words);
-  await page.getByLabel('Note').press('Control+Enter');
+  recordPersonalData({ kind: 'journal text', value: words });
+  await page.getByLabel('Note', { exact: true }).fill(words);
+  await page.getByLabel('Note', { exact: true }).press('Control+Enter');
   await expect(page.getByText(JOURNAL_SAVED)).toBeVisible();
-  await expect(page.getByLabel('Note')).toHaveValue('');
+  await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
   const entry = entries(page).getByRole('article').first();
   await expect(entry.locator('strong', { hasText: 'Rain' })).toBeVisible();
   await expect(entry.locator('time')).toHaveAttribute('datetime', today);
@@ -85,16 +85,16 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   await expect(cards.getByRole('listitem')).toHaveCount(4);
 
   // A future day is refused in plain words, and nothing is sent.
-  await page.getByLabel('Date').fill(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
-  await page.getByLabel('Note').fill('Not yet.');
+  await page.getByLabel('Date', { exact: true }).fill(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+  await page.getByLabel('Note', { exact: true }).fill('Not yet.');
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByRole('alert').filter({ hasText: JOURNAL_DATE_IN_FUTURE })).toBeVisible();
-  await page.getByLabel('Date').fill(today);
-  await page.getByLabel('Note').fill('');
+  await page.getByLabel('Date', { exact: true }).fill(today);
+  await page.getByLabel('Note', { exact: true }).fill('');
 
   // Edit in place.
   await entry.getByRole('button', { name: /^Edit/ }).click();
-  await entry.getByLabel('Note').fill(`${words}\n\nAnd stars.`);
+  await entry.getByLabel('Note', { exact: true }).fill(`${words}\n\nAnd stars.`);
   await entry.getByRole('button', { name: 'Save changes' }).click();
   await expect(entry.getByText('And stars.')).toBeVisible();
 
@@ -108,6 +108,10 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   await expect(page).toHaveURL(/\/journal$/);
 
   // Full-text search, as plain words whatever they hold.
+  recordPersonalData(
+    { kind: 'search text', value: '"walk" OR' },
+    { kind: 'search text', value: 'thunderstorm' },
+  );
   await page.getByLabel('Search your notes').fill('"walk" OR');
   await expect(page).toHaveURL(/q=/);
   await expect(entries(page).getByRole('article')).toHaveCount(1);
@@ -174,6 +178,11 @@ test('a long journal pages by twenty, downloads as Markdown, looks right on a ph
         path: testInfo.outputPath(`journal-${colorScheme}-${width}.png`),
         fullPage: true,
       });
+      // The first screen, and the list's first entries with their chips, as the reader sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: testInfo.outputPath(`journal-top-${colorScheme}-${width}.png`) });
+      await entries(page).getByRole('article').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`journal-entries-${colorScheme}-${width}.png`) });
       expect(await blockingViolations(page, `/journal ${colorScheme} ${width}`, testInfo)).toEqual([]);
     }
   }

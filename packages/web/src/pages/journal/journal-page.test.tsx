@@ -4,6 +4,7 @@ import {
   JOURNAL_DATE_BEFORE_BIRTH,
   JOURNAL_DELETE_CONFIRM,
   JOURNAL_DELETED,
+  JOURNAL_FILTER_INVALID,
   JOURNAL_PRIVACY_NOTE,
   JOURNAL_SAVED,
   JOURNAL_TEXT_MAX,
@@ -240,6 +241,23 @@ describe('journal look back', () => {
     const reflect = await screen.findByRole('link', { name: JOURNAL_REFLECT_BUTTON });
     expect(reflect).toHaveAccessibleDescription(JOURNAL_PRIVACY_NOTE);
     expect(screen.getAllByText(JOURNAL_PRIVACY_NOTE)).toHaveLength(1);
+  });
+
+  it('says when a linked filter is refused, and clearing it shows the whole journal', async () => {
+    const { events, router } = openJournal(
+      (_body, url) =>
+        url.searchParams.has('card')
+          ? { status: 400, body: { error: JOURNAL_FILTER_INVALID } }
+          : { status: 200, body: aPage([ENTRY]) },
+      {},
+      '/journal?card=ZZ',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your journal could not be loaded: ${JOURNAL_FILTER_INVALID}`,
+    );
+    await events.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Clear filters' }));
+    expect(await entries().findByText('Rain')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('loads twenty more by the next cursor and moves focus to the first one added', async () => {

@@ -18,5 +18,4 @@ export const journalQuery = (filter: JournalListFilter) =>
     retry: retryOnce,
   });
 
-export const useJournal = (filter: JournalListFilter, enabled: boolean) =>
-  useInfiniteQuery({ ...journalQuery(filter), enabled });
+export const useJournal = (filter: JournalListFilter) => useInfiniteQuery(journalQuery(filter));

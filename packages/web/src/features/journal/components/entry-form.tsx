@@ -22,6 +22,10 @@ interface EntryFormProps {
   onCancel?: () => void;
 }
 
+/** The save shortcut's key as the reader's keyboard labels it. */
+const MOD_KEY =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
+
 /** Ctrl+Enter (⌘+Enter on a Mac) saves from the text box, as in most writing apps. */
 function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -79,7 +83,10 @@ export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
           required
         />
       </Field>
-      <Field label="Note" hint="Markdown works: **bold**, *italic*, lists and links. Ctrl+Enter saves.">
+      <Field
+        label="Note"
+        hint={`Markdown works: **bold**, *italic*, lists and links. ${MOD_KEY}+Enter saves.`}
+      >
         <Textarea
           value={draft.text}
           onChange={(event) => draft.setText(event.target.value)}

@@ -48,7 +48,7 @@ function useFocusFirstAdded(shown: number) {
 
 /** The entries matching the filter, newest first, twenty at a time; each state said in plain words. */
 export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntriesProps) {
-  const journal = useJournal(filter, true);
+  const journal = useJournal(filter);
   const entries = journal.data?.pages.flatMap((page) => page.entries);
   const { list, focusFrom } = useFocusFirstAdded(entries?.length ?? 0);
   const loadMore = async () => {
@@ -61,9 +61,17 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
     return (
       <Alert className="flex flex-wrap items-center justify-between gap-3">
         {`Your journal could not be loaded: ${failureText(journal.error)}`}
-        <Button variant="outline" size="sm" onClick={() => void journal.refetch()}>
-          Retry
-        </Button>
+        <span className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void journal.refetch()}>
+            Retry
+          </Button>
+          {/* A link with a filter the journal does not know (typed by hand) is mended here. */}
+          {isFiltered(filter) && (
+            <Button variant="outline" size="sm" onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </span>
       </Alert>
     );
   }

@@ -2,9 +2,15 @@ import type { Planet } from '@cardology/contract/wire';
 import { PLANETS } from '@cardology/engine/positions';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { controlClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+
+// The inputs' look without their read-only grey, which a select matches (as lookups' CardSelect does).
+const SELECT = cn(
+  'h-11 w-full cursor-pointer appearance-none rounded-lg border border-border bg-surface pr-10 pl-3.5 text-base text-text shadow-xs',
+  'transition-colors duration-150 hover:border-muted/60',
+  'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0',
+);
 
 /** "Every entry written in a Venus period": a native select of the seven planets, or any. */
 export function PlanetSelect({ value, onChange }: { value?: Planet; onChange: (planet?: Planet) => void }) {
@@ -17,7 +23,7 @@ export function PlanetSelect({ value, onChange }: { value?: Planet; onChange: (p
           id={id}
           value={value ?? ''}
           onChange={(event) => onChange((event.target.value || undefined) as Planet | undefined)}
-          className={cn(controlClasses, 'h-11 cursor-pointer appearance-none pr-10')}
+          className={SELECT}
         >
           <option value="">Any planet</option>
           {PLANETS.map((planet) => (

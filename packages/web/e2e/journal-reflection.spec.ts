@@ -45,7 +45,7 @@ test('a reader reflects on this week of the journal with the assistant and saves
   await setOwnBirthdate(page, baseURL, account.name, '04/09/1984');
   const today = await browserToday(page);
   const note = `Walked by the river and forgave an old friend. ${crypto.randomUUID()}`;
-  recordPersonalData({ kind: 'journal note', value: note });
+  recordPersonalData({ kind: 'journal text', value: note });
   const written = await page.request.post('/api/journal', {
     data: { date: today, text: note },
     headers: { origin: baseURL ?? '', [READER_DATE_HEADER]: today },

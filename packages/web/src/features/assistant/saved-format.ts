@@ -1,5 +1,8 @@
 import type { SavedReading } from '@cardology/contract/assistant';
-import { JOURNAL_REFLECTION_TITLE, JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection';
+import {
+  JOURNAL_REFLECTION_TITLE,
+  JOURNAL_REFLECTION_TYPE,
+} from '@cardology/contract/journal-reflection-words';
 import { localDateTime } from '../../lib/dates';
 
 /** Whether a saved item is a reflection on a journal period: it has no reading to reopen. */

@@ -1,4 +1,4 @@
-import { JOURNAL_REFLECT_BUTTON } from '@cardology/contract/journal-reflection';
+import { JOURNAL_REFLECT_BUTTON } from '@cardology/contract/journal-reflection-words';
 import {
   JOURNAL_BIRTHDATE_REQUIRED,
   JOURNAL_DATE_BEFORE_BIRTH,

@@ -1,5 +1,8 @@
 import { SAVED_DELETE_FAILED, SAVED_DELETED, SAVED_LOAD_FAILED } from '@cardology/contract/assistant';
-import { JOURNAL_REFLECTION_TITLE, JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection';
+import {
+  JOURNAL_REFLECTION_TITLE,
+  JOURNAL_REFLECTION_TYPE,
+} from '@cardology/contract/journal-reflection-words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';

@@ -1,5 +1,5 @@
 import type { JournalPeriodKind } from '@cardology/contract/journal';
-import { JOURNAL_REFLECTION_FAILED } from '@cardology/contract/journal-reflection';
+import { JOURNAL_REFLECTION_FAILED } from '@cardology/contract/journal-reflection-words';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamJournalReflection } from './api/stream-reflection';
 

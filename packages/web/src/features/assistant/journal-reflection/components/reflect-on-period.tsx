@@ -1,11 +1,12 @@
-import { JOURNAL_PRIVACY_NOTE, type JournalPeriodKind } from '@cardology/contract/journal';
+import type { JournalPeriodKind } from '@cardology/contract/journal';
 import {
   JOURNAL_REFLECT_BUTTON,
   JOURNAL_REFLECTION_GENERATING,
   JOURNAL_REFLECTION_HEADING,
   JOURNAL_REFLECTION_SAVE,
   journalReflectionBoundNote,
-} from '@cardology/contract/journal-reflection';
+} from '@cardology/contract/journal-reflection-words';
+import { JOURNAL_PRIVACY_NOTE } from '@cardology/contract/journal-words';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -86,6 +86,8 @@ export const SHARED_FEATURE_ENTRIES = new Set([
   'features/people/api/get-connections',
   // The share button: home's today's card and every reading page offer the same picture dialog.
   'features/share/share-button',
+  // The assistant's reflection on a journal period, mounted lazily by the journal.
+  'features/assistant/journal-reflection/lazy-reflect-on-period',
 ]);
 
 function sourceFiles(dir) {

@@ -48,6 +48,7 @@ import { glossaryRoutes } from './routes/glossary.js';
 import { healthRoutes } from './routes/health.js';
 import { inYourCardsRoutes } from './routes/in-your-cards.js';
 import { journalRoutes } from './routes/journal.js';
+import { journalReflectionRoutes } from './routes/journal-reflection.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { meRoutes } from './routes/me.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -240,6 +241,7 @@ export async function buildApp({
       readingsPerHour: env.AI_READINGS_PER_HOUR,
       chatPerHour: env.AI_CHAT_PER_HOUR,
     });
+    await api.register(journalReflectionRoutes, { readingsPerHour: env.AI_READINGS_PER_HOUR });
     const links = createAudioLinks(secret, clock);
     const quota = audioQuotaOf(env.AUDIO_USER_MAX_MB);
     const narrator = createNarrator({

@@ -2,6 +2,7 @@ import type { LedgerReason } from '@cardology/contract/admin';
 import type { AiReadingRequest, ChatTurnWire } from '@cardology/contract/assistant';
 import type { CreditRequestStatus } from '@cardology/contract/credits';
 import { JOURNAL_TEXT_MAX } from '@cardology/contract/journal';
+import type { JournalReflectionAsked } from '@cardology/contract/journal-reflection';
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
 import type { CaptionCue } from '@cardology/contract/narration';
 import { sql } from 'drizzle-orm';
@@ -198,7 +199,8 @@ export const aiSessions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     spreadType: text('spread_type').notNull(),
     personName: text('person_name').notNull(),
-    request: jsonb('request').$type<AiReadingRequest>().notNull(),
+    // A reading, or a reflection on a journal period (docs/decisions/041-journal-reflection.md).
+    request: jsonb('request').$type<AiReadingRequest | JournalReflectionAsked>().notNull(),
     readingText: text('reading_text').notNull().default(''),
     history: jsonb('history').$type<ChatTurnWire[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -4,7 +4,7 @@ import { sharedCounter, sharedHistogram } from './registry.js';
 
 const aiDuration = sharedHistogram({
   name: 'cardology_ai_duration_seconds',
-  help: 'Assistant answers from the call to the last word, by kind (interpret, chat) and outcome (ok, failed, cancelled).',
+  help: 'Assistant answers from the call to the last word, by kind (interpret, chat, reflect) and outcome (ok, failed, cancelled).',
   labelNames: ['kind', 'outcome'] as const,
   buckets: [0.5, 1, 2.5, 5, 10, 20, 30, 60, 120],
 });
@@ -34,7 +34,7 @@ function outcomeOf(error: unknown, signal: AbortSignal | undefined): Outcome {
 }
 
 async function* timedStream(
-  kind: 'interpret' | 'chat',
+  kind: 'interpret' | 'chat' | 'reflect',
   stream: AsyncIterable<string>,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<string> {
@@ -59,6 +59,7 @@ export function measuredAi(ai: AiProvider): AiProvider {
     interpret: (context, signal) => timedStream('interpret', ai.interpret(context, signal), signal),
     chat: (context, history, message, signal) =>
       timedStream('chat', ai.chat(context, history, message, signal), signal),
+    reflect: (context, signal) => timedStream('reflect', ai.reflect(context, signal), signal),
     describe: () => ai.describe(),
   };
 }

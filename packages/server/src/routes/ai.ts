@@ -24,7 +24,7 @@ import {
   aiSessionView,
   appendTurns,
   createAiSession,
-  findAiSession,
+  findReadingSession,
   setReadingText,
 } from '../services/ai-sessions.js';
 import { claimAiUsage, releaseAiUsage } from '../services/ai-usage.js';
@@ -113,7 +113,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     async (request, reply) => {
       const viewer = request.viewer;
       const { sessionId, message } = request.body;
-      const session = await findAiSession(app.db, viewer.id, sessionId);
+      const session = await findReadingSession(app.db, viewer.id, sessionId);
       if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
       // A full conversation is refused before the allowance: the history each question reads stays bounded.
       if (session.history.length >= CHAT_TURNS_MAX) throw httpError(409, AI_CHAT_FULL);
@@ -157,7 +157,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     { config: { access: 'premium' }, schema: { params: sessionParams, response: { 200: aiSession } } },
     async (request) => {
       const { id } = request.params;
-      const session = isUuid(id) ? await findAiSession(app.db, request.viewer.id, id) : null;
+      const session = isUuid(id) ? await findReadingSession(app.db, request.viewer.id, id) : null;
       if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
       return aiSessionView(app.db, session);
     },

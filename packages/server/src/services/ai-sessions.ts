@@ -1,10 +1,16 @@
 import type { AiReadingRequest, AiSession, ChatTurnWire } from '@cardology/contract/assistant';
 import { storableText } from '@cardology/contract/clean-text';
+import { JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiSessions, savedReadings } from '../db/schema.js';
 
 export type AiSessionRow = typeof aiSessions.$inferSelect;
+/** A session of a reading (a spread or a pair), which can be restored and chatted in; not a reflection. */
+export type ReadingSessionRow = AiSessionRow & { request: AiReadingRequest };
+
+const isReadingSession = (row: AiSessionRow): row is ReadingSessionRow =>
+  row.request.spreadType !== JOURNAL_REFLECTION_TYPE;
 
 /**
  * A new session for a reading about to be interpreted; its text is written when the stream ends.
@@ -34,6 +40,19 @@ export async function findAiSession(db: Db, userId: string, id: string): Promise
 }
 
 /**
+ * The user's own reading session with this id, or null: a journal reflection has no reading to restore or
+ * chat about (docs/decisions/041-journal-reflection.md), so it is not found here, as another user's is not.
+ */
+export async function findReadingSession(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ReadingSessionRow | null> {
+  const row = await findAiSession(db, userId, id);
+  return row && isReadingSession(row) ? row : null;
+}
+
+/**
  * What the model wrote for the reading: complete, or what arrived before a failure. The model's text is
  * made storable here (contract/clean-text.ts); what the user sent was refused already if it was not.
  */
@@ -58,7 +77,7 @@ export async function appendTurns(db: Db, id: string, turns: readonly ChatTurnWi
 const storableTurn = (turn: ChatTurnWire): ChatTurnWire => ({ ...turn, text: storableText(turn.text) });
 
 /** The wire shape of a session (GET /api/ai/sessions/:id), with its saved interpretation's id. */
-export async function aiSessionView(db: Db, row: AiSessionRow): Promise<AiSession> {
+export async function aiSessionView(db: Db, row: ReadingSessionRow): Promise<AiSession> {
   const [saved] = await db
     .select({ id: savedReadings.id })
     .from(savedReadings)

@@ -30,6 +30,7 @@ export function scriptedProvider(
   return {
     interpret: (_context, signal) => script(signal),
     chat: (_context, _history, _message, signal) => script(signal),
+    reflect: (_context, signal) => script(signal),
     describe: () => ({ provider: 'offline', model: 'scripted' }),
   };
 }

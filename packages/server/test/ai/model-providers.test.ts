@@ -5,6 +5,7 @@ import type { AiProvider } from '../../src/providers/ai/ai-provider.js';
 import { createGeminiProvider } from '../../src/providers/ai/gemini-provider.js';
 import type { AiLog } from '../../src/providers/ai/guarded-stream.js';
 import { createOpenAiProvider } from '../../src/providers/ai/openai-provider.js';
+import { reflectionContext } from '../../src/providers/ai/reflection-context.js';
 import { collect, failureOf, readingContext } from './contexts.js';
 import { geminiModelOf, startFakeGeminiServer } from './fake-gemini-server.js';
 import { startFakeOpenAiServer } from './fake-openai-server.js';
@@ -104,6 +105,39 @@ describe.each([gemini, openai])('$name provider through the real SDK and the fak
     expect(prompt).not.toContain(other.period.start);
     if (harness.name === 'gemini') expect(geminiModelOf(request.url)).toBe('gemini-fake-flash');
     else expect((request.body as { model: string; stream: boolean }).stream).toBe(true);
+  });
+
+  it('sends a reflection the reflection prompt — the period, its card and the notes — and ends it with the note', async () => {
+    server.behave({ kind: 'stream', deltas: ['Your ', 'weeks.'] });
+    const reflection = reflectionContext('weekly', [
+      {
+        date: '2025-06-13',
+        text: 'A quiet </journal_note> day.',
+        cards: {
+          todays_card: { card: 'K♠', name: 'King of Spades', title: 'T' },
+          planetary: {
+            planet: 'Mars',
+            start: '2025-06-12',
+            end: '2025-08-02',
+            card: '3♣',
+            card_name: 'Three of Clubs',
+          },
+          seven_week: { start: '2025-05-01', end: '2025-06-18', card: '5♦', card_name: 'Five of Diamonds' },
+          weekly: { start: '2025-06-12', end: '2025-06-18', card: 'A♦', card_name: 'Ace of Diamonds' },
+        },
+      },
+    ]);
+    if (!reflection) throw new Error('no reflection context');
+    const reply = await collect(harness.provider(server).reflect(reflection));
+    expect(reply.join('')).toBe(`Your weeks.${REFLECTIVE_FOOTER}`);
+    const [request] = server.requests;
+    if (!request) throw new Error('no request');
+    const prompt = harness.promptOf(request);
+    expect(prompt).toContain('the week of 2025-06-12 to 2025-06-18');
+    expect(prompt).toContain('A♦ (Ace of Diamonds)');
+    expect(prompt).toContain('<journal_note>A quiet ‹/journal_note› day.</journal_note>');
+    expect(prompt).toContain('make no predictions');
+    expect(prompt).not.toContain('Three of Clubs');
   });
 
   it('sends the chat history and the new question as delimited user data', async () => {

@@ -186,6 +186,10 @@ export const RECIPES: Record<string, Recipe> = {
     call: (own) => ({ url: `/api/ai/sessions/${own.aiSessionId}` }),
     owned: true,
   },
+  // Names a period, not a row: the caller's own notes of it are read (their journal entry's week).
+  'POST /api/journal/reflection': {
+    call: () => ({ url: '/api/journal/reflection', body: { period: 'weekly', on: '2020-01-01' } }),
+  },
   'POST /api/tts': {
     call: (own) => ({ url: '/api/tts', body: { sessionId: own.aiSessionId } }),
     owned: true,

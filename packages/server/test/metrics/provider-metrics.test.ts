@@ -20,6 +20,7 @@ function scriptedAi(script: () => AsyncGenerator<string>): AiProvider {
   return {
     interpret: () => script(),
     chat: () => script(),
+    reflect: () => script(),
     describe: () => ({ provider: 'offline', model: 'scripted' }),
   };
 }

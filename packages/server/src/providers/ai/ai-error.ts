@@ -1,6 +1,7 @@
 import { AI_CHAT_FAILED, AI_READING_FAILED } from '@cardology/contract/assistant';
-/** Which call failed: the first interpretation or a chat answer. */
-export type AiOperation = 'reading' | 'chat';
+import { JOURNAL_REFLECTION_FAILED } from '@cardology/contract/journal-reflection';
+/** Which call failed: the first interpretation, a chat answer, or a reflection on a journal period. */
+export type AiOperation = 'reading' | 'chat' | 'reflection';
 
 /** What went wrong, in terms a route can act on (e.g. 503 for `unavailable`, 504 for `timeout`). */
 export type AiErrorKind =
@@ -16,6 +17,7 @@ export type AiErrorKind =
 export const AI_FALLBACK_MESSAGES: Readonly<Record<AiOperation, string>> = {
   reading: AI_READING_FAILED,
   chat: AI_CHAT_FAILED,
+  reflection: JOURNAL_REFLECTION_FAILED,
 };
 
 const REASONS: Readonly<Record<AiErrorKind, string>> = {

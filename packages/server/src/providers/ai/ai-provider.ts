@@ -1,4 +1,5 @@
 import type { AssistantContext, ChatTurn } from './reading-context.js';
+import type { ReflectionContext } from './reflection-context.js';
 
 /** What the server's start line prints about the assistant. */
 export interface ProviderDescription {
@@ -21,5 +22,7 @@ export interface AiProvider {
     message: string,
     signal?: AbortSignal,
   ): AsyncIterable<string>;
+  /** A reflection on a period of the reader's journal (docs/decisions/041-journal-reflection.md). */
+  reflect(context: ReflectionContext, signal?: AbortSignal): AsyncIterable<string>;
   describe(): ProviderDescription;
 }

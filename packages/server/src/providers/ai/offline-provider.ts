@@ -1,9 +1,11 @@
+import type { AiOperation } from './ai-error.js';
 import type { AiProvider } from './ai-provider.js';
 import type { AiLog } from './guarded-stream.js';
 import { guardedStream } from './guarded-stream.js';
 import { offlineChatAnswer } from './offline-chat.js';
 import { offlineInterpretation } from './offline-interpretation.js';
 import { offlinePairChatAnswer, offlinePairInterpretation } from './offline-pair.js';
+import { offlineReflection } from './offline-reflection.js';
 import { streamText } from './stream-text.js';
 
 /**
@@ -14,7 +16,7 @@ export function createOfflineProvider(settings: {
   readonly timeoutMs: number;
   readonly log?: AiLog | undefined;
 }): AiProvider {
-  const guard = (operation: 'reading' | 'chat', signal: AbortSignal | undefined, text: () => string) =>
+  const guard = (operation: AiOperation, signal: AbortSignal | undefined, text: () => string) =>
     guardedStream(
       { provider: 'offline', operation, timeoutMs: settings.timeoutMs, signal, log: settings.log },
       (combined) => streamText(text(), combined),
@@ -30,6 +32,7 @@ export function createOfflineProvider(settings: {
           ? offlinePairChatAnswer(context, message)
           : offlineChatAnswer(context, message),
       ),
+    reflect: (context, signal) => guard('reflection', signal, () => offlineReflection(context)),
     describe: () => ({ provider: 'offline', model: 'offline interpreter' }),
   };
 }

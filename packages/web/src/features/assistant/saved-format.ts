@@ -1,8 +1,20 @@
 import type { SavedReading } from '@cardology/contract/assistant';
+import {
+  JOURNAL_REFLECTION_TITLE,
+  JOURNAL_REFLECTION_TYPE,
+} from '@cardology/contract/journal-reflection-words';
 import { localDateTime } from '../../lib/dates';
 
-/** docs/product.md §2: '{spread_type} Interpretation', or 'Saved Interpretation' without a type. */
+/** Whether a saved item is a reflection on a journal period: it has no reading to reopen. */
+export const isJournalReflection = (item: Pick<SavedReading, 'spread_type'>) =>
+  item.spread_type === JOURNAL_REFLECTION_TYPE;
+
+/**
+ * docs/product.md §2: '{spread_type} Interpretation', or 'Saved Interpretation' without a type; a journal
+ * reflection is 'Journal reflection' (docs/decisions/041-journal-reflection.md).
+ */
 export function savedTitle(item: Pick<SavedReading, 'spread_type'>): string {
+  if (isJournalReflection(item)) return JOURNAL_REFLECTION_TITLE;
   return item.spread_type?.trim() ? `${item.spread_type} Interpretation` : 'Saved Interpretation';
 }
 

@@ -1,3 +1,4 @@
+import { JOURNAL_REFLECT_BUTTON } from '@cardology/contract/journal-reflection-words';
 import {
   JOURNAL_BIRTHDATE_REQUIRED,
   JOURNAL_DATE_BEFORE_BIRTH,
@@ -227,6 +228,19 @@ describe('journal look back', () => {
     await events.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Search your notes')).toHaveValue('');
+  });
+
+  it('offers a reflection on a period in view, its privacy note beside the button and said once', async () => {
+    const { events } = openJournal({ status: 200, body: aPage([ENTRY]) });
+    expect(await screen.findByText('Rain')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: JOURNAL_REFLECT_BUTTON })).toBeNull();
+    expect(screen.getAllByText(JOURNAL_PRIVACY_NOTE)).toHaveLength(1);
+
+    await events.click(screen.getByRole('button', { name: 'This planetary period' }));
+    // A reader without premium is shown the way to it; the note describes the control either way.
+    const reflect = await screen.findByRole('link', { name: JOURNAL_REFLECT_BUTTON });
+    expect(reflect).toHaveAccessibleDescription(JOURNAL_PRIVACY_NOTE);
+    expect(screen.getAllByText(JOURNAL_PRIVACY_NOTE)).toHaveLength(1);
   });
 
   it('says when a linked filter is refused, and clearing it shows the whole journal', async () => {

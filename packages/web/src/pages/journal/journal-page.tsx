@@ -5,12 +5,13 @@ import {
   JOURNAL_PRIVACY_NOTE,
 } from '@cardology/contract/journal-words';
 import { Download, LockKeyhole } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
+import { LazyReflectOnPeriod } from '../../features/assistant/journal-reflection/lazy-reflect-on-period';
 import { useSession } from '../../features/auth/use-session';
 import { useDeleteEntry } from '../../features/journal/api/delete-entry';
 import { DeleteEntryDialog } from '../../features/journal/components/delete-entry-dialog';
@@ -69,6 +70,9 @@ export function JournalPage() {
   const resultsHeading = useFocusAfterChip();
   const deletion = useDeleteFlow();
   if (!user) return null;
+  // A period in view can be reflected on; the privacy note then stands beside that button, not at the foot.
+  const reflectOn =
+    user.birthdate !== null && filter.period && filter.on ? { period: filter.period, on: filter.on } : null;
 
   return (
     <>
@@ -111,6 +115,12 @@ export function JournalPage() {
               </a>
             </div>
             <JournalFilters filter={filter} today={today} onChange={setFilter} />
+            {reflectOn && (
+              // Its own chunk (the assistant's panel and the markdown renderer): loaded only for a period.
+              <Suspense fallback={null}>
+                <LazyReflectOnPeriod period={reflectOn.period} on={reflectOn.on} />
+              </Suspense>
+            )}
             <JournalEntries
               filter={filter}
               today={today}
@@ -120,11 +130,12 @@ export function JournalPage() {
           </Panel>
         </div>
       )}
-      {/* Issue 24 item 4: the reflection on a period (the assistant) joins here, beside the privacy note. */}
-      <p className="mt-8 flex max-w-prose items-start gap-2 text-sm text-muted">
-        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {JOURNAL_PRIVACY_NOTE}
-      </p>
+      {!reflectOn && (
+        <p className="mt-8 flex max-w-prose items-start gap-2 text-sm text-muted">
+          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {JOURNAL_PRIVACY_NOTE}
+        </p>
+      )}
       <DeleteEntryDialog
         date={deletion.pending?.date ?? null}
         deleting={deletion.deleting}

@@ -1,4 +1,8 @@
 import { SAVED_DELETE_FAILED, SAVED_DELETED, SAVED_LOAD_FAILED } from '@cardology/contract/assistant';
+import {
+  JOURNAL_REFLECTION_TITLE,
+  JOURNAL_REFLECTION_TYPE,
+} from '@cardology/contract/journal-reflection-words';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
@@ -98,6 +102,22 @@ describe('SavedReadingsPage', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('button', { name: /^weekly Interpretation/ })).toBeNull(),
     );
+  });
+
+  it('titles a saved journal reflection as one, with no reading to reopen', async () => {
+    const reflection = {
+      id: '0a8e8c2b-5f3e-4a7e-8d8a-2f1d6a6b9c03',
+      session_id: '6f1c2a52-2d0b-4c55-9a55-1d3f0b5f8c13',
+      spread_type: JOURNAL_REFLECTION_TYPE,
+      reading_text: 'Your notes of the **Venus** period.',
+      created_at: '2025-01-06T15:04:00.000Z',
+    };
+    mockApi({ 'GET /api/me': me, 'GET /api/saved-readings': { status: 200, body: pageOf([reflection]) } });
+    renderApp('/saved-readings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${JOURNAL_REFLECTION_TITLE}`) }));
+    expect(await screen.findByText('Venus')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open reading' })).toBeNull();
   });
 
   it('shows older ones under the first page with Show more, and moves focus to the first of them', async () => {

@@ -14,8 +14,8 @@ import { readNdjsonLines } from './read-ndjson';
  */
 export type StreamOutcome = { ok: true } | { ok: false; error: string; status?: number };
 
-interface StreamOptions {
-  onEvent: (event: AiStreamEvent) => void;
+interface StreamOptions<Event = AiStreamEvent> {
+  onEvent: (event: Event) => void;
   /** The product's words for a failure the server did not name (docs/product.md §8). */
   fallback: string;
   signal?: AbortSignal;
@@ -32,11 +32,23 @@ async function failureOf(response: Response, fallback: string): Promise<StreamOu
   return { ok: false, error: message || fallback, status: response.status };
 }
 
-/** POSTs and reads the NDJSON answer line by line (docs/decisions/015-assistant.md), never throwing. */
-async function streamFrom(
+/** The lines every streamed answer shares: how it ends. */
+type StreamEnd = { type: 'done' } | { type: 'error'; error: string } | { type: string };
+
+/** What is needed of a contract schema: zod's safeParse, without the web importing zod itself. */
+interface EventSchema<Event> {
+  safeParse(value: unknown): { success: true; data: Event } | { success: false };
+}
+
+/**
+ * POSTs and reads the NDJSON answer line by line (docs/decisions/015-assistant.md), never throwing. Each
+ * line is checked against `schema` (the interpretation's events, or the journal reflection's).
+ */
+export async function streamNdjson<Event extends StreamEnd>(
   path: string,
   body: object,
-  { onEvent, fallback, signal }: StreamOptions,
+  schema: EventSchema<Event>,
+  { onEvent, fallback, signal }: StreamOptions<Event>,
 ): Promise<StreamOutcome> {
   let ended = false;
   let serverError: string | null = null;
@@ -59,14 +71,15 @@ async function streamFrom(
       } catch {
         return; // A garbled line is dropped; the missing `done` then reports the failure.
       }
-      const parsed = aiStreamEvent.safeParse(json);
+      const parsed = schema.safeParse(json);
       if (!parsed.success) return;
-      if (parsed.data.type === 'done') ended = true;
-      if (parsed.data.type === 'error') {
+      const event = parsed.data;
+      if (event.type === 'done') ended = true;
+      if (event.type === 'error' && 'error' in event && typeof event.error === 'string') {
         ended = true;
-        serverError = parsed.data.error.trim() || fallback;
+        serverError = event.error.trim() || fallback;
       }
-      onEvent(parsed.data);
+      onEvent(event);
     });
   } catch {
     // The connection dropped (or was aborted): what arrived has been delivered already.
@@ -78,8 +91,8 @@ async function streamFrom(
 
 /** POST /api/ai/reading: `session`, then text, then `done` or `error`. */
 export const streamAiReading = (request: AiReadingRequest, options: StreamOptions) =>
-  streamFrom('/api/ai/reading', request, options);
+  streamNdjson('/api/ai/reading', request, aiStreamEvent, options);
 
 /** POST /api/ai/chat: the same stream without the `session` event. */
 export const streamAiChat = (request: AiChatRequest, options: StreamOptions) =>
-  streamFrom('/api/ai/chat', request, options);
+  streamNdjson('/api/ai/chat', request, aiStreamEvent, options);

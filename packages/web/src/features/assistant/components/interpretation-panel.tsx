@@ -18,6 +18,8 @@ interface InterpretationPanelProps {
   saveControl: React.ReactNode;
   /** The sentence being read aloud, marked in the text (docs/product.md §2 captions). */
   spoken?: SpokenSentence | null;
+  /** The panel's heading; a journal reflection has its own. */
+  heading?: string;
 }
 
 /** "Assistant's Interpretation", revealed 2 characters every 10 ms as it streams (docs/product.md §9). */
@@ -28,6 +30,7 @@ export function InterpretationPanel({
   onRevealEnd,
   saveControl,
   spoken = null,
+  heading = "Assistant's Interpretation",
 }: InterpretationPanelProps) {
   const headingId = useId();
   const textRef = useRef<HTMLDivElement>(null);
@@ -55,7 +58,7 @@ export function InterpretationPanel({
     <Panel aria-labelledby={headingId} aria-busy={!revealed} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-serif text-xl font-semibold">
-          Assistant&apos;s Interpretation
+          {heading}
         </h2>
         {animate && revealing && (
           <Button variant="quiet" size="sm" onClick={skip} aria-keyshortcuts="Escape">

@@ -12,6 +12,8 @@ interface SaveInterpretationButtonProps {
   initiallySaved: boolean;
   /** No text yet, or still streaming: the server saves the session's text as it stands. */
   disabled: boolean;
+  /** The button's words before saving; a journal reflection says 'Save reflection'. */
+  label?: string;
 }
 
 /** docs/product.md §4 "Saving": not saved → 'Saving...' → 'Saved'; blocked while saving and once saved. */
@@ -19,6 +21,7 @@ export function SaveInterpretationButton({
   sessionId,
   initiallySaved,
   disabled,
+  label = 'Save Interpretation',
 }: SaveInterpretationButtonProps) {
   const save = useSaveReading();
   const [saved, setSaved] = useState(initiallySaved);
@@ -40,7 +43,7 @@ export function SaveInterpretationButton({
       disabled={disabled || !sessionId || saved || save.isPending}
     >
       {saved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
-      {saved ? 'Saved' : save.isPending ? 'Saving...' : 'Save Interpretation'}
+      {saved ? 'Saved' : save.isPending ? 'Saving...' : label}
     </Button>
   );
 }

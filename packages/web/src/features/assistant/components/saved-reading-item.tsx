@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { savedDate, savedTitle } from '../saved-format';
+import { isJournalReflection, savedDate, savedTitle } from '../saved-format';
 import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
 
 /**
@@ -69,7 +69,7 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
           </Suspense>
           <ReflectiveNote />
         </div>
-        {item.session_id && (
+        {item.session_id && !isJournalReflection(item) && (
           // Beyond the product: the conversation reopens where it was left (docs/decisions/016-assistant-page.md).
           <Link
             to={`/ai-reading?session=${encodeURIComponent(item.session_id)}`}

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
 import { assistantContextFor, pinnedRequest } from '../services/ai-context.js';
@@ -47,7 +48,6 @@ function failureMessage(error: unknown, unexpected: string, log: FastifyBaseLogg
   return unexpected;
 }
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type Sources = Parameters<typeof assistantContextFor>[0];
 
 /**
@@ -71,7 +71,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
 };
 
 /** POST /api/ai/reading: a new session and its interpretation, within the hourly allowance. */
-function registerInterpretation(app: App, sources: Sources, perHour: number): void {
+function registerInterpretation(app: ZodApp, sources: Sources, perHour: number): void {
   app.post(
     '/api/ai/reading',
     // Compression would hold lines back in its buffer; the lines are small anyway.
@@ -121,7 +121,7 @@ function registerInterpretation(app: App, sources: Sources, perHour: number): vo
 }
 
 /** POST /api/ai/chat: one question about a session's reading, within the hourly allowance and the turn cap. */
-function registerChat(app: App, sources: Sources, perHour: number): void {
+function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
   app.post(
     '/api/ai/chat',
     {

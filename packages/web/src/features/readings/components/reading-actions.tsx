@@ -1,11 +1,11 @@
+import type { ComponentProps } from 'react';
 import { ShareButton } from '../../share/share-button';
-import type { ShareTarget } from '../../share/share-target';
 import type { HandOffResult } from '../ai-hand-off';
 import { AiHandOffButton } from './ai-hand-off-button';
 
 interface ReadingActionsProps {
   buildHandOff: () => HandOffResult;
-  share: ShareTarget;
+  share: ComponentProps<typeof ShareButton>['target'];
   personId: string;
   /** The reading's name, the share dialog's title. */
   title: string;

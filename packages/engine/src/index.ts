@@ -27,7 +27,7 @@ export { lifeSpread } from './life-spread.js';
 export type { NameCard } from './name-card.js';
 export { nameCard } from './name-card.js';
 export type { Planet } from './positions.js';
-export { PLANETS, SPREAD_POSITIONS } from './positions.js';
+export { PLANETS, SPREAD_POSITIONS, SPREAD_SIZE } from './positions.js';
 export { JOKER_ERROR, MAX_AGE, MIN_AGE } from './readings/errors.js';
 export type { DateRange } from './readings/period.js';
 export type { PlanetaryPeriod } from './readings/planetary-dates.js';

@@ -54,6 +54,9 @@ export const SPREAD_POSITIONS: readonly SpreadPosition[] = Object.freeze([
   position('earth', 'Earth/X', 11),
 ]);
 
+/** How many cards a whole spread holds (13): what a caller checks before treating a spread as complete. */
+export const SPREAD_SIZE: number = SPREAD_POSITIONS.length;
+
 /** The 13 keys in label order (what the descriptions of a 13-card spread are keyed by). */
 export const SPREAD_POSITION_KEYS: readonly SpreadPositionKey[] = Object.freeze(
   SPREAD_POSITIONS.map((p) => p.key),

@@ -10,7 +10,7 @@ import {
   verticalSpread,
   walk,
 } from '../src/life-spread.js';
-import { SPREAD_POSITIONS, WALK_OFFSETS } from '../src/positions.js';
+import { SPREAD_POSITIONS, SPREAD_SIZE, WALK_OFFSETS } from '../src/positions.js';
 import { spread } from '../src/spreads.js';
 import { section } from './support/vectors.js';
 
@@ -41,6 +41,11 @@ describe('the 13-card walk', () => {
       'Earth/X',
     ]);
     expect(WALK_OFFSETS).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, 11]);
+  });
+
+  it('names its size once, for every caller that checks a spread is whole', () => {
+    expect(SPREAD_SIZE).toBe(13);
+    expect(SPREAD_SIZE).toBe(SPREAD_POSITIONS.length);
   });
 
   it('reads Q♥ through the crown and back to the top', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@cardology/contract/password';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,23 +90,7 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
       after: afterAuthEndpoint({ maxAgeDays: env.SESSION_MAX_AGE_DAYS, now }),
     },
     trustedOrigins: trustedOrigins(env),
-    rateLimit: {
-      enabled: true,
-      // In the database so the limit holds across server processes.
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': authAttempts,
-        '/sign-up/email': authAttempts,
-        // A guess at the current password, like a sign-in.
-        '/change-password': authAttempts,
-        // Each request may send a mail: as few as sign-in attempts.
-        '/request-password-reset': authAttempts,
-        // Session reads are not attempts: the app's API limit counts them instead (api-rate-limit.ts).
-        '/get-session': false,
-      },
-    },
+    rateLimit: rateLimitOptions(authAttempts),
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: secureCookies(env),
@@ -117,43 +101,84 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       database: { generateId: () => randomUUID() },
     },
-    databaseHooks: {
-      session: {
-        delete: {
-          after: async (session) => {
-            await onSessionEnded(session.userId);
-          },
-        },
-      },
-      user: {
-        create: {
-          before: async (user) => {
-            checkUserFields(user);
-            // Without mail there is no address to confirm: the account is open at once, as it always was.
-            return signUpMail ? undefined : { data: { ...user, emailVerified: true } };
-          },
-          after: async (user) => {
-            await setUpNewAccount(db, { id: user.id, name: user.name });
-          },
-        },
-        update: {
-          before: async (user) => {
-            checkUserFields(user);
-          },
-        },
-      },
-    },
+    databaseHooks: databaseHooks({ db, onSessionEnded, confirmsEmail: signUpMail !== undefined }),
     telemetry: { enabled: false },
-    logger: {
-      level: 'info',
-      // Only the errors among better-auth's arguments, scrubbed, and the message without e-mail
-      // addresses: the other arguments can be the user or the body it was handling (a name, an e-mail).
-      log: (level, message, ...args) => {
-        const errors = args.filter((arg) => arg instanceof Error).map(errorForLog);
-        log[level]({ betterAuth: errors.length > 0 ? errors : undefined }, withoutEmails(message));
-      },
-    },
+    logger: authLogger(log),
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * In the database so the limit holds across server processes. Sign-in, sign-up, password change and reset
+ * requests share the tight allowance; session reads are not attempts.
+ */
+function rateLimitOptions(authAttempts: { window: number; max: number }): BetterAuthOptions['rateLimit'] {
+  return {
+    enabled: true,
+    storage: 'database',
+    window: 60,
+    max: 100,
+    customRules: {
+      '/sign-in/email': authAttempts,
+      '/sign-up/email': authAttempts,
+      // A guess at the current password, like a sign-in.
+      '/change-password': authAttempts,
+      // Each request may send a mail: as few as sign-in attempts.
+      '/request-password-reset': authAttempts,
+      // Session reads are not attempts: the app's API limit counts them instead (api-rate-limit.ts).
+      '/get-session': false,
+    },
+  };
+}
+
+/**
+ * Every ended session is announced (so each process forgets it); a new user's fields are checked, its
+ * address confirmed at once when there is no mail to confirm it by, and its account set up.
+ */
+function databaseHooks({
+  db,
+  onSessionEnded,
+  confirmsEmail,
+}: Pick<AuthDeps, 'db' | 'onSessionEnded'> & { confirmsEmail: boolean }): BetterAuthOptions['databaseHooks'] {
+  return {
+    session: {
+      delete: {
+        after: async (session) => {
+          await onSessionEnded(session.userId);
+        },
+      },
+    },
+    user: {
+      create: {
+        before: async (user) => {
+          checkUserFields(user);
+          // Without mail there is no address to confirm: the account is open at once, as it always was.
+          return confirmsEmail ? undefined : { data: { ...user, emailVerified: true } };
+        },
+        after: async (user) => {
+          await setUpNewAccount(db, { id: user.id, name: user.name });
+        },
+      },
+      update: {
+        before: async (user) => {
+          checkUserFields(user);
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Only the errors among better-auth's arguments, scrubbed, and the message without e-mail addresses: the
+ * other arguments can be the user or the body it was handling (a name, an e-mail).
+ */
+function authLogger(log: FastifyBaseLogger): BetterAuthOptions['logger'] {
+  return {
+    level: 'info',
+    log: (level, message, ...args) => {
+      const errors = args.filter((arg) => arg instanceof Error).map(errorForLog);
+      log[level]({ betterAuth: errors.length > 0 ? errors : undefined }, withoutEmails(message));
+    },
+  };
+}

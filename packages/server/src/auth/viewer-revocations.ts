@@ -74,6 +74,42 @@ export type PostgresRevocationsDeps = {
   applicationName?: string;
 };
 
+type Forget = (target: RevocationTarget) => void;
+
+/** Forgets in this process at once, then NOTIFYs the others through the pool. */
+function publisher(db: Db, log: FastifyBaseLogger, forget: Forget): ViewerRevocations['publish'] {
+  return async (target) => {
+    forget(target);
+    try {
+      await db.execute(sql`SELECT pg_notify(${VIEWER_CHANNEL}, ${target})`);
+    } catch (error) {
+      // The other processes then keep what they remember for at most VIEWER_CACHE_MS.
+      log.error({ err: error }, 'viewer revocations: could not notify the other processes');
+    }
+  };
+}
+
+/** A connection of its own (not yet connected) that forgets what it hears on VIEWER_CHANNEL; `lost` on its error or end. */
+function listenerClient(
+  url: string,
+  applicationName: string,
+  forget: Forget,
+  lost: (client: pg.Client, error?: unknown) => void,
+): pg.Client {
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: applicationName,
+    // A dead peer is noticed by TCP too, not only when the server closes the connection.
+    keepAlive: true,
+  });
+  client.on('notification', (message) => {
+    if (message.channel === VIEWER_CHANNEL) forget(targetOf(message.payload));
+  });
+  client.on('error', (error) => lost(client, error));
+  client.on('end', () => lost(client));
+  return client;
+}
+
 /**
  * Revocations over PostgreSQL's NOTIFY/LISTEN. Publishing is a `pg_notify` through the pool; hearing is
  * one dedicated connection in LISTEN (a pooled one would be handed back and stop listening). When that
@@ -115,18 +151,8 @@ export function createPostgresRevocations({
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client({
-      connectionString: url,
-      application_name: applicationName,
-      // A dead peer is noticed by TCP too, not only when the server closes the connection.
-      keepAlive: true,
-    });
+    const client = listenerClient(url, applicationName, forget.run, lost);
     current = client;
-    client.on('notification', (message) => {
-      if (message.channel === VIEWER_CHANNEL) forget.run(targetOf(message.payload));
-    });
-    client.on('error', (error) => lost(client, error));
-    client.on('end', () => lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${VIEWER_CHANNEL}`);
@@ -148,15 +174,7 @@ export function createPostgresRevocations({
   void connect();
 
   return {
-    async publish(target) {
-      forget.run(target);
-      try {
-        await db.execute(sql`SELECT pg_notify(${VIEWER_CHANNEL}, ${target})`);
-      } catch (error) {
-        // The other processes then keep what they remember for at most VIEWER_CACHE_MS.
-        log.error({ err: error }, 'viewer revocations: could not notify the other processes');
-      }
-    },
+    publish: publisher(db, log, forget.run),
     subscribe: forget.add,
     isListening: () => listening,
     async close() {

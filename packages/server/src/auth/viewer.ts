@@ -9,9 +9,10 @@ import { hasRole } from '../lib/roles.js';
 import { findOrCreateProfile } from '../services/profile.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
+import { type LookedUpViewer, rememberViewers } from './remembered-viewers.js';
 import { pastAbsoluteCap } from './session-lifetime.js';
-import { cookieCarriesToken, createViewerCache, sessionCookies, viewerCacheKey } from './viewer-cache.js';
-import { EVERYONE, type RevocationTarget, type ViewerRevocations } from './viewer-revocations.js';
+import { sessionCookies, viewerCacheKey } from './viewer-cache.js';
+import type { ViewerRevocations } from './viewer-revocations.js';
 
 /** The signed-in user a route acts for. Its id is the only user id a route may use. */
 export type Viewer = {
@@ -66,25 +67,40 @@ export function registerViewer(
   }: { auth: Auth; db: Db; revocations: ViewerRevocations; sessionMaxAgeDays: number },
 ): ResolveViewer {
   const sessionCookieName = getCookies(auth.options).sessionToken.name;
-  const sessions = createViewerCache<Viewer>(() => app.clock().getTime());
-  // Lookups under way, per session cookie: simultaneous first requests of one session share one.
-  const lookups = new Map<string, Promise<Viewer>>();
-  // Counts revocations, so a lookup that overlapped one (and may have read the old rows) is not remembered.
-  let revocationCount = 0;
-
-  revocations.subscribe((target: RevocationTarget) => {
-    revocationCount += 1;
-    // A request arriving now must not join a lookup that started before the change.
-    lookups.clear();
-    if (target === EVERYONE) {
-      sessions.clear();
-      return;
-    }
-    const keys = [...sessions.entries()].filter(([, viewer]) => viewer.id === target).map(([key]) => key);
-    for (const key of keys) sessions.delete(key);
-  });
+  const remembered = rememberViewers(revocations, () => app.clock().getTime());
   app.decorate('forgetViewer', (userId: string) => revocations.publish(userId));
+  decorateRequests(app);
+  const lookUp = (request: FastifyRequest, reply: FastifyReply) =>
+    lookUpViewer({ auth, db, clock: app.clock, sessionMaxAgeDays }, request, reply);
 
+  async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+    const slot = slotOf(request);
+    const known = slot[VIEWER_SLOT];
+    if (known) return known;
+    const cookies = sessionCookies(request.headers.cookie);
+    // No session cookie, no session: answer without asking better-auth.
+    if (cookies.length === 0) throw httpError(401, SIGN_IN_REQUIRED);
+    const key = revocations.isListening() ? viewerCacheKey(cookies, sessionCookieName) : null;
+    const viewer =
+      key === null
+        ? (await lookUp(request, reply)).viewer
+        : await remembered.viewerFor(key, () => lookUp(request, reply));
+    slot[VIEWER_SLOT] = viewer;
+    return viewer;
+  }
+
+  // Signing out (or changing anything else about the account: better-auth's POSTs) forgets the
+  // caller's session at once. Reads such as GET /api/auth/get-session leave it be.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'POST' || !routedPath(request).startsWith(AUTH_BASE_PATH)) return;
+    for (const cookie of sessionCookies(request.headers.cookie)) remembered.forget(cookie.value);
+  });
+
+  return resolveViewer;
+}
+
+/** `request.viewer` (throws on a public route, where nobody resolved it) and `request.viewerOrNull`. */
+function decorateRequests(app: FastifyInstance): void {
   // A plain slot on every request (null until resolved): cheaper than a WeakMap entry per request.
   app.decorateRequest(VIEWER_SLOT, null);
   app.decorateRequest('viewer', {
@@ -95,98 +111,51 @@ export function registerViewer(
       return viewer;
     },
   });
-
   app.decorateRequest('viewerOrNull', {
     getter(this: FastifyRequest): Viewer | null {
       return slotOf(this)[VIEWER_SLOT];
     },
   });
+}
 
-  async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
-    const slot = slotOf(request);
-    const known = slot[VIEWER_SLOT];
-    if (known) return known;
-    const cookies = sessionCookies(request.headers.cookie);
-    // No session cookie, no session: answer without asking better-auth.
-    if (cookies.length === 0) throw httpError(401, SIGN_IN_REQUIRED);
-    const key = revocations.isListening() ? viewerCacheKey(cookies, sessionCookieName) : null;
-    let viewer = key === null ? undefined : sessions.get(key);
-    if (!viewer) {
-      if (key === null) {
-        viewer = (await lookUpViewer(request, reply)).viewer;
-      } else {
-        let lookup = lookups.get(key);
-        if (!lookup) {
-          const started = lookUpAndRemember(request, reply, key).finally(() => {
-            if (lookups.get(key) === started) lookups.delete(key);
-          });
-          lookups.set(key, started);
-          lookup = started;
-        }
-        viewer = await lookup;
-      }
-    }
-    slot[VIEWER_SLOT] = viewer;
-    return viewer;
-  }
+type LookUpDeps = { auth: Auth; db: Db; clock: () => Date; sessionMaxAgeDays: number };
 
-  async function lookUpAndRemember(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-  ): Promise<Viewer> {
-    const countBefore = revocationCount;
-    const { viewer, token } = await lookUpViewer(request, reply);
-    const unchanged = countBefore === revocationCount && revocations.isListening();
-    if (unchanged && cookieCarriesToken(key, token)) sessions.set(key, viewer);
-    return viewer;
-  }
-
-  /** The session (better-auth, from the database) and the profile's premium flag: two indexed reads. */
-  async function lookUpViewer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ viewer: Viewer; token: string }> {
-    const { headers, response: session } = await auth.api.getSession({
-      headers: fetchHeaders(request),
-      returnHeaders: true,
-    });
-    // getSession may extend the session and re-issue its cookie; pass that on.
-    const setCookies = headers.getSetCookie();
-    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-    if (!session) throw httpError(401, SIGN_IN_REQUIRED);
-    // However active, a session ends SESSION_MAX_AGE_DAYS after sign-in (docs/decisions/024-accounts.md).
-    if (pastAbsoluteCap(session.session.createdAt, app.clock(), sessionMaxAgeDays)) {
-      await (await auth.$context).internalAdapter.deleteSession(session.session.token);
-      throw httpError(401, SIGN_IN_REQUIRED);
-    }
-
-    const { user } = session;
-    // Suspending deletes the account's sessions (services/suspensions.ts); a ban written in the database
-    // behind the app's back leaves them, so the check is made here too, on the row already read.
-    if (isBanInForce(user, app.clock())) {
-      await (await auth.$context).internalAdapter.deleteUserSessions(user.id);
-      throw httpError(401, SIGN_IN_REQUIRED);
-    }
-    const profile = await findOrCreateProfile(db, user);
-    const viewer = {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      isPremium: profile.isPremium,
-      isAdmin: hasRole(user.role, 'admin'),
-    };
-    return { viewer, token: session.session.token };
-  }
-
-  // Signing out (or changing anything else about the account: better-auth's POSTs) forgets the
-  // caller's session at once. Reads such as GET /api/auth/get-session leave it be.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'POST' || !routedPath(request).startsWith(AUTH_BASE_PATH)) return;
-    for (const cookie of sessionCookies(request.headers.cookie)) sessions.delete(cookie.value);
+/** The session (better-auth, from the database) and the profile's premium flag: two indexed reads. */
+async function lookUpViewer(
+  { auth, db, clock, sessionMaxAgeDays }: LookUpDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<LookedUpViewer> {
+  const { headers, response: session } = await auth.api.getSession({
+    headers: fetchHeaders(request),
+    returnHeaders: true,
   });
+  // getSession may extend the session and re-issue its cookie; pass that on.
+  const setCookies = headers.getSetCookie();
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  if (!session) throw httpError(401, SIGN_IN_REQUIRED);
+  // However active, a session ends SESSION_MAX_AGE_DAYS after sign-in (docs/decisions/024-accounts.md).
+  if (pastAbsoluteCap(session.session.createdAt, clock(), sessionMaxAgeDays)) {
+    await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+    throw httpError(401, SIGN_IN_REQUIRED);
+  }
 
-  return resolveViewer;
+  const { user } = session;
+  // Suspending deletes the account's sessions (services/suspensions.ts); a ban written in the database
+  // behind the app's back leaves them, so the check is made here too, on the row already read.
+  if (isBanInForce(user, clock())) {
+    await (await auth.$context).internalAdapter.deleteUserSessions(user.id);
+    throw httpError(401, SIGN_IN_REQUIRED);
+  }
+  const profile = await findOrCreateProfile(db, user);
+  const viewer = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isPremium: profile.isPremium,
+    isAdmin: hasRole(user.role, 'admin'),
+  };
+  return { viewer, token: session.session.token };
 }
 
 const VIEWER_SLOT = Symbol('viewer');

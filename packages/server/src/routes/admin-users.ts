@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTES_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isUserId } from '../lib/user-id.js';
 import {
   findUserDetail,
@@ -35,6 +36,13 @@ const userParams = z.object({ id: z.string() });
  * change before the answer is sent, so the change reaches their next request on any process.
  */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerUserLookups(app);
+  registerSetCredits(app);
+  registerUserFlags(app);
+};
+
+/** GET /api/admin/users (search, a page at a time) and /api/admin/users/:id (one account in full). */
+function registerUserLookups(app: ZodApp): void {
   app.get(
     '/api/admin/users',
     {
@@ -54,7 +62,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       return detail;
     },
   );
+}
 
+/** PUT /api/admin/users/:id/credits: a new total, written to the ledger with the admin's notes. */
+function registerSetCredits(app: ZodApp): void {
   app.put(
     '/api/admin/users/:id/credits',
     {
@@ -79,6 +90,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: creditsSet(id), new_total: outcome.newTotal };
     },
   );
+}
+
+/** PUT /api/admin/users/:id/premium and …/admin; an admin cannot take away their own admin. */
+function registerUserFlags(app: ZodApp): void {
+  async function summaryOrNotFound(id: string) {
+    const summary = await findUserSummary(app.db, id, app.clock());
+    if (!summary) throw httpError(404, USER_NOT_FOUND);
+    return summary;
+  }
 
   app.put(
     '/api/admin/users/:id/premium',
@@ -114,10 +134,4 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       return summaryOrNotFound(id);
     },
   );
-
-  async function summaryOrNotFound(id: string) {
-    const summary = await findUserSummary(app.db, id, app.clock());
-    if (!summary) throw httpError(404, USER_NOT_FOUND);
-    return summary;
-  }
-};
+}

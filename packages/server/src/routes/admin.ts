@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTES_BODY_LIMIT } from '../http/body-limits.js';
 import { type HttpError, httpError } from '../http/errors.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isUuid } from '../lib/uuid.js';
 import {
   approveCreditRequest,
@@ -43,6 +44,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listPendingCreditRequests(app.db),
   );
 
+  registerDecisions(app);
+};
+
+/** POST /api/admin/credit-requests/:id/approve and …/deny: the session's admin decides a pending request. */
+function registerDecisions(app: ZodApp): void {
   app.post(
     '/api/admin/credit-requests/:id/approve',
     {
@@ -97,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: requestDecided(id, 'denied') };
     },
   );
-};
+}
 
 /** No such request: 404; decided already: 409; a grant the ledger refused: 400 or 404. */
 function refusalError(refusal: DecisionRefusal): HttpError {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
 import { assistantContextFor, pinnedRequest } from '../services/ai-context.js';
@@ -47,14 +48,30 @@ function failureMessage(error: unknown, unexpected: string, log: FastifyBaseLogg
   return unexpected;
 }
 
+type Sources = Parameters<typeof assistantContextFor>[0];
+
 /**
  * The assistant (docs/product.md §5 "AI interpretation", docs/decisions/015-assistant.md), premium only.
  * Answers stream as JSON lines (the contract's aiStreamEvent); the reading is always the server's own.
  */
 export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limits) => {
-  const readings = createReadings(app.clock);
-  const sources = { db: app.db, readings, clock: app.clock };
+  const sources = { db: app.db, readings: createReadings(app.clock), clock: app.clock };
+  registerInterpretation(app, sources, limits.readingsPerHour);
+  registerChat(app, sources, limits.chatPerHour);
+  app.get(
+    '/api/ai/sessions/:id',
+    { config: { access: 'premium' }, schema: { params: sessionParams, response: { 200: aiSession } } },
+    async (request) => {
+      const { id } = request.params;
+      const session = isUuid(id) ? await findReadingSession(app.db, request.viewer.id, id) : null;
+      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      return aiSessionView(app.db, session);
+    },
+  );
+};
 
+/** POST /api/ai/reading: a new session and its interpretation, within the hourly allowance. */
+function registerInterpretation(app: ZodApp, sources: Sources, perHour: number): void {
   app.post(
     '/api/ai/reading',
     // Compression would hold lines back in its buffer; the lines are small anyway.
@@ -68,7 +85,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       const viewer = request.viewer;
       const asked = pinnedRequest(request.body, await readerToday(app, request));
       const context = await assistantContextFor(sources, viewer.id, asked);
-      const claim = await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock());
+      const claim = await claimAiUsage(app.db, viewer.id, 'reading', perHour, app.clock());
       if (!claim) throw httpError(429, AI_READING_LIMIT);
       const session = await createAiSession(app.db, viewer.id, asked, context.personName).catch(
         async (error: unknown) => {
@@ -101,7 +118,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       });
     },
   );
+}
 
+/** POST /api/ai/chat: one question about a session's reading, within the hourly allowance and the turn cap. */
+function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
   app.post(
     '/api/ai/chat',
     {
@@ -121,7 +141,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       // read again from the user's people, so a person deleted since is the pair route's 404 (before the
       // allowance is taken).
       const context = await assistantContextFor(sources, viewer.id, session.request);
-      const claim = await claimAiUsage(app.db, viewer.id, 'chat', limits.chatPerHour, app.clock());
+      const claim = await claimAiUsage(app.db, viewer.id, 'chat', perHour, app.clock());
       if (!claim) throw httpError(429, AI_CHAT_LIMIT);
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         let text = '';
@@ -151,15 +171,4 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
       });
     },
   );
-
-  app.get(
-    '/api/ai/sessions/:id',
-    { config: { access: 'premium' }, schema: { params: sessionParams, response: { 200: aiSession } } },
-    async (request) => {
-      const { id } = request.params;
-      const session = isUuid(id) ? await findReadingSession(app.db, request.viewer.id, id) : null;
-      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
-      return aiSessionView(app.db, session);
-    },
-  );
-};
+}

@@ -4,7 +4,7 @@ import type { CardSymbol } from '@cardology/engine/card';
 import { cardBySymbol } from '@cardology/engine/card';
 import type { CardDescription, ReadingCard } from '@cardology/engine/describe';
 import type { Planet } from '@cardology/engine/positions';
-import { DISPLACEMENT_LABEL, PLANETS, SPREAD_POSITIONS } from '@cardology/engine/positions';
+import { DISPLACEMENT_LABEL, PLANETS, SPREAD_POSITIONS, SPREAD_SIZE } from '@cardology/engine/positions';
 import type { DateRange } from '@cardology/engine/readings/period';
 import type { PlanetaryPeriod } from '@cardology/engine/readings/planetary-dates';
 import type { SevenWeekReading } from '@cardology/engine/readings/seven-week';
@@ -24,8 +24,6 @@ export type EngineReading =
   | { readonly type: 'weekly'; readonly reading: WeeklyReading }
   | { readonly type: 'seven-weekly'; readonly reading: SevenWeekReading }
   | { readonly type: 'seven-yearly'; readonly reading: SevenYearReading };
-
-const SPREAD_SIZE = SPREAD_POSITIONS.length;
 
 /** The parts every reading type has, under its own field names. */
 interface Parts {

@@ -210,6 +210,26 @@ function Crown({
   );
 }
 
+/** A small court card: the crown over the initial, no frame (it would not read at that size). */
+function SimpleCrest({ rank, suit, ink }: { rank: 'J' | 'Q' | 'K'; suit: Suit; ink: CardInk }) {
+  return (
+    <g color={INK[ink]}>
+      <Crown rank={rank} suit={suit} x={CENTRE_X + 6} y={142} scale={0.95} />
+      <text
+        x={CENTRE_X + 6}
+        y={250}
+        textAnchor="middle"
+        fontSize={112}
+        fontWeight={600}
+        className="font-serif"
+        style={{ fontFamily: SERIF }}
+      >
+        {rank}
+      </text>
+    </g>
+  );
+}
+
 /**
  * The court cards' emblem: the rank's crown over a gold medallion holding the initial, the suit below,
  * inside a double gold frame. A crest rather than a portrait: our own drawing, and it stays clear small.
@@ -225,24 +245,7 @@ function CourtCrest({
   ink: CardInk;
   detail: FaceDetail;
 }) {
-  if (detail === 'simple') {
-    return (
-      <g color={INK[ink]}>
-        <Crown rank={rank} suit={suit} x={CENTRE_X + 6} y={142} scale={0.95} />
-        <text
-          x={CENTRE_X + 6}
-          y={250}
-          textAnchor="middle"
-          fontSize={112}
-          fontWeight={600}
-          className="font-serif"
-          style={{ fontFamily: SERIF }}
-        >
-          {rank}
-        </text>
-      </g>
-    );
-  }
+  if (detail === 'simple') return <SimpleCrest rank={rank} suit={suit} ink={ink} />;
   return (
     <g color={INK[ink]}>
       <rect

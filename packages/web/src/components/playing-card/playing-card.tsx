@@ -48,6 +48,16 @@ function cx(...parts: (string | false | undefined)[]): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** What tests and styles find a card by: its symbol, suit (or kind) and size. */
+function dataAttributes(card: ReturnType<typeof identifyCard>, size: CardSize) {
+  return {
+    'data-slot': 'playing-card',
+    'data-card': card.symbol,
+    'data-suit': card.kind === 'card' ? card.suit : card.kind,
+    'data-size': size,
+  };
+}
+
 /**
  * One playing card drawn in SVG. Its accessible name is the card's full name ('Queen of Hearts', 'Joker').
  * Without a link, the card is role="img" with that name and the drawing is hidden. A link holds the drawing
@@ -67,12 +77,7 @@ export function PlayingCard({
   const width = fluid ? FLUID_WIDTH[size] : WIDTH[size];
   const inkClass = card.ink === 'red' ? 'text-card-red' : 'text-card-black';
   const detail = size === 'sm' ? 'simple' : 'full';
-  const data = {
-    'data-slot': 'playing-card',
-    'data-card': card.symbol,
-    'data-suit': card.kind === 'card' ? card.suit : card.kind,
-    'data-size': size,
-  };
+  const data = dataAttributes(card, size);
 
   // self-*: a flex or grid parent would otherwise stretch the card's height and break its 5 : 7.
   const cardElement = href ? (

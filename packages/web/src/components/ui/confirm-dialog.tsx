@@ -21,6 +21,38 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+interface ConfirmFormProps {
+  busy: boolean;
+  onConfirm: () => void;
+  /** The danger button's label as it stands (the busy one while the action runs). */
+  label: string;
+  children?: ReactNode;
+}
+
+/** The fields asked for, Cancel and the danger button; submitting confirms, once, unless already busy. */
+function ConfirmForm({ busy, onConfirm, label, children }: ConfirmFormProps) {
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onConfirm();
+      }}
+    >
+      {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialog.Cancel type="button" className={buttonClasses('outline')} disabled={busy}>
+          Cancel
+        </AlertDialog.Cancel>
+        <Button type="submit" variant="danger" disabled={busy}>
+          {label}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * A destructive action's confirmation: Cancel (focused first) and a danger button. Not
  * AlertDialog.Action, which closes at once: the dialog stays until the action is done. The buttons sit
@@ -65,24 +97,9 @@ export function ConfirmDialog({
             </AlertDialog.Title>
             <AlertDialog.Description className="text-muted">{description}</AlertDialog.Description>
           </div>
-          <form
-            className="grid gap-5"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!busy) onConfirm();
-            }}
-          >
+          <ConfirmForm busy={busy} onConfirm={onConfirm} label={busy ? busyLabel : confirmLabel}>
             {children}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel type="button" className={buttonClasses('outline')} disabled={busy}>
-                Cancel
-              </AlertDialog.Cancel>
-              <Button type="submit" variant="danger" disabled={busy}>
-                {busy ? busyLabel : confirmLabel}
-              </Button>
-            </div>
-          </form>
+          </ConfirmForm>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

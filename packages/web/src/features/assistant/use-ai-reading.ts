@@ -47,6 +47,58 @@ function restored(session: AiSession): ReadingState {
   };
 }
 
+/** A new interpretation before its first line: the hand-off's reading type and person. */
+function generating(asked: AiReadingRequest): ReadingState {
+  return {
+    phase: 'generating',
+    sessionId: null,
+    spreadType: asked.spreadType,
+    // A pair's names are read by the server from the user's people: its `session` line brings them.
+    personName: asked.spreadType === 'pair' ? '' : asked.person.name,
+    text: '',
+    error: null,
+    history: [],
+    savedReadingId: null,
+    streamed: true,
+  };
+}
+
+type Update = (change: (state: ReadingState) => ReadingState) => void;
+
+/** Streams the interpretation into the state: the session named, the text as it comes, then done or failed. */
+async function streamInto(
+  asked: AiReadingRequest,
+  update: Update,
+  onSession: (sessionId: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const outcome = await streamAiReading(asked, {
+    fallback: AI_READING_FAILED,
+    signal,
+    onEvent: (event) => {
+      if (event.type === 'session') {
+        update((state) => ({
+          ...state,
+          sessionId: event.sessionId,
+          spreadType: event.spreadType,
+          personName: event.personName,
+        }));
+        onSession(event.sessionId);
+      } else if (event.type === 'text') {
+        update((state) => ({ ...state, phase: 'streaming', text: state.text + event.text }));
+      }
+    },
+  });
+  if (signal.aborted) return;
+  if (outcome.ok) {
+    update((state) => ({ ...state, phase: 'done' }));
+    return;
+  }
+  // docs/product.md §8: the error as a toast and inline; the text that arrived stays.
+  toast.error(outcome.error, { id: 'ai-reading' });
+  update((state) => ({ ...state, phase: 'failed', error: outcome.error }));
+}
+
 interface UseAiReadingInput {
   /** From the reading page's hand-off; null when the page was opened without one. */
   request: AiReadingRequest | null;
@@ -76,46 +128,10 @@ export function useAiReading({ request, urlSessionId, onSession }: UseAiReadingI
     const asked = requestRef.current;
     if (!streamOnOpen || !asked) return;
     const controller = new AbortController();
-    setLive({
-      phase: 'generating',
-      sessionId: null,
-      spreadType: asked.spreadType,
-      // A pair's names are read by the server from the user's people: its `session` line brings them.
-      personName: asked.spreadType === 'pair' ? '' : asked.person.name,
-      text: '',
-      error: null,
-      history: [],
-      savedReadingId: null,
-      streamed: true,
-    });
+    setLive(generating(asked));
     const update = (change: (state: ReadingState) => ReadingState) =>
       setLive((state) => (state ? change(state) : state));
-    void streamAiReading(asked, {
-      fallback: AI_READING_FAILED,
-      signal: controller.signal,
-      onEvent: (event) => {
-        if (event.type === 'session') {
-          update((state) => ({
-            ...state,
-            sessionId: event.sessionId,
-            spreadType: event.spreadType,
-            personName: event.personName,
-          }));
-          onSessionRef.current(event.sessionId);
-        } else if (event.type === 'text') {
-          update((state) => ({ ...state, phase: 'streaming', text: state.text + event.text }));
-        }
-      },
-    }).then((outcome) => {
-      if (controller.signal.aborted) return;
-      if (outcome.ok) {
-        update((state) => ({ ...state, phase: 'done' }));
-        return;
-      }
-      // docs/product.md §8: the error as a toast and inline; the text that arrived stays.
-      toast.error(outcome.error, { id: 'ai-reading' });
-      update((state) => ({ ...state, phase: 'failed', error: outcome.error }));
-    });
+    void streamInto(asked, update, (sessionId) => onSessionRef.current(sessionId), controller.signal);
     // Leaving the page stops the stream (and the server's model with it).
     return () => controller.abort();
   }, [streamOnOpen]);

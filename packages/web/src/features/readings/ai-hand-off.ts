@@ -1,7 +1,7 @@
 import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type { CardDescription } from '@cardology/contract/wire';
-import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
+import { DISPLACEMENT_LABEL, SPREAD_SIZE } from '@cardology/engine/positions';
 import { SPREAD_LABELS } from '../../components/playing-card';
 import type { PeriodReadingInput } from './reading-request';
 import type { ReadingView } from './reading-view';
@@ -56,11 +56,11 @@ function handOffCard(card: string, text: Partial<CardDescription> | undefined, l
 
 /**
  * Builds the hand-off, or says why it cannot (docs/product.md §5 "AI interpretation"): a loaded reading, a person
- * with a birthdate, and exactly 13 cards in both the spread and its descriptions.
+ * with a birthdate, and exactly SPREAD_SIZE (13) cards in both the spread and its descriptions.
  */
 export function buildAiHandOff({ spreadType, person, reading, readingRequest }: HandOffInput): HandOffResult {
   if (!reading || !person?.birthdate || !readingRequest) return { ok: false, error: NO_READING };
-  if (reading.spread.length !== 13 || reading.descriptions.length !== 13) {
+  if (reading.spread.length !== SPREAD_SIZE || reading.descriptions.length !== SPREAD_SIZE) {
     return { ok: false, error: AI_FULL_SPREAD_REQUIRED };
   }
   const spreadCards = reading.spread.map((card, i) =>

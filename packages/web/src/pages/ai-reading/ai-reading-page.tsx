@@ -19,14 +19,14 @@ import { useAudioPreference } from '../../features/assistant/use-audio-preferenc
 
 const SUBTITLE = 'An interpretation of your reading, with room for follow-up questions.';
 
-/** docs/product.md §2 "AI reading" and §4: generating, the streamed text, saving and the chat. */
-export function AiReadingPage() {
+type Reading = Extract<ReturnType<typeof useAiReading>, { kind: 'reading' }>['reading'];
+
+/** The hand-off's request, and the session kept in the URL (with the hand-off state) so a reload restores it. */
+function useSessionInUrl() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const urlSessionId = searchParams.get('session');
   const request = useMemo(() => assistantRequestOf(location.state), [location.state]);
-  // The session goes into the URL (keeping the hand-off state), so a reload restores it.
   const onSession = useCallback(
     (sessionId: string) =>
       navigate(
@@ -35,7 +35,12 @@ export function AiReadingPage() {
       ),
     [navigate, location.state],
   );
-  const view = useAiReading({ request, urlSessionId, onSession });
+  return { request, urlSessionId: searchParams.get('session'), onSession };
+}
+
+/** docs/product.md §2 "AI reading" and §4: generating, the streamed text, saving and the chat. */
+export function AiReadingPage() {
+  const view = useAiReading(useSessionInUrl());
   const [audioEnabled, setAudioEnabled] = useAudioPreference();
   const [revealEnded, setRevealEnded] = useState(false);
   const onRevealEnd = useCallback(() => setRevealEnded(true), []);
@@ -54,11 +59,7 @@ export function AiReadingPage() {
     return (
       <>
         {heading}
-        <Panel className="grid gap-3" aria-busy="true">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </Panel>
+        <RestoringSkeleton />
       </>
     );
   }
@@ -72,44 +73,11 @@ export function AiReadingPage() {
       {heading}
       <div className="grid gap-6">
         <Panel className="grid gap-3 sm:flex sm:items-center sm:justify-between">
-          <dl className="grid gap-1">
-            <div className="flex gap-1.5">
-              <dt className="text-muted">For:</dt>
-              <dd className="font-medium break-words">{reading.personName}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted">Reading Type:</dt>
-              <dd className="font-medium">{reading.spreadType}</dd>
-            </div>
-          </dl>
+          <ReadingFacts reading={reading} />
           <AudioToggle checked={audioEnabled} onCheckedChange={setAudioEnabled} />
         </Panel>
         <ReadingAudioSection audio={audio} />
-        {audio.holdText && reading.phase === 'done' ? null : reading.phase === 'generating' ||
-          audio.holdText ? (
-          <Panel role="status" className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
-            />
-            Generating interpretation...
-          </Panel>
-        ) : (
-          <InterpretationPanel
-            text={reading.text}
-            streaming={reading.phase === 'streaming'}
-            animate={reading.streamed}
-            onRevealEnd={onRevealEnd}
-            spoken={audio.spoken}
-            saveControl={
-              <SaveInterpretationButton
-                sessionId={reading.sessionId}
-                initiallySaved={reading.savedReadingId !== null}
-                disabled={reading.phase === 'streaming' || reading.text === ''}
-              />
-            }
-          />
-        )}
+        <ReadingText reading={reading} audio={audio} onRevealEnd={onRevealEnd} />
         {reading.phase === 'failed' && reading.error && <Alert>{reading.error}</Alert>}
         {reading.phase === 'done' && revealEnded && (
           <ChatPanel
@@ -121,6 +89,75 @@ export function AiReadingPage() {
         )}
       </div>
     </>
+  );
+}
+
+interface ReadingTextProps {
+  reading: Reading;
+  audio: ReturnType<typeof useReadingAudio>;
+  onRevealEnd: () => void;
+}
+
+/**
+ * The interpretation as it streams, with its save button; "Generating…" while nothing has come or the audio
+ * holds the text back, and nothing once a held text is done (the audio section shows it).
+ */
+function ReadingText({ reading, audio, onRevealEnd }: ReadingTextProps) {
+  if (audio.holdText && reading.phase === 'done') return null;
+  if (reading.phase === 'generating' || audio.holdText) return <Generating />;
+  return (
+    <InterpretationPanel
+      text={reading.text}
+      streaming={reading.phase === 'streaming'}
+      animate={reading.streamed}
+      onRevealEnd={onRevealEnd}
+      spoken={audio.spoken}
+      saveControl={
+        <SaveInterpretationButton
+          sessionId={reading.sessionId}
+          initiallySaved={reading.savedReadingId !== null}
+          disabled={reading.phase === 'streaming' || reading.text === ''}
+        />
+      }
+    />
+  );
+}
+
+function RestoringSkeleton() {
+  return (
+    <Panel className="grid gap-3" aria-busy="true">
+      <Skeleton className="h-6 w-1/2" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </Panel>
+  );
+}
+
+/** Whom the interpretation is for and of which reading. */
+function ReadingFacts({ reading }: { reading: Reading }) {
+  return (
+    <dl className="grid gap-1">
+      <div className="flex gap-1.5">
+        <dt className="text-muted">For:</dt>
+        <dd className="font-medium break-words">{reading.personName}</dd>
+      </div>
+      <div className="flex gap-1.5">
+        <dt className="text-muted">Reading Type:</dt>
+        <dd className="font-medium">{reading.spreadType}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Generating() {
+  return (
+    <Panel role="status" className="flex items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
+      />
+      Generating interpretation...
+    </Panel>
   );
 }
 

@@ -19,6 +19,45 @@ import { LookupErrorLine } from '../../features/lookups/components/lookup-error-
 import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateCombination } from '../../features/lookups/validate';
 
+interface TwoCardsProps {
+  cards: ReturnType<typeof glossaryCards>;
+  /** The glossary is still loading: both selects say so and wait. */
+  loading: boolean;
+  card1: string;
+  card2: string;
+  onCard1: (symbol: string) => void;
+  onCard2: (symbol: string) => void;
+}
+
+/** The two card selects with a plus between them. */
+function TwoCards({ cards, loading, card1, card2, onCard1, onCard2 }: TwoCardsProps) {
+  return (
+    <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <Field label="Card 1">
+        <CardSelect
+          cards={cards}
+          value={card1}
+          onValueChange={onCard1}
+          placeholder={loading ? LOADING_CARDS : SELECT_CARD_1}
+          disabled={loading}
+        />
+      </Field>
+      <span aria-hidden="true" className="hidden pb-1.5 font-serif text-3xl text-accent sm:block">
+        +
+      </span>
+      <Field label="Card 2">
+        <CardSelect
+          cards={cards}
+          value={card2}
+          onValueChange={onCard2}
+          placeholder={loading ? LOADING_CARDS : SELECT_CARD_2}
+          disabled={loading}
+        />
+      </Field>
+    </div>
+  );
+}
+
 /**
  * /combination (docs/product.md §2, §4, §5): two cards from the glossary, then the card they make together.
  * States: the glossary loading (LOADING_CARDS), idle, looking up, result, error.
@@ -44,29 +83,14 @@ export function CombinationPage() {
       />
       <Panel aria-label="Choose two cards">
         <form onSubmit={submit} noValidate className="grid gap-6">
-          <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-            <Field label="Card 1">
-              <CardSelect
-                cards={cards}
-                value={card1}
-                onValueChange={setCard1}
-                placeholder={loadingCards ? LOADING_CARDS : SELECT_CARD_1}
-                disabled={loadingCards}
-              />
-            </Field>
-            <span aria-hidden="true" className="hidden pb-1.5 font-serif text-3xl text-accent sm:block">
-              +
-            </span>
-            <Field label="Card 2">
-              <CardSelect
-                cards={cards}
-                value={card2}
-                onValueChange={setCard2}
-                placeholder={loadingCards ? LOADING_CARDS : SELECT_CARD_2}
-                disabled={loadingCards}
-              />
-            </Field>
-          </div>
+          <TwoCards
+            cards={cards}
+            loading={loadingCards}
+            card1={card1}
+            card2={card2}
+            onCard1={setCard1}
+            onCard2={setCard2}
+          />
           {glossary.isError && (
             <GlossaryLoadError
               error={glossary.error}

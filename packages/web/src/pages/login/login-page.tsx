@@ -15,18 +15,23 @@ import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
 import { LoginSkeleton, SignInHeading } from './login-skeleton';
 
-export function LoginPage() {
-  const session = useSession();
-  const { from, notice } = readLoginState(useLocation().state);
+/** False for the page's first 1000 ms (docs/product.md §9), the skeleton's time; see loginSkeletonDelay. */
+function useSkeletonDelay(): boolean {
   const [ready, setReady] = useState(false);
-  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
-  // A sign-in started here: the session it creates is not "already logged in".
-  const [inFlow, setInFlow] = useState(false);
-
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), loginSkeletonDelay());
     return () => clearTimeout(timer);
   }, []);
+  return ready;
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const { from, notice } = readLoginState(useLocation().state);
+  const ready = useSkeletonDelay();
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  // A sign-in started here: the session it creates is not "already logged in".
+  const [inFlow, setInFlow] = useState(false);
 
   let content: ReactNode;
   // The heading stays the same element from the skeleton to the form (first in the same fragment).
@@ -68,13 +73,19 @@ export function LoginPage() {
       <SuitRow />
       {notice && <Alert>{notice}</Alert>}
       <Panel className="animate-rise">{content}</Panel>
-      <p className="text-center text-sm text-muted">
-        New to the cards?{' '}
-        <Link to="/placements-explained" className="font-medium text-accent-ink underline">
-          Read how placements work
-        </Link>
-      </p>
+      <PlacementsLink />
     </LoginFrame>
+  );
+}
+
+function PlacementsLink() {
+  return (
+    <p className="text-center text-sm text-muted">
+      New to the cards?{' '}
+      <Link to="/placements-explained" className="font-medium text-accent-ink underline">
+        Read how placements work
+      </Link>
+    </p>
   );
 }
 

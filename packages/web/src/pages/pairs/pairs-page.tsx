@@ -35,6 +35,42 @@ function PairNotice({ children, tone = 'info' }: { children: ReactNode; tone?: '
 }
 
 /**
+ * The pair could not be read: the user's own missing birthdate (with the way to add it), or a refusal
+ * (no retry: asking again changes nothing), or a failure to retry.
+ */
+function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
+  if (error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE) {
+    return (
+      <PairNotice>
+        <p>{IN_YOUR_CARDS_NEEDS_BIRTHDATE}</p>
+        <div>
+          <Button variant="outline" asChild>
+            <Link to="/profile">Add your birthdate</Link>
+          </Button>
+        </div>
+      </PairNotice>
+    );
+  }
+  const refused = error instanceof ApiError && error.status < 500;
+  return (
+    <PairNotice tone="danger">
+      <p className="font-medium text-danger">{errorMessage(error, PAIR_FAILED)}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {refused ? null : (
+          <Button onClick={onRetry} disabled={retrying}>
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        )}
+        <Button variant="outline" asChild>
+          <Link to="/">Go to home</Link>
+        </Button>
+      </div>
+    </PairNotice>
+  );
+}
+
+/**
  * Two people side by side (docs/product.md §2, /pairs?a=&b=): any two of the user's profiles — the user
  * (`a=me`) and their saved people — chosen in two selects kept in the address, so the page can be linked.
  */
@@ -64,35 +100,7 @@ export function PairsPage() {
     }
     if (pair.isPending) return <PairSkeleton />;
     if (pair.isError) {
-      const refused = pair.error instanceof ApiError && pair.error.status < 500;
-      if (pair.error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE) {
-        return (
-          <PairNotice>
-            <p>{IN_YOUR_CARDS_NEEDS_BIRTHDATE}</p>
-            <div>
-              <Button variant="outline" asChild>
-                <Link to="/profile">Add your birthdate</Link>
-              </Button>
-            </div>
-          </PairNotice>
-        );
-      }
-      return (
-        <PairNotice tone="danger">
-          <p className="font-medium text-danger">{errorMessage(pair.error, PAIR_FAILED)}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {refused ? null : (
-              <Button onClick={() => pair.refetch()} disabled={pair.isFetching}>
-                <RotateCcw aria-hidden="true" />
-                Retry
-              </Button>
-            )}
-            <Button variant="outline" asChild>
-              <Link to="/">Go to home</Link>
-            </Button>
-          </div>
-        </PairNotice>
-      );
+      return <PairFailure error={pair.error} retrying={pair.isFetching} onRetry={() => pair.refetch()} />;
     }
     return (
       <div className="grid gap-6">

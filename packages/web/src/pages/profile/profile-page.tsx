@@ -63,8 +63,6 @@ function ProfileForm({ user }: { user: Me }) {
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateProfile();
 
-  const ageFromBirthdate = computedAge(draft.birthdate);
-
   const set = (field: keyof ProfileDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
@@ -94,44 +92,58 @@ function ProfileForm({ user }: { user: Me }) {
         <Field label="Name" error={errors.name}>
           <Input autoComplete="name" value={draft.name} onChange={set('name')} />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Birthdate" error={errors.birthdate} hint="Month, day and year.">
-            <Input
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder="MM/DD/YYYY"
-              value={draft.birthdate}
-              onChange={set('birthdate')}
-              className="tabular-nums"
-            />
-          </Field>
-          <Field
-            label="Age (optional)"
-            error={errors.age}
-            hint={
-              ageFromBirthdate === null
-                ? 'Leave empty to count it from your birthdate.'
-                : `Leave empty to count it from your birthdate (${ageFromBirthdate}).`
-            }
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={AGE_MIN}
-              max={AGE_MAX}
-              step={1}
-              placeholder={ageFromBirthdate === null ? undefined : String(ageFromBirthdate)}
-              value={draft.age}
-              onChange={set('age')}
-              className="tabular-nums"
-            />
-          </Field>
-        </div>
+        <BirthdateAndAge draft={draft} errors={errors} set={set} />
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
           {update.isPending ? 'Saving...' : 'Save Profile'}
         </Button>
       </form>
     </Panel>
+  );
+}
+
+interface BirthdateAndAgeProps {
+  draft: ProfileDraft;
+  errors: ProfileErrors;
+  set: (field: keyof ProfileDraft) => (event: { target: { value: string } }) => void;
+}
+
+/** The birthdate, and the optional age with the one counted from the birthdate as its hint and placeholder. */
+function BirthdateAndAge({ draft, errors, set }: BirthdateAndAgeProps) {
+  const ageFromBirthdate = computedAge(draft.birthdate);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label="Birthdate" error={errors.birthdate} hint="Month, day and year.">
+        <Input
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="MM/DD/YYYY"
+          value={draft.birthdate}
+          onChange={set('birthdate')}
+          className="tabular-nums"
+        />
+      </Field>
+      <Field
+        label="Age (optional)"
+        error={errors.age}
+        hint={
+          ageFromBirthdate === null
+            ? 'Leave empty to count it from your birthdate.'
+            : `Leave empty to count it from your birthdate (${ageFromBirthdate}).`
+        }
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={AGE_MIN}
+          max={AGE_MAX}
+          step={1}
+          placeholder={ageFromBirthdate === null ? undefined : String(ageFromBirthdate)}
+          value={draft.age}
+          onChange={set('age')}
+          className="tabular-nums"
+        />
+      </Field>
+    </div>
   );
 }
 

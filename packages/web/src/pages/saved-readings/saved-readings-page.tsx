@@ -18,20 +18,12 @@ import { SavedReadingItem } from '../../features/assistant/components/saved-read
 import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from '../first-paint-headings';
 
 /**
- * docs/product.md §2 "Saved readings": newest first, one item open at a time, delete with confirmation;
- * twenty at a time, with 'Show more' under them while there are older ones.
+ * The next page goes under the ones shown; focus moves to its first item once it is on screen, so a
+ * keyboard user reads on from there (the button is gone after the last page).
  */
-export function SavedReadingsPage() {
-  const saved = useSavedReadings();
-  const remove = useDeleteSavedReading();
-  const [pending, setPending] = useState<SavedReading | null>(null);
+function useShowMore(saved: ReturnType<typeof useSavedReadings>, shown: number) {
   const list = useRef<HTMLDivElement>(null);
-  const items = saved.data?.pages.flatMap((page) => page.items);
-
-  // The next page goes under the ones shown; focus moves to its first item once it is on screen, so a
-  // keyboard user reads on from there (the button is gone after the last page).
   const focusItem = useRef<number | null>(null);
-  const shown = items?.length ?? 0;
   useEffect(() => {
     const index = focusItem.current;
     if (index === null || shown <= index) return;
@@ -45,8 +37,14 @@ export function SavedReadingsPage() {
     focusItem.current = null;
     toast.error(SAVED_LOAD_FAILED, { id: 'saved-more' });
   };
+  return { list, showMore };
+}
 
-  const confirmDelete = () => {
+/** The saved reading waiting in the delete dialog, and deleting it with a toast either way. */
+function useDeleteSaved() {
+  const remove = useDeleteSavedReading();
+  const [pending, setPending] = useState<SavedReading | null>(null);
+  const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
       onSuccess: () => toast.success(SAVED_DELETED, { id: 'saved-delete' }),
@@ -54,6 +52,31 @@ export function SavedReadingsPage() {
       onSettled: () => setPending(null),
     });
   };
+  return { pending, ask: setPending, cancel: () => setPending(null), confirm, deleting: remove.isPending };
+}
+
+function SavedLoading() {
+  return (
+    <Panel className="grid gap-5" aria-busy="true">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="grid gap-2">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      ))}
+    </Panel>
+  );
+}
+
+/**
+ * docs/product.md §2 "Saved readings": newest first, one item open at a time, delete with confirmation;
+ * twenty at a time, with 'Show more' under them while there are older ones.
+ */
+export function SavedReadingsPage() {
+  const saved = useSavedReadings();
+  const deletion = useDeleteSaved();
+  const items = saved.data?.pages.flatMap((page) => page.items);
+  const { list, showMore } = useShowMore(saved, items?.length ?? 0);
 
   return (
     <>
@@ -62,14 +85,7 @@ export function SavedReadingsPage() {
         subtitle={FIRST_PAINT_SUBTITLES['/saved-readings']}
       />
       {saved.isPending ? (
-        <Panel className="grid gap-5" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="grid gap-2">
-              <Skeleton className="h-6 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          ))}
-        </Panel>
+        <SavedLoading />
       ) : items === undefined ? (
         <Alert>{SAVED_LOAD_FAILED}</Alert>
       ) : items.length === 0 ? (
@@ -79,7 +95,7 @@ export function SavedReadingsPage() {
           <Panel className="py-2 sm:py-3">
             <Accordion type="single" collapsible>
               {items.map((item) => (
-                <SavedReadingItem key={item.id} item={item} onDelete={setPending} />
+                <SavedReadingItem key={item.id} item={item} onDelete={deletion.ask} />
               ))}
             </Accordion>
           </Panel>
@@ -96,10 +112,10 @@ export function SavedReadingsPage() {
         </div>
       )}
       <DeleteSavedDialog
-        open={pending !== null}
-        deleting={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
+        open={deletion.pending !== null}
+        deleting={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

@@ -21,8 +21,8 @@ interface SetCreditsFormProps {
   userIdRef?: Ref<HTMLInputElement>;
 }
 
-/** 'Set User TTS Credits': a user id and a new total (>= 0), checked here before the server sees them. */
-export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCreditsFormProps) {
+/** The new total typed, checked with the contract's schema (and a user id) before the server sees it. */
+function useSetCreditsForm(userId: string) {
   const [total, setTotal] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const setCredits = useSetCredits();
@@ -47,6 +47,12 @@ export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCredits
     );
   };
 
+  return { total, setTotal, invalid, submit, pending: setCredits.isPending };
+}
+
+/** 'Set User TTS Credits': a user id and a new total (>= 0), checked here before the server sees them. */
+export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCreditsFormProps) {
+  const { total, setTotal, invalid, submit, pending } = useSetCreditsForm(userId);
   return (
     <Panel aria-labelledby="set-credits-heading" className="grid gap-5">
       <h2 id="set-credits-heading" className="font-serif text-2xl font-semibold">
@@ -79,8 +85,8 @@ export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCredits
             className="tabular-nums"
           />
         </Field>
-        <Button type="submit" disabled={setCredits.isPending}>
-          {setCredits.isPending ? 'Setting...' : 'Set Credits'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Setting...' : 'Set Credits'}
         </Button>
       </form>
       {invalid && <Alert>{invalid}</Alert>}

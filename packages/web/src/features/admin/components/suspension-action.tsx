@@ -1,14 +1,7 @@
 import type { AdminUserSummary } from '@cardology/contract/admin';
 import type { Suspension } from '@cardology/contract/suspension';
-import {
-  CANNOT_SUSPEND_YOURSELF,
-  SUSPENSION_END_INVALID,
-  SUSPENSION_END_PAST,
-  SUSPENSION_REASON_MAX_LENGTH,
-  suspendRequest,
-} from '@cardology/contract/suspension';
+import { CANNOT_SUSPEND_YOURSELF, SUSPENSION_REASON_MAX_LENGTH } from '@cardology/contract/suspension';
 import { Ban, Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +11,8 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/dates';
 import { useSession } from '../../auth/use-session';
-import { useLiftSuspension, useSuspendUser } from '../api/suspend-user';
+import { useLiftSuspension } from '../api/suspend-user';
+import { useSuspendForm } from './use-suspend-form';
 
 /**
  * The open user's suspension: what it is and a way to lift it, or a way to start one. An admin's own
@@ -68,57 +62,10 @@ function SuspendedStatus({ user, suspension }: { user: AdminUserSummary; suspens
   );
 }
 
-/** The reader's local `datetime-local` value as an ISO instant, or null when empty, or undefined when unreadable. */
-function instantOf(local: string): string | null | undefined {
-  if (local === '') return null;
-  const instant = new Date(local);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
-}
-
+/** Suspend, and the dialog asking why and until when. */
 function SuspendDialog({ user }: { user: AdminUserSummary }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [ends, setEnds] = useState('');
-  const [invalid, setInvalid] = useState<{ reason?: string; ends?: string }>({});
-  const suspend = useSuspendUser();
-
-  const openDialog = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setInvalid({});
-      suspend.reset();
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const until = instantOf(ends);
-    const checked = suspendRequest.safeParse({ reason, until });
-    const reasonIssue = checked.error?.issues.find((issue) => issue.path[0] === 'reason')?.message;
-    const endIssue =
-      until === undefined
-        ? SUSPENSION_END_INVALID
-        : until !== null && new Date(until).getTime() <= Date.now()
-          ? SUSPENSION_END_PAST
-          : undefined;
-    if (reasonIssue || endIssue || !checked.success) {
-      setInvalid({ reason: reasonIssue, ends: endIssue });
-      return;
-    }
-    setInvalid({});
-    suspend.mutate(
-      { userId: user.id, reason: reason.trim(), until: until ?? null },
-      {
-        onSuccess: () => {
-          toast.success(`${user.email} is suspended and signed out everywhere.`);
-          setOpen(false);
-          setReason('');
-          setEnds('');
-        },
-      },
-    );
-  };
-
+  const { open, openDialog, reason, setReason, ends, setEnds, invalid, submit, suspend } =
+    useSuspendForm(user);
   return (
     <Dialog open={open} onOpenChange={openDialog}>
       <Button

@@ -21,16 +21,10 @@ interface UsersSectionProps {
 
 /** Find an account by e-mail or name, page through the matches, and open one to see and change it. */
 export function UsersSection({ onUseId }: UsersSectionProps) {
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [selected, setSelected] = useState<string | null>(null);
   const search = useUserSearch(query.q, query.page);
   const pages = search.data ? Math.max(1, Math.ceil(search.data.total / search.data.page_size)) : 1;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: draft.trim(), page: 1 });
-  };
 
   return (
     <Panel aria-labelledby="users-heading" className="grid gap-5">
@@ -40,29 +34,9 @@ export function UsersSection({ onUseId }: UsersSectionProps) {
         </h2>
         <p className="text-muted">Find an account by e-mail or name to see its credits and history.</p>
       </div>
-      <search>
-        <form onSubmit={submit} className="flex gap-2">
-          <Input
-            type="search"
-            aria-label="Search users by e-mail or name"
-            placeholder="E-mail or name"
-            value={draft}
-            maxLength={NAME_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-      </search>
+      <UserSearchForm onSearch={(q) => setQuery({ q, page: 1 })} />
       {search.isPending ? (
-        <div aria-busy="true" className="grid gap-2">
-          <span className="sr-only">Loading users</span>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-16 w-full rounded-lg" />
-          ))}
-        </div>
+        <UsersLoading />
       ) : search.isError ? (
         <Alert>Users could not be loaded: {failureText(search.error)}</Alert>
       ) : search.data.users.length === 0 ? (
@@ -84,31 +58,66 @@ export function UsersSection({ onUseId }: UsersSectionProps) {
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="User pages" className="flex items-center justify-between gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={query.page <= 1}
-                onClick={() => setQuery({ ...query, page: query.page - 1 })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-muted tabular-nums">
-                Page {query.page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={query.page >= pages}
-                onClick={() => setQuery({ ...query, page: query.page + 1 })}
-              >
-                Next
-              </Button>
-            </nav>
+            <UserPager page={query.page} pages={pages} onPage={(page) => setQuery({ ...query, page })} />
           )}
         </>
       )}
     </Panel>
+  );
+}
+
+/** The search box; a search starts again from the first page. */
+function UserSearchForm({ onSearch }: { onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <search>
+      <form onSubmit={submit} className="flex gap-2">
+        <Input
+          type="search"
+          aria-label="Search users by e-mail or name"
+          placeholder="E-mail or name"
+          value={draft}
+          maxLength={NAME_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+function UsersLoading() {
+  return (
+    <div aria-busy="true" className="grid gap-2">
+      <span className="sr-only">Loading users</span>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-16 w-full rounded-lg" />
+      ))}
+    </div>
+  );
+}
+
+/** Previous, "Page n of m", Next. */
+function UserPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="User pages" className="flex items-center justify-between gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-muted tabular-nums">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
   );
 }
 

@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
 import { type Me, meQueryKey } from '../../auth/api/get-me';
-import { streamNarration } from './api/stream-narration';
-import { IDLE, narrationReducer } from './narration-state';
+import { type NarrationListener, type NarrationOutcome, streamNarration } from './api/stream-narration';
+import { IDLE, type NarrationAction, narrationReducer } from './narration-state';
 
 interface UseNarrationInput {
   /** What to read: a session's interpretation, or one of its replies; null while there is none yet. */
@@ -24,22 +24,12 @@ interface UseNarrationInput {
   autoStart: boolean;
 }
 
-/**
- * One narration's life (docs/product.md §4 "Audio", §8 messages): POST /api/tts, progress as chunks
- * arrive, the credits toasts and the header's balance, then the chunks for the player. Every failure
- * ends in `failed`, which shows the text without audio.
- */
-export function useNarration({ source, enabled, autoStart }: UseNarrationInput) {
-  const [state, dispatch] = useReducer(narrationReducer, IDLE);
-  const queryClient = useQueryClient();
-  const running = useRef<AbortController | null>(null);
-  const autoStartNow = useRef(autoStart);
-  autoStartNow.current = autoStart;
-  const sessionId = source?.sessionId ?? null;
-  const turn = source?.turn;
+type ShowBalance = (balance: number | null) => void;
 
-  // The header reads the balance from the /api/me query: seed it with what the server just said.
-  const showBalance = useCallback(
+/** The header reads the balance from the /api/me query: seed it with what the server just said (null: ask again). */
+function useShowBalance(): ShowBalance {
+  const queryClient = useQueryClient();
+  return useCallback(
     (balance: number | null) => {
       if (balance === null) {
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -49,6 +39,60 @@ export function useNarration({ source, enabled, autoStart }: UseNarrationInput) 
     },
     [queryClient],
   );
+}
+
+/** The toasts and balance a finished stream calls for, and where the narration goes next. */
+function settle(outcome: NarrationOutcome, showBalance: ShowBalance): NarrationAction {
+  if (outcome.kind === 'done') {
+    if (outcome.unverified) {
+      toast.warning(TTS_CREDIT_UNVERIFIED);
+      showBalance(null);
+    }
+    return { type: 'prepared', chunks: outcome.chunks };
+  }
+  if (outcome.kind === 'insufficient') {
+    toast.error(outcome.error, { duration: INSUFFICIENT_CREDITS_TOAST_MS });
+  } else {
+    toast.error(outcome.error);
+  }
+  showBalance(outcome.balance);
+  return { type: 'fail' };
+}
+
+/** Progress as the stream goes: its size once known (with the charge's toast and balance), then each chunk. */
+function progressListener(
+  signal: AbortSignal,
+  dispatch: (action: NarrationAction) => void,
+  showBalance: ShowBalance,
+): NarrationListener {
+  return {
+    onStart: ({ total, newBalance, charged }) => {
+      if (signal.aborted) return;
+      dispatch({ type: 'start', total });
+      if (charged) {
+        toast.success(ttsCreditsUpdated(newBalance));
+        showBalance(newBalance);
+      }
+    },
+    onChunk: () => {
+      if (!signal.aborted) dispatch({ type: 'chunk' });
+    },
+  };
+}
+
+/**
+ * One narration's life (docs/product.md §4 "Audio", §8 messages): POST /api/tts, progress as chunks
+ * arrive, the credits toasts and the header's balance, then the chunks for the player. Every failure
+ * ends in `failed`, which shows the text without audio.
+ */
+export function useNarration({ source, enabled, autoStart }: UseNarrationInput) {
+  const [state, dispatch] = useReducer(narrationReducer, IDLE);
+  const showBalance = useShowBalance();
+  const running = useRef<AbortController | null>(null);
+  const autoStartNow = useRef(autoStart);
+  autoStartNow.current = autoStart;
+  const sessionId = source?.sessionId ?? null;
+  const turn = source?.turn;
 
   const prepare = useCallback(() => {
     if (sessionId === null) return;
@@ -57,40 +101,11 @@ export function useNarration({ source, enabled, autoStart }: UseNarrationInput) 
     running.current = controller;
     dispatch({ type: 'prepare' });
     const request: NarrationRequest = turn === undefined ? { sessionId } : { sessionId, turn };
-    void streamNarration(
-      request,
-      {
-        onStart: ({ total, newBalance, charged }) => {
-          if (controller.signal.aborted) return;
-          dispatch({ type: 'start', total });
-          if (charged) {
-            toast.success(ttsCreditsUpdated(newBalance));
-            showBalance(newBalance);
-          }
-        },
-        onChunk: () => {
-          if (!controller.signal.aborted) dispatch({ type: 'chunk' });
-        },
-      },
-      controller.signal,
-    ).then((outcome) => {
+    const listener = progressListener(controller.signal, dispatch, showBalance);
+    void streamNarration(request, listener, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       running.current = null;
-      if (outcome.kind === 'done') {
-        if (outcome.unverified) {
-          toast.warning(TTS_CREDIT_UNVERIFIED);
-          showBalance(null);
-        }
-        dispatch({ type: 'prepared', chunks: outcome.chunks });
-        return;
-      }
-      if (outcome.kind === 'insufficient') {
-        toast.error(outcome.error, { duration: INSUFFICIENT_CREDITS_TOAST_MS });
-      } else {
-        toast.error(outcome.error);
-      }
-      showBalance(outcome.balance);
-      dispatch({ type: 'fail' });
+      dispatch(settle(outcome, showBalance));
     });
   }, [sessionId, turn, showBalance]);
 

@@ -17,29 +17,9 @@ interface ChatPanelProps {
 /** 'Chat with the Assistant' (docs/product.md §2, §4 "Chat", §5 "Chat"). */
 export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPanelProps) {
   const { messages, sending, send } = useChat(sessionId, history);
-  const [draft, setDraft] = useState('');
   const [revealing, setRevealing] = useState(false);
   const headingId = useId();
-  const blocked = draft.trim() === '' || !sessionId || sending || revealing;
   const typing = sending && messages.at(-1)?.role === 'user';
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blocked) return;
-    const text = draft;
-    setDraft('');
-    void send(text).then((ok) => {
-      // A failed question comes back to the box, so it is not lost with the removed message.
-      if (!ok) setDraft((current) => (current === '' ? text : current));
-    });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
 
   return (
     <Panel aria-labelledby={headingId} className="grid gap-4">
@@ -71,21 +51,57 @@ export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPane
           Assistant is typing...
         </p>
       )}
-      <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end">
-        <textarea
-          aria-label="Your question"
-          placeholder="Ask a follow-up question..."
-          value={draft}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          rows={2}
-          className="min-h-11 w-full flex-1 resize-y rounded-lg border border-border bg-bg px-3 py-2 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
-        />
-        <Button type="submit" disabled={blocked}>
-          {sending ? 'Sending...' : 'Send'}
-        </Button>
-      </form>
+      <QuestionForm canSend={Boolean(sessionId) && !sending && !revealing} sending={sending} send={send} />
     </Panel>
+  );
+}
+
+interface QuestionFormProps {
+  /** A session to ask in, no answer on its way and none still being revealed. */
+  canSend: boolean;
+  sending: boolean;
+  /** Resolves false when the question failed. */
+  send: (text: string) => Promise<boolean>;
+}
+
+/** The question box: Enter sends (Shift+Enter a new line); a failed question comes back to the box. */
+function QuestionForm({ canSend, sending, send }: QuestionFormProps) {
+  const [draft, setDraft] = useState('');
+  const blocked = draft.trim() === '' || !canSend;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blocked) return;
+    const text = draft;
+    setDraft('');
+    void send(text).then((ok) => {
+      // A failed question comes back to the box, so it is not lost with the removed message.
+      if (!ok) setDraft((current) => (current === '' ? text : current));
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end">
+      <textarea
+        aria-label="Your question"
+        placeholder="Ask a follow-up question..."
+        value={draft}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        rows={2}
+        className="min-h-11 w-full flex-1 resize-y rounded-lg border border-border bg-bg px-3 py-2 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
+      />
+      <Button type="submit" disabled={blocked}>
+        {sending ? 'Sending...' : 'Send'}
+      </Button>
+    </form>
   );
 }

@@ -13,21 +13,11 @@ import { browserTimeZone, knownTimeZones } from '../time-zone';
 
 export const TIME_ZONE_SAVED = 'Time zone saved';
 
-/**
- * /profile's time zone: a searchable list of the IANA zones (a text field with the browser's own list of
- * zones as suggestions), saved alone with PATCH /api/me. It gives "today" to what reaches the reader without
- * the app open: the calendar feed, reminders, e-mails (docs/decisions/036-the-readers-today.md).
- */
-export function TimeZoneSection({ user }: { user: Me }) {
-  const detected = browserTimeZone();
-  const [draft, setDraft] = useState(user.timeZone ?? detected ?? '');
+/** The zone typed, checked as an IANA zone here, and saved with PATCH /api/me (the saved spelling shown back). */
+function useTimeZoneForm(initial: string) {
+  const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateTimeZone();
-  // The ~420 suggestions are put in the page when the field is first used, not with every profile render.
-  const [suggesting, setSuggesting] = useState(false);
-  const zones = useMemo(() => (suggesting ? knownTimeZones() : []), [suggesting]);
-  const listId = useId();
-
   const save = (zone: string) => {
     const canonical = canonicalTimeZone(zone.trim());
     if (canonical === null) {
@@ -42,6 +32,34 @@ export function TimeZoneSection({ user }: { user: Me }) {
       },
     });
   };
+  return { draft, setDraft, error, save, update };
+}
+
+/** The browser's zones as the field's suggestions, put in the page only once the field is first used. */
+function useZoneSuggestions() {
+  // The ~420 suggestions are put in the page when the field is first used, not with every profile render.
+  const [suggesting, setSuggesting] = useState(false);
+  const zones = useMemo(() => (suggesting ? knownTimeZones() : []), [suggesting]);
+  const listId = useId();
+  const list = (
+    <datalist id={listId}>
+      {zones.map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
+  );
+  return { listId, list, start: () => setSuggesting(true) };
+}
+
+/**
+ * /profile's time zone: a searchable list of the IANA zones (a text field with the browser's own list of
+ * zones as suggestions), saved alone with PATCH /api/me. It gives "today" to what reaches the reader without
+ * the app open: the calendar feed, reminders, e-mails (docs/decisions/036-the-readers-today.md).
+ */
+export function TimeZoneSection({ user }: { user: Me }) {
+  const detected = browserTimeZone();
+  const { draft, setDraft, error, save, update } = useTimeZoneForm(user.timeZone ?? detected ?? '');
+  const suggestions = useZoneSuggestions();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,20 +79,16 @@ export function TimeZoneSection({ user }: { user: Me }) {
           hint="Your day begins at midnight here, for the calendar feed and anything sent to you."
         >
           <Input
-            list={listId}
+            list={suggestions.listId}
             autoComplete="off"
             spellCheck={false}
             placeholder="Europe/London"
             value={draft}
-            onFocus={() => setSuggesting(true)}
+            onFocus={suggestions.start}
             onChange={(event) => setDraft(event.target.value)}
           />
         </Field>
-        <datalist id={listId}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
+        {suggestions.list}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Time Zone'}

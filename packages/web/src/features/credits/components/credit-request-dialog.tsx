@@ -24,18 +24,12 @@ interface CreditRequestDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/**
- * Idle → submitting (buttons disabled, 'Submitting...') → closed with the notes cleared. Above the form,
- * the user's own requests and their outcome; while one is pending there is no form, only that news.
- */
-export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogProps) {
+/** The notes typed, checked with the contract's schema, and the request sent; `onSent` after a success. */
+function useCreditRequestForm(onSent: () => void) {
   const session = useSession();
-  const userId = session.user?.id ?? null;
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string | null>(null);
-  const request = useCreateCreditRequest(userId);
-  const history = useOwnCreditRequests(open ? userId : null);
-  const pending = history.data?.find((item) => item.status === 'pending');
+  const request = useCreateCreditRequest(session.user?.id ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,31 +47,50 @@ export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogP
       onSuccess: () => {
         toast.success(CREDIT_REQUEST_SUBMITTED);
         setNotes('');
-        onOpenChange(false);
+        onSent();
       },
       onError: (error) => toast.error(creditRequestFailed(failureText(error))),
     });
   };
+  return { notes, setNotes, notesError, submit, submitting: request.isPending };
+}
+
+/** A request is waiting: no form, only that news and a way out. */
+function PendingNotice({ requestedAt }: { requestedAt: string }) {
+  return (
+    <div className="grid gap-5">
+      <Alert tone="info">
+        Your request from {localDateTime(requestedAt)} is waiting for review. You can ask again once it has
+        been answered.
+      </Alert>
+      <div className="flex justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Idle → submitting (buttons disabled, 'Submitting...') → closed with the notes cleared. Above the form,
+ * the user's own requests and their outcome; while one is pending there is no form, only that news.
+ */
+export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogProps) {
+  const userId = useSession().user?.id ?? null;
+  const { notes, setNotes, notesError, submit, submitting } = useCreditRequestForm(() => onOpenChange(false));
+  const history = useOwnCreditRequests(open ? userId : null);
+  const pending = history.data?.find((item) => item.status === 'pending');
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !request.isPending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <DialogContent
         title="Request More TTS Credits"
         description="Audio narration uses TTS credits. Ask an administrator for more; they will review your request."
       >
         <CreditRequestHistory requests={history.data} loading={history.isLoading} failed={history.isError} />
         {pending ? (
-          <div className="grid gap-5">
-            <Alert tone="info">
-              Your request from {localDateTime(pending.requested_at)} is waiting for review. You can ask again
-              once it has been answered.
-            </Alert>
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Close</Button>
-              </DialogClose>
-            </div>
-          </div>
+          <PendingNotice requestedAt={pending.requested_at} />
         ) : (
           <form onSubmit={submit} className="grid gap-5">
             <Field label="Notes (optional)" hint="Anything the administrator should know." error={notesError}>
@@ -86,17 +99,17 @@ export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogP
                 onChange={(event) => setNotes(event.target.value)}
                 placeholder="e.g. I'd like to listen to my yearly reading."
                 maxLength={NOTES_MAX_LENGTH}
-                disabled={request.isPending}
+                disabled={submitting}
               />
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="outline" disabled={request.isPending}>
+                <Button variant="outline" disabled={submitting}>
                   Cancel
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={request.isPending || history.isLoading}>
-                {request.isPending ? 'Submitting...' : 'Submit Request'}
+              <Button type="submit" disabled={submitting || history.isLoading}>
+                {submitting ? 'Submitting...' : 'Submit Request'}
               </Button>
             </div>
           </form>

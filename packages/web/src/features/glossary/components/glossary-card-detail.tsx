@@ -34,35 +34,7 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
             {details.title && <p className="font-serif text-xl text-muted italic">{details.title}</p>}
             <div aria-hidden="true" className="h-px w-16 bg-accent/70" />
           </div>
-          <dl className="grid gap-5 sm:grid-cols-2">
-            <Fact term="Planetary position">
-              <span className="text-lg">{details.position}</span>
-            </Fact>
-            <Fact term="Associated birthdays" className="sm:col-span-2">
-              {details.birthdays.length > 0 ? (
-                <ul className="flex flex-wrap gap-2">
-                  {details.birthdays.map((day) => (
-                    <li key={day} className={`${CHIP} tabular-nums`}>
-                      {formatBirthday(day)}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-muted">None</span>
-              )}
-            </Fact>
-            {details.keywords.length > 0 && (
-              <Fact term="Keywords" className="sm:col-span-2">
-                <ul className="flex flex-wrap gap-2">
-                  {details.keywords.map((keyword) => (
-                    <li key={keyword} className={`${CHIP} border-accent/40 bg-accent/10`}>
-                      {keyword}
-                    </li>
-                  ))}
-                </ul>
-              </Fact>
-            )}
-          </dl>
+          <CardFacts details={details} />
           {card.is_mystical_family && <MysticalFamilyNote />}
         </div>
       </header>
@@ -84,6 +56,41 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
         <RelatedCards card={card} />
       </Section>
     </article>
+  );
+}
+
+/** The card's planetary position, the birthdays it belongs to, and its keywords. */
+function CardFacts({ details }: { details: GlossaryCard['details'] }) {
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Fact term="Planetary position">
+        <span className="text-lg">{details.position}</span>
+      </Fact>
+      <Fact term="Associated birthdays" className="sm:col-span-2">
+        {details.birthdays.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {details.birthdays.map((day) => (
+              <li key={day} className={`${CHIP} tabular-nums`}>
+                {formatBirthday(day)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-muted">None</span>
+        )}
+      </Fact>
+      {details.keywords.length > 0 && (
+        <Fact term="Keywords" className="sm:col-span-2">
+          <ul className="flex flex-wrap gap-2">
+            {details.keywords.map((keyword) => (
+              <li key={keyword} className={`${CHIP} border-accent/40 bg-accent/10`}>
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        </Fact>
+      )}
+    </dl>
   );
 }
 

@@ -1,4 +1,5 @@
 import { LOADING_CARDS } from '@cardology/contract/glossary';
+import { RANKS } from '@cardology/engine/card';
 import { useId } from 'react';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
@@ -81,8 +82,8 @@ function GlossaryGridSkeleton() {
         <div key={suit} aria-hidden="true">
           <Skeleton className="mb-3 h-6 w-28" />
           <div className={GRID}>
-            {Array.from({ length: 13 }, (_, i) => i).map((i) => (
-              <div key={`${suit}-${i}`} className={CELL(i)}>
+            {RANKS.map((rank, i) => (
+              <div key={`${suit}-${rank}`} className={CELL(i)}>
                 <div className="aspect-[5/7] w-full max-w-16 rounded-[8%/5.7%] bg-muted/15 motion-safe:animate-pulse" />
               </div>
             ))}

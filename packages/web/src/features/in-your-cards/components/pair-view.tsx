@@ -27,6 +27,75 @@ function placesMet(pair: PairResponse): Placement[] {
   return [...seen.values()];
 }
 
+/** Both birth cards, each captioned with whose it is and its name. */
+function BothBirthCards({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }) {
+  return (
+    <Panel aria-label="Both birth cards" className="grid grid-cols-2 gap-4 sm:gap-10">
+      {[
+        { side: a, face: pair.a.birth_card },
+        { side: b, face: pair.b.birth_card },
+      ].map(({ side, face }, i) => (
+        <figure key={i === 0 ? 'a' : 'b'} className="grid justify-items-center gap-3 text-center">
+          <BirthCardLink symbol={face.symbol} size="md" />
+          <figcaption className="grid gap-0.5">
+            <span className="font-serif text-xl font-semibold">{displayName(side)}</span>
+            <span className="text-sm text-muted">{face.name}</span>
+          </figcaption>
+        </figure>
+      ))}
+    </Panel>
+  );
+}
+
+/** Where each card stands in the other's spreads, and the karma between them. */
+function PairConnections({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }) {
+  const lines = pairLines(a, b, pair);
+  return (
+    <Panel aria-labelledby="pair-connections" className="grid gap-6">
+      <h2 id="pair-connections" className="text-2xl font-semibold">
+        {a.name === null || b.name === null ? 'Where your cards meet' : 'Where their cards meet'}
+      </h2>
+      <ConnectionList
+        title={`In ${possessive(a.name)} cards`}
+        lines={lines.bInA}
+        headingLevel={3}
+        empty={nowhereText(b, a)}
+      />
+      <ConnectionList
+        title={`In ${possessive(b.name)} cards`}
+        lines={lines.aInB}
+        headingLevel={3}
+        empty={nowhereText(a, b)}
+      />
+      <ConnectionList
+        title="Karma"
+        lines={lines.karma}
+        headingLevel={3}
+        empty="Neither card is a karma card of the other."
+      />
+    </Panel>
+  );
+}
+
+/** What each place met speaks to, once each. */
+function PlacesMeaning({ places }: { places: Placement[] }) {
+  return (
+    <Panel aria-labelledby="pair-places" className="grid gap-4">
+      <h2 id="pair-places" className="text-2xl font-semibold">
+        What the places speak to
+      </h2>
+      <dl className="grid gap-4">
+        {places.map((place) => (
+          <div key={place.position} className="grid gap-1">
+            <dt className="font-serif text-lg font-semibold">{place.label}</dt>
+            <dd className="max-w-prose text-pretty text-muted">{place.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
 /**
  * Two people side by side (docs/product.md §2): both birth cards, where each one's card stands in the
  * other's spreads (for life, and in each one's current year, seven weeks and week), the karma between
@@ -35,25 +104,10 @@ function placesMet(pair: PairResponse): Placement[] {
 export function PairView({ pair }: { pair: PairResponse }) {
   const a = sideOf(pair.a);
   const b = sideOf(pair.b);
-  const lines = pairLines(a, b, pair);
   const places = placesMet(pair);
   return (
     <div className="grid gap-6">
-      <Panel aria-label="Both birth cards" className="grid grid-cols-2 gap-4 sm:gap-10">
-        {[
-          { side: a, face: pair.a.birth_card },
-          { side: b, face: pair.b.birth_card },
-        ].map(({ side, face }, i) => (
-          <figure key={i === 0 ? 'a' : 'b'} className="grid justify-items-center gap-3 text-center">
-            <BirthCardLink symbol={face.symbol} size="md" />
-            <figcaption className="grid gap-0.5">
-              <span className="font-serif text-xl font-semibold">{displayName(side)}</span>
-              <span className="text-sm text-muted">{face.name}</span>
-            </figcaption>
-          </figure>
-        ))}
-      </Panel>
-
+      <BothBirthCards pair={pair} a={a} b={b} />
       {pair.note ? (
         <Panel>
           <p role="status" className="text-pretty">
@@ -61,46 +115,9 @@ export function PairView({ pair }: { pair: PairResponse }) {
           </p>
         </Panel>
       ) : (
-        <Panel aria-labelledby="pair-connections" className="grid gap-6">
-          <h2 id="pair-connections" className="text-2xl font-semibold">
-            {a.name === null || b.name === null ? 'Where your cards meet' : 'Where their cards meet'}
-          </h2>
-          <ConnectionList
-            title={`In ${possessive(a.name)} cards`}
-            lines={lines.bInA}
-            headingLevel={3}
-            empty={nowhereText(b, a)}
-          />
-          <ConnectionList
-            title={`In ${possessive(b.name)} cards`}
-            lines={lines.aInB}
-            headingLevel={3}
-            empty={nowhereText(a, b)}
-          />
-          <ConnectionList
-            title="Karma"
-            lines={lines.karma}
-            headingLevel={3}
-            empty="Neither card is a karma card of the other."
-          />
-        </Panel>
+        <PairConnections pair={pair} a={a} b={b} />
       )}
-
-      {places.length > 0 ? (
-        <Panel aria-labelledby="pair-places" className="grid gap-4">
-          <h2 id="pair-places" className="text-2xl font-semibold">
-            What the places speak to
-          </h2>
-          <dl className="grid gap-4">
-            {places.map((place) => (
-              <div key={place.position} className="grid gap-1">
-                <dt className="font-serif text-lg font-semibold">{place.label}</dt>
-                <dd className="max-w-prose text-pretty text-muted">{place.meaning}</dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
-      ) : null}
+      {places.length > 0 ? <PlacesMeaning places={places} /> : null}
     </div>
   );
 }

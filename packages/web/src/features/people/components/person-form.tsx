@@ -40,13 +40,20 @@ interface PersonFormProps {
 
 const EMPTY: AddConnectionInput = { name: '', birthdate: '' };
 
+/** What a failed save shows: a sign-in prompt, the server's reason for a refusal, or the form's failure line. */
+function failureShown(failure: Error, words: PersonFormWords): { inline: string; toast: boolean } {
+  if (failure instanceof ApiError && failure.status === 401)
+    return { inline: words.loginRequired, toast: false };
+  // A refusal with a reason (duplicate, invalid date) is shown by the form; anything else is a failure.
+  const told = failure instanceof ApiError && failure.status < 500 && failure.message.trim() !== '';
+  return { inline: told ? failure.message : words.failed, toast: !told };
+}
+
 /**
- * Name and birthdate (the native date picker, YYYY-MM-DD, no later than today), for a new person or
- * one being corrected. Checked here before anything is sent, with the server's checks and words; Save
- * is disabled while saving, and a second submit in the same instant is dropped too, so a double click
- * saves once. Escape cancels the form only, not the drawer around it.
+ * The form's fields and its submit: checked with the server's checks and words before anything is sent,
+ * saved once however fast the clicks, emptied back to `initial` after a save.
  */
-export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: PersonFormProps) {
+function usePersonFormState({ words, initial = EMPTY, save, onSaved }: Omit<PersonFormProps, 'onCancel'>) {
   const session = useSession();
   const [name, setName] = useState(initial.name);
   const [birthdate, setBirthdate] = useState(initial.birthdate);
@@ -76,17 +83,31 @@ export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: 
         onSaved(saved);
       },
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 401) return setError(words.loginRequired);
-        // A refusal with a reason (duplicate, invalid date) is shown by the form; anything else is a failure.
-        const told = failure instanceof ApiError && failure.status < 500 && failure.message.trim() !== '';
-        setError(told ? failure.message : words.failed);
-        if (!told) toast.error(words.failed, { description: errorMessage(failure, '') || undefined });
+        const shown = failureShown(failure, words);
+        setError(shown.inline);
+        if (shown.toast) toast.error(words.failed, { description: errorMessage(failure, '') || undefined });
       },
       onSettled: () => {
         saving.current = false;
       },
     });
   };
+  return { name, setName, birthdate, setBirthdate, error, today, submit };
+}
+
+/**
+ * Name and birthdate (the native date picker, YYYY-MM-DD, no later than today), for a new person or
+ * one being corrected. Checked here before anything is sent, with the server's checks and words; Save
+ * is disabled while saving, and a second submit in the same instant is dropped too, so a double click
+ * saves once. Escape cancels the form only, not the drawer around it.
+ */
+export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: PersonFormProps) {
+  const { name, setName, birthdate, setBirthdate, error, today, submit } = usePersonFormState({
+    words,
+    initial,
+    save,
+    onSaved,
+  });
 
   // The drawer has already marked this Escape handled (so it stays open): defaultPrevented is no sign here.
   const cancelOnEscape = (event: KeyboardEvent) => {

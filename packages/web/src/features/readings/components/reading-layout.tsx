@@ -1,4 +1,5 @@
 import type { CardDescription } from '@cardology/contract/wire';
+import { SPREAD_SIZE } from '@cardology/engine/positions';
 import { CardRow, type CardRowItem, glossaryHref, SPREAD_LABELS } from '../../../components/playing-card';
 import {
   Accordion,
@@ -53,7 +54,7 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
           <CardRow
             title="Remaining Cards: Pluto to Earth/X"
             headingLevel={2}
-            items={spreadItems(view, 8, 13)}
+            items={spreadItems(view, 8, SPREAD_SIZE)}
           />
         </Panel>
       ) : null}

@@ -35,10 +35,35 @@ export function DailyCardSection({ userId }: { userId: string }) {
   );
 }
 
+/** Notifications in this browser (push), or why this browser cannot have them. */
+function DeviceSwitch({
+  device,
+  settings,
+}: {
+  device: ReturnType<typeof useThisDevice>;
+  settings: ReminderSettings;
+}) {
+  const browser = useThisBrowser();
+  if (!browser.data?.supported) {
+    return browser.isSuccess ? (
+      <p className="text-sm text-muted">This browser cannot show notifications.</p>
+    ) : null;
+  }
+  return (
+    <CheckSwitch
+      label="On this device"
+      hint={`A notification in this browser.${settings.devices > 0 ? ` Devices with notifications: ${settings.devices}.` : ''}`}
+      checked={browser.data.subscribed}
+      disabled={device.isPending}
+      onChange={(on) => device.mutate({ on, vapidPublicKey: settings.vapid_public_key })}
+    />
+  );
+}
+
 function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
   const update = useUpdateReminders(userId);
+  // The device switch's failure shows above the form, like a failed save: one mutation for both.
   const device = useThisDevice(userId);
-  const browser = useThisBrowser();
   const [time, setTime] = useState(settings.time_of_day || REMINDER_DEFAULT_TIME);
   const failure = update.error ?? device.error;
 
@@ -78,17 +103,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
           Save time
         </Button>
       </form>
-      {browser.data?.supported ? (
-        <CheckSwitch
-          label="On this device"
-          hint={`A notification in this browser.${settings.devices > 0 ? ` Devices with notifications: ${settings.devices}.` : ''}`}
-          checked={browser.data.subscribed}
-          disabled={device.isPending}
-          onChange={(on) => device.mutate({ on, vapidPublicKey: settings.vapid_public_key })}
-        />
-      ) : (
-        browser.isSuccess && <p className="text-sm text-muted">This browser cannot show notifications.</p>
-      )}
+      <DeviceSwitch device={device} settings={settings} />
       {settings.email_available && (
         <CheckSwitch
           label="By e-mail"

@@ -27,26 +27,31 @@ export interface ShareDialogProps {
   title: string;
 }
 
-/** A preview of the share picture, the first-name choice, and Share (the share sheet or a download). */
-export function ShareDialog({ open, onOpenChange, target, personId, title }: ShareDialogProps) {
-  const [includeName, setIncludeName] = useState(false);
+/** Share: the share sheet or a download of the picture at `url`; `onShared` unless the reader cancelled. */
+function useShareImage(url: string, target: ShareTarget, title: string, onShared: () => void) {
   const [busy, setBusy] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState(false);
-  const checkboxId = useId();
-  const url = shareImageUrl(target, personId, includeName);
-
   const share = async () => {
     setBusy(true);
     try {
       const outcome = await shareOrDownload(url, shareFileName(target), `Cardology: ${title}`);
       if (outcome === 'downloaded') toast.success(IMAGE_DOWNLOADED);
-      if (outcome !== 'cancelled') onOpenChange(false);
+      if (outcome !== 'cancelled') onShared();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : SHARE_IMAGE_FAILED, { id: 'share-image' });
     } finally {
       setBusy(false);
     }
   };
+  return { busy, share };
+}
+
+/** A preview of the share picture, the first-name choice, and Share (the share sheet or a download). */
+export function ShareDialog({ open, onOpenChange, target, personId, title }: ShareDialogProps) {
+  const [includeName, setIncludeName] = useState(false);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const checkboxId = useId();
+  const url = shareImageUrl(target, personId, includeName);
+  const { busy, share } = useShareImage(url, target, title, () => onOpenChange(false));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -50,6 +50,66 @@ function chunkNumberOf(json: unknown, received: number): number {
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index + 1 : received + 1;
 }
 
+const FAILED: NarrationOutcome = Object.freeze({ kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null });
+
+/** The outcome a `done` line makes of the chunks received: all of them in order, or a failure if any is missing. */
+function doneOutcome(chunks: Map<number, NarrationChunk>, total: number | null): NarrationOutcome {
+  const ordered = [...chunks.values()].sort((a, b) => a.index - b.index);
+  const whole = ordered.length > 0 && (total === null || ordered.length === total);
+  return whole ? { kind: 'done', chunks: ordered, unverified: total === null } : FAILED;
+}
+
+/**
+ * Reads the answer's lines one at a time, telling the listener, until one ends the narration (`done`,
+ * `error`, a broken chunk): then `ending` holds the outcome and `read` answers 'stop'.
+ */
+function narrationReader(listener: NarrationListener) {
+  const state = { total: null as number | null, ending: null as NarrationOutcome | null };
+  const chunks = new Map<number, NarrationChunk>();
+
+  const readChunk = (json: unknown): LineVerdict => {
+    const chunk = narrationChunk.safeParse(json);
+    if (!chunk.success || chunk.data.signedUrl === '' || chunk.data.filePath === '') {
+      state.ending = { kind: 'failed', error: missingChunk(chunkNumberOf(json, chunks.size)), balance: null };
+      return 'stop';
+    }
+    chunks.set(chunk.data.index, chunk.data);
+    listener.onChunk(chunk.data);
+    return undefined;
+  };
+
+  const readEvent = (json: unknown): LineVerdict => {
+    const event = narrationEvent.safeParse(json);
+    if (!event.success) return undefined;
+    const { data } = event;
+    if (data.type === 'start') {
+      state.total = data.total;
+      listener.onStart({ total: data.total, newBalance: data.new_balance, charged: data.charged });
+      return undefined;
+    }
+    if (data.type === 'error') {
+      state.ending = { kind: 'failed', error: data.error.trim() || AUDIO_LOAD_FAILED, balance: data.balance };
+      return 'stop';
+    }
+    if (data.type === 'done') {
+      state.ending = doneOutcome(chunks, state.total);
+      return 'stop';
+    }
+    return undefined;
+  };
+
+  const read = (line: string): LineVerdict => {
+    let json: unknown;
+    try {
+      json = JSON.parse(line);
+    } catch {
+      return undefined; // A garbled line is dropped; a chunk it carried is then missing at the end.
+    }
+    return (json as { type?: unknown } | null)?.type === 'chunk' ? readChunk(json) : readEvent(json);
+  };
+  return { read, state };
+}
+
 /**
  * POST /api/tts and read its NDJSON answer (docs/decisions/018-narration.md), never throwing. Chunks
  * arrive in any order; the outcome lists them by index, and only when every one of them came.
@@ -59,9 +119,7 @@ export async function streamNarration(
   listener: NarrationListener,
   signal?: AbortSignal,
 ): Promise<NarrationOutcome> {
-  let total: number | null = null;
-  const chunks = new Map<number, NarrationChunk>();
-  let ending: NarrationOutcome | null = null;
+  const reader = narrationReader(listener);
   try {
     const response = await fetch('/api/tts', {
       method: 'POST',
@@ -71,60 +129,18 @@ export async function streamNarration(
       signal,
     });
     if (!response.ok) return refusalOf(response);
-    if (!response.body) return { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+    if (!response.body) return FAILED;
     // Reading stops at the outcome (`done`, `error`, a broken chunk) rather than waiting for the close.
-    await readNdjsonLines(response.body, (line): LineVerdict => {
-      let json: unknown;
-      try {
-        json = JSON.parse(line);
-      } catch {
-        return undefined; // A garbled line is dropped; a chunk it carried is then missing at the end.
-      }
-      if ((json as { type?: unknown } | null)?.type === 'chunk') {
-        const chunk = narrationChunk.safeParse(json);
-        if (!chunk.success || chunk.data.signedUrl === '' || chunk.data.filePath === '') {
-          ending = { kind: 'failed', error: missingChunk(chunkNumberOf(json, chunks.size)), balance: null };
-          return 'stop';
-        }
-        chunks.set(chunk.data.index, chunk.data);
-        listener.onChunk(chunk.data);
-        return undefined;
-      }
-      const event = narrationEvent.safeParse(json);
-      if (!event.success) return undefined;
-      if (event.data.type === 'start') {
-        total = event.data.total;
-        listener.onStart({
-          total: event.data.total,
-          newBalance: event.data.new_balance,
-          charged: event.data.charged,
-        });
-      } else if (event.data.type === 'error') {
-        ending = {
-          kind: 'failed',
-          error: event.data.error.trim() || AUDIO_LOAD_FAILED,
-          balance: event.data.balance,
-        };
-        return 'stop';
-      } else if (event.data.type === 'done') {
-        const ordered = [...chunks.values()].sort((a, b) => a.index - b.index);
-        const whole = ordered.length > 0 && (total === null || ordered.length === total);
-        ending = whole
-          ? { kind: 'done', chunks: ordered, unverified: total === null }
-          : { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
-        return 'stop';
-      }
-      return undefined;
-    });
+    await readNdjsonLines(response.body, reader.read);
   } catch (error) {
-    if (signal?.aborted) return { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+    if (signal?.aborted) return FAILED;
     // Before `start` nothing was reserved, so this is the request itself failing (docs/product.md §8).
     const message = error instanceof Error && error.message ? error.message : 'network error';
     return {
       kind: 'failed',
-      error: total === null ? ttsCreditSystemError(message) : AUDIO_LOAD_FAILED,
+      error: reader.state.total === null ? ttsCreditSystemError(message) : AUDIO_LOAD_FAILED,
       balance: null,
     };
   }
-  return ending ?? { kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null };
+  return reader.state.ending ?? FAILED;
 }

@@ -1,6 +1,6 @@
 import type { NarrationChunk } from '@cardology/contract/narration';
 import { Download, Pause, Play, RotateCcw, Square } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { type Ref, useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { allCues, cueAt, type SpokenCue } from '../captions';
@@ -53,6 +53,53 @@ function ChunkAudio({ slot }: { slot: AudioSlot }) {
   );
 }
 
+type ChunkPlayer = ReturnType<typeof useChunkPlayer>;
+
+interface PlayerControlsProps {
+  player: ChunkPlayer;
+  chunks: NarrationChunk[];
+  label: string;
+  playPauseRef: Ref<HTMLButtonElement>;
+}
+
+/** Play/pause, replay from the start, stop and download: buttons with visible names in one group. */
+function PlayerControls({ player, chunks, label, playPauseRef }: PlayerControlsProps) {
+  const filePaths = useMemo(() => chunks.map((chunk) => chunk.filePath), [chunks]);
+  const { download, downloading } = useAudioDownload(filePaths);
+  const playing = player.status === 'playing';
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">{label}</legend>
+      <Button ref={playPauseRef} variant="primary" size="sm" onClick={playing ? player.pause : player.play}>
+        {playing ? (
+          <Pause aria-hidden="true" className="size-4" />
+        ) : (
+          <Play aria-hidden="true" className="size-4" />
+        )}
+        {playing ? 'Pause' : 'Play'}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={player.replay}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Replay from start
+      </Button>
+      <Button variant="secondary" size="sm" onClick={player.stop} aria-disabled={player.status === 'stopped'}>
+        <Square aria-hidden="true" className="size-4" />
+        Stop
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void download()}
+        aria-disabled={downloading}
+        aria-busy={downloading}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {downloading ? 'Preparing download...' : 'Download audio'}
+      </Button>
+    </fieldset>
+  );
+}
+
 /**
  * The audio controls (docs/product.md §2): play/pause, replay from the start, stop and download, and
  * the caption being spoken. Buttons with visible names, one group, usable from the keyboard.
@@ -71,8 +118,6 @@ export function AudioPlayer({
   const playPause = useRef<HTMLButtonElement>(null);
   const player = useChunkPlayer(chunks, { onReady, onFailed, autoplay });
   const cues = useMemo(() => allCues(chunks), [chunks]);
-  const filePaths = useMemo(() => chunks.map((chunk) => chunk.filePath), [chunks]);
-  const { download, downloading } = useAudioDownload(filePaths);
   const cue = player.status === 'stopped' ? null : cueAt(cues, player.current, player.time);
 
   useEffect(() => onCue(cue), [cue, onCue]);
@@ -81,45 +126,11 @@ export function AudioPlayer({
     if (visible && focusOnShow) playPause.current?.focus();
   }, [visible, focusOnShow]);
 
-  const playing = player.status === 'playing';
   return (
     <div className={cn('grid gap-3', !visible && 'hidden', className)}>
       <ChunkAudio slot={player.slots[0]} />
       <ChunkAudio slot={player.slots[1]} />
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">{label}</legend>
-        <Button ref={playPause} variant="primary" size="sm" onClick={playing ? player.pause : player.play}>
-          {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          {playing ? 'Pause' : 'Play'}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={player.replay}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Replay from start
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={player.stop}
-          aria-disabled={player.status === 'stopped'}
-        >
-          <Square aria-hidden="true" className="size-4" />
-          Stop
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void download()}
-          aria-disabled={downloading}
-          aria-busy={downloading}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {downloading ? 'Preparing download...' : 'Download audio'}
-        </Button>
-      </fieldset>
+      <PlayerControls player={player} chunks={chunks} label={label} playPauseRef={playPause} />
       {/* The captions as text, for whoever cannot hear the voice; not live: the voice already speaks it. */}
       <p className="min-h-6 text-sm text-muted" data-testid="narration-caption">
         {cue && <span className="sr-only">Now reading: </span>}

@@ -1,0 +1,40 @@
+import { useKeyedState } from '../../lib/use-keyed-state';
+import { type SelectedPerson, useReadingProfile } from '../people/reading-profile';
+import { buildAiHandOff } from './ai-hand-off';
+import type { PeriodReadingConfig } from './components/period-reading';
+import { isJokerBirthdate, periodReadingInput } from './reading-request';
+
+const personKey = (person: SelectedPerson | null) => (person ? `${person.id}|${person.birthdate ?? ''}` : '');
+
+/** The offset from the current period; back to 0 whenever a person is chosen, even one chosen before. */
+const useOffset = (person: SelectedPerson | null) => useKeyedState(personKey(person), 0);
+
+/** Where a weekly, 7-week or 7-year page stands: the person, the offset, the request and its answer. */
+export function usePeriodReading<T>(config: PeriodReadingConfig<T>) {
+  const { person } = useReadingProfile();
+  const [offset, setOffset] = useOffset(person);
+  const complete = person !== null && person.birthdate !== null && person.age !== null;
+  const joker = isJokerBirthdate(person?.birthdate);
+  const input =
+    complete && person.birthdate && !joker ? periodReadingInput(person.birthdate, person.age, offset) : null;
+  const query = config.useReading(input);
+  const view = config.toView(query.data);
+  const loaded = input !== null && query.isSuccess && view !== null;
+  return {
+    person,
+    offset,
+    setOffset,
+    complete,
+    joker,
+    input,
+    query,
+    view,
+    loaded,
+    facts: loaded && query.data ? config.facts(query.data) : null,
+    // A step keeps the previous reading on show until the next one arrives (see keepSamePersonReading).
+    busy: query.isPlaceholderData,
+    failed: input !== null && (query.isError || (query.isSuccess && view === null)),
+    buildHandOff: () =>
+      buildAiHandOff({ spreadType: config.spreadType, person, reading: view, readingRequest: input }),
+  };
+}

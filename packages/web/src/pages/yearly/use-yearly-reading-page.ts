@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
+import { buildAiHandOff } from '../../features/readings/ai-hand-off';
+import { useYearlyReading, yearlyReadingInput } from '../../features/readings/api/get-yearly-reading';
+import { isJokerBirthdate } from '../../features/readings/reading-request';
+import { yearlyView } from '../../features/readings/reading-view';
+import { useKeyedState } from '../../lib/use-keyed-state';
+
+export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
+export const RETRY_FAILED = 'Retry failed.';
+export const CANNOT_RETRY = 'Cannot retry: Missing profile, birthdate, or age.';
+
+const personKey = (person: SelectedPerson | null) =>
+  person ? `${person.id}|${person.birthdate ?? ''}|${person.age ?? ''}` : '';
+
+/**
+ * The age the page reads: the person's own age until the stepper moves it. Choosing another person
+ * (or the same one again later) starts from that person's age, or none.
+ */
+function useReadingAge(person: SelectedPerson | null) {
+  return useKeyedState<number | null>(personKey(person), person?.age ?? null);
+}
+
+/** Where the yearly page stands: the person, the age read, the request and its answer, and a retry that says how it went. */
+export function useYearlyReadingPage() {
+  const { person } = useReadingProfile();
+  const [age, setAge] = useReadingAge(person);
+  const missing = person !== null && (!person.birthdate || age === null);
+  const input = yearlyReadingInput(person, age);
+  const query = useYearlyReading(input);
+  const view = yearlyView(query.data);
+
+  // docs/product.md §5: a reading needs both birthdate and age, else this toast and no request.
+  useEffect(() => {
+    if (missing) toast.error(MISSING_AGE_TOAST, { id: 'missing-age' });
+  }, [missing]);
+
+  const retry = async () => {
+    if (!input) {
+      toast.error(CANNOT_RETRY);
+      return;
+    }
+    const result = await query.refetch();
+    if (result.isError) toast.error(RETRY_FAILED);
+  };
+
+  return {
+    person,
+    age,
+    setAge,
+    joker: isJokerBirthdate(person?.birthdate),
+    missing,
+    input,
+    query,
+    view,
+    loaded: input !== null && query.isSuccess && view !== null,
+    // A step keeps the previous age on show until the next one arrives (see keepSamePersonReading).
+    busy: query.isPlaceholderData,
+    retry,
+    buildHandOff: () =>
+      buildAiHandOff({ spreadType: 'yearly', person, reading: view, readingRequest: input }),
+  };
+}
+
+export type YearlyReadingPageState = ReturnType<typeof useYearlyReadingPage>;

@@ -1,0 +1,67 @@
+import { READING_FAILED, YEARLY_READING_FAILED } from '@cardology/contract/readings';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { JokerNotice } from '../../features/readings/components/joker-notice';
+import { LoadedReading } from '../../features/readings/components/loaded-reading';
+import { PlanetaryPeriods } from '../../features/readings/components/planetary-periods';
+import {
+  NoPersonNotice,
+  ReadingFailure,
+  ReadingSkeleton,
+} from '../../features/readings/components/reading-states';
+import { isJokerError } from '../../features/readings/reading-request';
+import type { YearlyReadingPageState } from './use-yearly-reading-page';
+
+/** The yearly page under its stepper: no person, Joker, missing age, loading, failed, or the reading. */
+export function YearlyBody({ state }: { state: YearlyReadingPageState }) {
+  const { person, age, joker, missing, query, view } = state;
+  if (!person) return <NoPersonNotice />;
+  if (joker) return <JokerNotice name={person.name} reading="yearly reading" />;
+  if (missing) {
+    return (
+      <NoPersonNotice isSelf={person.isSelf}>
+        <p className="font-medium">
+          Selected profile '{person.name}' is missing age information. Cannot load reading.
+        </p>
+        <p className="text-sm text-muted">Age is missing for the selected profile.</p>
+      </NoPersonNotice>
+    );
+  }
+  if (query.isPending) return <ReadingSkeleton />;
+  if (query.isError && isJokerError(query.error)) {
+    return <JokerNotice name={person.name} reading="yearly reading" />;
+  }
+  if (query.isError || !view) {
+    return (
+      <ReadingFailure
+        message={READING_FAILED}
+        detail={
+          <>
+            <p>
+              {person.name} at age {age}
+            </p>
+            <p>{query.error?.message || YEARLY_READING_FAILED}</p>
+          </>
+        }
+      >
+        <Button onClick={state.retry} disabled={query.isFetching}>
+          <RotateCcw aria-hidden="true" />
+          {query.isFetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </ReadingFailure>
+    );
+  }
+  const data = query.data;
+  return (
+    <LoadedReading
+      view={view}
+      busy={state.busy}
+      buildHandOff={state.buildHandOff}
+      before={
+        data?.planetary_dates?.length ? (
+          <PlanetaryPeriods ruler={data.planetary_year_ruler} periods={data.planetary_dates} />
+        ) : null
+      }
+    />
+  );
+}

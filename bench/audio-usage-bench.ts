@@ -20,7 +20,9 @@ const RUNS = 7;
 async function fill(storage: AudioStorage, owner: string) {
   const names = Array.from({ length: files }, () => newAudioName('vtt'));
   for (let start = 0; start < files; start += 50) {
-    await Promise.all(names.slice(start, start + 50).map((name) => storage.put(owner, name, new Uint8Array(16))));
+    await Promise.all(
+      names.slice(start, start + 50).map((name) => storage.put(owner, name, new Uint8Array(16))),
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  type ListMultipartUploadsCommandOutput,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -227,10 +228,16 @@ export function createS3AudioStorage(config: S3AudioConfig, client = s3ClientOf(
       }
     },
     async removeUnfinished(before) {
-      // Multipart uploads a killed process began: never listed or served, but their parts are billed.
-      const answer = await unavailableOnFailure(() =>
-        client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: config.prefix })),
-      );
+      // Multipart uploads a killed process began: never listed or served, but their parts are billed. Some
+      // S3-compatible stores do not list them (s3rver answers 501): there the bucket's lifecycle rule
+      // (AbortIncompleteMultipartUpload) is the only net, as decision 042 says.
+      let answer: ListMultipartUploadsCommandOutput;
+      try {
+        answer = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: config.prefix }));
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotImplemented') return 0;
+        throw new AudioStorageUnavailableError(error);
+      }
       let removed = 0;
       for (const upload of answer.Uploads ?? []) {
         if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;

@@ -95,8 +95,11 @@ describe.skipIf(!serverUrl)(title, () => {
       BETTER_AUTH_SECRET: SECRET,
       TTS_BASE_URL: `${speech?.origin}/v1`,
     });
-    for (const label of ['a', 'b']) dataDirs.push(mkdtempSync(join(tmpdir(), `cardology-bucket-${label}-`)));
-    [a, b] = await Promise.all(dataDirs.map((dir) => startServer(envFor(dir))));
+    const [dirA, dirB] = ['a', 'b'].map((label) => mkdtempSync(join(tmpdir(), `cardology-bucket-${label}-`)));
+    if (!dirA || !dirB) throw new Error('no data folders');
+    dataDirs.push(dirA, dirB);
+    // Each its own DATA_DIR, as on two machines: only the database and the bucket are shared.
+    [a, b] = await Promise.all([startServer(envFor(dirA)), startServer(envFor(dirB))]);
     admin = await signUp(a, 'admin');
   }, 120_000);
 

@@ -44,9 +44,15 @@ const UPLOAD_PARTS_IN_FLIGHT = 2;
 
 const CONTENT_TYPES = { mp3: 'audio/mpeg', vtt: 'text/vtt; charset=utf-8' } as const;
 
-/** The client for the config; checksums only where S3 requires them, as many compatible stores expect. */
+/**
+ * The client for the config; checksums only where S3 requires them, as many compatible stores expect.
+ * Bodies are sent as UNSIGNED-PAYLOAD: the SDK would otherwise hash every body it holds in memory with
+ * SHA-256 on the event loop to sign it (measured: an 8 MiB upload part held the loop for up to 540 ms on
+ * the busy machine during a 96 MiB join). The request itself stays signed; the body's integrity is TLS's,
+ * as for a streamed body, which the SDK already sends unsigned.
+ */
 export function s3ClientOf(config: S3AudioConfig): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -54,6 +60,17 @@ export function s3ClientOf(config: S3AudioConfig): S3Client {
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
   });
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { headers?: Record<string, string>; body?: unknown };
+      if (request.headers && ArrayBuffer.isView(request.body)) {
+        request.headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'cardologyUnsignedPayload' },
+  );
+  return client;
 }
 
 const isNotFound = (error: unknown) => {
@@ -77,6 +94,38 @@ async function unavailableOnFailure<T>(request: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw new AudioStorageUnavailableError(error);
   }
+}
+
+/** Bytes handed to the upload at a time (see inSlices). */
+const SLICE_BYTES = 1024 * 1024;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The pieces gathered into slices of SLICE_BYTES, with a turn of the event loop after each. A join's pieces
+ * are single MP3 frames (a few hundred bytes, 600,000 in a 96 MiB join): handed on one by one, the stream and
+ * the upload pass them along in microtasks alone, and a whole 8 MiB part would be gathered in one turn of the
+ * loop (measured: p99 delay 245 ms, max 716 ms during a 96 MiB join). Sliced, each turn handles 1 MiB.
+ */
+async function* inSlices(pieces: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  let slice = Buffer.allocUnsafe(SLICE_BYTES);
+  let filled = 0;
+  for await (const piece of pieces) {
+    let offset = 0;
+    while (offset < piece.length) {
+      const taken = Math.min(piece.length - offset, SLICE_BYTES - filled);
+      slice.set(piece.subarray(offset, offset + taken), filled);
+      filled += taken;
+      offset += taken;
+      if (filled === SLICE_BYTES) {
+        yield slice;
+        slice = Buffer.allocUnsafe(SLICE_BYTES);
+        filled = 0;
+        await nextTurn();
+      }
+    }
+  }
+  if (filled > 0) yield slice.subarray(0, filled);
 }
 
 /** Refuses to start on a bucket that cannot be reached: names the variables to check, never a secret. */
@@ -162,7 +211,7 @@ export function createS3AudioStorage(config: S3AudioConfig, client = s3ClientOf(
       }
       const upload = new Upload({
         client,
-        params: { Bucket, Key, ContentType, Body: Readable.from(pieces(bytes)) },
+        params: { Bucket, Key, ContentType, Body: Readable.from(inSlices(pieces(bytes))) },
         partSize: UPLOAD_PART_BYTES,
         queueSize: UPLOAD_PARTS_IN_FLIGHT,
         leavePartsOnError: false,

@@ -158,7 +158,7 @@ const envSchema = z
     /** Put before every object key, so the bucket may hold other things beside the audio. */
     S3_PREFIX: z
       .string()
-      .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'must be empty or folder names each ending in /')
+      .regex(/^((?!\.{1,2}\/)[A-Za-z0-9_.-]+\/)+$/, 'must be folder names each ending in /, e.g. audio/')
       .default('audio/'),
     /** The Bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/decisions/039-metrics-and-shutdown.md). */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -10,8 +10,10 @@ import {
   newAudioName,
 } from '../../src/providers/storage/audio-storage.js';
 import { isStorageUnavailable } from '../../src/providers/storage/audio-storage-errors.js';
+import { s3ConfigOf } from '../../src/providers/storage/audio-storage-from-env.js';
 import { createFsAudioStorage } from '../../src/providers/storage/fs-audio-storage.js';
 import { checkBucket, createS3AudioStorage } from '../../src/providers/storage/s3-audio-storage.js';
+import { testEnv } from '../helpers/app.js';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.js';
 
 /**
@@ -202,4 +204,38 @@ describe('a bucket that cannot be reached', () => {
       secret.secretAccessKey,
     );
   }, 60_000);
+});
+
+describe('the storage the environment names', () => {
+  it('is the data folder by default, and the bucket with AUDIO_STORAGE=s3', () => {
+    expect(s3ConfigOf(testEnv())).toBeNull();
+    expect(
+      s3ConfigOf(
+        testEnv({
+          AUDIO_STORAGE: 's3',
+          S3_BUCKET: 'cardology-audio',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_FORCE_PATH_STYLE: 'true',
+        }),
+      ),
+    ).toEqual({
+      bucket: 'cardology-audio',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'audio/',
+    });
+  });
+
+  it('refuses s3 without a bucket, a bad bucket name, endpoint or prefix, naming the variable', () => {
+    expect(() => testEnv({ AUDIO_STORAGE: 's3' })).toThrow(/S3_BUCKET: set S3_BUCKET/);
+    expect(() => testEnv({ AUDIO_STORAGE: 's3', S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => testEnv({ AUDIO_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => testEnv({ AUDIO_STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_PREFIX: '../' })).toThrow(
+      /S3_PREFIX/,
+    );
+    expect(() => testEnv({ AUDIO_STORAGE: 'disk' })).toThrow(/AUDIO_STORAGE/);
+  });
 });

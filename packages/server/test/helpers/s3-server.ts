@@ -32,7 +32,7 @@ export type S3TestServer = {
 export async function startS3Server(bucket = 'cardology-audio'): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'cardology-s3rver-'));
   const child = spawn(process.execPath, ['--openssl-legacy-provider', mainPath, directory, bucket], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const [first] = (await Promise.race([

@@ -14,4 +14,8 @@ const server = new S3rver({
 });
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
-process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+const stop = () => server.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+// The test process holds our stdin: when it ends, even killed, this server ends too.
+process.stdin.on('close', stop);
+process.stdin.resume();

@@ -13,6 +13,7 @@ import { isStorageUnavailable } from '../../src/providers/storage/audio-storage-
 import { s3ConfigOf } from '../../src/providers/storage/audio-storage-from-env.js';
 import { createFsAudioStorage } from '../../src/providers/storage/fs-audio-storage.js';
 import { checkBucket, createS3AudioStorage } from '../../src/providers/storage/s3-audio-storage.js';
+import { readyMessage, readyParts } from '../../src/ready-message.js';
 import { testEnv } from '../helpers/app.js';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.js';
 
@@ -237,5 +238,20 @@ describe('the storage the environment names', () => {
       /S3_PREFIX/,
     );
     expect(() => testEnv({ AUDIO_STORAGE: 'disk' })).toThrow(/AUDIO_STORAGE/);
+  });
+});
+
+describe('the start line', () => {
+  it('names the bucket and its server with AUDIO_STORAGE=s3, never a key, and nothing more by default', () => {
+    const env = testEnv({
+      AUDIO_STORAGE: 's3',
+      S3_BUCKET: 'cardology-audio',
+      S3_ENDPOINT: 'http://user:pass@127.0.0.1:9000/path?x=1',
+      AWS_SECRET_ACCESS_KEY: 'never-printed-secret',
+    });
+    const line = readyMessage('http://localhost:3000', readyParts(env));
+    expect(line).toContain('audio in s3://cardology-audio/audio/ at http://127.0.0.1:9000');
+    expect(line).not.toMatch(/pass|never-printed|path/);
+    expect(readyMessage('http://localhost:3000', readyParts(testEnv()))).not.toContain('audio in');
   });
 });

@@ -5,7 +5,8 @@
  * asked every 50 ms. Prints the join's wall time, the loop's p99/max delay and the slowest health
  * answer; then the same parts again (the stored file is reused). Figures are printed, never asserted.
  *
- * Run alone: node --conditions=source --import tsx bench/narration-combine-bench.ts
+ * Run alone: node --conditions=source --import tsx bench/narration-combine-bench.ts [--s3]
+ * (`--s3`: the audio in a bucket on a local s3rver, docs/decisions/042-audio-in-a-bucket.md)
  *
  * From another benchmark: build the app with `maxCombineVoice().voice`, then `prepareMaxCombine(app, db,
  * thatVoiceObject)` returns `{ cookie, body }`; POST `body` (JSON) to /api/tts/combine with that cookie and
@@ -25,6 +26,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../packages/server/src/db/client.js';
 import { profiles } from '../packages/server/src/db/schema.js';
+import { createS3AudioStorage } from '../packages/server/src/providers/storage/s3-audio-storage.js';
 import { proportionalCues } from '../packages/server/src/providers/tts/captions.js';
 import { readMp3 } from '../packages/server/src/providers/tts/mp3.js';
 import type { Voice } from '../packages/server/src/providers/tts/voice.js';
@@ -34,6 +36,7 @@ import { speechTextOf } from '../packages/server/src/services/narration/speech-t
 import { buildTestApp, ORIGIN, signUp } from '../packages/server/test/helpers/app.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
 import { readingSession } from '../packages/server/test/helpers/reading-session.js';
+import { startS3Server } from '../packages/server/test/helpers/s3-server.js';
 import { silentMp3 } from '../packages/server/test/narration/fakes.js';
 
 const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead of you.';
@@ -130,14 +133,18 @@ async function timedCombine(base: string, cookie: string, body: unknown) {
   return { wallMs, p99Ms: delay.percentile(99) / 1e6, maxMs: delay.max / 1e6, slowestHealth };
 }
 
-export async function runCombineBench() {
+/** With `s3`, the audio goes to a bucket on a local s3rver (decision 042) instead of the data folder. */
+export async function runCombineBench(options: { s3?: boolean } = {}) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'cardology-combine-bench-'));
   const combineVoice = maxCombineVoice();
+  const s3 = options.s3 ? await startS3Server('cardology-combine-bench') : undefined;
   const app = await buildTestApp(database.db, {
     env: { DATA_DIR: dataDir, API_RATE_LIMIT_MAX: '100000' },
     voice: combineVoice.voice,
+    ...(s3 ? { audioStorage: createS3AudioStorage(s3.config()) } : {}),
   });
+  const storageLabel = s3 ? 'a bucket on s3rver' : 'filesystem storage';
   try {
     const { cookie, body } = await prepareMaxCombine(app, database.db, combineVoice);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -145,7 +152,7 @@ export async function runCombineBench() {
     const again = await timedCombine(base, cookie, body);
     const mb = (COMBINE_MAX_BYTES / 2 ** 20).toFixed(0);
     console.log(
-      `Combined download at its cap (${body.filePaths.length} chunks, ${mb} MiB, filesystem storage; load ${loadavg()[0]?.toFixed(1)})`,
+      `Combined download at its cap (${body.filePaths.length} chunks, ${mb} MiB, ${storageLabel}; load ${loadavg()[0]?.toFixed(1)})`,
     );
     for (const [label, f] of [
       ['join', first],
@@ -158,9 +165,10 @@ export async function runCombineBench() {
   } finally {
     await app.close();
     await database.close();
+    await s3?.stop();
   }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await runCombineBench();
+  await runCombineBench({ s3: process.argv.includes('--s3') });
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiRateLimit } from './auth/api-rate-limit.js';
@@ -34,7 +33,7 @@ import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createPushSender, type PushSender } from './providers/push/push-sender.js';
 import { loadVapidKeys } from './providers/push/vapid-keys.js';
 import type { AudioStorage } from './providers/storage/audio-storage.js';
-import { createFsAudioStorage } from './providers/storage/fs-audio-storage.js';
+import { audioStorageFromEnv } from './providers/storage/audio-storage-from-env.js';
 import { createVoice } from './providers/tts/create-voice.js';
 import type { Voice } from './providers/tts/voice.js';
 import { adminRoutes } from './routes/admin.js';
@@ -146,7 +145,7 @@ export async function buildApp({
   logStream,
   ai,
   voice: givenVoice,
-  audioStorage = createFsAudioStorage(join(env.DATA_DIR, 'audio')),
+  audioStorage = audioStorageFromEnv(env),
   mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined,
   viewerRevocations = createLocalRevocations,
   shareRender,

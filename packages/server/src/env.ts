@@ -134,6 +134,32 @@ const envSchema = z
     AUDIO_RETENTION_HOURS: integer(1, 24 * 365).default(24),
     /** Megabytes of audio one account may keep (docs/decisions/030-audio-bounds.md). */
     AUDIO_USER_MAX_MB: integer(1, 1_000_000).default(AUDIO_USER_MAX_MB),
+    /**
+     * Where narration audio lives (docs/decisions/042-audio-in-a-bucket.md): `fs` is DATA_DIR/audio (one
+     * machine), `s3` a private S3-compatible bucket shared by every process. Credentials come from the AWS
+     * SDK's own chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role), never this file.
+     */
+    AUDIO_STORAGE: z.enum(['fs', 's3']).default('fs'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3–63 lowercase letters, digits, . and -)',
+      )
+      .optional(),
+    /** An S3-compatible server (MinIO, R2, …); unset is AWS S3 in S3_REGION. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Path-style addressing (`endpoint/bucket/key`), which most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((text) => text === 'true'),
+    /** Put before every object key, so the bucket may hold other things beside the audio. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^((?!\.{1,2}\/)[A-Za-z0-9_.-]+\/)+$/, 'must be folder names each ending in /, e.g. audio/')
+      .default('audio/'),
     /** The Bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/decisions/039-metrics-and-shutdown.md). */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Seconds a stopping server lets requests and streams under way finish before it cuts them. */
@@ -143,6 +169,10 @@ const envSchema = z
       .min(1)
       .default(resolve(serverPackageDir, '../web/dist'))
       .transform((dir) => resolve(process.cwd(), dir)),
+  })
+  .refine((env) => env.AUDIO_STORAGE !== 's3' || env.S3_BUCKET !== undefined, {
+    message: 'set S3_BUCKET when AUDIO_STORAGE is s3',
+    path: ['S3_BUCKET'],
   })
   .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',

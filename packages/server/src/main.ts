@@ -7,11 +7,14 @@ import { EnvError, loadEnv } from './env.js';
 import { stopOnSignals } from './graceful-stop.js';
 import { logStream, wantsPrettyLogs } from './log-output.js';
 import { watchDatabasePool } from './metrics/pool-metrics.js';
+import { checkAudioStorage } from './providers/storage/audio-storage-from-env.js';
 import { readyMessage, readyParts, readyUrl } from './ready-message.js';
 
 /** Start: environment → database → migrations → HTTP app → listen. Stops gracefully on SIGINT/SIGTERM (graceful-stop.ts). */
 async function main(): Promise<void> {
   const env = loadEnv();
+  // A missing or unreachable bucket stops the start here, naming the variable, before anything is opened.
+  await checkAudioStorage(env);
   const database = await createDatabase(databaseTargetFromEnv(env));
   try {
     await migrateDatabase(database);

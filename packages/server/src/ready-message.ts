@@ -20,6 +20,7 @@ export function readyParts(env: Env): ReadyPart[] {
   const providers = [
     { label: 'assistant', value: describeAssistant(env.ai) },
     { label: 'voice', value: describeVoice(env.tts) },
+    ...audioPart(env),
   ];
   if (!env.DATABASE_URL) return [{ label: 'data in', value: `${env.DATA_DIR} (PGlite)` }, ...providers];
   return [
@@ -27,6 +28,13 @@ export function readyParts(env: Env): ReadyPart[] {
     { label: 'database', value: `${maskDatabaseUrl(env.DATABASE_URL)} (PostgreSQL)` },
     ...providers,
   ];
+}
+
+/** With AUDIO_STORAGE=s3, where the audio goes: the bucket, its prefix and the server's origin (no user info, no key). */
+function audioPart(env: Env): ReadyPart[] {
+  if (env.AUDIO_STORAGE !== 's3') return [];
+  const at = env.S3_ENDPOINT && URL.canParse(env.S3_ENDPOINT) ? ` at ${new URL(env.S3_ENDPOINT).origin}` : '';
+  return [{ label: 'audio in', value: `s3://${env.S3_BUCKET}/${env.S3_PREFIX}${at}` }];
 }
 
 /**

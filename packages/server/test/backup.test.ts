@@ -18,12 +18,14 @@ import { rowsOf } from '../src/db/sql-rows.js';
 import { loadEnv } from '../src/env.js';
 import type { AudioStorage } from '../src/providers/storage/audio-storage.js';
 import { createFsAudioStorage } from '../src/providers/storage/fs-audio-storage.js';
+import { createS3AudioStorage } from '../src/providers/storage/s3-audio-storage.js';
 import { grantCredits, ledgerSum } from '../src/services/credit-ledger.js';
 import { buildTestApp, ORIGIN, signIn, signUp, type TestUser } from './helpers/app.js';
 import { call, insertAccount } from './helpers/credits.js';
 import { createPostgresDatabaseUrl, migratedPgliteSnapshot, testDatabaseKind } from './helpers/database.js';
 import { setBirthdate } from './helpers/profile.js';
 import { readingSession } from './helpers/reading-session.js';
+import { type S3TestServer, startS3Server } from './helpers/s3-server.js';
 import { useTestApp } from './helpers/test-app.js';
 import { fakeVoice } from './narration/fakes.js';
 
@@ -332,6 +334,51 @@ describe(`backups of ${testDatabaseKind}`, () => {
     expect(refused.code).toBe(1);
     expect(refused.errors[0]).toMatch(/^Backup failed: The server \(pid \d+\) is using .*stop the server/);
   });
+});
+
+describe(`backups of ${testDatabaseKind} with the audio in a bucket`, () => {
+  let s3: S3TestServer | undefined;
+  beforeAll(async () => {
+    s3 = await startS3Server('cardology-backups');
+  }, 30_000);
+  afterAll(async () => {
+    await s3?.stop();
+  });
+
+  it(
+    'streams every object into the archive and writes them back into a bucket on restore',
+    async () => {
+      const config = s3?.config('source/');
+      if (!config) throw new Error('no bucket');
+      const bucket = createS3AudioStorage(config);
+      for (const [key, bytes] of expectedAudio) {
+        const [owner = '', name = ''] = key.split('/');
+        await bucket.put(owner, name, bytes);
+      }
+      const file = join(work, 'bucket.backup.tar.gz');
+      const manifest = await writeBackup({ database: suite.database, audio: bucket, now: new Date() }, file);
+      expect(manifest.audio.map((part) => `${part.owner}/${part.name}`).sort()).toEqual(
+        [...expectedAudio.keys()].sort(),
+      );
+      const entries = await entriesOf(readFileSync(file));
+      for (const [key, bytes] of expectedAudio) expect(entries.get(`audio/${key}`)).toEqual(bytes);
+
+      // Into a fresh database and another bucket prefix: the objects come back byte for byte.
+      const restoredBucket = createS3AudioStorage({ ...config, prefix: 'restored/' });
+      const target = await createDatabase({
+        kind: 'pglite',
+        dataDir: join(work, 'bucket-target', 'pglite'),
+        loadDataDir: await migratedPgliteSnapshot(),
+      });
+      try {
+        await restoreFile(file, target, restoredBucket);
+        expect(await filesOf(restoredBucket)).toEqual(expectedAudio);
+      } finally {
+        await target.close();
+      }
+    },
+    SLOW_CASE_MS,
+  );
 });
 
 type Snapshot = Record<string, string[]>;

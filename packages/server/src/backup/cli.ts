@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createDatabase, type Database, databaseTargetFromEnv } from '../db/client.js';
 import { dataDirHolder } from '../db/data-dir-lock.js';
 import { type Env, EnvError, parseEnv, type RawEnv } from '../env.js';
-import { createFsAudioStorage } from '../providers/storage/fs-audio-storage.js';
+import { audioStorageFromEnv } from '../providers/storage/audio-storage-from-env.js';
 import { BackupError, type BackupManifest } from './backup-manifest.js';
 import { readBackup } from './read-archive.js';
 import { restoreBackup } from './restore-backup.js';
@@ -18,7 +18,8 @@ const USAGE = {
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (scripts/backup.mjs), with the
- * server's settings: PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; audio in DATA_DIR/audio.
+ * server's settings: PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; audio in DATA_DIR/audio, or
+ * in the bucket when AUDIO_STORAGE is s3 (its objects are read into the archive and written back on restore).
  * Prints one line for the outcome and returns the exit code (1 on any refusal or failure).
  */
 export async function runBackupCli(
@@ -68,7 +69,7 @@ async function backUp(env: Env, file: string, now: Date): Promise<BackupManifest
     );
   }
   return withDatabase(env, (database) =>
-    writeBackup({ database, audio: createFsAudioStorage(join(env.DATA_DIR, 'audio')), now }, file),
+    writeBackup({ database, audio: audioStorageFromEnv(env), now }, file),
   );
 }
 
@@ -77,11 +78,7 @@ async function restore(env: Env, file: string, force: boolean): Promise<BackupMa
   const backup = await readBackup(file);
   try {
     await withDatabase(env, (database) =>
-      restoreBackup(
-        backup,
-        { database, audio: createFsAudioStorage(join(env.DATA_DIR, 'audio')) },
-        { force },
-      ),
+      restoreBackup(backup, { database, audio: audioStorageFromEnv(env) }, { force }),
     );
     return backup.manifest;
   } finally {

@@ -64,6 +64,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
     return reply.code(500).send({ error: INTERNAL_ERROR });
   }
+  const unavailable = error as { statusCode?: number; publicMessage?: unknown };
+  if (unavailable.statusCode === 503 && typeof unavailable.publicMessage === 'string') {
+    // An outside service the request needed is down (the audio bucket): its words for the reader, the cause logged.
+    request.log.error({ err: error }, 'a service the request needs is unavailable');
+    return reply.code(503).send({ error: unavailable.publicMessage });
+  }
   if (isForeignKeyViolation(error)) {
     // A row this write names went away between the checks and the insert: another request deleted it
     // (an account deleted while another tab, or another process within its viewer cache, still writes).

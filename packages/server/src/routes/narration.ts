@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { COMBINE_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
-import { sendBytes } from '../http/send-bytes.js';
+import { sendStoredFile } from '../http/send-stored-file.js';
 import { type AudioStorage, audioKindOf, isAudioName } from '../providers/storage/audio-storage.js';
 import type { AudioLinks } from '../services/narration/audio-links.js';
 import type { Combiner } from '../services/narration/combine-audio.js';
@@ -71,20 +71,33 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
     {
       config: { access: 'user' },
       compress: false,
-      schema: { params: audioParams, querystring: audioQuery, response: { 403: errorBody, 404: errorBody } },
+      schema: {
+        params: audioParams,
+        querystring: audioQuery,
+        response: { 403: errorBody, 404: errorBody, 503: errorBody },
+      },
     },
     async (request, reply) => {
       const { file } = request.params;
       const { download } = request.query;
       if (!isAudioName(file)) throw httpError(404, AUDIO_FILE_NOT_FOUND);
       if (download !== undefined && !DOWNLOAD_NAME.test(download)) throw httpError(403, AUDIO_LINK_INVALID);
-      const bytes = await storage.get(request.viewer.id, file);
+      const owner = request.viewer.id;
+      const size = await storage.size(owner, file);
       // Looked up among the viewer's own files first: another user's file, with that user's link, looks
-      // exactly like a missing one (as in combine); only the owner learns that a link expired.
-      if (!bytes) throw httpError(404, AUDIO_FILE_NOT_FOUND);
-      if (!links.verify(request.viewer.id, file, request.query)) throw httpError(403, AUDIO_LINK_INVALID);
+      // exactly like a missing one (as in combine); only the owner learns that a link expired. Both checks
+      // come before any byte is read: the storage (a private bucket) is reached only through this route.
+      if (size === null) throw httpError(404, AUDIO_FILE_NOT_FOUND);
+      if (!links.verify(owner, file, request.query)) throw httpError(403, AUDIO_LINK_INVALID);
       if (download) reply.header('content-disposition', `attachment; filename="${download}"`);
-      return sendBytes(request, reply, bytes, CONTENT_TYPES[audioKindOf(file)]);
+      const sent = await sendStoredFile(request, reply, {
+        size,
+        type: CONTENT_TYPES[audioKindOf(file)],
+        open: (range) => storage.read(owner, file, range),
+      });
+      // Removed (the sweep, a deleted account) between the size and the read.
+      if (sent === 'gone') throw httpError(404, AUDIO_FILE_NOT_FOUND);
+      return reply;
     },
   );
 

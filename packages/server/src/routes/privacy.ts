@@ -75,7 +75,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
       if (outcomeOfCheck === 'signed-out') throw httpError(401, SIGN_IN_REQUIRED);
       if (outcomeOfCheck === 'wrong') throw httpError(403, DELETE_ACCOUNT_WRONG_PASSWORD);
 
-      const outcome = await deleteAccount({ db: app.db, storage }, viewer.id);
+      const outcome = await deleteAccount({ db: app.db, storage, log: request.log }, viewer.id);
       if (outcome === 'last-admin') throw httpError(409, DELETE_ACCOUNT_LAST_ADMIN);
       if (outcome === 'not-found') throw httpError(401, SIGN_IN_REQUIRED);
 

@@ -1,4 +1,5 @@
 import { eq, like, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rateLimit, user, verification } from '../db/schema.js';
 import { hasRole } from '../lib/roles.js';
@@ -30,11 +31,11 @@ export type DeletionOutcome = 'deleted' | 'not-found' | 'last-admin';
  * are locked first, so two admins deleting themselves at once cannot both pass that check.
  *
  * Files, after the commit (a failed transaction must not have removed any): the owner's whole audio
- * folder. A narration still being written at that moment may leave a file behind; the hourly sweep
- * removes files no narration names.
+ * folder or prefix. A narration still being written at that moment may leave a file behind, as may a
+ * storage that fails then; the hourly sweep removes files no narration names.
  */
 export async function deleteAccount(
-  deps: { db: Db; storage: AudioStorage },
+  deps: { db: Db; storage: AudioStorage; log?: Pick<FastifyBaseLogger, 'error'> },
   userId: string,
 ): Promise<DeletionOutcome> {
   const outcome = await deps.db.transaction(async (tx): Promise<DeletionOutcome> => {
@@ -60,6 +61,12 @@ export async function deleteAccount(
     await tx.delete(user).where(eq(user.id, userId));
     return 'deleted';
   });
-  if (outcome === 'deleted') await deps.storage.deleteOwner(userId);
+  if (outcome === 'deleted') {
+    // The account is gone whatever the storage says: files it could not remove now (a bucket down) are
+    // named by no narration any more, so the retention sweep removes them later.
+    await deps.storage.deleteOwner(userId).catch((error: unknown) => {
+      deps.log?.error({ err: error }, 'audio of a deleted account left for the sweep');
+    });
+  }
   return outcome;
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import { type NarrationEvent, narrationEvent } from '@cardology/contract/narration';
 import type { LightMyRequestResponse } from 'fastify';
@@ -82,8 +83,16 @@ export function memoryStorage() {
       }
       return usage;
     },
+    async read(owner, name, range) {
+      const bytes = files.get(`${owner}/${name}`)?.bytes;
+      if (!bytes) return null;
+      return Readable.from([Buffer.from(range ? bytes.subarray(range.start, range.end + 1) : bytes)]);
+    },
     async delete(owner, name) {
       files.delete(`${owner}/${name}`);
+    },
+    async deleteMany(refs) {
+      for (const ref of refs) files.delete(`${ref.owner}/${ref.name}`);
     },
     async deleteOwner(owner) {
       for (const key of [...files.keys()]) if (key.startsWith(`${owner}/`)) files.delete(key);

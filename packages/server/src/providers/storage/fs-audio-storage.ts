@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type AudioStorage,
@@ -88,8 +88,21 @@ export function createFsAudioStorage(root: string): AudioStorage {
         throw error;
       }
     },
+    async read(owner, name, range) {
+      try {
+        const handle = await open(pathOf(root, owner, name));
+        // The stream closes the handle when it ends or is destroyed (a client that leaves).
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async delete(owner, name) {
       await rm(pathOf(root, owner, name), { force: true });
+    },
+    async deleteMany(files) {
+      for (const file of files) await rm(pathOf(root, file.owner, file.name), { force: true });
     },
     async deleteOwner(owner) {
       if (!isAudioOwner(owner)) throw new Error('invalid audio owner');

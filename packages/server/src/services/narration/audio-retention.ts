@@ -2,7 +2,15 @@ import { and, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { savedReadings, ttsNarrations } from '../../db/schema.js';
-import type { AudioStorage } from '../../providers/storage/audio-storage.js';
+import { type AudioRef, type AudioStorage, DELETE_BATCH } from '../../providers/storage/audio-storage.js';
+import { schedulePeriodicJob } from '../periodic-jobs.js';
+
+/** Removes the files DELETE_BATCH at a time (one DeleteObjects request each on a bucket). */
+async function removeInBatches(storage: AudioStorage, files: readonly AudioRef[]) {
+  for (let start = 0; start < files.length; start += DELETE_BATCH) {
+    await storage.deleteMany(files.slice(start, start + DELETE_BATCH));
+  }
+}
 
 /** What a sweep removed. */
 export type SweepResult = { narrations: number; files: number };
@@ -51,61 +59,62 @@ export async function sweepAudio(
       ),
     );
   }
-  let files = 0;
-  for (const row of expired) {
-    for (const name of filesOf(row.chunks)) {
-      await storage.delete(row.userId, name);
-      files += 1;
-    }
-  }
+  const gone: AudioRef[] = expired.flatMap((row) =>
+    filesOf(row.chunks).map((name) => ({ owner: row.userId, name })),
+  );
+  await removeInBatches(storage, gone);
 
   const kept = new Set(
     (
       await db.select({ userId: ttsNarrations.userId, chunks: ttsNarrations.chunks }).from(ttsNarrations)
     ).flatMap((row) => filesOf(row.chunks).map((name) => `${row.userId}/${name}`)),
   );
+  let strays: AudioRef[] = [];
+  let files = gone.length;
   for await (const file of storage.list()) {
     if (file.modifiedAt >= cutoff || kept.has(`${file.owner}/${file.name}`)) continue;
-    await storage.delete(file.owner, file.name);
-    files += 1;
+    strays.push({ owner: file.owner, name: file.name });
+    if (strays.length === DELETE_BATCH) {
+      await storage.deleteMany(strays);
+      files += strays.length;
+      strays = [];
+    }
   }
+  await storage.deleteMany(strays);
+  files += strays.length;
   return { narrations: expired.length, files };
 }
 
-/** How often the sweep runs while the server listens. */
+/** How often the sweep runs, on one process of all those on the database. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** The periodic job's name in `periodic_jobs`. */
+export const AUDIO_SWEEP_JOB = 'audio-sweep';
+
 /**
- * Sweeps when the server starts listening and every SWEEP_INTERVAL_MS after, until it closes. Apps
- * that never listen (tests calling inject) never sweep on their own. On listening it first removes
- * the writes a killed process left unfinished: begun before this app was built, they can only be
- * another process's, and one process writes the storage.
+ * Sweeps every SWEEP_INTERVAL_MS on one process of all those on the database (periodic-jobs.ts,
+ * docs/decisions/042-audio-in-a-bucket.md): with a shared bucket every process would otherwise list and
+ * delete the same files. Each turn also removes writes a killed process left unfinished (temporary files,
+ * incomplete multipart uploads) begun before the retention cutoff: no write takes that long, so they can
+ * only be a dead process's, whichever process runs the turn. Apps that never listen never sweep.
  */
 export function scheduleAudioSweeps(
   app: FastifyInstance,
   options: { db: Db; storage: AudioStorage; retentionHours: number; clock: () => Date },
 ): void {
-  const builtAt = options.clock();
-  let timer: NodeJS.Timeout | undefined;
-  const removeUnfinished = () => {
-    options.storage
-      .removeUnfinished(builtAt)
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, 'unfinished audio writes of an earlier process removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'unfinished audio writes not removed'));
-  };
-  const sweep = () => {
-    sweepAudio(options, options.retentionHours, options.clock())
-      .then((removed) => {
+  schedulePeriodicJob(app, {
+    db: options.db,
+    clock: options.clock,
+    job: {
+      name: AUDIO_SWEEP_JOB,
+      intervalMs: SWEEP_INTERVAL_MS,
+      run: async () => {
+        const removed = await sweepAudio(options, options.retentionHours, options.clock());
         if (removed.files > 0) app.log.info(removed, 'old narration audio removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'audio sweep failed'));
-  };
-  app.addHook('onListen', async () => {
-    removeUnfinished();
-    sweep();
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+        const cutoff = new Date(options.clock().getTime() - options.retentionHours * 3_600_000);
+        const unfinished = await options.storage.removeUnfinished(cutoff);
+        if (unfinished > 0) app.log.info({ removed: unfinished }, 'unfinished audio writes removed');
+      },
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

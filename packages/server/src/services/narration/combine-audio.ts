@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   COMBINE_MAX_BYTES,
   COMBINE_NOT_NARRATION_PARTS,
@@ -95,7 +96,7 @@ export async function combineAudio(
   const name = combinedNameOf(narration.id, parts);
   if ((await deps.storage.size(userId, name)) === null) {
     await assertAudioRoom(deps.storage, deps.quota, userId, { bytes: total, files: 1 });
-    await writeJoined(deps.storage, userId, name, parts);
+    await writeJoined(deps.storage, userId, name, parts, sizes);
   }
   const fileName = request.outputFilename ?? combinedAudioFileName(deps.clock().getTime());
   return { combinedAudioUrl: deps.links.url(userId, name, fileName) };
@@ -109,10 +110,39 @@ export const createCombiner =
 
 export type Combiner = ReturnType<typeof createCombiner>;
 
-/** Streams the parts' frames into `name`; a part gone or not an MP3 is a 404, a full disk a 507. */
-async function writeJoined(storage: AudioStorage, userId: string, name: string, parts: readonly string[]) {
+/**
+ * A part read from its stream into one buffer of the size checked before the join (COMBINE_MAX_BYTES bounds
+ * their sum); null when the stream brings another length, so memory never exceeds what was checked.
+ */
+async function readWhole(stream: Readable, size: number): Promise<Uint8Array | null> {
+  const bytes = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const piece of stream) {
+    const chunk = piece as Buffer;
+    if (filled + chunk.length > size) {
+      stream.destroy();
+      return null;
+    }
+    chunk.copy(bytes, filled);
+    filled += chunk.length;
+  }
+  return filled === size ? bytes : null;
+}
+
+/**
+ * Streams the parts' frames into `name`, reading one part at a time (from a folder or a bucket alike); a part
+ * gone, changed or not an MP3 is a 404, a full disk a 507.
+ */
+async function writeJoined(
+  storage: AudioStorage,
+  userId: string,
+  name: string,
+  parts: readonly string[],
+  sizes: readonly number[],
+) {
   const readPart = async (index: number) => {
-    const bytes = await storage.get(userId, parts[index] ?? '');
+    const stream = await storage.read(userId, parts[index] ?? '');
+    const bytes = stream && (await readWhole(stream, sizes[index] ?? 0));
     if (!bytes) throw httpError(404, AUDIO_FILE_NOT_FOUND);
     return bytes;
   };

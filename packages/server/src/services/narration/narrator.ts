@@ -1,3 +1,4 @@
+import { AUDIO_STORAGE_UNAVAILABLE } from '@cardology/contract/audio-storage';
 import { TTS_COST } from '@cardology/contract/limits';
 import {
   AUDIO_LOAD_FAILED,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { profiles, type StoredChunk } from '../../db/schema.js';
 import { httpError } from '../../http/errors.js';
 import { type AudioStorage, isStorageFull, newAudioName } from '../../providers/storage/audio-storage.js';
+import { isStorageUnavailable } from '../../providers/storage/audio-storage-errors.js';
 import { webVtt } from '../../providers/tts/captions.js';
 import type { Voice } from '../../providers/tts/voice.js';
 import { refundReservation, reserveCredits } from '../credit-ledger.js';
@@ -57,6 +59,7 @@ async function balanceOf(db: Db, userId: string): Promise<number> {
 /** What the `error` event says about a failed run: the storage's or the quota's words, else the product's. */
 function failureMessageOf(error: unknown): string {
   if (error instanceof AudioQuotaError) return error.message;
+  if (isStorageUnavailable(error)) return AUDIO_STORAGE_UNAVAILABLE;
   return isStorageFull(error) ? NARRATION_STORAGE_FULL : AUDIO_LOAD_FAILED;
 }
 

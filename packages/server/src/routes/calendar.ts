@@ -123,7 +123,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const day = await readerToday(app, request);
       const version = await calendarVersion(app.db, userId, includePeople, day);
       const { body } = await calendarOf(userId, includePeople, day, version);
-      return reply.type(ICS_TYPE).send(body.identity);
+      return sendPrecompressed(request, reply.type(ICS_TYPE), body);
     },
   );
 

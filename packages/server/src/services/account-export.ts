@@ -109,9 +109,13 @@ function after(createdAt: AnyPgColumn, id: AnyPgColumn, position: KeysetPosition
   return order === 'oldest-first' ? gt(row, last) : lt(row, last);
 }
 
-/** A whole row's size as text, in bytes: what turning it to JSON costs, near enough. */
-const rowBytes = (table: typeof aiSessions | typeof savedReadings) =>
-  sql<number>`octet_length(${table}::text)`;
+/**
+ * A row's size in bytes, near enough, without turning it to text (`row::text` cost ~24 ms of PGlite's thread
+ * for 20 sessions): a text column's length is read from its header, a jsonb's stored size stands for its
+ * JSON (smaller when PostgreSQL compressed a long chat, so such a page may hold up to about twice the bound).
+ */
+const sessionBytes = sql<number>`octet_length(${aiSessions.readingText}) + pg_column_size(${aiSessions.history}) + pg_column_size(${aiSessions.request})`;
+const savedBytes = sql<number>`octet_length(${savedReadings.readingText})`;
 
 /** The ORDER BY of a keyset page. */
 const orderOf = (createdAt: AnyPgColumn, id: AnyPgColumn, order: Order): SQL[] =>
@@ -172,7 +176,7 @@ function sessionPages(db: Db, userId: string) {
           .limit(limit),
       readSizes: (position) =>
         db
-          .select({ bytes: rowBytes(aiSessions) })
+          .select({ bytes: sessionBytes })
           .from(aiSessions)
           .where(mine(position))
           .orderBy(...inOrder)
@@ -207,7 +211,7 @@ function savedPages(db: Db, userId: string) {
           .limit(limit),
       readSizes: (position) =>
         db
-          .select({ bytes: rowBytes(savedReadings) })
+          .select({ bytes: savedBytes })
           .from(savedReadings)
           .where(mine(position))
           .orderBy(...inOrder)

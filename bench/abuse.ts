@@ -13,6 +13,10 @@
  * `--smoke` (or BENCH_SMOKE=1): 20 people, one-sentence readings, 2 requests at once for 1 s: fails only
  * when the harness no longer works (a route not answered as expected, a 5xx, no health figure), never
  * on latency.
+ *
+ * `--only <part of a row's name>` (repeatable) hammers only those rows (narration too when a combine row is
+ * named: its chunks are what combine joins); `--cpu-prof-dir <folder>` has the server write a CPU profile
+ * there when it stops (node --cpu-prof), to see where a row's time goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

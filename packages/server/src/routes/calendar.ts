@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
 import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
 import { createCalendarCache } from '../services/calendar-cache.js';
@@ -57,10 +58,16 @@ function sendIcs(reply: FastifyReply, body: string): string {
  * planetary periods. The URL is shown once, when made; the feed itself needs no session, only its token.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
-  const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
+  const calendarFor = calendarMaker(app);
+  registerFeedSettings(app, (token) => `${options.publicUrl}/api/calendar/feed/${token}.ics`);
+  registerDownload(app, calendarFor);
+  registerFeed(app, calendarFor);
+};
+
+/** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
+function calendarMaker(app: ZodApp) {
   const rendered = createCalendarCache();
-  /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
-  const calendarFor = async (userId: string, includePeople: boolean, day: CivilDate) => {
+  return async (userId: string, includePeople: boolean, day: CivilDate) => {
     const source = await calendarSource(app.db, userId, includePeople);
     const version = calendarVersion(source, day);
     return {
@@ -68,7 +75,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock())),
     };
   };
+}
 
+type CalendarFor = ReturnType<typeof calendarMaker>;
+
+/** The reader's own feed: its status, making it (the URL shown once), whether it names people, revoking it. */
+function registerFeedSettings(app: ZodApp, feedUrl: (token: string) => string): void {
   app.get(
     '/api/calendar',
     { config: { access: 'user' }, schema: { response: { 200: calendarStatus } } },
@@ -106,7 +118,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return statusOf(undefined);
     },
   );
+}
 
+/** The calendar as a file to download, for a reader who wants no subscription. */
+function registerDownload(app: ZodApp, calendarFor: CalendarFor): void {
   app.get(
     '/api/calendar/download.ics',
     {
@@ -122,11 +137,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return sendIcs(reply, await calendar.text());
     },
   );
+}
 
-  // Public: a calendar app subscribes with the URL alone. Rendered once per change and reused: the ETag is
-  // a digest of the rows read (services/calendar.ts), so If-None-Match costs those reads and no render. A wrong or revoked token, or a deleted or banned
-  // account's, is the same 404 as any unknown URL, so the answer tells nothing about which tokens or
-  // accounts ever existed.
+/**
+ * The feed itself. Public: a calendar app subscribes with the URL alone. Rendered once per change and
+ * reused: the ETag is a digest of the rows read (services/calendar.ts), so If-None-Match costs those reads
+ * and no render. A wrong or revoked token, or a deleted or banned account's, is the same 404 as any unknown
+ * URL, so the answer tells nothing about which tokens or accounts ever existed.
+ */
+function registerFeed(app: ZodApp, calendarFor: CalendarFor): void {
   app.get(
     '/api/calendar/feed/:file',
     {
@@ -150,4 +169,4 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return sendIcs(reply, await calendar.text());
     },
   );
-};
+}

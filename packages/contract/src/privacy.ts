@@ -10,6 +10,9 @@ export const YOUR_DATA_TITLE = 'Your data';
 export const YOUR_DATA_INTRO =
   'Download a copy of everything Cardology keeps about you, or delete your account and all of it.';
 export const DOWNLOAD_MY_DATA = 'Download my data';
+/** One download of one's data (the export or the journal's Markdown) at a time per account (issue 22). */
+export const EXPORT_IN_PROGRESS =
+  'A download of your data is already being prepared. Please wait for it to finish, then try again.';
 export const DELETE_MY_ACCOUNT = 'Delete my account';
 export const DELETE_ACCOUNT_TITLE = 'Delete your account?';
 export const DELETE_ACCOUNT_WARNING =

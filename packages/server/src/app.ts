@@ -17,6 +17,7 @@ import { errorHandler } from './http/errors.js';
 import { builtInlineScriptHashes } from './http/inline-scripts.js';
 import { refuseUnstorableQuery, registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
+import { createDownloadSlots, type DownloadSlots } from './http/one-download-at-a-time.js';
 import { originCheck } from './http/origin-check.js';
 import { refusedOriginWarning } from './http/refused-origin-warning.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     /** The current instant. Injected so tests can fix "today". */
     clock: () => Date;
     auth: Auth;
+    /** One download of one's data (the export, the journal's Markdown) at a time per account. */
+    downloads: DownloadSlots;
     /** The assistant (providers/ai), created once from env.ai. */
     ai: AiProvider;
   }
@@ -227,6 +230,7 @@ function decorateApp(
   });
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('downloads', createDownloadSlots());
   app.decorate('auth', auth);
   app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
   return auth;

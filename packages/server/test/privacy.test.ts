@@ -3,6 +3,7 @@ import {
   DELETE_ACCOUNT_LAST_ADMIN,
   DELETE_ACCOUNT_PASSWORD_REQUIRED,
   DELETE_ACCOUNT_WRONG_PASSWORD,
+  EXPORT_IN_PROGRESS,
   EXPORT_PATH,
 } from '@cardology/contract/privacy';
 import { GONE_MEANWHILE } from '@cardology/contract/request-body';
@@ -192,6 +193,39 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
     expect(sessions.length).toBeGreaterThan(0);
     for (const row of sessions) expect(body).not.toContain(row.token);
     expect(body).not.toMatch(/password|token/i);
+  });
+});
+
+describe(`one download of one's data at a time, on ${testDatabaseKind}`, () => {
+  // Issue 22: four exports at once of a full account held every other reader's requests; one at a time
+  // bounds what one account can ask of the server, and the slot is free again as soon as the download ends.
+  it('answers a second export while the first is being written with 409 in plain words', async () => {
+    const answers = await Promise.all([
+      call('GET', EXPORT_PATH, ada.cookie),
+      call('GET', EXPORT_PATH, ada.cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({ error: EXPORT_IN_PROGRESS });
+    expectStatus(await call('GET', EXPORT_PATH, ada.cookie), 200);
+  });
+
+  it('never makes one reader wait for another', async () => {
+    const answers = await Promise.all([
+      call('GET', EXPORT_PATH, ada.cookie),
+      call('GET', EXPORT_PATH, ben.cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
+
+  it('holds the journal’s Markdown download to the same rule, and frees the slot after it', async () => {
+    const journal = '/api/journal/export.md';
+    const answers = await Promise.all([
+      call('GET', journal, ada.cookie),
+      call('GET', EXPORT_PATH, ada.cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expectStatus(await call('GET', journal, ada.cookie), 200);
   });
 });
 

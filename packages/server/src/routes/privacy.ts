@@ -38,17 +38,25 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
     '/api/me/export',
     // 200 is a stream of the AccountExport shape, written page by page (never serialized as one value);
     // the tests parse it with accountExport.
-    { config: { access: 'user' }, schema: { response: { 200: exportStream, 401: errorBody } } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: exportStream, 401: errorBody, 409: errorBody } },
+    },
     async (request, reply) => {
-      const head = await exportHead(app.db, request.viewer.id, app.clock());
-      // The session outlived the account (deleted on another process within the viewer cache's time).
-      if (!head) throw httpError(401, SIGN_IN_REQUIRED);
+      const userId = request.viewer.id;
+      // Streamed page by page (services/account-export.ts), one at a time per account: its size is
+      // whatever the account piled up.
+      const stream = await app.downloads.hold(userId, async () => {
+        const head = await exportHead(app.db, userId, app.clock());
+        // The session outlived the account (deleted on another process within the viewer cache's time).
+        if (!head) throw httpError(401, SIGN_IN_REQUIRED);
+        return Readable.from(exportJson(app.db, userId, head));
+      });
       const fileName = exportFileName(toIsoDate(await readerToday(app, request)));
-      // Streamed page by page (services/account-export.ts): its size is whatever the account piled up.
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(Readable.from(exportJson(app.db, request.viewer.id, head)));
+        .send(stream);
     },
   );
 

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+import { EXPORT_IN_PROGRESS } from '@cardology/contract/privacy';
+import { httpError } from './errors.js';
+
+/**
+ * One download of one's data at a time per account and process (issue 22: four exports at once of a full
+ * account held every other reader's requests). The slot is taken before any read and given back when the
+ * stream ends, fails or is dropped by the client, so it can never keep its owner out.
+ */
+export function createDownloadSlots() {
+  const busy = new Set<string>();
+  return {
+    /** Sends `open()`'s stream as the caller's one download, or refuses with 409 while another runs. */
+    async hold(userId: string, open: () => Promise<Readable>): Promise<Readable> {
+      if (busy.has(userId)) throw httpError(409, EXPORT_IN_PROGRESS);
+      busy.add(userId);
+      try {
+        const stream = await open();
+        // 'end' when its last byte is read (so a reader who downloads again at once finds the slot free),
+        // 'close' when it fails or the client goes away.
+        const release = () => busy.delete(userId);
+        stream.once('end', release).once('close', release);
+        return stream;
+      } catch (error) {
+        busy.delete(userId);
+        throw error;
+      }
+    },
+  };
+}
+
+export type DownloadSlots = ReturnType<typeof createDownloadSlots>;

@@ -1,0 +1,26 @@
+import { Readable } from 'node:stream';
+import { EXPORT_IN_PROGRESS } from '@cardology/contract/privacy';
+import { describe, expect, it } from 'vitest';
+import { createDownloadSlots } from '../../src/http/one-download-at-a-time.js';
+
+const endless = () => new Readable({ read() {} });
+
+describe('one download at a time (issue 22)', () => {
+  it('frees the slot when the client drops the download, so its owner is never kept out', async () => {
+    const slots = createDownloadSlots();
+    const first = await slots.hold('ada', async () => endless());
+    await expect(slots.hold('ada', async () => endless())).rejects.toMatchObject({
+      statusCode: 409,
+      message: EXPORT_IN_PROGRESS,
+    });
+    first.destroy();
+    await new Promise((resolve) => first.once('close', resolve));
+    await expect(slots.hold('ada', async () => endless())).resolves.toBeInstanceOf(Readable);
+  });
+
+  it('frees the slot when opening the download fails', async () => {
+    const slots = createDownloadSlots();
+    await expect(slots.hold('ada', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    await expect(slots.hold('ada', async () => endless())).resolves.toBeInstanceOf(Readable);
+  });
+});

@@ -19,6 +19,23 @@ export const TEMPLATES = {
   REMINDER_CONTEXT_NO_PERIOD: 'A quiet moment with today’s card is waiting for you.',
   REMINDER_CONTEXT: 'Day {{day}} of your {{planet}} period.',
   REMINDER_BODY: '{{title}}. {{context}}',
+  APPROVE_FAILED: 'Failed to approve request: {{message}}',
+  DENY_FAILED: 'Failed to deny request: {{message}}',
+  GRANT_PROFILE_NOT_FOUND: 'Could not fetch profile for user {{userId}} to grant credits.',
+  CREDITS_GRANTED: 'Granted {{amount}} credits to user {{userId}}. New total: {{total}}',
+  REQUEST_APPROVED: 'Request {{requestId}} has been approved.',
+  REQUEST_DENIED: 'Request {{requestId}} has been denied.',
+  AUDIO_STORAGE_LIMIT:
+    'Your stored audio has reached its limit of {{maxMb}} MB. Audio of readings you have not saved is removed after a day; remove saved readings you no longer need to make room sooner.',
+  JOURNAL_REFLECTION_BOUND:
+    'This reflection reads the {{given}} most recent of your {{total}} notes of this period.',
+  TTS_CREDITS_INSUFFICIENT:
+    'Insufficient TTS credits. You have {{balance}}, but {{cost}} are required. Please request more.',
+  TTS_CREDIT_UPDATE_FAILED:
+    'Failed to update TTS credits: {{message}}. Please contact support if this persists.',
+  TTS_CREDIT_SYSTEM_ERROR: 'A system error occurred while updating TTS credits: {{message}}.',
+  READER_DATE_NOT_TODAY:
+    'Your device says today is {{date}}, which is not today anywhere on Earth. Please check its date and time.',
 } as const;
 
 /** `{{name}}` → vars.name; a placeholder without a value stays as written (a bug the catalog test catches). */

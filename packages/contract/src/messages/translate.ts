@@ -2,7 +2,7 @@
 // contract). The server throws English messages as it always has and translates once, where `{ error }` is
 // serialised; anything else (mail, push, the calendar feed) asks by key.
 import type { Language } from '../languages.js';
-import { EN_MESSAGES, type MessageKey } from './en.js';
+import { EN_MESSAGES, type MessageCatalog, type MessageKey } from './en.js';
 import { ES_MESSAGES } from './es.js';
 import { PT_BR_MESSAGES } from './pt-BR.js';
 import { fillTemplate } from './templates.js';
@@ -10,7 +10,7 @@ import { fillTemplate } from './templates.js';
 export type MessageVars = Readonly<Record<string, string | number>>;
 
 /** Every language's catalog, in the shape i18next's `resources` takes (`resources[lng].contract`). */
-export const MESSAGE_CATALOGS: Readonly<Record<Language, Readonly<Partial<Record<MessageKey, string>>>>> = {
+export const MESSAGE_CATALOGS: Readonly<Record<Language, MessageCatalog>> = {
   en: EN_MESSAGES,
   es: ES_MESSAGES,
   'pt-BR': PT_BR_MESSAGES,

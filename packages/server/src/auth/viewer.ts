@@ -22,6 +22,8 @@ export type Viewer = {
   name: string;
   isPremium: boolean;
   isAdmin: boolean;
+  /** The profile's chosen language (a code as stored; null when none): first in the request's language. */
+  language: string | null;
 };
 
 declare module 'fastify' {
@@ -154,6 +156,7 @@ async function lookUpViewer(
     name: user.name,
     isPremium: profile.isPremium,
     isAdmin: hasRole(user.role, 'admin'),
+    language: profile.language,
   };
   return { viewer, token: session.session.token };
 }

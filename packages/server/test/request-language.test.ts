@@ -106,4 +106,19 @@ describe(`the request's language on ${testDatabaseKind}`, () => {
     expect(alone.statusCode).toBe(200);
     expect(alone.json()).toMatchObject({ language: null });
   });
+
+  it('writes better-auth’s answers (a wrong password) and a sign-in wall in the language too', async () => {
+    const reader = await signUp(suite.app);
+    const wrong = await request(
+      'POST',
+      '/api/auth/sign-in/email',
+      { 'accept-language': 'es', 'content-type': 'application/json' },
+      { email: reader.email, password: 'not the password at all' },
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: 'El correo o la contraseña no son correctos' });
+    const walled = await request('GET', '/api/connections', { cookie: `${LANGUAGE_COOKIE}=pt-BR` });
+    expect(walled.statusCode).toBe(401);
+    expect(walled.json()).toEqual({ error: 'Entre para continuar.' });
+  });
 });

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import { getCookies } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -45,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_REQUIRED = HTTP_MESSAGES.SIGN_IN_REQUIRED;
 
 /** Resolves the request's viewer (401 without a valid session) and remembers it on the request. */
 export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer>;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
+import { engineCatalog } from '../lib/engine-language.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
 import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
 import { createCalendarCache } from '../services/calendar-cache.js';
@@ -26,6 +27,7 @@ import {
   setFeedIncludesPeople,
 } from '../services/calendar-feeds.js';
 import { readerToday, storedZoneToday } from '../services/reader-day.js';
+import { readerLanguage } from '../services/reader-language.js';
 
 export interface CalendarRouteOptions {
   /** The app's public origin (env PUBLIC_URL): the base of the feed URL a calendar app subscribes to. */
@@ -62,10 +64,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
   /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
   const calendarFor = async (userId: string, includePeople: boolean, day: CivilDate) => {
     const source = await calendarSource(app.db, userId, includePeople);
-    const version = calendarVersion(source, day);
+    // The reader's stored language writes the feed: a change of language is a new version of it.
+    const language = await readerLanguage(app.db, userId);
+    const version =
+      language === 'en' ? calendarVersion(source, day) : `${calendarVersion(source, day)}.${language}`;
+    const words = { language, catalog: await engineCatalog(language) };
     return {
       etag: `W/"${version}"`,
-      text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock())),
+      text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock(), words)),
     };
   };
 

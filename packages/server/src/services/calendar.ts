@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CALENDAR_NEEDS_BIRTHDATE, jokerNote } from '@cardology/contract/calendar';
 import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import type { Db } from '../db/client.js';
 import { assembleCalendar, calendarHead, entryEvents } from '../lib/calendar-ics.js';
+import { type CalendarWords, jokerNoteIn, needsBirthdateNote } from '../lib/calendar-words.js';
 import { periodsOfThisAndNextYear } from '../lib/planetary-periods.js';
 import type { CardsProfile } from './in-your-cards.js';
 import { ownCardsProfile, savedCardsProfiles } from './in-your-cards.js';
@@ -65,8 +65,13 @@ export function calendarVersion(source: CalendarSource, today: CivilDate): strin
  * calendar's description says why; so does a profile without a birthdate. Other requests run every
  * PEOPLE_PER_TURN people, so a calendar of PEOPLE_MAX people never holds the event loop for long.
  */
-export async function renderCalendarOf(source: CalendarSource, today: CivilDate, now: Date): Promise<string> {
-  const notes: string[] = source.own ? [] : [CALENDAR_NEEDS_BIRTHDATE];
+export async function renderCalendarOf(
+  source: CalendarSource,
+  today: CivilDate,
+  now: Date,
+  words?: CalendarWords,
+): Promise<string> {
+  const notes: string[] = source.own ? [] : [needsBirthdateNote(words)];
   const profiles: Array<{ profile: CardsProfile; who: string | null }> = [
     ...(source.own ? [{ profile: source.own, who: null }] : []),
     ...source.people.map((profile) => ({ profile, who: profile.name })),
@@ -75,8 +80,8 @@ export async function renderCalendarOf(source: CalendarSource, today: CivilDate,
   for (const [index, { profile, who }] of profiles.entries()) {
     if (index > 0 && index % PEOPLE_PER_TURN === 0) await nextTurn();
     const periods = periodsOfThisAndNextYear(profile.birthdate, today);
-    if (periods === 'joker') notes.push(jokerNote(who));
-    else events.push(entryEvents(source.ownerId, { ref: profile.ref, who, periods }, now));
+    if (periods === 'joker') notes.push(jokerNoteIn(who, words));
+    else events.push(entryEvents(source.ownerId, { ref: profile.ref, who, periods }, now, words));
   }
-  return assembleCalendar(calendarHead(notes), events);
+  return assembleCalendar(calendarHead(notes, words), events);
 }

@@ -1,6 +1,7 @@
 import { findMessage, MESSAGE_CATALOGS, translateMessage } from '@cardology/contract/messages/translate';
 import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { apiRateLimitMessage, signInCooldownMessage } from '@cardology/contract/rate-limits';
+import { AGE_ERROR, JOKER_ERROR } from '@cardology/engine/readings/errors';
 import { describe, expect, it } from 'vitest';
 
 describe('translateMessage', () => {
@@ -45,5 +46,12 @@ describe('translateMessage', () => {
     } finally {
       es.SIGN_IN_COOLDOWN = kept;
     }
+  });
+
+  it('translates the engine’s refusals the readings answer with', () => {
+    expect(translateMessage('pt-BR', JOKER_ERROR)).toBe(
+      'O Curinga (31 de dezembro) não tem lugar nas tiragens',
+    );
+    expect(translateMessage('es', AGE_ERROR)).toBe('La edad debe ser un número entero de 0 a 120');
   });
 });

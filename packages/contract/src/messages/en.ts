@@ -2,6 +2,14 @@
 // and contract). Each message keeps its one home in its own contract file; this module only gathers them, so
 // the English is the product spec's wording by construction. The functions' messages live here as i18next
 // templates (`{{name}}`) and the functions render them, so their English has one home too.
+
+import {
+  AGE_ERROR,
+  DATE_BEFORE_BIRTH_ERROR,
+  JOKER_ERROR,
+  OFFSET_ERROR,
+  PERIOD_BEFORE_BIRTH_ERROR,
+} from '@cardology/engine/readings/errors';
 import { PEOPLE_LIMIT_REACHED, SHARE_BUSY } from '../account-piles.js';
 import {
   ADMIN_CHECK_FAILED,
@@ -463,6 +471,12 @@ export const EN_MESSAGES = {
   SUSPENSION_REASON_TOO_LONG,
   // time-zone.ts
   TIME_ZONE_INVALID,
+  // The readings' own refusals, worded by the engine (docs/cardology-rules.md).
+  JOKER_ERROR,
+  AGE_ERROR,
+  DATE_BEFORE_BIRTH_ERROR,
+  PERIOD_BEFORE_BIRTH_ERROR,
+  OFFSET_ERROR,
   ...HTTP_MESSAGES,
   ...TEMPLATES,
 } as const;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
+import { registerRequestLanguage } from '../http/request-language.js';
 import { routedPath } from '../http/routed-path.js';
 import { isBanInForce } from '../lib/ban.js';
 import { hasRole } from '../lib/roles.js';
@@ -70,6 +71,8 @@ export function registerViewer(
   }: { auth: Auth; db: Db; revocations: ViewerRevocations; sessionMaxAgeDays: number },
 ): ResolveViewer {
   const sessionCookieName = getCookies(auth.options).sessionToken.name;
+  // The request's language reads the viewer: a signed-in reader's stored choice comes first.
+  registerRequestLanguage(app);
   const remembered = rememberViewers(revocations, () => app.clock().getTime());
   app.decorate('forgetViewer', (userId: string) => revocations.publish(userId));
   decorateRequests(app);

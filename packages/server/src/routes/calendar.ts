@@ -7,13 +7,15 @@ import {
   calendarStatus,
   updateCalendarRequest,
 } from '@cardology/contract/calendar';
+import type { Language } from '@cardology/contract/languages';
 import type { CivilDate } from '@cardology/engine/dates';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
+import type { CalendarWords } from '../lib/calendar-words.js';
 import { engineCatalog } from '../lib/engine-language.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
 import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
@@ -54,6 +56,20 @@ function sendIcs(reply: FastifyReply, body: string): string {
   return body;
 }
 
+/** A feed's version in a language: English keeps the version it always had. */
+const versionIn = (version: string, language: Language): string =>
+  language === 'en' ? version : `${version}.${language}`;
+
+/** The rows the feed is made of, and the reader's stored language that writes it (part of its version). */
+async function sourceAndWords(app: FastifyInstance, userId: string, includePeople: boolean) {
+  const [source, language] = await Promise.all([
+    calendarSource(app.db, userId, includePeople),
+    readerLanguage(app.db, userId),
+  ]);
+  const words: CalendarWords = { language, catalog: await engineCatalog(language) };
+  return [source, words] as const;
+}
+
 /**
  * /api/calendar (docs/api.md, docs/decisions/019-calendar-feed.md): the user's secret calendar feed of
  * planetary periods. The URL is shown once, when made; the feed itself needs no session, only its token.
@@ -63,12 +79,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
   const rendered = createCalendarCache();
   /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
   const calendarFor = async (userId: string, includePeople: boolean, day: CivilDate) => {
-    const source = await calendarSource(app.db, userId, includePeople);
-    // The reader's stored language writes the feed: a change of language is a new version of it.
-    const language = await readerLanguage(app.db, userId);
-    const version =
-      language === 'en' ? calendarVersion(source, day) : `${calendarVersion(source, day)}.${language}`;
-    const words = { language, catalog: await engineCatalog(language) };
+    const [source, words] = await sourceAndWords(app, userId, includePeople);
+    const version = versionIn(calendarVersion(source, day), words.language);
     return {
       etag: `W/"${version}"`,
       text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock(), words)),

@@ -25,15 +25,15 @@ const errorBody = z.object({ error: z.string() });
  * PNG made on demand and never stored. `person` is 'me' or one of the user's connections; the birthdate comes
  * from the database, the first name only with `name=1`. Readings are premium like the reading routes.
  */
+/** A picture's words in the request's language: the reader's stored choice first (http/request-language.ts). */
+async function wordsOf(request: FastifyRequest): Promise<ShareWords> {
+  const [catalog, english] = await Promise.all([engineCatalog(request.language), engineCatalog('en')]);
+  return { language: request.language, catalog, english };
+}
+
 export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
   return async (app) => {
     const readings = createReadings(app.clock);
-
-    /** The picture's words in the request's language: the reader's stored choice first (http/request-language.ts). */
-    async function wordsOf(request: FastifyRequest): Promise<ShareWords> {
-      const [catalog, english] = await Promise.all([engineCatalog(request.language), engineCatalog('en')]);
-      return { language: request.language, catalog, english };
-    }
 
     async function sendPng(reply: FastifyReply, kind: string, content: ShareContent) {
       const png = await render(content).catch((error: unknown) => {

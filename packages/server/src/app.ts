@@ -5,7 +5,7 @@ import type { Auth } from './auth/auth.js';
 import { createAuth, secureCookies } from './auth/auth.js';
 import { deviceCookies } from './auth/device-cookie.js';
 import { authRoutes } from './auth/mount.js';
-import { passwordChecks } from './auth/password-checks.js';
+import { type PasswordChecks, passwordChecks } from './auth/password-checks.js';
 import { registerRouteAccess } from './auth/route-access.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { registerViewer } from './auth/viewer.js';
@@ -15,7 +15,7 @@ import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
 import { errorHandler } from './http/errors.js';
 import { builtInlineScriptHashes } from './http/inline-scripts.js';
-import { registerJsonBodyParser } from './http/json-body.js';
+import { refuseUnstorableQuery, registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
 import { refusedOriginWarning } from './http/refused-origin-warning.js';
@@ -31,7 +31,7 @@ import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createPushSender, type PushSender } from './providers/push/push-sender.js';
-import { loadVapidKeys } from './providers/push/vapid-keys.js';
+import { loadVapidKeys, type VapidKeys } from './providers/push/vapid-keys.js';
 import type { AudioStorage } from './providers/storage/audio-storage.js';
 import { audioStorageFromEnv } from './providers/storage/audio-storage-from-env.js';
 import { createVoice } from './providers/tts/create-voice.js';
@@ -151,6 +151,154 @@ export async function buildApp({
   shareRender,
   pushSender,
 }: AppDeps): Promise<FastifyInstance> {
+  const app = createFastify(env, logStream);
+
+  const secret = resolveAuthSecret(env);
+  const vapid = loadVapidKeys(env);
+  const revocations = viewerRevocations(app.log);
+  app.addHook('onClose', () => revocations.close());
+  const auth = decorateApp(app, { db, env, secret, clock, mailer, ai });
+  const voice = measuredVoice(givenVoice ?? createVoice(env.tts));
+
+  const checks = signInChecks(db, env, secret, clock);
+
+  await registerRequestGuards(app, { db, env, clock });
+  const shareRenderer = shareRender ? { render: shareRender, close: async () => {} } : createShareRenderer();
+  // After the origin check: every route states who may call it, and this enforces it.
+  registerRouteAccess(
+    app,
+    registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
+  );
+
+  await app.register(metricsRoutes(env.METRICS_TOKEN));
+  // The API in its own scope, so compression applies to its replies and not to the web app's files.
+  const scope = {
+    db,
+    env,
+    clock,
+    secret,
+    auth,
+    checks,
+    mailer,
+    voice,
+    audioStorage,
+    shareRenderer,
+    vapid,
+    log: app.log,
+  };
+  await app.register(async (api) => registerApi(api, scope));
+  registerLifecycle(app, { voice, shareRenderer, mailer });
+  scheduleBackgroundWork(app, { db, env, clock, audioStorage, mailer, vapid, pushSender });
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  return app;
+}
+
+/** What the API's routes are built from, made once by buildApp. */
+type ApiScope = {
+  db: Db;
+  env: Env;
+  clock: () => Date;
+  secret: string;
+  auth: Auth;
+  checks: PasswordChecks;
+  mailer: Mailer | undefined;
+  voice: Voice;
+  audioStorage: AudioStorage;
+  shareRenderer: { render: ShareRenderer; close(): Promise<void> };
+  vapid: VapidKeys;
+  /** The app's logger, for the narrator's own lines. */
+  log: FastifyBaseLogger;
+};
+
+/** The app's own decorations (database, clock, auth, assistant); the auth, for the routes and the viewer. */
+function decorateApp(
+  app: FastifyInstance,
+  deps: Pick<ApiScope, 'db' | 'env' | 'secret' | 'clock' | 'mailer'> & { ai: AiProvider | undefined },
+): Auth {
+  const { db, env, secret, clock, mailer, ai } = deps;
+  const auth = createAuth({
+    db,
+    env,
+    secret,
+    log: app.log,
+    now: clock,
+    mailer,
+    onSessionEnded: (userId) => app.forgetViewer(userId),
+  });
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('auth', auth);
+  app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
+  return auth;
+}
+
+/** Every API route, in the API's own scope (compressed replies). */
+async function registerApi(api: FastifyInstance, scope: ApiScope): Promise<void> {
+  const { env, auth, checks, mailer, audioStorage, shareRenderer, vapid } = scope;
+  await registerApiCompression(api);
+  await api.register(authRoutes(auth, authRouteOptions(env, checks, mailer !== undefined)));
+  for (const plugin of routes) await api.register(plugin);
+  await api.register(aiRoutes, {
+    readingsPerHour: env.AI_READINGS_PER_HOUR,
+    chatPerHour: env.AI_CHAT_PER_HOUR,
+  });
+  await api.register(journalReflectionRoutes, { readingsPerHour: env.AI_READINGS_PER_HOUR });
+  await registerNarration(api, scope);
+  await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
+  await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
+  await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
+  await api.register(shareRoutes(boundedShareRenderer(shareRenderer.render)));
+  await api.register(reminderRoutes, {
+    vapidPublicKey: () => vapid.publicKey,
+    emailAvailable: mailer !== undefined,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
+  });
+  await api.register(reminderUnsubscribeRoutes);
+}
+
+/** Narration's routes with the narrator and the combiner, which share the signed links and the quota. */
+async function registerNarration(api: FastifyInstance, scope: ApiScope): Promise<void> {
+  const { db, env, clock, secret, voice, audioStorage, log } = scope;
+  const links = createAudioLinks(secret, clock);
+  const quota = audioQuotaOf(env.AUDIO_USER_MAX_MB);
+  const narrator = createNarrator({
+    db,
+    voice,
+    storage: audioStorage,
+    links,
+    concurrency: env.tts.concurrency,
+    quota,
+    clock,
+    log,
+  });
+  const combine = createCombiner({ db, storage: audioStorage, links, quota, clock });
+  await api.register(narrationRoutes, { narrator, combine, storage: audioStorage, links });
+}
+
+/** The timers: audio and counter sweeps, and the reminders (push, else e-mail). */
+function scheduleBackgroundWork(
+  app: FastifyInstance,
+  deps: Pick<ApiScope, 'db' | 'env' | 'clock' | 'audioStorage' | 'mailer' | 'vapid'> & {
+    pushSender: PushSender | undefined;
+  },
+): void {
+  const { db, env, clock, audioStorage, mailer, vapid, pushSender } = deps;
+  scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
+  scheduleCounterSweeps(app, { db, clock });
+  scheduleReminders(app, {
+    db,
+    clock,
+    channels: {
+      push: pushSender ?? createPushSender(vapid),
+      mailer,
+      publicUrl: env.PUBLIC_URL,
+      log: app.log,
+    },
+  });
+}
+
+/** Fastify with the app's logger (no personal data), proxy trust, body limit, zod compilers and JSON-only bodies. */
+function createFastify(env: Env, logStream: AppDeps['logStream']): FastifyInstance {
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -168,35 +316,15 @@ export async function buildApp({
   // JSON is the only body the API takes; anything else is 415 (and cannot be a simple CSRF form post).
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
+  refuseUnstorableQuery(app);
+  return app;
+}
 
-  const secret = resolveAuthSecret(env);
-  const vapid = loadVapidKeys(env);
-  const revocations = viewerRevocations(app.log);
-  app.addHook('onClose', () => revocations.close());
-  const auth = createAuth({
-    db,
-    env,
-    secret,
-    log: app.log,
-    now: clock,
-    mailer,
-    onSessionEnded: (userId) => app.forgetViewer(userId),
-  });
-  app.decorate('db', db);
-  app.decorate('clock', clock);
-  app.decorate('auth', auth);
-  app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
-  const voice = measuredVoice(givenVoice ?? createVoice(env.tts));
-
-  const checks = passwordChecks(db, {
-    limits: {
-      account: { maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
-      device: { maxFailures: env.SIGN_IN_DEVICE_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
-    },
-    devices: deviceCookies(secret, { secure: secureCookies(env) }),
-    clock,
-  });
-
+/** What every request meets before its route: security headers, the API rate limit, the origin check, no-store, metrics. */
+async function registerRequestGuards(
+  app: FastifyInstance,
+  { db, env, clock }: { db: Db; env: Env; clock: () => Date },
+): Promise<void> {
   registerSecurityHeaders(app, {
     publicUrl: env.PUBLIC_URL,
     inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
@@ -211,80 +339,56 @@ export async function buildApp({
   app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
   registerApiNoStore(app);
   registerHttpMetrics(app);
-  const shareRenderer = shareRender ? { render: shareRender, close: async () => {} } : createShareRenderer();
-  // After the origin check: every route states who may call it, and this enforces it.
-  registerRouteAccess(
-    app,
-    registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
-  );
+}
 
-  await app.register(metricsRoutes(env.METRICS_TOKEN));
-  // The API in its own scope, so compression applies to its replies and not to the web app's files.
-  await app.register(async (api) => {
-    await registerApiCompression(api);
-    await api.register(
-      authRoutes(auth, {
-        publicUrl: env.PUBLIC_URL,
-        passwordChecks: checks,
-        resetMailLimits: mailer
-          ? {
-              perRecipient: env.RESET_MAILS_PER_RECIPIENT,
-              perClient: env.RESET_REQUESTS_PER_CLIENT,
-              windowS: env.RESET_MAIL_WINDOW_S,
-            }
-          : undefined,
-      }),
-    );
-    for (const plugin of routes) await api.register(plugin);
-    await api.register(aiRoutes, {
-      readingsPerHour: env.AI_READINGS_PER_HOUR,
-      chatPerHour: env.AI_CHAT_PER_HOUR,
-    });
-    await api.register(journalReflectionRoutes, { readingsPerHour: env.AI_READINGS_PER_HOUR });
-    const links = createAudioLinks(secret, clock);
-    const quota = audioQuotaOf(env.AUDIO_USER_MAX_MB);
-    const narrator = createNarrator({
-      db,
-      voice,
-      storage: audioStorage,
-      links,
-      concurrency: env.tts.concurrency,
-      quota,
-      clock,
-      log: app.log,
-    });
-    const combine = createCombiner({ db, storage: audioStorage, links, quota, clock });
-    await api.register(narrationRoutes, { narrator, combine, storage: audioStorage, links });
-    await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
-    await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
-    await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
-    await api.register(shareRoutes(boundedShareRenderer(shareRenderer.render)));
-    await api.register(reminderRoutes, {
-      vapidPublicKey: () => vapid.publicKey,
-      emailAvailable: mailer !== undefined,
-      pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
-    });
-    await api.register(reminderUnsubscribeRoutes);
+/** The password checks with the sign-in limits per account and per device (its signed device cookie). */
+function signInChecks(db: Db, env: Env, secret: string, clock: () => Date): PasswordChecks {
+  return passwordChecks(db, {
+    limits: {
+      account: { maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
+      device: { maxFailures: env.SIGN_IN_DEVICE_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
+    },
+    devices: deviceCookies(secret, { secure: secureCookies(env) }),
+    clock,
   });
-  // A listening server loads the voice at once, so the first narration does not wait for it.
+}
+
+/** The auth routes' settings; reset mails are limited only when there is mail to send them. */
+function authRouteOptions(
+  env: Env,
+  checks: PasswordChecks,
+  byEmail: boolean,
+): Parameters<typeof authRoutes>[1] {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    passwordChecks: checks,
+    resetMailLimits: byEmail
+      ? {
+          perRecipient: env.RESET_MAILS_PER_RECIPIENT,
+          perClient: env.RESET_REQUESTS_PER_CLIENT,
+          windowS: env.RESET_MAIL_WINDOW_S,
+        }
+      : undefined,
+  };
+}
+
+/** The voice warms up once the server listens (the first narration does not wait); what holds resources closes with the app. */
+function registerLifecycle(
+  app: FastifyInstance,
+  {
+    voice,
+    shareRenderer,
+    mailer,
+  }: {
+    voice: Pick<Voice, 'warm' | 'close'>;
+    shareRenderer: { close(): Promise<void> };
+    mailer: Mailer | undefined;
+  },
+): void {
   app.addHook('onListen', async () => {
     voice.warm().catch((error: unknown) => app.log.error({ err: error }, 'the voice could not start'));
   });
   app.addHook('onClose', () => voice.close());
   app.addHook('onClose', () => shareRenderer.close());
   if (mailer) app.addHook('onClose', () => mailer.close());
-  scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
-  scheduleCounterSweeps(app, { db, clock });
-  scheduleReminders(app, {
-    db,
-    clock,
-    channels: {
-      push: pushSender ?? createPushSender(vapid),
-      mailer,
-      publicUrl: env.PUBLIC_URL,
-      log: app.log,
-    },
-  });
-  await registerWebApp(app, env.WEB_DIST_DIR);
-  return app;
 }

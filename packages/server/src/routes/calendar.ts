@@ -7,18 +7,16 @@ import {
   calendarStatus,
   updateCalendarRequest,
 } from '@cardology/contract/calendar';
-import type { Language } from '@cardology/contract/languages';
 import type { CivilDate } from '@cardology/engine/dates';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
-import type { CalendarWords } from '../lib/calendar-words.js';
-import { engineCatalog } from '../lib/engine-language.js';
+import { sendPrecompressed } from '../http/precompressed.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
-import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
+import { calendarSnapshot, calendarVersion, renderCalendarOf } from '../services/calendar.js';
 import { createCalendarCache } from '../services/calendar-cache.js';
 import type { CalendarFeed } from '../services/calendar-feeds.js';
 import {
@@ -29,7 +27,6 @@ import {
   setFeedIncludesPeople,
 } from '../services/calendar-feeds.js';
 import { readerToday, storedZoneToday } from '../services/reader-day.js';
-import { readerLanguage } from '../services/reader-language.js';
 
 export interface CalendarRouteOptions {
   /** The app's public origin (env PUBLIC_URL): the base of the feed URL a calendar app subscribes to. */
@@ -51,42 +48,42 @@ function statusOf(feed: CalendarFeed | undefined): CalendarStatus {
   };
 }
 
-function sendIcs(reply: FastifyReply, body: string): string {
-  reply.type(ICS_TYPE);
-  return body;
-}
-
-/** A feed's version in a language: English keeps the version it always had. */
-const versionIn = (version: string, language: Language): string =>
-  language === 'en' ? version : `${version}.${language}`;
-
-/** The rows the feed is made of, and the reader's stored language that writes it (part of its version). */
-async function sourceAndWords(app: FastifyInstance, userId: string, includePeople: boolean) {
-  const [source, language] = await Promise.all([
-    calendarSource(app.db, userId, includePeople),
-    readerLanguage(app.db, userId),
-  ]);
-  const words: CalendarWords = { language, catalog: await engineCatalog(language) };
-  return [source, words] as const;
-}
+/** The feed's ETag: weak, since the bytes sent differ by Content-Encoding while the calendar is the same. */
+const etagOf = (version: string) => `W/"${version}"`;
 
 /**
  * /api/calendar (docs/api.md, docs/decisions/019-calendar-feed.md): the user's secret calendar feed of
  * planetary periods. The URL is shown once, when made; the feed itself needs no session, only its token.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
-  const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
-  const rendered = createCalendarCache();
-  /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
-  const calendarFor = async (userId: string, includePeople: boolean, day: CivilDate) => {
-    const [source, words] = await sourceAndWords(app, userId, includePeople);
-    const version = versionIn(calendarVersion(source, day), words.language);
-    return {
-      etag: `W/"${version}"`,
-      text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock(), words)),
-    };
-  };
+  const calendarOf = calendarMaker(app);
+  registerFeedSettings(app, (token) => `${options.publicUrl}/api/calendar/feed/${token}.ics`);
+  registerDownload(app, calendarOf);
+  registerFeed(app, calendarOf);
+};
 
+/** This process's calendars, kept by version. */
+function calendarMaker(app: ZodApp) {
+  const rendered = createCalendarCache();
+  /**
+   * The calendar of `version` from this process's cache, or rendered from one snapshot of the rows (whose
+   * version is then the one answered: a write may have landed since `version` was read).
+   */
+  return async (userId: string, includePeople: boolean, day: CivilDate, version: string) => {
+    const kept = rendered.peek(version);
+    if (kept) return { etag: etagOf(version), body: kept };
+    const snapshot = await calendarSnapshot(app.db, userId, includePeople, day);
+    const body = await rendered.get(snapshot.version, () =>
+      renderCalendarOf(snapshot.source, day, app.clock()),
+    );
+    return { etag: etagOf(snapshot.version), body };
+  };
+}
+
+type CalendarOf = ReturnType<typeof calendarMaker>;
+
+/** The reader's own feed: its status, making it (the URL shown once), whether it names people, revoking it. */
+function registerFeedSettings(app: ZodApp, feedUrl: (token: string) => string): void {
   app.get(
     '/api/calendar',
     { config: { access: 'user' }, schema: { response: { 200: calendarStatus } } },
@@ -124,7 +121,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return statusOf(undefined);
     },
   );
+}
 
+/** The calendar as a file to download, for a reader who wants no subscription. */
+function registerDownload(app: ZodApp, calendarOf: CalendarOf): void {
   app.get(
     '/api/calendar/download.ics',
     {
@@ -136,15 +136,22 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const includePeople =
         request.query.include_people ?? (await findFeedOfUser(app.db, userId))?.includePeople ?? false;
       reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`);
-      const calendar = await calendarFor(userId, includePeople, await readerToday(app, request));
-      return sendIcs(reply, await calendar.text());
+      const day = await readerToday(app, request);
+      const version = await calendarVersion(app.db, userId, includePeople, day);
+      const { body } = await calendarOf(userId, includePeople, day, version);
+      return sendPrecompressed(request, reply.type(ICS_TYPE), body);
     },
   );
+}
 
-  // Public: a calendar app subscribes with the URL alone. Rendered once per change and reused: the ETag is
-  // a digest of the rows read (services/calendar.ts), so If-None-Match costs those reads and no render. A wrong or revoked token, or a deleted or banned
-  // account's, is the same 404 as any unknown URL, so the answer tells nothing about which tokens or
-  // accounts ever existed.
+/**
+ * The feed itself. Public: a calendar app subscribes with the URL alone. Rendered and compressed once per change
+ * and reused: the ETag is a version the database helps compute (services/calendar.ts), so If-None-Match, or a
+ * calendar this process keeps, costs three small queries, no person read and no render. A wrong or revoked token,
+ * or a deleted or banned account's, is the same 404 as any unknown URL, so the answer tells nothing about which
+ * tokens or accounts ever existed.
+ */
+function registerFeed(app: ZodApp, calendarOf: CalendarOf): void {
   app.get(
     '/api/calendar/feed/:file',
     {
@@ -157,15 +164,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const feed = await findFeedByToken(app.db, token, app.clock());
       if (!feed) throw httpError(404, NOT_FOUND);
       // No browser asks for the feed: its today is the reader's stored zone's (docs/decisions/036-the-readers-today.md).
-      const calendar = await calendarFor(
-        feed.userId,
-        feed.includePeople,
-        await storedZoneToday(app, feed.userId),
-      );
-      reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', calendar.etag);
+      const day = await storedZoneToday(app, feed.userId);
+      const version = await calendarVersion(app.db, feed.userId, feed.includePeople, day);
+      reply.header('cache-control', FEED_CACHE_CONTROL);
       // Only after the token and the account were checked: a 304 is as much an answer as the body.
-      if (ifNoneMatchHas(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send(null);
-      return sendIcs(reply, await calendar.text());
+      if (ifNoneMatchHas(request.headers['if-none-match'], etagOf(version)))
+        return reply.header('etag', etagOf(version)).code(304).send(null);
+      const calendar = await calendarOf(feed.userId, feed.includePeople, day, version);
+      reply.header('etag', calendar.etag).type(ICS_TYPE);
+      return sendPrecompressed(request, reply, calendar.body);
     },
   );
-};
+}

@@ -34,18 +34,7 @@ export function Menu() {
         <MenuIcon aria-hidden="true" />
       </Button>
       <Drawer open={open} onOpenChange={setOpen} side="left" title="Cardology">
-        {session.user && (
-          <div className="grid gap-3 border-b border-border px-5 py-4">
-            <div className="min-w-0">
-              <p className="truncate font-medium">{session.user.name}</p>
-              <p className="truncate text-sm text-muted">{session.user.email}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <CreditBalance credits={session.user.tts_credits} onRequest={close} />
-              {session.user.isPremium && <Badge>Premium</Badge>}
-            </div>
-          </div>
-        )}
+        {session.user && <AccountSummary user={session.user} onRequest={close} />}
         <nav aria-label="Main" className="px-3 py-3">
           <ul className="grid gap-0.5">
             {items.map(({ to, label, icon: Icon }) => (
@@ -62,29 +51,60 @@ export function Menu() {
               </li>
             ))}
             <li className="mt-2 border-t border-border pt-2">
-              {session.status === 'signed-in' ? (
-                <button
-                  type="button"
-                  className={cn(itemClasses, 'cursor-pointer')}
-                  disabled={isPending}
-                  onClick={() => {
-                    close();
-                    logout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-                  Logout
-                </button>
-              ) : (
-                <Link to="/login" onClick={close} className={itemClasses}>
-                  <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-                  Login
-                </Link>
-              )}
+              <SignInOrOut
+                signedIn={session.status === 'signed-in'}
+                leaving={isPending}
+                onLeave={() => {
+                  close();
+                  logout();
+                }}
+                onSignIn={close}
+              />
             </li>
           </ul>
         </nav>
       </Drawer>
     </>
+  );
+}
+
+type SignedInUser = NonNullable<ReturnType<typeof useSession>['user']>;
+
+/** Who is signed in, their credits and whether they are premium, at the top of the menu. */
+function AccountSummary({ user, onRequest }: { user: SignedInUser; onRequest: () => void }) {
+  return (
+    <div className="grid gap-3 border-b border-border px-5 py-4">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{user.name}</p>
+        <p className="truncate text-sm text-muted">{user.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <CreditBalance credits={user.tts_credits} onRequest={onRequest} />
+        {user.isPremium && <Badge>Premium</Badge>}
+      </div>
+    </div>
+  );
+}
+
+interface SignInOrOutProps {
+  signedIn: boolean;
+  /** A sign-out under way. */
+  leaving: boolean;
+  onLeave: () => void;
+  onSignIn: () => void;
+}
+
+/** Logout for a signed-in reader, Login for anyone else: the menu's last item. */
+function SignInOrOut({ signedIn, leaving, onLeave, onSignIn }: SignInOrOutProps) {
+  return signedIn ? (
+    <button type="button" className={cn(itemClasses, 'cursor-pointer')} disabled={leaving} onClick={onLeave}>
+      <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+      Logout
+    </button>
+  ) : (
+    <Link to="/login" onClick={onSignIn} className={itemClasses}>
+      <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+      Login
+    </Link>
   );
 }

@@ -16,7 +16,7 @@ const people = Array.from({ length: PEOPLE_MAX }, (_, i) => ({
   birthdate: { year: 1936 + (i % 90), month: 1 + (i % 12), day: 1 + (i % 28) } as CivilDate,
 }));
 const me = { ref: 'me', name: 'Me', birthdate: { year: 1980, month: 6, day: 15 } as CivilDate };
-const source: CalendarSource = { ownerId: 'owner', includePeople: true, own: me, people };
+const source: CalendarSource = { ownerId: 'owner', includePeople: true, own: me, people, language: 'en' };
 
 async function timed<T>(label: string, runs: number, work: () => T | Promise<T>): Promise<T> {
   let result = await work(); // warm-up

@@ -28,7 +28,8 @@ export const RULES = {
     packages: { only: [] },
   },
   'packages/contract/src': {
-    folders: { '.': '*' },
+    // messages/ gathers the top-level files' messages into catalogs (decision 044); nothing imports it back.
+    folders: { '.': '*', messages: [] },
     sharedTopLevel: '*',
     packages: { only: ['@cardology/engine', 'zod'] },
   },

@@ -62,3 +62,9 @@ export function shareImagePath(
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
   return `/api/share/${kind}.png?${search.toString()}`;
 }
+
+/** The share pictures' headings: the reading pages' own titles. */
+export const SHARE_HEADING_YEARLY = 'Yearly Reading';
+export const SHARE_HEADING_WEEKLY = 'Weekly Reading';
+export const SHARE_HEADING_SEVEN_WEEK = '7-Week Reading';
+export const SHARE_HEADING_SEVEN_YEAR = '7-Year Reading';

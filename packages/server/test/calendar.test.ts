@@ -7,6 +7,7 @@ import {
 } from '@cardology/contract/calendar';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { yearlyReading } from '@cardology/engine/readings/yearly';
+import { ES } from '@cardology/engine/texts/locales/es/index';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,22 @@ describe(`calendar feed on ${testDatabaseKind}`, () => {
 
     for (const form of birthdateForms(BIRTHDATE)) expect(response.body).not.toContain(form);
     expect(response.body).not.toContain('@example.com');
+  });
+
+  it('is written in the reader’s stored language (es), and a change of language changes its ETag', async () => {
+    const { user, url } = await userWithFeed('Lucía Reyes');
+    const before = await fetchFeed(url);
+    await call('PATCH', '/api/me', user.cookie, { language: 'es' });
+    const response = await fetchFeed(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).not.toBe(before.headers.etag);
+    const calendar = parseCalendar(response.body);
+    expect(calendar.name).toBe('Cardología: períodos planetarios');
+    expect(calendar.description).toMatch(/^Tus siete períodos planetarios/);
+    expect(calendar.events[0]?.summary).toBe(`Tu período de Mercurio — ${cardOf(BIRTHDATE, 36, 1)}`);
+    const card = ES.cards[cardOf(BIRTHDATE, 36, 1) as keyof typeof ES.cards];
+    expect(response.body).toContain(card.title);
+    expect(response.body).toContain('Mañana: Tu período de Mercurio');
   });
 
   it('keeps its UIDs from one fetch to the next, so apps update rather than duplicate', async () => {

@@ -1,8 +1,10 @@
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import { getCookies } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
+import { registerRequestLanguage } from '../http/request-language.js';
 import { routedPath } from '../http/routed-path.js';
 import { isBanInForce } from '../lib/ban.js';
 import { hasRole } from '../lib/roles.js';
@@ -22,6 +24,8 @@ export type Viewer = {
   name: string;
   isPremium: boolean;
   isAdmin: boolean;
+  /** The profile's chosen language (a code as stored; null when none): first in the request's language. */
+  language: string | null;
 };
 
 declare module 'fastify' {
@@ -43,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_REQUIRED = HTTP_MESSAGES.SIGN_IN_REQUIRED;
 
 /** Resolves the request's viewer (401 without a valid session) and remembers it on the request. */
 export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer>;
@@ -67,6 +71,8 @@ export function registerViewer(
   }: { auth: Auth; db: Db; revocations: ViewerRevocations; sessionMaxAgeDays: number },
 ): ResolveViewer {
   const sessionCookieName = getCookies(auth.options).sessionToken.name;
+  // The request's language reads the viewer: a signed-in reader's stored choice comes first.
+  registerRequestLanguage(app);
   const remembered = rememberViewers(revocations, () => app.clock().getTime());
   app.decorate('forgetViewer', (userId: string) => revocations.publish(userId));
   decorateRequests(app);
@@ -154,6 +160,7 @@ async function lookUpViewer(
     name: user.name,
     isPremium: profile.isPremium,
     isAdmin: hasRole(user.role, 'admin'),
+    language: profile.language,
   };
   return { viewer, token: session.session.token };
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import {
-  CALENDAR_DESCRIPTION,
-  CALENDAR_NAME,
-  periodReminder,
-  periodTitle,
-} from '@cardology/contract/calendar';
 import ICAL from 'ical.js';
+import {
+  type CalendarWords,
+  calendarDescription,
+  calendarName,
+  descriptionIn,
+  reminderIn,
+  titleIn,
+} from './calendar-words.js';
 import type { DatedPeriod } from './planetary-periods.js';
 
 // The iCalendar text of the feed (docs/decisions/019-calendar-feed.md), written with ical.js. ical-generator
@@ -55,14 +57,14 @@ function dayAfter(iso: string): ICAL.Time {
  * The calendar's properties (name, description with the notes, refresh interval), up to where its events go.
  * One description line: some apps refuse a calendar description with line breaks.
  */
-export function calendarHead(notes: readonly string[]): string {
+export function calendarHead(notes: readonly string[], words?: CalendarWords): string {
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', '-//Cardology//Planetary periods//EN');
   calendar.addPropertyWithValue('method', 'PUBLISH');
-  calendar.addPropertyWithValue('name', CALENDAR_NAME);
-  calendar.addPropertyWithValue('x-wr-calname', CALENDAR_NAME);
-  calendar.addPropertyWithValue('x-wr-caldesc', [CALENDAR_DESCRIPTION, ...notes].join(' '));
+  calendar.addPropertyWithValue('name', calendarName(words));
+  calendar.addPropertyWithValue('x-wr-calname', calendarName(words));
+  calendar.addPropertyWithValue('x-wr-caldesc', [calendarDescription(words), ...notes].join(' '));
   addDuration(calendar, 'refresh-interval', REFRESH);
   addDuration(calendar, 'x-published-ttl', REFRESH);
   const text = calendar.toString();
@@ -74,7 +76,7 @@ export function calendarHead(notes: readonly string[]): string {
  * with a reminder the day before it begins. First names, planets, cards and period dates only: never a
  * birthdate, an age or an e-mail.
  */
-export function entryEvents(ownerId: string, entry: CalendarEntry, now: Date): string {
+export function entryEvents(ownerId: string, entry: CalendarEntry, now: Date, words?: CalendarWords): string {
   const stamp = ICAL.Time.fromJSDate(now, true);
   return entry.periods
     .map((period) => {
@@ -85,12 +87,12 @@ export function entryEvents(ownerId: string, entry: CalendarEntry, now: Date): s
       event.addPropertyWithValue('dtstart', ICAL.Time.fromDateString(period.start));
       event.addPropertyWithValue('dtend', dayAfter(period.end));
       event.addPropertyWithValue('x-microsoft-cdo-alldayevent', 'TRUE');
-      event.addPropertyWithValue('summary', periodTitle(entry.who, period.planet, period.card));
-      event.addPropertyWithValue('description', `${period.cardTitle}\n\n${period.cardText}`);
+      event.addPropertyWithValue('summary', titleIn(entry.who, period, words));
+      event.addPropertyWithValue('description', descriptionIn(period, words));
       const alarm = new ICAL.Component('valarm');
       alarm.addPropertyWithValue('action', 'DISPLAY');
       alarm.addPropertyWithValue('trigger', REMINDER);
-      alarm.addPropertyWithValue('description', periodReminder(entry.who, period.planet, period.card));
+      alarm.addPropertyWithValue('description', reminderIn(entry.who, period, words));
       event.addSubcomponent(alarm);
       return `${event.toString()}${LINE_BREAK}`;
     })

@@ -1,14 +1,16 @@
 import { SHARE_BUSY } from '@cardology/contract/account-piles';
 import { readingShareQuery, SHARE_NO_BIRTHDATE, todaysCardShareQuery } from '@cardology/contract/share';
 import { ageOn, parseIsoDate } from '@cardology/engine/dates';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../http/errors.js';
+import { engineCatalog } from '../lib/engine-language.js';
 import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 import { ShareBusyError } from '../services/share/bounded-renderer.js';
 import { readingContent, todaysCardContent } from '../services/share/content.js';
+import { type ShareWords, shareContentIn } from '../services/share/content-language.js';
 import type { ShareContent } from '../services/share/layout.js';
 import { findSharePerson } from '../services/share/person.js';
 import type { ShareRenderer } from '../services/share/renderer.js';
@@ -23,6 +25,12 @@ const errorBody = z.object({ error: z.string() });
  * PNG made on demand and never stored. `person` is 'me' or one of the user's connections; the birthdate comes
  * from the database, the first name only with `name=1`. Readings are premium like the reading routes.
  */
+/** A picture's words in the request's language: the reader's stored choice first (http/request-language.ts). */
+async function wordsOf(request: FastifyRequest): Promise<ShareWords> {
+  const [catalog, english] = await Promise.all([engineCatalog(request.language), engineCatalog('en')]);
+  return { language: request.language, catalog, english };
+}
+
 export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
   return async (app) => {
     const readings = createReadings(app.clock);
@@ -53,7 +61,8 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const { person, name } = request.query;
         const date = request.query.date ?? (await readerToday(app, request));
         const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
-        return sendPng(reply, 'todays-card', todaysCardContent(date, name ? firstName : undefined));
+        const content = todaysCardContent(date, name ? firstName : undefined);
+        return sendPng(reply, 'todays-card', shareContentIn(content, await wordsOf(request), date));
       },
     );
 
@@ -77,7 +86,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const yearlyAge = age ?? ageOn(birthdate, date);
         const input = { birthdate, age: type === 'yearly' ? yearlyAge : age, date_offset, date };
         const content = readingContent(readings, type, input, name ? found.firstName : undefined);
-        return sendPng(reply, type, content);
+        return sendPng(reply, type, shareContentIn(content, await wordsOf(request)));
       },
     );
   };

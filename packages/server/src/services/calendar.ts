@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CALENDAR_NEEDS_BIRTHDATE, jokerNote } from '@cardology/contract/calendar';
+import { chooseLanguage, type Language } from '@cardology/contract/languages';
 import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { profiles } from '../db/schema.js';
 import { assembleCalendar, calendarHead, entryEvents } from '../lib/calendar-ics.js';
+import { type CalendarWords, jokerNoteIn, needsBirthdateNote } from '../lib/calendar-words.js';
+import { engineCatalog } from '../lib/engine-language.js';
 import { periodsOfThisAndNextYear } from '../lib/planetary-periods.js';
 import type { CardsProfile } from './in-your-cards.js';
 import { ownCardsProfile, savedCardsProfiles } from './in-your-cards.js';
 import { peopleDigest } from './people-digest.js';
+import { readerLanguage } from './reader-language.js';
 
 /** Everything a user's calendar is made of, as read from the database. */
 export interface CalendarSource {
@@ -19,6 +22,8 @@ export interface CalendarSource {
   /** The user's own birthdate as a profile, or null when the profile has none. */
   readonly own: CardsProfile | null;
   readonly people: readonly CardsProfile[];
+  /** The user's stored language, which writes the calendar (decision 044; English without one). */
+  readonly language: Language;
 }
 
 /**
@@ -35,11 +40,12 @@ export async function calendarSource(
   userId: string,
   includePeople: boolean,
 ): Promise<CalendarSource> {
-  const [own, people] = await Promise.all([
+  const [own, people, language] = await Promise.all([
     ownCardsProfile(db, userId),
     includePeople ? savedCardsProfiles(db, userId) : [],
+    readerLanguage(db, userId),
   ]);
-  return { ownerId: userId, includePeople, own, people };
+  return { ownerId: userId, includePeople, own, people, language };
 }
 
 /**
@@ -57,11 +63,14 @@ export async function calendarVersion(
   today: CivilDate,
 ): Promise<string> {
   const [own] = await db
-    .select({ birthdate: profiles.birthdate })
+    .select({ birthdate: profiles.birthdate, language: profiles.language })
     .from(profiles)
     .where(eq(profiles.id, userId));
   const people = includePeople ? await peopleDigest(db, userId) : null;
+  // The language is part of the text; English leaves the version it always had.
+  const language = chooseLanguage({ profile: own?.language });
   const made = [RENDER_VERSION, userId, includePeople, toIsoDate(today), own?.birthdate ?? null, people];
+  if (language !== 'en') made.push(language);
   return createHash('sha256').update(JSON.stringify(made)).digest('base64url');
 }
 
@@ -91,7 +100,8 @@ export async function calendarSnapshot(
  * PEOPLE_PER_TURN people, so a calendar of PEOPLE_MAX people never holds the event loop for long.
  */
 export async function renderCalendarOf(source: CalendarSource, today: CivilDate, now: Date): Promise<string> {
-  const notes: string[] = source.own ? [] : [CALENDAR_NEEDS_BIRTHDATE];
+  const words: CalendarWords = { language: source.language, catalog: await engineCatalog(source.language) };
+  const notes: string[] = source.own ? [] : [needsBirthdateNote(words)];
   const profiles: Array<{ profile: CardsProfile; who: string | null }> = [
     ...(source.own ? [{ profile: source.own, who: null }] : []),
     ...source.people.map((profile) => ({ profile, who: profile.name })),
@@ -100,8 +110,8 @@ export async function renderCalendarOf(source: CalendarSource, today: CivilDate,
   for (const [index, { profile, who }] of profiles.entries()) {
     if (index > 0 && index % PEOPLE_PER_TURN === 0) await nextTurn();
     const periods = periodsOfThisAndNextYear(profile.birthdate, today);
-    if (periods === 'joker') notes.push(jokerNote(who));
-    else events.push(entryEvents(source.ownerId, { ref: profile.ref, who, periods }, now));
+    if (periods === 'joker') notes.push(jokerNoteIn(who, words));
+    else events.push(entryEvents(source.ownerId, { ref: profile.ref, who, periods }, now, words));
   }
-  return assembleCalendar(calendarHead(notes), events);
+  return assembleCalendar(calendarHead(notes, words), events);
 }

@@ -1,5 +1,11 @@
 import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
-import type { ShareReadingType } from '@cardology/contract/share';
+import {
+  SHARE_HEADING_SEVEN_WEEK,
+  SHARE_HEADING_SEVEN_YEAR,
+  SHARE_HEADING_WEEKLY,
+  SHARE_HEADING_YEARLY,
+  type ShareReadingType,
+} from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
 import { cardBySymbol } from '@cardology/engine/card';
 import { type CivilDate, MONTH_NAMES } from '@cardology/engine/dates';
@@ -9,10 +15,10 @@ import type { ShareCard, ShareContent } from './layout.js';
 
 /** The reading pages' own titles. */
 const HEADINGS: Record<ShareReadingType, string> = {
-  yearly: 'Yearly Reading',
-  weekly: 'Weekly Reading',
-  'seven-week': '7-Week Reading',
-  'seven-year': '7-Year Reading',
+  yearly: SHARE_HEADING_YEARLY,
+  weekly: SHARE_HEADING_WEEKLY,
+  'seven-week': SHARE_HEADING_SEVEN_WEEK,
+  'seven-year': SHARE_HEADING_SEVEN_YEAR,
 };
 
 /** The picture of today's card: the day's card is the same for everyone, so only the name is personal. */

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
+import { assistantLanguage } from '../http/request-language.js';
 import type { ZodApp } from '../http/zod-app.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
@@ -102,7 +103,7 @@ function registerInterpretation(app: ZodApp, sources: Sources, perHour: number):
         });
         let text = '';
         try {
-          for await (const delta of app.ai.interpret(context, signal)) {
+          for await (const delta of app.ai.interpret(context, signal, assistantLanguage(request))) {
             text += delta;
             write({ type: 'text', text: delta });
           }
@@ -146,7 +147,13 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         let text = '';
         try {
-          for await (const delta of app.ai.chat(context, session.history, message, signal)) {
+          for await (const delta of app.ai.chat(
+            context,
+            session.history,
+            message,
+            signal,
+            assistantLanguage(request),
+          )) {
             text += delta;
             write({ type: 'text', text: delta });
           }

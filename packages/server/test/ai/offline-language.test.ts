@@ -6,6 +6,7 @@ import { loadCatalog } from '@cardology/engine/texts/locales/load';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_ANSWER, isCrisisMessage } from '../../src/providers/ai/care.js';
 import { createOfflineProvider } from '../../src/providers/ai/offline-provider.js';
+import { placeholdersOf } from '../../src/providers/ai/offline-sentences/fill.js';
 import { OFFLINE_SENTENCES } from '../../src/providers/ai/offline-sentences/index.js';
 import { buildPairContext } from '../../src/providers/ai/pair-context.js';
 import { reflectionContext } from '../../src/providers/ai/reflection-context.js';
@@ -83,7 +84,7 @@ const reflection = reflectionContext(
   })),
 );
 
-const LANGUAGES = (process.env.OFFLINE_LANGUAGES?.split(',') ?? ['es', 'pt-BR']) as Exclude<Language, 'en'>[];
+const LANGUAGES = ['es', 'pt-BR'] as const;
 
 const CRISIS: Record<Exclude<Language, 'en'>, string[]> = {
   es: [
@@ -172,5 +173,83 @@ describe('crisis words in Spanish and Portuguese', () => {
       'me mataría de risa',
     ])
       expect(isCrisisMessage(message), message).toBe(message.includes('suicidio'));
+  });
+});
+
+/** Every sentence of a set by its dotted key. */
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') return out.set(prefix, value);
+  for (const [key, inner] of Object.entries(value as object))
+    for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+  return out;
+}
+
+describe('the offline sentence sets (issue 26 item 5)', () => {
+  const [first, ...others] = LANGUAGES.map((language) => ({
+    language,
+    sentences: flatten(OFFLINE_SENTENCES[language]),
+  }));
+  if (!first) throw new Error('no language');
+
+  it.each(others)(
+    '$language has the same keys and placeholders as es, and no empty or shared sentence',
+    ({ sentences }) => {
+      expect([...sentences.keys()].sort()).toEqual([...first.sentences.keys()].sort());
+      for (const [key, sentence] of sentences) {
+        expect(placeholdersOf(sentence), key).toEqual(placeholdersOf(first.sentences.get(key) ?? ''));
+        expect(sentence.trim(), key).not.toBe('');
+      }
+    },
+  );
+
+  it('every placeholder a sentence carries is one the writer fills (none of a set is unknown)', () => {
+    const known = new Set([
+      'reading',
+      'name',
+      'age',
+      'start',
+      'end',
+      'period',
+      'planet',
+      'card',
+      'displacement',
+      'environment',
+      'why',
+      'places',
+      'suit',
+      'count',
+      'theme',
+      'first',
+      'second',
+      'firstTheme',
+      'secondTheme',
+      'suits',
+      'themes',
+      'pluto',
+      'reward',
+      'sun',
+      'pace',
+      'place',
+      'symbol',
+      'title',
+      'description',
+      'keywords',
+      'date',
+      'assistant',
+      'a',
+      'b',
+      'holder',
+      'other',
+      'spread',
+      'meaning',
+      'dates',
+      'shown',
+      'total',
+      'number',
+    ]);
+    for (const { sentences } of [first, ...others])
+      for (const [key, sentence] of sentences)
+        for (const name of placeholdersOf(sentence)) expect(known, `${key}: ${name}`).toContain(name);
   });
 });

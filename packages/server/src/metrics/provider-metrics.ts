@@ -69,10 +69,10 @@ export function measuredAi(ai: AiProvider): AiProvider {
 /** The narration voice, each chunk timed and each failure counted. */
 export function measuredVoice(voice: Voice): Voice {
   return {
-    async speak(sentences, signal) {
+    async speak(sentences, signal, language) {
       const end = chunkDuration.startTimer();
       try {
-        const spoken = await voice.speak(sentences, signal);
+        const spoken = await voice.speak(sentences, signal, language);
         end({ outcome: 'ok' });
         return spoken;
       } catch (error) {

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
-import { assistantLanguage } from '../http/request-language.js';
 import type { ZodApp } from '../http/zod-app.js';
 import { isUuid } from '../lib/uuid.js';
 import { AiError } from '../providers/ai/ai-error.js';
@@ -103,7 +102,7 @@ function registerInterpretation(app: ZodApp, sources: Sources, perHour: number):
         });
         let text = '';
         try {
-          for await (const delta of app.ai.interpret(context, signal, assistantLanguage(request))) {
+          for await (const delta of app.ai.interpret(context, signal, request.language)) {
             text += delta;
             write({ type: 'text', text: delta });
           }
@@ -152,7 +151,7 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
             session.history,
             message,
             signal,
-            assistantLanguage(request),
+            request.language,
           )) {
             text += delta;
             write({ type: 'text', text: delta });

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
-import { assistantLanguage } from '../http/request-language.js';
 import { AiError } from '../providers/ai/ai-error.js';
 import { setReadingText } from '../services/ai-sessions.js';
 import { claimAiUsage, releaseAiUsage } from '../services/ai-usage.js';
@@ -77,7 +76,7 @@ export const journalReflectionRoutes: FastifyPluginAsyncZod<JournalReflectionRou
         });
         let text = '';
         try {
-          for await (const delta of app.ai.reflect(context, signal, assistantLanguage(request))) {
+          for await (const delta of app.ai.reflect(context, signal, request.language)) {
             text += delta;
             write({ type: 'text', text: delta });
           }

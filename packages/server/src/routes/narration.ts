@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { COMBINE_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
-import { assistantLanguage } from '../http/request-language.js';
 import { sendStoredFile } from '../http/send-stored-file.js';
 import { type AudioStorage, audioKindOf, isAudioName } from '../providers/storage/audio-storage.js';
 import type { AudioLinks } from '../services/narration/audio-links.js';
@@ -57,7 +56,7 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
       schema: { body: narrationRequest, response: { 402: insufficientCreditsResponse } },
     },
     async (request, reply) => {
-      const asked = { ...request.body, language: assistantLanguage(request) };
+      const asked = { ...request.body, language: request.language };
       const prepared = await narrator.prepare(request.viewer.id, asked);
       if (prepared.kind === 'insufficient') {
         const { balance } = prepared;

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REFLECTIVE_FOOTER, REFLECTIVE_NOTE } from '@cardology/contract/assistant';
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
+import { messageText } from '@cardology/contract/messages/translate';
 import { loadCatalog } from '@cardology/engine/texts/locales/load';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +76,7 @@ describe(`a Spanish narration end to end on ${testDatabaseKind}`, () => {
     const sessionId = await readingSession(
       suite.db,
       ada.id,
-      '## Tu semana\n\nEl **7♥** te acompaña desde el 2025-06-12.',
+      `## Tu semana\n\nEl **7♥** te acompaña desde el 2025-06-12.${REFLECTIVE_FOOTER}`,
       'weekly',
     );
     const response = await suite.app.inject({
@@ -86,10 +88,15 @@ describe(`a Spanish narration end to end on ${testDatabaseKind}`, () => {
     const events = narrationEventsOf(response);
     expect(events.at(-1)).toEqual({ type: 'done' });
     const [chunk] = chunksOf(events);
-    expect(chunk?.cues.map((cue) => cue.text)).toEqual([
+    const captions = chunksOf(events).flatMap((c) => c.cues.map((cue) => cue.text));
+    expect(captions.slice(0, 2)).toEqual([
       'Tu semana.',
       'El Siete de Corazones te acompaña desde el 12 de junio de 2025.',
     ]);
+    // The closing note is said in Spanish too, not in English.
+    const rest = captions.slice(2).join(' ');
+    expect(rest).toBe(messageText('es', 'REFLECTIVE_NOTE'));
+    expect(rest).not.toContain(REFLECTIVE_NOTE.slice(0, 20));
     const mp3 = await suite.app.inject({
       method: 'GET',
       url: chunk?.signedUrl ?? '',

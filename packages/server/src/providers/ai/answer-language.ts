@@ -1,4 +1,6 @@
+import { REFLECTIVE_FOOTER, REFLECTIVE_NOTE } from '@cardology/contract/assistant';
 import type { Language } from '@cardology/contract/languages';
+import { messageText } from '@cardology/contract/messages/translate';
 
 /**
  * What a model is told about the language of its answer (docs/decisions/044-languages.md). The terms are
@@ -14,4 +16,14 @@ const ANSWER_IN: Readonly<Record<Exclude<Language, 'en'>, string>> = {
 /** The system instruction with the answer's language named at its end; English unchanged. */
 export function withAnswerLanguage(system: string, language: Language): string {
   return language === 'en' ? system : `${system}\n\nLanguage of the answer: ${ANSWER_IN[language]}`;
+}
+
+/**
+ * The closing note in the reader's language. The stream always ends with the English REFLECTIVE_FOOTER: it
+ * is the marker the web draws off the text to show the note on its own line, in the page's language. What
+ * is read aloud says the note in the text's language instead (narration-source.ts).
+ */
+export function footerIn(language: Language): string {
+  if (language === 'en') return REFLECTIVE_FOOTER;
+  return REFLECTIVE_FOOTER.replace(REFLECTIVE_NOTE, messageText(language, 'REFLECTIVE_NOTE'));
 }

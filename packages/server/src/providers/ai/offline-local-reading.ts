@@ -1,4 +1,5 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
+import type { Language } from '@cardology/contract/languages';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { SUITS, type Suit } from '@cardology/engine/card';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
@@ -16,6 +17,7 @@ import type { ContextCard, ReadingContext } from './reading-context.js';
  * The English offline writer (offline-interpretation.ts, offline-chat.ts) stays as it is.
  */
 export interface LocalWriter {
+  readonly language: Exclude<Language, 'en'>;
   readonly s: OfflineSentences;
   readonly catalog: LocaleCatalog;
 }

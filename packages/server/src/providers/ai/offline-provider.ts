@@ -19,7 +19,7 @@ import { streamText } from './stream-text.js';
 /** The writer of a translated language (its sentences and its catalog), or null for English. */
 async function writerFor(language: Language): Promise<LocalWriter | null> {
   const catalog = await translatedCatalog(language);
-  return catalog && language !== 'en' ? { s: OFFLINE_SENTENCES[language], catalog } : null;
+  return catalog && language !== 'en' ? { language, s: OFFLINE_SENTENCES[language], catalog } : null;
 }
 
 async function interpretation(context: AssistantContext, language: Language): Promise<string> {

@@ -1,3 +1,4 @@
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import type { Language } from '@cardology/contract/languages';
 import { TTS_TEXT_MAX_LENGTH } from '@cardology/contract/limits';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@cardology/contract/narration';
 import type { Db } from '../../db/client.js';
 import { httpError } from '../../http/errors.js';
+import { footerIn } from '../../providers/ai/answer-language.js';
 import { translatedCatalog } from '../../providers/ai/card-catalog.js';
 import { findAiSession } from '../ai-sessions.js';
 import { chunkSentences, type TextChunk } from './chunk-text.js';
@@ -44,7 +46,9 @@ export async function narrationSource(
   }
   // In a translated language, card symbols and dates are said in its words (English reads as before).
   const catalog = await translatedCatalog(language);
-  const speech = catalog ? spokenIn(speechTextOf(text), language, catalog) : speechTextOf(text);
+  const speech = catalog
+    ? spokenIn(speechTextOf(text.replace(REFLECTIVE_FOOTER, footerIn(language))), language, catalog)
+    : speechTextOf(text);
   if (speech.length > TTS_TEXT_MAX_LENGTH) throw httpError(413, NARRATION_TEXT_TOO_LONG);
   const chunks = chunkSentences(speech);
   if (chunks.length === 0) throw httpError(409, NARRATION_NOTHING_TO_READ);

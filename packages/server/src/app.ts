@@ -15,7 +15,7 @@ import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
 import { errorHandler } from './http/errors.js';
 import { builtInlineScriptHashes } from './http/inline-scripts.js';
-import { registerJsonBodyParser } from './http/json-body.js';
+import { refuseUnstorableQuery, registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
 import { refusedOriginWarning } from './http/refused-origin-warning.js';
@@ -257,6 +257,7 @@ function createFastify(env: Env, logStream: AppDeps['logStream']): FastifyInstan
   // JSON is the only body the API takes; anything else is 415 (and cannot be a simple CSRF form post).
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
+  refuseUnstorableQuery(app);
   return app;
 }
 

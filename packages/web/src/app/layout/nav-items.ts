@@ -1,18 +1,15 @@
 import {
   BookOpenText,
-  CalendarDays,
-  CalendarRange,
   Compass,
-  Hourglass,
   House,
   type LucideIcon,
   NotebookPen,
-  Orbit,
   ShieldCheck,
   Sparkles,
   Spline,
   SquareUserRound,
 } from 'lucide-react';
+import { READING_ROUTES } from '../../features/readings/reading-routes';
 
 export interface NavItem {
   to: string;
@@ -23,10 +20,7 @@ export interface NavItem {
 /** The slide-out menu, in the product's order (Login or Logout is added after these). */
 export const MENU_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: House },
-  { to: '/yearly', label: 'Yearly Reading', icon: Orbit },
-  { to: '/weekly', label: 'Weekly Reading', icon: CalendarDays },
-  { to: '/seven-week', label: '7-Week Reading', icon: CalendarRange },
-  { to: '/seven-year', label: '7-Year Reading', icon: Hourglass },
+  ...READING_ROUTES.map(({ to, title, icon }) => ({ to, label: title, icon })),
   { to: '/combination', label: 'Combination Cards', icon: Spline },
   { to: '/name-card', label: 'Name Card', icon: Sparkles },
   { to: '/placements-explained', label: 'Placements Explained', icon: Compass },

@@ -1,48 +1,20 @@
-import {
-  ArrowRight,
-  CalendarDays,
-  CalendarRange,
-  Hourglass,
-  Lock,
-  type LucideIcon,
-  Orbit,
-} from 'lucide-react';
+import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { READING_ROUTES, type ReadingRoute } from '../../features/readings/reading-routes';
 
-interface ReadingLink {
-  to: string;
-  title: string;
-  line: string;
-  icon: LucideIcon;
-}
-
-const READINGS: readonly ReadingLink[] = [
-  {
-    to: '/yearly',
-    title: 'Yearly Reading',
-    line: 'Your year from birthday to birthday, and the planet ruling each of its seven periods.',
-    icon: Orbit,
-  },
-  {
-    to: '/weekly',
-    title: 'Weekly Reading',
-    line: 'The seven days you are living now, and the cards that colour them.',
-    icon: CalendarDays,
-  },
-  {
-    to: '/seven-week',
-    title: '7-Week Reading',
-    line: 'A 49-day season of life and what it asks of you.',
-    icon: CalendarRange,
-  },
-  {
-    to: '/seven-year',
-    title: '7-Year Reading',
-    line: 'The long cycle of seven years you are passing through.',
-    icon: Hourglass,
-  },
+/** What each reading's card on the home page says under its name, in READING_ROUTES' order. */
+const LINES = [
+  'Your year from birthday to birthday, and the planet ruling each of its seven periods.',
+  'The seven days you are living now, and the cards that colour them.',
+  'A 49-day season of life and what it asks of you.',
+  'The long cycle of seven years you are passing through.',
 ];
+
+const READINGS: readonly (ReadingRoute & { line: string })[] = READING_ROUTES.map((route, i) => ({
+  ...route,
+  line: LINES[i] ?? '',
+}));
 
 /** The four readings, one card each; a quiet Premium mark for those who cannot open them yet. */
 export function ReadingLinks({ isPremium }: { isPremium: boolean }) {

@@ -1,6 +1,7 @@
 import type { Language } from '@cardology/contract/languages';
 import { loadCatalog } from '@cardology/engine/texts/locales/load';
-import type { BridgeSuit, CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
+import { composeIn } from '@cardology/engine/texts/locales/localize';
+import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
 
 /**
@@ -17,17 +18,6 @@ export interface CatalogCard {
   readonly description: string;
   readonly essence: string;
   readonly counsel: string;
-}
-
-const BRIDGE_OF: Readonly<Record<string, BridgeSuit>> = {
-  '♥': 'hearts',
-  '♣': 'clubs',
-  '♦': 'diamonds',
-  '♠': 'spades',
-};
-
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
 /** The catalog's entry for a card symbol ('Q♥', 'Joker'), or undefined for an unknown one. */
@@ -51,15 +41,9 @@ export function catalogCard(
     essence: card.essence,
     counsel: card.counsel,
   };
-  if (!position) return { ...base, description: card.description };
-  const template = catalog.compose[position];
-  const lead = fill(template.lead, {
-    place: catalog.positions[position].label,
-    card: card.nameInSentence,
-    essence: card.essence,
-  });
-  const bridge = template.bridge[BRIDGE_OF[symbol.slice(-1)] ?? 'other'];
-  return { ...base, description: `${lead} ${bridge} ${card.counsel}` };
+  // The compose rule has one home in the engine (texts/locales/localize.ts).
+  const description = position ? composeIn(catalog, symbol as CardKey, position) : card.description;
+  return { ...base, description };
 }
 
 /** A place's label in the catalog's language ('Sol', 'Desplazamiento'). */

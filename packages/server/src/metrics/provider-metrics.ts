@@ -56,10 +56,12 @@ async function* timedStream(
 /** The assistant, timed and counted whichever provider is behind it. */
 export function measuredAi(ai: AiProvider): AiProvider {
   return {
-    interpret: (context, signal) => timedStream('interpret', ai.interpret(context, signal), signal),
-    chat: (context, history, message, signal) =>
-      timedStream('chat', ai.chat(context, history, message, signal), signal),
-    reflect: (context, signal) => timedStream('reflect', ai.reflect(context, signal), signal),
+    interpret: (context, signal, language) =>
+      timedStream('interpret', ai.interpret(context, signal, language), signal),
+    chat: (context, history, message, signal, language) =>
+      timedStream('chat', ai.chat(context, history, message, signal, language), signal),
+    reflect: (context, signal, language) =>
+      timedStream('reflect', ai.reflect(context, signal, language), signal),
     describe: () => ai.describe(),
   };
 }
@@ -67,10 +69,10 @@ export function measuredAi(ai: AiProvider): AiProvider {
 /** The narration voice, each chunk timed and each failure counted. */
 export function measuredVoice(voice: Voice): Voice {
   return {
-    async speak(sentences, signal) {
+    async speak(sentences, signal, language) {
       const end = chunkDuration.startTimer();
       try {
-        const spoken = await voice.speak(sentences, signal);
+        const spoken = await voice.speak(sentences, signal, language);
         end({ outcome: 'ok' });
         return spoken;
       } catch (error) {

@@ -102,7 +102,7 @@ function registerInterpretation(app: ZodApp, sources: Sources, perHour: number):
         });
         let text = '';
         try {
-          for await (const delta of app.ai.interpret(context, signal)) {
+          for await (const delta of app.ai.interpret(context, signal, request.language)) {
             text += delta;
             write({ type: 'text', text: delta });
           }
@@ -146,7 +146,13 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         let text = '';
         try {
-          for await (const delta of app.ai.chat(context, session.history, message, signal)) {
+          for await (const delta of app.ai.chat(
+            context,
+            session.history,
+            message,
+            signal,
+            request.language,
+          )) {
             text += delta;
             write({ type: 'text', text: delta });
           }

@@ -6,6 +6,7 @@ import {
   type JournalReflectionEvent,
   journalReflectionRequest,
 } from '@cardology/contract/journal-reflection';
+import type { Language } from '@cardology/contract/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
@@ -71,7 +72,14 @@ export const journalReflectionRoutes: FastifyPluginAsyncZod<JournalReflectionRou
       return sendNdjson<JournalReflectionEvent>(reply, (write, signal) =>
         streamReflection(
           app,
-          { sessionId: session.id, period: asked.period, context, giveBack, log: request.log },
+          {
+            sessionId: session.id,
+            period: asked.period,
+            context,
+            giveBack,
+            log: request.log,
+            language: request.language,
+          },
           write,
           signal,
         ),
@@ -88,6 +96,8 @@ type ReflectionRun = {
   /** Gives the claimed allowance back. */
   giveBack: () => Promise<unknown>;
   log: FastifyBaseLogger;
+  /** The reader's language (the request's), which the reflection is written in. */
+  language: Language;
 };
 
 /**
@@ -112,7 +122,7 @@ async function streamReflection(
   });
   let text = '';
   try {
-    for await (const delta of app.ai.reflect(context, signal)) {
+    for await (const delta of app.ai.reflect(context, signal, run.language)) {
       text += delta;
       write({ type: 'text', text: delta });
     }

@@ -62,7 +62,8 @@ function registerNarrate(app: ZodApp, narrator: Narrator): void {
       schema: { body: narrationRequest, response: { 402: insufficientCreditsResponse } },
     },
     async (request, reply) => {
-      const prepared = await narrator.prepare(request.viewer.id, request.body);
+      const asked = { ...request.body, language: request.language };
+      const prepared = await narrator.prepare(request.viewer.id, asked);
       if (prepared.kind === 'insufficient') {
         const { balance } = prepared;
         return reply.code(402).send({ error: insufficientTtsCredits(balance), balance });

@@ -1,3 +1,4 @@
+import type { Language } from '@cardology/contract/languages';
 import type { AssistantContext, ChatTurn } from './reading-context.js';
 import type { ReflectionContext } from './reflection-context.js';
 
@@ -12,17 +13,18 @@ export interface ProviderDescription {
 /**
  * The assistant, whichever model is behind it. Both calls stream text deltas as they are written; a
  * failure is thrown as an AiError (ai-error.ts) with a message fit to show, and an answer with no text
- * is a failure too.
+ * is a failure too. Each call answers in `language` (the reader's; English when not given).
  */
 export interface AiProvider {
-  interpret(context: AssistantContext, signal?: AbortSignal): AsyncIterable<string>;
+  interpret(context: AssistantContext, signal?: AbortSignal, language?: Language): AsyncIterable<string>;
   chat(
     context: AssistantContext,
     history: readonly ChatTurn[],
     message: string,
     signal?: AbortSignal,
+    language?: Language,
   ): AsyncIterable<string>;
   /** A reflection on a period of the reader's journal (docs/decisions/041-journal-reflection.md). */
-  reflect(context: ReflectionContext, signal?: AbortSignal): AsyncIterable<string>;
+  reflect(context: ReflectionContext, signal?: AbortSignal, language?: Language): AsyncIterable<string>;
   describe(): ProviderDescription;
 }

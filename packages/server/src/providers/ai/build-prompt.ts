@@ -1,5 +1,7 @@
+import type { Language } from '@cardology/contract/languages';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
+import { withAnswerLanguage } from './answer-language.js';
 import { CARE_RULES } from './care.js';
 import { PAIR_RULE, PAIR_TASK, pairBlock } from './pair-prompt.js';
 import { periodText, rulerText, SPREAD_TYPE_LABELS } from './period-text.js';
@@ -61,15 +63,18 @@ function systemInstruction(context: AssistantContext, withReading: boolean): str
   return `${role.join('\n')}\n\nCare rules, which always apply:\n${rules}${reading}`;
 }
 
-/** The prompt for the first interpretation of a reading. */
-export function buildInterpretPrompt(context: AssistantContext): Prompt {
+/** The prompt for the first interpretation of a reading, answered in `language`. */
+export function buildInterpretPrompt(context: AssistantContext, language: Language = 'en'): Prompt {
   const task = [
     readingBlock(context),
     '',
     context.spreadType === 'pair' ? PAIR_TASK : SPREAD_TASK,
     'Do not add a disclaimer at the end: the app adds its own.',
   ].join('\n');
-  return { system: systemInstruction(context, false), turns: [{ role: 'user', text: task }] };
+  return {
+    system: withAnswerLanguage(systemInstruction(context, false), language),
+    turns: [{ role: 'user', text: task }],
+  };
 }
 
 /** The prompt for a follow-up question: the reading in the system instruction, then the conversation. */
@@ -77,13 +82,14 @@ export function buildChatPrompt(
   context: AssistantContext,
   history: readonly ChatTurn[],
   message: string,
+  language: Language = 'en',
 ): Prompt {
   const asUser = (text: string): ChatTurn => ({
     role: 'user',
     text: dataBlock('user_message', text, MAX_MESSAGE),
   });
   return {
-    system: systemInstruction(context, true),
+    system: withAnswerLanguage(systemInstruction(context, true), language),
     turns: [
       ...history.slice(-MAX_HISTORY).map((turn) => (turn.role === 'user' ? asUser(turn.text) : turn)),
       asUser(message),

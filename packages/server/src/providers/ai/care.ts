@@ -15,8 +15,48 @@ export const CARE_RULES = [
 const CRISIS_WORDS =
   /\b(suicid\w*|kill(?:ing)? myself|end(?:ing)? (?:my life|it all)|take my (?:own )?life|self[- ]?harm\w*|hurt(?:ing)? myself|cut(?:ting)? myself|want to die|wanna die|better off dead|no reason to live|overdose)\b/i;
 
+/**
+ * The same in Spanish and Brazilian Portuguese (issue 26): first-person phrases of wanting to die or to hurt
+ * oneself, as people write them, with or without accents. Checked whatever the reader's language, since a
+ * message may be written in any of them. Whole words: letters may not run on either side.
+ */
+const CRISIS_WORDS_ES_PT = new RegExp(
+  `(?<!\\p{L})(?:${[
+    // both languages
+    'suic[ií]d\\p{L}*',
+    'sobredosis',
+    // Spanish
+    'matarme',
+    'me quiero matar',
+    'quitarme la vida',
+    '(?:acabar|terminar) con mi vida',
+    'quiero morir(?:me)?',
+    'me quiero morir',
+    'no quiero (?:seguir )?vivir',
+    'hacerme da[ñn]o',
+    'autolesi\\p{L}*',
+    // not a bare "cortarme": "cortarme el pelo" is a haircut
+    'cortarme las venas',
+    'mejor muert[oa]',
+    'no tengo (?:ninguna )?raz[oó]n para vivir',
+    // Brazilian Portuguese
+    'me matar',
+    'tirar (?:a )?minha (?:pr[oó]pria )?vida',
+    '(?:acabar|terminar) com (?:a )?minha vida',
+    'quero morrer',
+    'n[aã]o quero (?:mais )?viver',
+    'me machucar',
+    'automutila\\p{L}*',
+    'autoles[aã]o',
+    'cortar (?:os |meus )?pulsos',
+    'melhor mort[oa]',
+    'n[aã]o tenho (?:nenhum )?motivo para viver',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
+
 export function isCrisisMessage(text: string): boolean {
-  return CRISIS_WORDS.test(text);
+  return CRISIS_WORDS.test(text) || CRISIS_WORDS_ES_PT.test(text);
 }
 
 /** The answer to a crisis message: real help first, the cards after, if at all. */

@@ -1,6 +1,8 @@
 import { JOURNAL_TEXT_MAX } from '@cardology/contract/journal';
 import { JOURNAL_REFLECTION_ENTRIES_MAX } from '@cardology/contract/journal-reflection';
+import type { Language } from '@cardology/contract/languages';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
+import { withAnswerLanguage } from './answer-language.js';
 import type { Prompt } from './build-prompt.js';
 import { CARE_RULES } from './care.js';
 import { dataBlock } from './prompt-data.js';
@@ -56,10 +58,10 @@ export function reflectionBlock(context: ReflectionContext): string {
 }
 
 /** The prompt for a reflection on a period of the journal: the role, the care rules, the period, the task. */
-export function buildReflectionPrompt(context: ReflectionContext): Prompt {
+export function buildReflectionPrompt(context: ReflectionContext, language: Language = 'en'): Prompt {
   const rules = CARE_RULES.map((rule) => `- ${rule}`).join('\n');
   return {
-    system: `${ROLE.join('\n')}\n\nCare rules, which always apply:\n${rules}`,
+    system: withAnswerLanguage(`${ROLE.join('\n')}\n\nCare rules, which always apply:\n${rules}`, language),
     turns: [{ role: 'user', text: `${reflectionBlock(context)}\n\n${TASK}` }],
   };
 }

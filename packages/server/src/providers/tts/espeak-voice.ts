@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Language } from '@cardology/contract/languages';
 import { Piscina } from 'piscina';
 import { cuesFromDurations } from './captions.js';
 import type { EspeakResult, EspeakTask } from './espeak-worker.js';
@@ -12,6 +13,17 @@ export type EspeakOptions = {
   threads: number;
   /** Speaking rate in words per minute (eSpeak's default is 175). */
   wordsPerMinute?: number;
+};
+
+/**
+ * eSpeak-NG's voice for each translated language, from the voices the npm package's data carries
+ * (espeak-ng.data holds lang/roa/es, es-419, pt, pt-BR and their dictionaries). Latin American Spanish
+ * for the larger share of Spanish readers; Brazil's Portuguese, as the app writes it. English keeps the
+ * configured voice (TTS_VOICE).
+ */
+export const ESPEAK_VOICES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
+  es: 'es-419',
+  'pt-BR': 'pt-br',
 };
 
 /** Worker threads by default: one per core, at least two so a long chunk never holds up a short one. */
@@ -43,17 +55,17 @@ export function createEspeakVoice(options: EspeakOptions): Voice {
     });
     return pool;
   };
-  const task = (sentences: readonly string[]): EspeakTask => ({
+  const task = (sentences: readonly string[], language: Language = 'en'): EspeakTask => ({
     sentences,
-    voice: options.voice,
+    voice: language === 'en' ? options.voice : ESPEAK_VOICES[language],
     wordsPerMinute: options.wordsPerMinute ?? 175,
   });
 
   return {
-    async speak(sentences, signal): Promise<SpokenChunk> {
+    async speak(sentences, signal, language): Promise<SpokenChunk> {
       let result: EspeakResult;
       try {
-        result = await poolOf().run(task(sentences), signal ? { signal } : {});
+        result = await poolOf().run(task(sentences, language), signal ? { signal } : {});
       } catch (error) {
         throw new VoiceError(`eSpeak-NG failed: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -1,3 +1,5 @@
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
+import type { Language } from '@cardology/contract/languages';
 import { TTS_TEXT_MAX_LENGTH } from '@cardology/contract/limits';
 import {
   NARRATION_NOTHING_TO_READ,
@@ -7,9 +9,12 @@ import {
 } from '@cardology/contract/narration';
 import type { Db } from '../../db/client.js';
 import { httpError } from '../../http/errors.js';
+import { footerIn } from '../../providers/ai/answer-language.js';
+import { translatedCatalog } from '../../providers/ai/card-catalog.js';
 import { findAiSession } from '../ai-sessions.js';
 import { chunkSentences, type TextChunk } from './chunk-text.js';
 import { speechTextOf } from './speech-text.js';
+import { spokenIn } from './speech-words.js';
 
 /** What a narration reads: one text of one of the user's sessions, as voice calls. */
 export type NarrationSource = {
@@ -28,6 +33,7 @@ export async function narrationSource(
   db: Db,
   userId: string,
   request: NarrationRequest,
+  language: Language = 'en',
 ): Promise<NarrationSource> {
   const session = await findAiSession(db, userId, request.sessionId);
   if (!session) throw httpError(404, NARRATION_SOURCE_NOT_FOUND);
@@ -38,7 +44,11 @@ export async function narrationSource(
     if (reply?.role !== 'model') throw httpError(404, NARRATION_SOURCE_NOT_FOUND);
     text = reply.text;
   }
-  const speech = speechTextOf(text);
+  // In a translated language, card symbols and dates are said in its words (English reads as before).
+  const catalog = await translatedCatalog(language);
+  const speech = catalog
+    ? spokenIn(speechTextOf(text.replace(REFLECTIVE_FOOTER, footerIn(language))), language, catalog)
+    : speechTextOf(text);
   if (speech.length > TTS_TEXT_MAX_LENGTH) throw httpError(413, NARRATION_TEXT_TOO_LONG);
   const chunks = chunkSentences(speech);
   if (chunks.length === 0) throw httpError(409, NARRATION_NOTHING_TO_READ);

@@ -1,4 +1,5 @@
 import { AUDIO_STORAGE_UNAVAILABLE } from '@cardology/contract/audio-storage';
+import type { Language } from '@cardology/contract/languages';
 import { TTS_COST } from '@cardology/contract/limits';
 import {
   AUDIO_LOAD_FAILED,
@@ -39,6 +40,12 @@ export type NarratorDeps = {
 };
 
 type Write = (event: NarrationEvent) => void;
+
+/** A narration as asked, in the reader's language (English when not given): the voice and the words. */
+export type AskedNarration = NarrationRequest & { readonly language?: Language };
+
+/** How a run starts: the balance after the charge and whether it was charged. */
+type Start = { newBalance: number; charged: boolean };
 
 /** What POST /api/tts answers: 402 with the balance, or a stream of events. */
 export type PreparedNarration =
@@ -92,7 +99,7 @@ export function createNarrator(deps: NarratorDeps) {
 
   /** Synthesizes and stores every chunk; on any failure removes what it stored and refunds. */
   const synthesize =
-    (row: NarrationRow, chunks: readonly TextChunk[], start: { newBalance: number; charged: boolean }) =>
+    (row: NarrationRow, chunks: readonly TextChunk[], start: Start, language: Language = 'en') =>
     async (write: Write): Promise<void> => {
       const userId = row.userId;
       write({ type: 'start', total: chunks.length, new_balance: start.newBalance, charged: start.charged });
@@ -103,7 +110,7 @@ export function createNarrator(deps: NarratorDeps) {
       const speakAndStore = async (chunk: TextChunk, index: number) => {
         if (stop.signal.aborted) return;
         try {
-          const spoken = await voice.speak(chunk.sentences, stop.signal);
+          const spoken = await voice.speak(chunk.sentences, stop.signal, language);
           const chunkFiles = {
             index,
             audioFile: newAudioName('mp3'),
@@ -159,8 +166,8 @@ export function createNarrator(deps: NarratorDeps) {
      * another request runs it), the stored-audio quota (409), the reservation (402 below TTS_COST).
      * Only a request that reserved credits, or replays a paid narration, gets a stream.
      */
-    async prepare(userId: string, request: NarrationRequest): Promise<PreparedNarration> {
-      const source = await narrationSource(db, userId, request);
+    async prepare(userId: string, request: AskedNarration): Promise<PreparedNarration> {
+      const source = await narrationSource(db, userId, request, request.language);
       const claim = await claimNarration(
         db,
         { userId, sessionId: source.sessionId, source: source.source },
@@ -201,7 +208,7 @@ export function createNarrator(deps: NarratorDeps) {
         return { kind: 'insufficient', balance: await balanceOf(db, userId) };
       }
       const start = { newBalance: reservation.newTotal, charged: !reservation.replayed };
-      return { kind: 'stream', run: synthesize(row, source.chunks, start) };
+      return { kind: 'stream', run: synthesize(row, source.chunks, start, request.language) };
     },
   };
 }

@@ -1,0 +1,255 @@
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
+import type { Language } from '@cardology/contract/languages';
+import { pairInCards } from '@cardology/engine/connections/index';
+import { parseIsoDate } from '@cardology/engine/dates';
+import { loadCatalog } from '@cardology/engine/texts/locales/load';
+import { describe, expect, it } from 'vitest';
+import { CRISIS_ANSWER, isCrisisMessage } from '../../src/providers/ai/care.js';
+import { createOfflineProvider } from '../../src/providers/ai/offline-provider.js';
+import { placeholdersOf } from '../../src/providers/ai/offline-sentences/fill.js';
+import { OFFLINE_SENTENCES } from '../../src/providers/ai/offline-sentences/index.js';
+import { buildPairContext } from '../../src/providers/ai/pair-context.js';
+import { reflectionContext } from '../../src/providers/ai/reflection-context.js';
+import { collect, readingContext } from './contexts.js';
+
+// The offline interpreter in Spanish and Brazilian Portuguese (docs/decisions/044-languages.md, "The
+// assistant and the voice"): its own sentences, the catalogs' card texts, care in the reader's language.
+
+const ai = createOfflineProvider({ timeoutMs: 10_000 });
+const text = async (stream: AsyncIterable<string>) => (await collect(stream)).join('');
+
+/** Sentence frames of the English offline writer: none may appear in another language's answer. */
+const ENGLISH_FRAMES = [
+  'This reading covers',
+  'The heart of the period',
+  'Why it matters',
+  'Notable placements',
+  'The shape of the spread',
+  'Closing counsel',
+  'For the challenge',
+  'For the reward',
+  'For yourself',
+  'rules this year',
+  'the year of life',
+  'lead this spread',
+  ' and Environment',
+  'the place of',
+  'is not one of the cards',
+  'falls in the',
+  'I’m the offline',
+  'side by side',
+  'Birth card',
+  'Week 1',
+  'the day of the',
+  'keywords',
+  'your notes',
+  'I’m really glad',
+  ' the ',
+  ' of the ',
+  ' and ',
+  ' you ',
+];
+
+const withoutFooter = (answer: string) => answer.replace(REFLECTIVE_FOOTER, '');
+
+function civil(iso: string) {
+  const parsed = parseIsoDate(iso);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+const pair = buildPairContext(
+  { ref: 'me', name: 'Ada' },
+  { ref: 'person-id', name: 'Bo' },
+  pairInCards({ birthdate: civil('1990-02-28') }, { birthdate: civil('1975-11-03') }, civil('2025-06-15')),
+  '2025-06-15',
+);
+const NOTES = ['Una semana de mucho trabajo y poca calma.', 'Hablé con mi hermana.\n\nFue un día bueno.'];
+const reflection = reflectionContext(
+  'weekly',
+  NOTES.map((note, i) => ({
+    date: `2025-06-1${3 + i}`,
+    text: note,
+    cards: {
+      todays_card: { card: 'K♠', name: 'King of Spades', title: 'T' },
+      planetary: {
+        planet: 'Mars',
+        start: '2025-06-12',
+        end: '2025-08-02',
+        card: '3♣',
+        card_name: 'Three of Clubs',
+      },
+      seven_week: { start: '2025-05-01', end: '2025-06-18', card: '5♦', card_name: 'Five of Diamonds' },
+      weekly: { start: '2025-06-12', end: '2025-06-18', card: 'A♦', card_name: 'Ace of Diamonds' },
+    },
+  })),
+);
+
+const LANGUAGES = ['es', 'pt-BR'] as const;
+
+const CRISIS: Record<Exclude<Language, 'en'>, string[]> = {
+  es: [
+    'A veces quiero morirme',
+    'He pensado en quitarme la vida',
+    'pienso en el suicidio',
+    'no quiero seguir vivir así',
+  ],
+  'pt-BR': [
+    'Às vezes quero morrer',
+    'penso em tirar minha própria vida',
+    'pensei em suicídio',
+    'não quero mais viver',
+  ],
+};
+
+describe.each(LANGUAGES)('the offline interpreter in %s', (language) => {
+  const s = OFFLINE_SENTENCES[language];
+
+  it('writes a reading from its own sentences and the catalog’s cards, with no English frame', async () => {
+    const catalog = await loadCatalog(language);
+    for (const type of ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const) {
+      const context = readingContext(type, '02/28/1990', 'Ada', 34);
+      const answer = withoutFooter(await text(ai.interpret(context, undefined, language)));
+      const sun = context.cards[0];
+      if (!sun) throw new Error('no sun');
+      expect(answer).toContain(catalog.cards[sun.symbol as keyof typeof catalog.cards].name);
+      expect(answer).toContain(s.reading.spreads[type]);
+      for (const frame of ENGLISH_FRAMES) expect(answer, frame).not.toContain(frame);
+      expect(answer).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('answers questions about a card, a place, a date and the period in the language', async () => {
+    const context = readingContext('yearly', '02/28/1990', 'Ada', 34);
+    const catalog = await loadCatalog(language);
+    const venus = catalog.positions.venus.label;
+    const sun = context.cards[0]?.symbol ?? '';
+    for (const question of [`¿${sun}?`, `¿Y ${venus}?`, `${context.period.start}`, 'hola', '2001-01-01']) {
+      const answer = await text(ai.chat(context, [], question, undefined, language));
+      for (const frame of ENGLISH_FRAMES) expect(answer, `${question}: ${frame}`).not.toContain(frame);
+      expect(answer).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(await text(ai.chat(context, [], `¿${venus}?`, undefined, language))).toContain(`**${venus}:`);
+  });
+
+  it('writes a pair and answers about it in the language', async () => {
+    for (const answer of [
+      withoutFooter(await text(ai.interpret(pair, undefined, language))),
+      await text(ai.chat(pair, [], '¿y nosotros?', undefined, language)),
+    ]) {
+      for (const frame of ENGLISH_FRAMES) expect(answer, frame).not.toContain(frame);
+      expect(answer).toContain('Ada');
+      expect(answer).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('reflects on the journal quoting only the notes as written', async () => {
+    if (!reflection) throw new Error('no reflection');
+    const answer = withoutFooter(await text(ai.reflect(reflection, undefined, language)));
+    for (const frame of ENGLISH_FRAMES) expect(answer, frame).not.toContain(frame);
+    const quotes = answer.split('\n').filter((line) => line.startsWith('>'));
+    expect(quotes.length).toBeGreaterThan(0);
+    const noteLines = NOTES.flatMap((note) => note.split('\n').map((line) => (line ? `> ${line}` : '>')));
+    for (const quote of quotes) expect(noteLines).toContain(quote);
+  });
+
+  it('answers crisis words of the language with its care text, in chat and in a reflection', async () => {
+    const context = readingContext('weekly', '02/28/1990');
+    for (const message of CRISIS[language]) {
+      expect(isCrisisMessage(message), message).toBe(true);
+      expect(await text(ai.chat(context, [], message, undefined, language))).toBe(s.crisis);
+      expect(await text(ai.chat(pair, [], message, undefined, language))).toBe(s.crisis);
+    }
+    expect(s.crisis).not.toBe(CRISIS_ANSWER);
+    expect(s.crisis).toContain('findahelpline.com');
+  });
+});
+
+describe('crisis words in Spanish and Portuguese', () => {
+  it('are not found in everyday sentences that only look alike', () => {
+    for (const message of [
+      'Quiero cortarme el pelo',
+      'Vou cortar o cabelo',
+      'El suicidio de la abeja reina',
+      'me mataría de risa',
+    ])
+      expect(isCrisisMessage(message), message).toBe(message.includes('suicidio'));
+  });
+});
+
+/** Every sentence of a set by its dotted key. */
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') return out.set(prefix, value);
+  for (const [key, inner] of Object.entries(value as object))
+    for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+  return out;
+}
+
+describe('the offline sentence sets (issue 26 item 5)', () => {
+  const [first, ...others] = LANGUAGES.map((language) => ({
+    language,
+    sentences: flatten(OFFLINE_SENTENCES[language]),
+  }));
+  if (!first) throw new Error('no language');
+
+  it.each(others)(
+    '$language has the same keys and placeholders as es, and no empty or shared sentence',
+    ({ sentences }) => {
+      expect([...sentences.keys()].sort()).toEqual([...first.sentences.keys()].sort());
+      for (const [key, sentence] of sentences) {
+        expect(placeholdersOf(sentence), key).toEqual(placeholdersOf(first.sentences.get(key) ?? ''));
+        expect(sentence.trim(), key).not.toBe('');
+      }
+    },
+  );
+
+  it('every placeholder a sentence carries is one the writer fills (none of a set is unknown)', () => {
+    const known = new Set([
+      'reading',
+      'name',
+      'age',
+      'start',
+      'end',
+      'period',
+      'planet',
+      'card',
+      'displacement',
+      'environment',
+      'why',
+      'places',
+      'suit',
+      'count',
+      'theme',
+      'first',
+      'second',
+      'firstTheme',
+      'secondTheme',
+      'suits',
+      'themes',
+      'pluto',
+      'reward',
+      'sun',
+      'pace',
+      'place',
+      'symbol',
+      'title',
+      'description',
+      'keywords',
+      'date',
+      'assistant',
+      'a',
+      'b',
+      'holder',
+      'other',
+      'spread',
+      'meaning',
+      'dates',
+      'shown',
+      'total',
+      'number',
+    ]);
+    for (const { sentences } of [first, ...others])
+      for (const [key, sentence] of sentences)
+        for (const name of placeholdersOf(sentence)) expect(known, `${key}: ${name}`).toContain(name);
+  });
+});

@@ -191,6 +191,8 @@ export const ES_MESSAGES: MessageCatalog = {
   DELETE_ACCOUNT_WRONG_PASSWORD: 'Esa contraseña no es correcta.',
   DELETE_MY_ACCOUNT: 'Eliminar mi cuenta',
   DOWNLOAD_MY_DATA: 'Descargar mis datos',
+  EXPORT_IN_PROGRESS:
+    'Ya se está preparando una descarga de tus datos. Espera a que termine y vuelve a intentarlo.',
   YOUR_DATA_INTRO:
     'Descarga una copia de todo lo que la Cardología guarda sobre ti, o elimina tu cuenta y todo lo que contiene.',
   YOUR_DATA_TITLE: 'Tus datos',

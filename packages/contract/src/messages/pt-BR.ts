@@ -191,6 +191,8 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   DELETE_ACCOUNT_WRONG_PASSWORD: 'Essa senha não está correta.',
   DELETE_MY_ACCOUNT: 'Excluir minha conta',
   DOWNLOAD_MY_DATA: 'Baixar meus dados',
+  EXPORT_IN_PROGRESS:
+    'Já estamos preparando um download dos seus dados. Espere ele terminar e tente de novo.',
   YOUR_DATA_INTRO:
     'Baixe uma cópia de tudo o que a Cardologia guarda sobre você, ou exclua sua conta e tudo isso junto.',
   YOUR_DATA_TITLE: 'Seus dados',

@@ -15,6 +15,7 @@ import type { PasswordChecks } from '../auth/password-checks.js';
 import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
+import type { ZodApp } from '../http/zod-app.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
 import { deleteAccount } from '../services/account-deletion.js';
 import { exportHead, exportJson } from '../services/account-export.js';
@@ -30,10 +31,13 @@ const exportStream = z.custom<Readable>((value) => value instanceof Readable);
  * "Your data" (docs/api.md "Your data", docs/decisions/027-privacy.md): GET /api/me/export downloads
  * everything of the caller's, DELETE /api/me deletes the account after their password confirms it.
  */
-export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
-  app,
-  { storage, passwordChecks },
-) => {
+export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (app, options) => {
+  registerExport(app);
+  registerDeleteAccount(app, options);
+};
+
+/** GET /api/me/export: everything of the caller's, streamed, one download at a time. */
+function registerExport(app: ZodApp): void {
   app.get(
     '/api/me/export',
     // 200 is a stream of the AccountExport shape, written page by page (never serialized as one value);
@@ -59,7 +63,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
         .send(stream);
     },
   );
+}
 
+/** DELETE /api/me: the account and everything of it, once the password confirms it. */
+function registerDeleteAccount(app: ZodApp, { storage, passwordChecks }: PrivacyRouteOptions): void {
   app.delete(
     '/api/me',
     {
@@ -95,7 +102,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
       return reply.code(204).send(null);
     },
   );
-};
+}
 
 /** better-auth's check of the session user's password: right, wrong, or no session any more. */
 async function checkPassword(

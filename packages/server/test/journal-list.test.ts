@@ -243,6 +243,14 @@ describe(`the journal's list on ${testDatabaseKind}`, () => {
       journalPage.parse(response.json());
     });
 
+    it('refuses a NUL in the search with 400, never a 500 (the route fuzz found one)', async () => {
+      for (const q of ['%00', 'walk%00ed']) {
+        const response = await send('GET', `/api/journal?q=${q}`, lifelong);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({ error: expect.any(String) });
+      }
+    });
+
     it(`refuses search text over ${JOURNAL_QUERY_MAX} characters`, async () => {
       const ok = await send(
         'GET',

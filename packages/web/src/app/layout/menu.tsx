@@ -1,5 +1,6 @@
 import { LogIn, LogOut, MenuIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,9 +17,9 @@ const activeItemClasses = cn(itemBase, 'bg-accent/12 font-medium text-accent-ink
 
 /** The slide-out menu from the left: every destination, the account summary, Login or Logout. */
 export function Menu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const session = useSession();
-  const { logout, isPending } = useLogout();
   const close = () => setOpen(false);
   const items = [...MENU_ITEMS, ...ACCOUNT_MENU_ITEMS, ...(session.user?.isAdmin ? [ADMIN_MENU_ITEM] : [])];
 
@@ -27,7 +28,7 @@ export function Menu() {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('shell.menu.open')}
         onClick={() => setOpen(true)}
         className="-ml-2"
       >
@@ -46,7 +47,7 @@ export function Menu() {
             </div>
           </div>
         )}
-        <nav aria-label="Main" className="px-3 py-3">
+        <nav aria-label={t('shell.menu.main')} className="px-3 py-3">
           <ul className="grid gap-0.5">
             {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -57,34 +58,44 @@ export function Menu() {
                   className={({ isActive }) => (isActive ? activeItemClasses : itemClasses)}
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
             <li className="mt-2 border-t border-border pt-2">
-              {session.status === 'signed-in' ? (
-                <button
-                  type="button"
-                  className={cn(itemClasses, 'cursor-pointer')}
-                  disabled={isPending}
-                  onClick={() => {
-                    close();
-                    logout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-                  Logout
-                </button>
-              ) : (
-                <Link to="/login" onClick={close} className={itemClasses}>
-                  <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-                  Login
-                </Link>
-              )}
+              <SessionItem onClose={close} />
             </li>
           </ul>
         </nav>
       </Drawer>
     </>
+  );
+}
+
+/** Logout for a signed-in reader, Login for a visitor: the menu's last item. */
+function SessionItem({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { logout, isPending } = useLogout();
+  if (session.status !== 'signed-in')
+    return (
+      <Link to="/login" onClick={onClose} className={itemClasses}>
+        <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+        {t('shell.menu.login')}
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className={cn(itemClasses, 'cursor-pointer')}
+      disabled={isPending}
+      onClick={() => {
+        onClose();
+        logout();
+      }}
+    >
+      <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+      {t('shell.menu.logout')}
+    </button>
   );
 }

@@ -13,29 +13,31 @@ import {
   Spline,
   SquareUserRound,
 } from 'lucide-react';
+import type { TextKey } from '../../i18n/text-key';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The catalog key of its label (i18n/locales/en/shell.ts). */
+  label: TextKey;
   icon: LucideIcon;
 }
 
 /** The slide-out menu, in the product's order (Login or Logout is added after these). */
 export const MENU_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/yearly', label: 'Yearly Reading', icon: Orbit },
-  { to: '/weekly', label: 'Weekly Reading', icon: CalendarDays },
-  { to: '/seven-week', label: '7-Week Reading', icon: CalendarRange },
-  { to: '/seven-year', label: '7-Year Reading', icon: Hourglass },
-  { to: '/combination', label: 'Combination Cards', icon: Spline },
-  { to: '/name-card', label: 'Name Card', icon: Sparkles },
-  { to: '/placements-explained', label: 'Placements Explained', icon: Compass },
-  { to: '/profile', label: 'Profile', icon: SquareUserRound },
+  { to: '/', label: 'shell.menu.home', icon: House },
+  { to: '/yearly', label: 'shell.menu.yearly', icon: Orbit },
+  { to: '/weekly', label: 'shell.menu.weekly', icon: CalendarDays },
+  { to: '/seven-week', label: 'shell.menu.sevenWeek', icon: CalendarRange },
+  { to: '/seven-year', label: 'shell.menu.sevenYear', icon: Hourglass },
+  { to: '/combination', label: 'shell.menu.combination', icon: Spline },
+  { to: '/name-card', label: 'shell.menu.nameCard', icon: Sparkles },
+  { to: '/placements-explained', label: 'shell.menu.placements', icon: Compass },
+  { to: '/profile', label: 'shell.menu.profile', icon: SquareUserRound },
 ];
 
-export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'Saved', icon: BookOpenText };
+export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'shell.menu.saved', icon: BookOpenText };
 
-export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'Journal', icon: NotebookPen };
+export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'shell.menu.journal', icon: NotebookPen };
 
 /**
  * After the product's own menu: the account's own pages, which a desktop has no other way to reach (the phone
@@ -43,12 +45,12 @@ export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'Journal', icon: N
  */
 export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
   JOURNAL_ITEM,
-  { ...SAVED_ITEM, label: 'Saved Interpretations' },
+  { ...SAVED_ITEM, label: 'shell.menu.savedInterpretations' },
 ];
 
 /** An admin's menu adds the credit console; the route's own guard still asks the server. */
 export const ADMIN_MENU_ITEM: NavItem = {
   to: '/admin/credit-management',
-  label: 'Credit Management',
+  label: 'shell.menu.creditManagement',
   icon: ShieldCheck,
 };

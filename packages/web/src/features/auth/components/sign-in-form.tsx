@@ -1,5 +1,6 @@
 import { FILL_IN_ALL_FIELDS, SIGN_IN_FAILED } from '@cardology/contract/auth';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,10 +17,11 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, setError, send, busy } = useAuthSubmit(useSignIn(), {
-    success: 'Logged in successfully',
+    success: t('auth.signIn.success'),
     destination,
     fallbackError: SIGN_IN_FAILED,
     logLabel: 'Login error:',
@@ -51,10 +53,10 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
         to="/forgot-password"
         className="-mt-2 justify-self-end text-sm font-medium text-accent-ink underline"
       >
-        Forgot password?
+        {t('auth.signIn.forgot')}
       </Link>
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('auth.signIn.busy') : t('auth.signIn.submit')}
       </Button>
     </form>
   );

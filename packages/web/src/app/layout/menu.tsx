@@ -20,6 +20,9 @@ export function Menu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const session = useSession();
+  // Here, not in SessionItem: the drawer (and the item) closes before sign-out answers, and the answer's toast
+  // and redirect belong to a component that stays mounted.
+  const { logout, isPending } = useLogout();
   const close = () => setOpen(false);
   const items = [...MENU_ITEMS, ...ACCOUNT_MENU_ITEMS, ...(session.user?.isAdmin ? [ADMIN_MENU_ITEM] : [])];
 
@@ -63,7 +66,7 @@ export function Menu() {
               </li>
             ))}
             <li className="mt-2 border-t border-border pt-2">
-              <SessionItem onClose={close} />
+              <SessionItem onClose={close} logout={logout} isPending={isPending} />
             </li>
           </ul>
         </nav>
@@ -73,10 +76,17 @@ export function Menu() {
 }
 
 /** Logout for a signed-in reader, Login for a visitor: the menu's last item. */
-function SessionItem({ onClose }: { onClose: () => void }) {
+function SessionItem({
+  onClose,
+  logout,
+  isPending,
+}: {
+  onClose: () => void;
+  logout: () => void;
+  isPending: boolean;
+}) {
   const { t } = useTranslation();
   const session = useSession();
-  const { logout, isPending } = useLogout();
   if (session.status !== 'signed-in')
     return (
       <Link to="/login" onClick={onClose} className={itemClasses}>

@@ -1,9 +1,11 @@
 // The admin console (docs/product.md §2 "Admin credit management", §5 "Set credits" / "Approve", §8
 // "Admin check" / "Credit admin"), plus the Users section the product leaves out. The server validates
 // with these schemas; the console builds its requests, reads the answers and shows these messages.
+
 import { z } from 'zod';
 import { CREDIT_REQUEST_STATUSES, optionalNote, ownCreditRequest } from './credits.js';
 import { CREDIT_TOTAL_MAX, NAME_MAX_LENGTH } from './limits.js';
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 import { suspension } from './suspension.js';
 
@@ -24,13 +26,13 @@ export const INVALID_GRANT = 'Invalid grant amount.';
 export const ADMIN_NOT_IDENTIFIED = 'Admin user not identified.';
 export type Decision = 'approve' | 'deny';
 export const decisionFailed = (decision: Decision, message: string) =>
-  `Failed to ${decision} request: ${message}`;
+  fillTemplate(decision === 'approve' ? TEMPLATES.APPROVE_FAILED : TEMPLATES.DENY_FAILED, { message });
 export const profileNotFoundForGrant = (userId: string) =>
-  `Could not fetch profile for user ${userId} to grant credits.`;
+  fillTemplate(TEMPLATES.GRANT_PROFILE_NOT_FOUND, { userId });
 export const creditsGranted = (amount: number, userId: string, total: number) =>
-  `Granted ${amount} credits to user ${userId}. New total: ${total}`;
+  fillTemplate(TEMPLATES.CREDITS_GRANTED, { amount, userId, total });
 export const requestDecided = (requestId: string, status: 'approved' | 'denied') =>
-  `Request ${requestId} has been ${status}.`;
+  fillTemplate(status === 'approved' ? TEMPLATES.REQUEST_APPROVED : TEMPLATES.REQUEST_DENIED, { requestId });
 /** Our wording: approving or denying a request that is no longer pending (or does not exist). */
 export const REQUEST_NOT_PENDING = 'This request is no longer pending; it may already have been answered.';
 /** Our wording: an id that names no account. */

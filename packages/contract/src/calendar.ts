@@ -2,6 +2,7 @@
 // wording of the calendar feed and of the profile's Calendar section, and the shapes of /api/calendar. The
 // feed's event titles are built here once so the server's feed and any preview say the same thing.
 import { z } from 'zod';
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 
 /** The calendar's name in a calendar app (X-WR-CALNAME). */
@@ -31,20 +32,20 @@ export function firstName(name: string): string {
 /** "Your Venus period — 8♦" for the user, "Maya: Venus period — 8♦" for a saved person (`who` = null: the user). */
 export function periodTitle(who: string | null, planet: string, cardSymbol: string): string {
   return who === null
-    ? `Your ${planet} period — ${cardSymbol}`
-    : `${firstName(who)}: ${planet} period — ${cardSymbol}`;
+    ? fillTemplate(TEMPLATES.PERIOD_TITLE_OWN, { planet, card: cardSymbol })
+    : fillTemplate(TEMPLATES.PERIOD_TITLE_PERSON, { name: firstName(who), planet, card: cardSymbol });
 }
 
 /** The reminder's text, shown the day before a period begins. */
 export function periodReminder(who: string | null, planet: string, cardSymbol: string): string {
-  return `Tomorrow: ${periodTitle(who, planet, cardSymbol)}`;
+  return fillTemplate(TEMPLATES.PERIOD_REMINDER, { title: periodTitle(who, planet, cardSymbol) });
 }
 
 /** The calendar's note for someone whose birth card is the Joker, who has no yearly spread. */
 export function jokerNote(who: string | null): string {
-  const subject = who === null ? 'Your birth card is' : `${firstName(who)}’s birth card is`;
-  const whose = who === null ? 'your' : 'their';
-  return `${subject} the Joker (December 31), which has no yearly spread, so ${whose} planetary periods are not in this calendar.`;
+  return who === null
+    ? TEMPLATES.JOKER_NOTE_OWN
+    : fillTemplate(TEMPLATES.JOKER_NOTE_PERSON, { name: firstName(who) });
 }
 
 /**

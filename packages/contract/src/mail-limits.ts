@@ -1,3 +1,4 @@
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 import { waitPhrase } from './rate-limits.js';
 
 // How many mails one recipient or one client may cause (docs/decisions/032-throttling-and-mail.md). The
@@ -6,5 +7,5 @@ import { waitPhrase } from './rate-limits.js';
 
 /** Too many password reset requests from one client address, whatever the addresses asked for. */
 export function resetRequestsMessage(retryAfterSeconds: number): string {
-  return `Too many password reset requests from your network. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`;
+  return fillTemplate(TEMPLATES.RESET_REQUESTS, { wait: waitPhrase(retryAfterSeconds) });
 }

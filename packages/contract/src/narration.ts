@@ -18,9 +18,11 @@
 // 3. POST /api/tts/combine { filePaths, outputFilename? } joins chunks of one of the caller's finished
 //    narrations (each once) into one MP3 and answers { combinedAudioUrl }; that URL downloads as
 //    AI_Reading_{timestamp}.mp3. Its bounds and refusals: audio-bounds.ts.
+
 import { z } from 'zod';
 import { COMBINE_DUPLICATE_PART } from './audio-bounds.js';
 import { TTS_CHUNK_MAX_LENGTH, TTS_COMBINE_MAX_FILES, TTS_COST, TTS_TEXT_MAX_LENGTH } from './limits.js';
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 
 // ── Page wording (docs/product.md §5 "AI interpretation") ────────────────────────────────────────────
 export const AUDIO_TOGGLE_LABEL = 'Enable Audio Reading & Captions';
@@ -30,7 +32,7 @@ export const AUDIO_LOADING = 'Loading audio...';
 // ── Messages (docs/product.md §8), one home each ─────────────────────────────────────────────────────
 /** 402 from POST /api/tts when the balance is below TTS_COST; shown for INSUFFICIENT_CREDITS_TOAST_MS. */
 export const insufficientTtsCredits = (balance: number) =>
-  `Insufficient TTS credits. You have ${balance}, but ${TTS_COST} are required. Please request more.`;
+  fillTemplate(TEMPLATES.TTS_CREDITS_INSUFFICIENT, { balance, cost: TTS_COST });
 /** How long the insufficient-credits toast stays. */
 export const INSUFFICIENT_CREDITS_TOAST_MS = 8_000;
 
@@ -43,10 +45,10 @@ export const AUDIO_LOAD_FAILED = 'Failed to load all audio for reading.';
 export const ttsCreditsUpdated = (balance: number) => `TTS credits updated. New balance: ${balance}`;
 /** 503 from POST /api/tts when the ledger refused the reservation for a reason other than the balance. */
 export const ttsCreditUpdateFailed = (message: string) =>
-  `Failed to update TTS credits: ${message}. Please contact support if this persists.`;
+  fillTemplate(TEMPLATES.TTS_CREDIT_UPDATE_FAILED, { message });
 /** The page: the request to POST /api/tts itself failed (network, unreadable answer) before `start`. */
 export const ttsCreditSystemError = (message: string) =>
-  `A system error occurred while updating TTS credits: ${message}.`;
+  fillTemplate(TEMPLATES.TTS_CREDIT_SYSTEM_ERROR, { message });
 /** The page: audio arrived (`done`) but the stream carried no usable balance. */
 export const TTS_CREDIT_UNVERIFIED = 'Could not verify credit update, but TTS was generated.';
 

@@ -2,6 +2,7 @@
 // shows them before sending. The account name (sign-up, update-user) shares PROFILE_NAME_REQUIRED.
 import { type CivilDate, parseProfileBirthdate } from '@cardology/engine/dates';
 import { z } from 'zod';
+import { type Language, supportedLanguage } from './languages.js';
 import { AGE_MAX, AGE_MIN } from './limits.js';
 import { personNameError } from './people.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
@@ -53,23 +54,38 @@ const age = z
   .optional();
 
 /**
+ * The reader's language (issue 26): a supported code, or null to forget the choice. An unknown code is no
+ * mistake the reader can fix (an old app, a hand-made request): it reads as null, English, without an error.
+ */
+const language = z
+  .unknown()
+  .transform((value): Language | null => supportedLanguage(typeof value === 'string' ? value : null))
+  .optional();
+
+/**
  * The profile form. Unknown fields (isPremium, role, tts_credits, id, userId, …) are stripped: the form edits
  * these only. An entered age must also agree with the birthdate on the day, which needs today: the
  * server checks it, and the form before sending (docs/decisions/010-profile-age.md). The time zone is
  * optional here (null clears it, absent keeps it).
  */
 export const profileForm = z.object(
-  { name, birthdate, age, timeZone: timeZone.nullable().optional() },
+  { name, birthdate, age, timeZone: timeZone.nullable().optional(), language },
   { error: BODY_NOT_OBJECT },
 );
 
-/** The time zone alone: what the app sends when the browser's zone changed (docs/decisions/036-the-readers-today.md). */
-export const timeZoneChange = z.object({ timeZone: timeZone.nullable() }, { error: BODY_NOT_OBJECT });
+/**
+ * The time zone or the language alone: what the app sends when the browser's zone changed
+ * (docs/decisions/036-the-readers-today.md) or the reader picked a language.
+ */
+export const timeZoneChange = z.object(
+  { timeZone: timeZone.nullable().optional(), language },
+  { error: BODY_NOT_OBJECT },
+);
 
-/** A body with a time zone and neither a name nor a birthdate changes the time zone alone. */
+/** A body with a time zone or a language and neither a name nor a birthdate changes those alone. */
 function isTimeZoneOnly(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  return 'timeZone' in body && !('name' in body) && !('birthdate' in body);
+  return ('timeZone' in body || 'language' in body) && !('name' in body) && !('birthdate' in body);
 }
 
 /**

@@ -1,25 +1,27 @@
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
+
 // What a client is told when it has asked too often or sent too much: the server answers with these, and the
 // web app shows them as they come (the login form's toast, the API client's error).
 
 /** 'a minute', '2 minutes', … for a wait of `seconds`, rounded up to whole minutes so it is never too short. */
 export function waitPhrase(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  return minutes === 1 ? TEMPLATES.WAIT_ONE_MINUTE : fillTemplate(TEMPLATES.WAIT_MINUTES, { minutes });
 }
 
 /** Too many failed sign-ins on one account, from wherever they came; the right password waits too. */
 export function signInCooldownMessage(retryAfterSeconds: number): string {
-  return `Too many sign-in attempts. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`;
+  return fillTemplate(TEMPLATES.SIGN_IN_COOLDOWN, { wait: waitPhrase(retryAfterSeconds) });
 }
 
 /** Too many sign-in or sign-up attempts from one address. */
 export function authAttemptsMessage(retryAfterSeconds: number): string {
-  return `Too many attempts from your network. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`;
+  return fillTemplate(TEMPLATES.AUTH_ATTEMPTS, { wait: waitPhrase(retryAfterSeconds) });
 }
 
 /** Too many requests to the app from one address. */
 export function apiRateLimitMessage(retryAfterSeconds: number): string {
-  return `Too many requests. Please wait ${waitPhrase(retryAfterSeconds)} and try again.`;
+  return fillTemplate(TEMPLATES.API_RATE_LIMIT, { wait: waitPhrase(retryAfterSeconds) });
 }
 
 /** A request body larger than its route takes (413). */

@@ -2,6 +2,7 @@
 // section, the routes under /api/reminders, and the words of the notification and the mail. The wording is
 // gentle on purpose: an invitation to look at the day's card, never a warning or a prediction.
 import { z } from 'zod';
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 import { timeZone } from './time-zone.js';
 
@@ -104,19 +105,19 @@ export const TODAYS_CARD_PATH = '/';
 
 /** The reminder's title: "Your card today: Seven of Hearts". */
 export function reminderTitle(cardName: string): string {
-  return `Your card today: ${cardName}`;
+  return fillTemplate(TEMPLATES.REMINDER_TITLE, { card: cardName });
 }
 
 /** One gentle line of context: "Day 12 of your Jupiter period", or an invitation without a birthdate. */
 export function reminderContext(period: { planet: string; day: number } | null): string {
   return period === null
-    ? 'A quiet moment with today’s card is waiting for you.'
-    : `Day ${period.day} of your ${period.planet} period.`;
+    ? TEMPLATES.REMINDER_CONTEXT_NO_PERIOD
+    : fillTemplate(TEMPLATES.REMINDER_CONTEXT, { day: period.day, planet: period.planet });
 }
 
 /** The notification's body: the card's title, then the line of context. */
 export function reminderBody(cardTitle: string, context: string): string {
-  return `${cardTitle}. ${context}`;
+  return fillTemplate(TEMPLATES.REMINDER_BODY, { title: cardTitle, context });
 }
 
 export const REMINDER_MAIL_SUBJECT_PREFIX = 'Your card today';

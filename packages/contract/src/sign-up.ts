@@ -1,3 +1,5 @@
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
+
 // Signing up when the server sends mail (docs/decisions/032-throttling-and-mail.md): the account waits for
 // its address to be confirmed, and an address that already has one is told by mail, never on the page.
 
@@ -8,5 +10,5 @@ export const ACCOUNT_EXISTS_MAIL_SUBJECT = 'Someone tried to create a Cardology 
 
 /** What the sign-up form says once the server has mailed (or not: it never says which) a link. */
 export function checkYourMailMessage(email: string): string {
-  return `Check your mail: we sent a link to ${email}. Open it to finish creating your account.`;
+  return fillTemplate(TEMPLATES.CHECK_YOUR_MAIL, { email });
 }

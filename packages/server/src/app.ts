@@ -19,6 +19,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
 import { refusedOriginWarning } from './http/refused-origin-warning.js';
+import { registerRequestLanguage } from './http/request-language.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
@@ -217,6 +218,8 @@ export async function buildApp({
     app,
     registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
   );
+  // After the viewer: a signed-in reader's stored language comes first.
+  registerRequestLanguage(app);
 
   await app.register(metricsRoutes(env.METRICS_TOKEN));
   // The API in its own scope, so compression applies to its replies and not to the web app's files.

@@ -49,6 +49,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
       isPremium: false,
       isAdmin: false,
       timeZone: null,
+      language: null,
     });
   });
 
@@ -137,6 +138,7 @@ describe(`PATCH /api/me on ${testDatabaseKind}`, () => {
       isPremium: false,
       isAdmin: false,
       timeZone: null,
+      language: null,
     };
     expect(response.json()).toEqual(expected);
     expect((await getMe(someone.cookie)).json()).toEqual(expected);

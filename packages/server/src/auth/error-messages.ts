@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import {
   CURRENT_PASSWORD_WRONG,
   PASSWORD_TOO_LONG,
@@ -9,32 +10,32 @@ import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
 
 /** better-auth error codes the login and sign-up forms show, in our wording. */
 const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
-  USER_ALREADY_EXISTS: 'An account with this email already exists.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists.',
+  INVALID_EMAIL_OR_PASSWORD: HTTP_MESSAGES.INVALID_EMAIL_OR_PASSWORD,
+  USER_ALREADY_EXISTS: HTTP_MESSAGES.ACCOUNT_ALREADY_EXISTS,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: HTTP_MESSAGES.ACCOUNT_ALREADY_EXISTS,
   PASSWORD_TOO_SHORT,
   PASSWORD_TOO_LONG,
   INVALID_PASSWORD: CURRENT_PASSWORD_WRONG,
   INVALID_TOKEN: RESET_LINK_INVALID,
   RESET_PASSWORD_DISABLED: RESET_BY_ADMIN,
-  INVALID_EMAIL: 'Please enter a valid email address.',
-  INVALID_ORIGIN: 'Invalid origin',
-  MISSING_OR_NULL_ORIGIN: 'Invalid origin',
+  INVALID_EMAIL: HTTP_MESSAGES.EMAIL_INVALID,
+  INVALID_ORIGIN: HTTP_MESSAGES.INVALID_ORIGIN,
+  MISSING_OR_NULL_ORIGIN: HTTP_MESSAGES.INVALID_ORIGIN,
 };
 
 /** better-auth's VALIDATION_ERROR names the first bad field like '[body.email] Invalid input: …'. */
 const FIELD_MESSAGES: Record<string, string> = {
   name: PROFILE_NAME_REQUIRED,
-  email: 'Please enter a valid email address.',
-  password: 'Please enter your password.',
-  currentPassword: 'Please enter your current password.',
+  email: HTTP_MESSAGES.EMAIL_INVALID,
+  password: HTTP_MESSAGES.PASSWORD_REQUIRED,
+  currentPassword: HTTP_MESSAGES.CURRENT_PASSWORD_REQUIRED,
   newPassword: PASSWORD_TOO_SHORT,
   token: RESET_LINK_INVALID,
 };
 
 function validationMessage(message: string | undefined): string {
   const field = message ? /^\[body\.(\w+)\]/.exec(message)?.[1] : undefined;
-  return (field && FIELD_MESSAGES[field]) ?? 'Please check the form and try again.';
+  return (field && FIELD_MESSAGES[field]) ?? HTTP_MESSAGES.CHECK_THE_FORM;
 }
 
 type AuthErrorBody = { code?: unknown; message?: unknown; [key: string]: unknown };

@@ -1,4 +1,5 @@
 import { resetRequestsMessage } from '@cardology/contract/mail-limits';
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import { authAttemptsMessage, signInCooldownMessage } from '@cardology/contract/rate-limits';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { copyResponseHead, fetchHeaders, responseBodyStream, toFetchRequest } from '../http/fetch-bridge.js';
@@ -108,7 +109,10 @@ export function authRoutes(
 }
 
 /** better-auth's answer to a wrong e-mail or password at sign-in. */
-const WRONG_PASSWORD = { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' };
+const WRONG_PASSWORD = {
+  message: HTTP_MESSAGES.INVALID_EMAIL_OR_PASSWORD,
+  code: 'INVALID_EMAIL_OR_PASSWORD',
+};
 
 /**
  * better-auth's refusal of a right password for an account whose address is unconfirmed (only with mail).

@@ -1,4 +1,5 @@
 import { ACCESS_DENIED } from '@cardology/contract/auth';
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
 import type { ResolveViewer } from './viewer.js';
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export const PREMIUM_REQUIRED = 'Premium access required.';
+export const PREMIUM_REQUIRED = HTTP_MESSAGES.PREMIUM_REQUIRED;
 
 /** One registered route as the access check saw it: its method, path pattern and stated access. */
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess };

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import { getCookies } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -22,6 +23,8 @@ export type Viewer = {
   name: string;
   isPremium: boolean;
   isAdmin: boolean;
+  /** The profile's chosen language (a code as stored; null when none): first in the request's language. */
+  language: string | null;
 };
 
 declare module 'fastify' {
@@ -43,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_REQUIRED = HTTP_MESSAGES.SIGN_IN_REQUIRED;
 
 /** Resolves the request's viewer (401 without a valid session) and remembers it on the request. */
 export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer>;
@@ -154,6 +157,7 @@ async function lookUpViewer(
     name: user.name,
     isPremium: profile.isPremium,
     isAdmin: hasRole(user.role, 'admin'),
+    language: profile.language,
   };
   return { viewer, token: session.session.token };
 }

@@ -146,6 +146,11 @@ export const profiles = pgTable(
      * the browser reports it. Gives "today" to what runs without a browser (docs/decisions/036-the-readers-today.md).
      */
     timeZone: text('time_zone'),
+    /**
+     * The reader's chosen language ('en', 'es', 'pt-BR'); null until they pick one, when the browser's cookie or
+     * Accept-Language decide. What runs without a browser writes in it (decision 044).
+     */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import { BODY_TOO_LARGE } from '@cardology/contract/rate-limits';
 import { GONE_MEANWHILE } from '@cardology/contract/request-body';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,21 +19,21 @@ export function httpError(statusCode: number, message: string): HttpError {
   return new HttpError(statusCode, message);
 }
 
-export const NOT_FOUND = 'Not found.';
-export const INTERNAL_ERROR = 'Internal Server Error';
+export const NOT_FOUND = HTTP_MESSAGES.NOT_FOUND;
+export const INTERNAL_ERROR = HTTP_MESSAGES.INTERNAL_ERROR;
 
 /** What the client sees for Fastify's own request errors (codes from fastify/lib/errors.js). */
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Malformed JSON body.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: HTTP_MESSAGES.MALFORMED_JSON_BODY },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: HTTP_MESSAGES.MALFORMED_JSON_BODY },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: BODY_TOO_LARGE },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Content-Type must be application/json.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: HTTP_MESSAGES.JSON_CONTENT_TYPE_REQUIRED },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
-    message: 'Request body length does not match Content-Length.',
+    message: HTTP_MESSAGES.CONTENT_LENGTH_MISMATCH,
   },
-  FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL.' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'Bad request.' },
+  FST_ERR_BAD_URL: { status: 400, message: HTTP_MESSAGES.MALFORMED_URL },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: HTTP_MESSAGES.BAD_REQUEST },
 };
 
 /** PostgreSQL's foreign_key_violation, on the driver's error or on the query error drizzle wraps it in. */
@@ -54,7 +55,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return reply.code(400).send({ error: first?.message ?? 'Invalid request.' });
+    return reply.code(400).send({ error: first?.message ?? HTTP_MESSAGES.INVALID_REQUEST });
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) {
@@ -82,7 +83,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.info({ err: error }, 'client error');
     return reply
       .code(status)
-      .send({ error: error.code?.startsWith('FST_') ? error.message : 'Bad request.' });
+      .send({ error: error.code?.startsWith('FST_') ? error.message : HTTP_MESSAGES.BAD_REQUEST });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ error: INTERNAL_ERROR });

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { httpError } from './errors.js';
 import { routedPath } from './routed-path.js';
@@ -22,7 +23,7 @@ export function originCheck(
     const origin = request.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) {
       onRefused(origin);
-      throw httpError(403, 'Invalid origin');
+      throw httpError(403, HTTP_MESSAGES.INVALID_ORIGIN);
     }
   };
 }

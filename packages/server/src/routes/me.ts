@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@cardology/contract/languages';
 import { updateProfileRequest } from '@cardology/contract/profile';
 import type { CivilDate } from '@cardology/engine/dates';
 import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '@cardology/engine/dates';
@@ -9,6 +10,7 @@ import { httpError } from '../http/errors.js';
 import type { Profile } from '../services/profile.js';
 import { displayName, findProfile, updateProfile } from '../services/profile.js';
 import { readerToday } from '../services/reader-day.js';
+import { setReaderLanguage, storedLanguage } from '../services/reader-language.js';
 import { setReaderTimeZone } from '../services/reader-time-zone.js';
 
 const meResponse = z.object({
@@ -23,6 +25,8 @@ const meResponse = z.object({
   isAdmin: z.boolean(),
   /** The reader's IANA time zone, null until the browser reports it (docs/decisions/036-the-readers-today.md). */
   timeZone: z.string().nullable(),
+  /** The reader's chosen language ('en', 'es', 'pt-BR'), null when none is chosen (decision 044). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 type Me = z.output<typeof meResponse>;
 
@@ -53,8 +57,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { viewer } = request;
       if (!('name' in request.body)) {
-        // The time zone alone: the app reports the browser's zone when it changed.
-        await setReaderTimeZone(app.db, viewer.id, request.body.timeZone);
+        // The time zone or the language alone: the browser's zone changed, or the reader picked a language.
+        const { timeZone, language } = request.body;
+        if (timeZone !== undefined) await setReaderTimeZone(app.db, viewer.id, timeZone);
+        if (language !== undefined) await setReaderLanguage(app.db, viewer.id, language);
+        // The remembered viewer carries the language every answer is written in.
+        if (language !== undefined) await app.forgetViewer(viewer.id);
         const profile = await findProfile(app.db, viewer.id);
         if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
         return toMe(
@@ -64,7 +72,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           await readerToday(app, request),
         );
       }
-      const { name, birthdate, age, timeZone } = request.body;
+      const { name, birthdate, age, timeZone, language } = request.body;
       const on = await readerToday(app, request);
       // An entered age must agree with the birthdate; it is then not stored, because the birthdate
       // gives it on every later day too (a stored number would go stale at the next birthday).
@@ -74,8 +82,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         username: name,
         birthdate: toIsoDate(birthdate),
         timeZone,
+        language,
       });
       if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+      if (language !== undefined) await app.forgetViewer(viewer.id);
       return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, on);
     },
   );
@@ -103,5 +113,6 @@ function toMe(
     isPremium: profile.isPremium,
     isAdmin: viewer.isAdmin,
     timeZone: profile.timeZone,
+    language: storedLanguage(profile.language),
   };
 }

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
+import { inLanguage } from '../lib/engine-language.js';
 import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 
@@ -33,7 +34,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: yearlyRequest, response: { 200: yearlyReadingResponse } },
     },
-    async (request) => readings.yearly(request.body),
+    async (request) => inLanguage(readings.yearly(request.body), request.language),
   );
 
   app.post(
@@ -43,7 +44,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: periodRequest, response: { 200: weeklyReadingResponse } },
     },
-    async (request) => readings.weekly({ ...request.body, date: await dayRead(request) }),
+    async (request) =>
+      inLanguage(readings.weekly({ ...request.body, date: await dayRead(request) }), request.language),
   );
 
   app.post(
@@ -53,7 +55,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: periodRequest, response: { 200: sevenWeekReadingResponse } },
     },
-    async (request) => readings.sevenWeek({ ...request.body, date: await dayRead(request) }),
+    async (request) =>
+      inLanguage(readings.sevenWeek({ ...request.body, date: await dayRead(request) }), request.language),
   );
 
   app.post(
@@ -63,6 +66,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: periodRequest, response: { 200: sevenYearReadingResponse } },
     },
-    async (request) => readings.sevenYear({ ...request.body, date: await dayRead(request) }),
+    async (request) =>
+      inLanguage(readings.sevenYear({ ...request.body, date: await dayRead(request) }), request.language),
   );
 };

@@ -3,6 +3,7 @@ import { todaysCardResponse } from '@cardology/contract/wire';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
+import { inLanguage } from '../lib/engine-language.js';
 import { readerToday } from '../services/reader-day.js';
 
 /** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default the reader's today
@@ -15,6 +16,7 @@ export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { querystring: todaysCardQuery, response: { 200: todaysCardResponse } },
     },
-    async (request) => todaysCard(request.query.date ?? (await readerToday(app, request))),
+    async (request) =>
+      inLanguage(todaysCard(request.query.date ?? (await readerToday(app, request))), request.language),
   );
 };

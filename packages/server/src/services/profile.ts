@@ -15,6 +15,8 @@ export type ProfileChanges = {
   birthdate: string;
   /** An IANA zone already checked by the contract; null clears it, undefined keeps it. */
   timeZone?: string | null;
+  /** A supported language or null (none chosen); undefined keeps it. */
+  language?: string | null;
 };
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
@@ -60,6 +62,7 @@ export async function updateProfile(
       birthdate: changes.birthdate,
       age: null,
       ...(changes.timeZone === undefined ? {} : { timeZone: changes.timeZone }),
+      ...(changes.language === undefined ? {} : { language: changes.language }),
     })
     .where(eq(profiles.id, userId))
     .returning();

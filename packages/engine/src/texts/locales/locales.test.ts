@@ -7,7 +7,8 @@ import { POSITION_TEXTS } from '../positions.js';
 import type { PositionKey } from '../types.js';
 import { EN } from './en.js';
 import { loadCatalog } from './load.js';
-import type { BridgeSuit, LocaleCatalog, TranslatedLanguage } from './types.js';
+import { composeIn, localizeResult } from './localize.js';
+import type { BridgeSuit, CardKey, LocaleCatalog, TranslatedLanguage } from './types.js';
 
 /**
  * Nothing left half-translated (issue 26, item 5, for the texts of item 3): every language has exactly
@@ -187,5 +188,62 @@ describe.each(TRANSLATED)('the %s catalog', (language) => {
         expect(text).not.toMatch(/\{\{|\}\}/);
       }
     }
+  });
+});
+
+describe('localizeResult', () => {
+  it('composes as the catalog test does, for every card in every place, in each language', async () => {
+    for (const language of ['es', 'pt-BR'] as const) {
+      const catalog = await loadCatalog(language);
+      for (const symbol of SYMBOLS)
+        for (const position of POSITIONS)
+          expect(composeIn(catalog, symbol as CardKey, position)).toBe(composed(catalog, symbol, position));
+    }
+  });
+
+  it('rewrites a reading card, a glossary card and today’s card, and leaves English results as they are', async () => {
+    const es = await loadCatalog('es');
+    const reading = Object.freeze({
+      cards: [
+        {
+          symbol: 'Q♥',
+          name: 'Queen of Hearts',
+          title: 'x',
+          description: 'x',
+          Keywords: ['x'],
+          Position: 'Venus',
+        },
+      ],
+      period: { planet: 'Mars', start: '2025-01-01' },
+    });
+    const out = localizeResult(reading, es, EN);
+    expect(out.cards[0]).toEqual({
+      symbol: 'Q♥',
+      name: es.cards['Q♥'].name,
+      title: es.cards['Q♥'].title,
+      description: composed(es, 'Q♥', 'venus'),
+      Keywords: [...es.cards['Q♥'].keywords],
+      Position: es.positions.venus.label,
+    });
+    expect(out.period).toEqual({ planet: 'Mars', start: '2025-01-01' });
+    expect(localizeResult(reading, es, EN)).toBe(out);
+    expect(localizeResult(reading, EN, EN)).toBe(reading);
+
+    const glossaryCard = {
+      symbol: '7♦',
+      name: 'Seven of Diamonds',
+      details: { title: 't', description: 'd', keywords: [], position: 'Venus/Jupiter' },
+    };
+    expect(localizeResult(glossaryCard, es, EN).details).toEqual({
+      title: es.cards['7♦'].title,
+      description: es.cards['7♦'].description,
+      keywords: [...es.cards['7♦'].keywords],
+      position: `${es.positions.venus.label}/${es.positions.jupiter.label}`,
+    });
+    const today = { date: '2025-06-15', card: 'Joker', name: 'The Joker', title: 't', life_spread: [] };
+    expect(localizeResult(today, es, EN)).toMatchObject({
+      name: es.cards.Joker.name,
+      title: es.cards.Joker.title,
+    });
   });
 });

@@ -29,29 +29,25 @@ describe('the language picker', () => {
     expect(document.documentElement.lang).toBe('es');
     expect(document.cookie).toContain('cardology_lang=es');
     // A visitor has no profile to save it to.
-    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
   it('on /profile saves the choice to the profile', async () => {
     const api = mockApi({
-      'GET /api/me': signedInAs(aUser()),
-      'GET /api/profile': { status: 200, body: { language: null } },
-      'PUT /api/profile': { status: 200, body: { language: 'pt-BR' } },
+      'GET /api/me': signedInAs(aUser({ language: null })),
+      'PATCH /api/me': { status: 200, body: aUser({ language: 'pt-BR' }) },
     });
     const user = userEvent.setup();
     renderApp('/profile');
     await user.selectOptions(await screen.findByLabelText('Language'), 'pt-BR');
 
     expect(await screen.findByRole('heading', { name: 'Seu perfil' })).toBeInTheDocument();
-    await waitFor(() => expect(sentBody(api, 'PUT', '/api/profile')).toEqual({ language: 'pt-BR' }));
+    await waitFor(() => expect(sentBody(api, 'PATCH', '/api/me')).toEqual({ language: 'pt-BR' }));
     expect(document.documentElement.lang).toBe('pt-BR');
   });
 
   it("follows the profile's stored language once signed in", async () => {
-    mockApi({
-      'GET /api/me': signedInAs(aUser()),
-      'GET /api/profile': { status: 200, body: { language: 'es' } },
-    });
+    mockApi({ 'GET /api/me': signedInAs(aUser({ language: 'es' })) });
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Tu perfil' })).toBeInTheDocument();
     expect(document.cookie).toContain('cardology_lang=es');

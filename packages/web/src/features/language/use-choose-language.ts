@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { rememberLanguage } from '../../i18n/choose-language';
 import { applyLanguage } from '../../i18n/i18n';
+import { meQueryKey } from '../auth/api/get-me';
+import { updateLanguage } from '../auth/api/update-language';
 import { useSession } from '../auth/use-session';
-import { profileLanguageKey, saveProfileLanguage } from './api/profile-language';
 
 /**
  * The reader picks a language: the cookie (so every request carries it), the screen at once (no reload) and,
@@ -18,9 +19,8 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
       rememberLanguage(language);
       await applyLanguage(language);
       if (!signedIn) return;
-      queryClient.setQueryData(profileLanguageKey, language);
       try {
-        await saveProfileLanguage(language);
+        queryClient.setQueryData(meQueryKey, await updateLanguage(language));
       } catch (error) {
         // The cookie still carries the choice on this device; the profile catches up on the next pick.
         console.warn('Could not save the language to the profile', error);

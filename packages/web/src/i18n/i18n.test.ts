@@ -1,3 +1,4 @@
+import { HOME } from '@cardology/engine/texts/locales/es/pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieLanguage, navigatorLanguage } from './choose-language';
 import { applyLanguage, i18n } from './i18n';
@@ -12,6 +13,8 @@ describe('the web i18n', () => {
     await applyLanguage('es');
     expect(i18n.t('shell.menu.home')).toBe('Inicio');
     expect(document.documentElement.lang).toBe('es');
+    // The home introduction is the engine's hand-written catalog, not a copy.
+    expect(i18n.t('home.intro.heading')).toBe(HOME.heading);
     await applyLanguage('pt-BR');
     expect(i18n.t('shell.menu.home')).toBe('Início');
     expect(document.documentElement.lang).toBe('pt-BR');

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
@@ -19,12 +20,13 @@ const LookBackCard = lazyNamed(
  * four readings, one look back at the journal when there is one, and a word on Cardology.
  */
 export function HomePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   // RequireAuth renders this page only for a signed-in user (and redirects everyone else to /login).
   if (!user) return null;
   return (
     <>
-      <PageHeading title={`Welcome, ${user.name}`} subtitle={FIRST_PAINT_SUBTITLES['/']} />
+      <PageHeading title={t('home.welcome', { name: user.name })} subtitle={FIRST_PAINT_SUBTITLES['/']} />
       <TodaysInfluence />
       <InYourCardsSection scope="today" className="mb-10" />
       <ReadingLinks isPremium={user.isPremium} />

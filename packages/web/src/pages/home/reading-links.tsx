@@ -7,49 +7,52 @@ import {
   type LucideIcon,
   Orbit,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import type { TextKey } from '../../i18n/text-key';
 
 interface ReadingLink {
   to: string;
-  title: string;
-  line: string;
+  title: TextKey;
+  line: TextKey;
   icon: LucideIcon;
 }
 
 const READINGS: readonly ReadingLink[] = [
   {
     to: '/yearly',
-    title: 'Yearly Reading',
-    line: 'Your year from birthday to birthday, and the planet ruling each of its seven periods.',
+    title: 'shell.menu.yearly',
+    line: 'home.readings.yearly',
     icon: Orbit,
   },
   {
     to: '/weekly',
-    title: 'Weekly Reading',
-    line: 'The seven days you are living now, and the cards that colour them.',
+    title: 'shell.menu.weekly',
+    line: 'home.readings.weekly',
     icon: CalendarDays,
   },
   {
     to: '/seven-week',
-    title: '7-Week Reading',
-    line: 'A 49-day season of life and what it asks of you.',
+    title: 'shell.menu.sevenWeek',
+    line: 'home.readings.sevenWeek',
     icon: CalendarRange,
   },
   {
     to: '/seven-year',
-    title: '7-Year Reading',
-    line: 'The long cycle of seven years you are passing through.',
+    title: 'shell.menu.sevenYear',
+    line: 'home.readings.sevenYear',
     icon: Hourglass,
   },
 ];
 
 /** The four readings, one card each; a quiet Premium mark for those who cannot open them yet. */
 export function ReadingLinks({ isPremium }: { isPremium: boolean }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="your-readings" className="mb-10">
       <h2 id="your-readings" className="mb-5 text-2xl font-semibold">
-        Your Readings
+        {t('home.readings.heading')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {READINGS.map(({ to, title, line, icon: Icon }) => (
@@ -70,13 +73,13 @@ export function ReadingLinks({ isPremium }: { isPremium: boolean }) {
                 )}
               </span>
               <span className="flex items-center gap-2 font-serif text-lg font-semibold">
-                {title}
+                {t(title)}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 text-accent transition-transform duration-200 motion-safe:group-hover:translate-x-1"
                 />
               </span>
-              <span className="text-sm leading-relaxed text-muted">{line}</span>
+              <span className="text-sm leading-relaxed text-muted">{t(line)}</span>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MountOnFirstOpen } from '../components/mount-on-first-open';
 import { LazyDrawer as Drawer } from '../components/ui/lazy-drawer';
 import { useSession } from '../features/auth/use-session';
+import { contractText } from '../i18n/i18n';
 import { type Drawers, DrawersContext } from '../lib/drawers-context';
 import { lazyNamed } from '../lib/lazy-named';
 
@@ -47,7 +48,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <Drawer
         open={open === 'people'}
         onOpenChange={onOpenChange}
-        title={SELECT_A_PERSON}
+        title={contractText(SELECT_A_PERSON)}
         description="Choose whose cards to read, or add someone new."
       >
         <PeoplePanel onDone={drawers.close} />

@@ -32,15 +32,32 @@ function reportOnce(message: string): void {
 }
 
 /** One dynamic import per language, so each is its own chunk outside the first page's script. */
-const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ CATALOG: Catalog }>>> = {
+interface LanguageModule {
+  CATALOG: Catalog;
+  translateContract: (english: string) => string;
+}
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageModule>>> = {
   es: () => import('./locales/es'),
   'pt-BR': () => import('./locales/pt-BR'),
 };
 
+/** The contract's messages in each loaded language (the server's catalogs: contract/messages, decision 044). */
+const contractTranslators: Partial<Record<Language, (english: string) => string>> = {};
+
+/**
+ * A message the contract owns (FILL_IN_ALL_FIELDS, SESSION_ENDED…) in the language shown: it stays keyed in the
+ * contract, and the server's own answers already arrive translated. English, or a text the contract lacks,
+ * comes back unchanged.
+ */
+export function contractText(english: string): string {
+  return contractTranslators[currentLanguage()]?.(english) ?? english;
+}
+
 /** Loads the language's catalog once; a key it lacks falls back to English and is logged once. */
 async function loadCatalog(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { CATALOG } = await LOADERS[language]();
+  const { CATALOG, translateContract } = await LOADERS[language]();
+  contractTranslators[language] = translateContract;
   for (const key of missingKeys(EN, CATALOG)) reportOnce(`i18n: ${language} has no text for "${key}"`);
   i18n.addResourceBundle(language, 'translation', CATALOG, true, true);
 }

@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { contractText } from '../i18n/i18n';
 
 // The first page's script says things through this instead of importing sonner, so sonner (9 kB gz) loads
 // beside the lazy Toaster rather than in the entry (issue 26 made room there for i18next). sonner shows a toast
@@ -7,7 +8,8 @@ type Kind = 'message' | 'success' | 'error';
 
 export function notify(kind: Kind, message: string, options?: ExternalToast): void {
   void import('sonner').then(({ toast }) => {
-    if (kind === 'message') toast(message, options);
-    else toast[kind](message, options);
+    const text = contractText(message);
+    if (kind === 'message') toast(text, options);
+    else toast[kind](text, options);
   });
 }

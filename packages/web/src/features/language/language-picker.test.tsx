@@ -1,3 +1,4 @@
+import { ES_MESSAGES } from '@cardology/contract/messages/es';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,9 @@ describe('the language picker', () => {
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es');
     expect(document.cookie).toContain('cardology_lang=es');
+    // A message the contract owns, in Spanish from the contract's own catalog.
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(ES_MESSAGES.FILL_IN_ALL_FIELDS)).toBeInTheDocument();
     // A visitor has no profile to save it to.
     expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });

@@ -15,6 +15,8 @@ import { readLoginState } from '../../features/auth/login-state';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
 import { LanguagePicker } from '../../features/language/components/language-picker';
+import { contractText } from '../../i18n/i18n';
+import { useContractText } from '../../i18n/use-contract-text';
 import { LoginSkeleton, SignInHeading } from './login-skeleton';
 
 /** False for the page's first 1000 ms (docs/product.md §9), the skeleton's time; see loginSkeletonDelay. */
@@ -29,6 +31,7 @@ function useSkeletonDelay(): boolean {
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const contract = useContractText();
   const session = useSession();
   const { from, notice } = readLoginState(useLocation().state);
   const ready = useSkeletonDelay();
@@ -74,7 +77,7 @@ export function LoginPage() {
   return (
     <LoginFrame>
       <SuitRow />
-      {notice && <Alert>{notice}</Alert>}
+      {notice && <Alert>{contract(notice)}</Alert>}
       <Panel className="animate-rise">{content}</Panel>
       <PlacementsLink />
       <LanguagePicker className="mx-auto w-full max-w-60" />
@@ -114,7 +117,7 @@ function AlreadyLoggedIn({ user }: { user: Me }) {
   }, [navigate]);
   return (
     <div className="grid text-center">
-      <PageHeading title={ALREADY_LOGGED_IN} tight centered />
+      <PageHeading title={contractText(ALREADY_LOGGED_IN)} tight centered />
       <p className="text-muted">
         <Trans
           i18nKey="auth.signedInAs"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useSignIn } from '../api/sign-in';
 import { suspendedMessage } from '../suspended-message';
 import { useAuthSubmit } from '../use-auth-submit';
@@ -18,6 +19,7 @@ interface SignInFormProps {
 
 export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
   const { t } = useTranslation();
+  const contract = useContractText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, setError, send, busy } = useAuthSubmit(useSignIn(), {
@@ -41,7 +43,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{contract(error)}</Alert>}
       <EmailField value={email} onChange={setEmail} disabled={busy} />
       <PasswordField
         value={password}

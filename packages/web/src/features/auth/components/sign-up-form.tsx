@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { awaitsConfirmation, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
 import { EmailField, PasswordField } from './credential-fields';
@@ -17,6 +18,7 @@ interface SignUpFormProps {
 
 export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   const { t } = useTranslation();
+  const contract = useContractText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,8 +47,8 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="info">{notice}</Alert>}
+      {error && <Alert>{contract(error)}</Alert>}
+      {notice && <Alert tone="info">{contract(notice)}</Alert>}
       <Field label={t('auth.signUp.name')}>
         <Input
           autoComplete="name"

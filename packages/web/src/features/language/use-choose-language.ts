@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { rememberLanguage } from '../../i18n/choose-language';
 import { applyLanguage } from '../../i18n/i18n';
 import { meQueryKey } from '../auth/api/get-me';
-import { updateLanguage } from '../auth/api/update-language';
 import { useSession } from '../auth/use-session';
+import { updateLanguage } from './api/update-language';
 
 /**
  * The reader picks a language: the cookie (so every request carries it), the screen at once (no reload) and,

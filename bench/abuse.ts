@@ -13,11 +13,16 @@
  * `--smoke` (or BENCH_SMOKE=1): 20 people, one-sentence readings, 2 requests at once for 1 s: fails only
  * when the harness no longer works (a route not answered as expected, a 5xx, no health figure), never
  * on latency.
+ *
+ * `--only <part of a row's name>` (repeatable) hammers only those rows (narration too when a combine row is
+ * named: its chunks are what combine joins); `--cpu-prof-dir <folder>` has the server write a CPU profile
+ * there when it stops (node --cpu-prof), to see where a row's time goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { jsonHeaders, signUpOverHttp } from '../packages/server/test/helpers/http-accounts.js';
 import {
@@ -40,6 +45,10 @@ const PROBE = pathToFileURL(fileURLToPath(new URL('./abuse/loop-delay-probe.mjs'
 
 export interface AbuseBenchOptions {
   smoke?: boolean;
+  /** Only the routes whose name contains one of these (the idle row is always measured). */
+  only?: readonly string[];
+  /** Where the server writes a CPU profile (node --cpu-prof) when it stops: to see where a row's time goes. */
+  cpuProfileDir?: string;
 }
 
 interface Plan extends SeedPlan {
@@ -189,8 +198,19 @@ async function stop(server: ServerProcess): Promise<void> {
   await exited(server.child);
 }
 
+/**
+ * The routes to hammer: all, or those `--only` names. Narration stays whenever a combine row is asked
+ * for, since its chunks are what combine joins.
+ */
+function routesOf({ only }: AbuseBenchOptions): readonly AbuseRoute[] {
+  if (!only || only.length === 0) return ABUSE_ROUTES;
+  const named = (route: AbuseRoute) => only.some((part) => route.name.includes(part));
+  const combine = ABUSE_ROUTES.some((route) => named(route) && route.name.includes('/api/tts/combine'));
+  return ABUSE_ROUTES.filter((route) => named(route) || (combine && route.name.startsWith('POST /api/tts ')));
+}
+
 /** Starts, signs up, seeds, starts again with the probe, hammers each route; the rows in order. */
-async function runRows(plan: Plan): Promise<RouteRow[]> {
+async function runRows(plan: Plan, options: AbuseBenchOptions): Promise<RouteRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardology-abuse-'));
   const env = { DATA_DIR: dataDir, AI_PROVIDER: 'offline', TTS_PROVIDER: 'offline', ...LIMITS_RAISED };
   try {
@@ -202,7 +222,9 @@ async function runRows(plan: Plan): Promise<RouteRow[]> {
     }).finally(() => stop(first));
     const readings = await seedAccount(join(dataDir, 'pglite'), account.id, plan);
     const probePort = await freePort();
+    const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
     const server = await startServer({ ...env, LOOP_DELAY_PROBE_PORT: String(probePort) }, undefined, [
+      ...profile,
       '--import',
       PROBE,
       ...serverCommand(root),
@@ -219,7 +241,7 @@ async function runRows(plan: Plan): Promise<RouteRow[]> {
       };
       const running: Running = { server, probePort, cookie: account.cookie, context };
       const rows = [await measureRow(running, null, plan)];
-      for (const route of ABUSE_ROUTES) rows.push(await measureRow(running, route, plan));
+      for (const route of routesOf(options)) rows.push(await measureRow(running, route, plan));
       return rows;
     } finally {
       await stop(server);
@@ -254,7 +276,7 @@ export async function runAbuseBench(options: AbuseBenchOptions = {}): Promise<bo
   const plan = options.smoke ? SMOKE : FULL;
   if (!(await buildServer(root))) throw new Error('The server build failed.');
   const before = loadAverage();
-  const rows = await runRows(plan);
+  const rows = await runRows(plan, options);
   const header = { concurrency: plan.concurrency, seconds: plan.seconds, people: plan.people };
   console.log(formatAbuseReport(rows, { ...header, load: { before, after: loadAverage() } }));
   if (options.smoke) {
@@ -265,8 +287,20 @@ export async function runAbuseBench(options: AbuseBenchOptions = {}): Promise<bo
   return rows.every((row) => verdictOf(row) !== 'FAIL');
 }
 
+/** `--only <part of a route's name>` (repeatable) and `--cpu-prof-dir <folder>` from the command line. */
+function optionsFromArgs(args: readonly string[]): AbuseBenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { only: { type: 'string', multiple: true }, 'cpu-prof-dir': { type: 'string' } },
+    strict: false,
+  });
+  const only = (values.only ?? []).filter((part): part is string => typeof part === 'string');
+  const dir = values['cpu-prof-dir'];
+  return { only, ...(typeof dir === 'string' ? { cpuProfileDir: dir } : {}) };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  runAbuseBench({ smoke: isSmoke() })
+  runAbuseBench({ smoke: isSmoke(), ...optionsFromArgs(process.argv.slice(2)) })
     .then((met) => {
       if (!met) process.exitCode = 1;
     })

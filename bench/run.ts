@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: the engine micro-benchmarks, the HTTP benchmark of the Product API, the
  * assistant's time to first and last byte (bench/ai-bench.ts), the offline voice's narration
- * figures (bench/narration-bench.ts), then the journal at 5,000 entries (bench/journal-bench.ts).
+ * figures (bench/narration-bench.ts), the journal at 5,000 entries (bench/journal-bench.ts) and sign-up's time
+ * for a new and an existing address (bench/sign-up-timing.ts).
  * Figures are printed, never asserted (targets: each signed-in route at ≥ 0.6 of the bare route).
  *
- * `npm run bench -- --smoke` (or BENCH_SMOKE=1): every benchmark for a moment — these four, then
+ * `npm run bench -- --smoke` (or BENCH_SMOKE=1): every benchmark for a moment — these six, then
  * `npm run bench:abuse` and `npm run load` in their smoke modes (both start the built server) and 50 daily-card
  * reminders (`npm run bench:reminders` sends 10,000) — so a
  * benchmark the code has left behind fails CI (.ci/run) in seconds, not minutes. A smoke run checks
@@ -18,6 +19,7 @@ import { runJournalBench } from './journal-bench.js';
 import { runLoadBench } from './load.js';
 import { runNarrationBench } from './narration-bench.js';
 import { printRemindersFigures, runRemindersBench } from './reminders-bench.js';
+import { runSignUpTimingBench } from './sign-up-timing.js';
 import { isSmoke } from './smoke.js';
 
 const smoke = isSmoke();
@@ -32,6 +34,8 @@ section();
 await runNarrationBench({ smoke });
 section();
 await runJournalBench({ smoke });
+section();
+await runSignUpTimingBench({ smoke });
 if (smoke) {
   section();
   await runAbuseBench({ smoke });

@@ -5,7 +5,7 @@ import type { Auth } from './auth/auth.js';
 import { createAuth, secureCookies } from './auth/auth.js';
 import { deviceCookies } from './auth/device-cookie.js';
 import { authRoutes } from './auth/mount.js';
-import { passwordChecks } from './auth/password-checks.js';
+import { type PasswordChecks, passwordChecks } from './auth/password-checks.js';
 import { registerRouteAccess } from './auth/route-access.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { registerViewer } from './auth/viewer.js';
@@ -15,7 +15,7 @@ import type { Env } from './env.js';
 import { registerApiCompression } from './http/api-compression.js';
 import { errorHandler } from './http/errors.js';
 import { builtInlineScriptHashes } from './http/inline-scripts.js';
-import { registerJsonBodyParser } from './http/json-body.js';
+import { refuseUnstorableQuery, registerJsonBodyParser } from './http/json-body.js';
 import { registerApiNoStore } from './http/no-store.js';
 import { originCheck } from './http/origin-check.js';
 import { refusedOriginWarning } from './http/refused-origin-warning.js';
@@ -152,23 +152,7 @@ export async function buildApp({
   shareRender,
   pushSender,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      // No name, birthdate or e-mail in any line: paths without query strings, errors without values.
-      serializers: privateLogSerializers,
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
-    bodyLimit: BODY_LIMIT,
-    frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
-  // JSON is the only body the API takes; anything else is 415 (and cannot be a simple CSRF form post).
-  app.removeContentTypeParser('text/plain');
-  registerJsonBodyParser(app);
+  const app = createFastify(env, logStream);
 
   const secret = resolveAuthSecret(env);
   const vapid = loadVapidKeys(env);
@@ -189,29 +173,9 @@ export async function buildApp({
   app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
   const voice = measuredVoice(givenVoice ?? createVoice(env.tts));
 
-  const checks = passwordChecks(db, {
-    limits: {
-      account: { maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
-      device: { maxFailures: env.SIGN_IN_DEVICE_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
-    },
-    devices: deviceCookies(secret, { secure: secureCookies(env) }),
-    clock,
-  });
+  const checks = signInChecks(db, env, secret, clock);
 
-  registerSecurityHeaders(app, {
-    publicUrl: env.PUBLIC_URL,
-    inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
-  });
-  await registerApiRateLimit(app, {
-    db,
-    clock,
-    max: env.API_RATE_LIMIT_MAX,
-    windowS: env.API_RATE_LIMIT_WINDOW_S,
-  });
-  const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
-  app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
-  registerApiNoStore(app);
-  registerHttpMetrics(app);
+  await registerRequestGuards(app, { db, env, clock });
   const shareRenderer = shareRender ? { render: shareRender, close: async () => {} } : createShareRenderer();
   // After the origin check: every route states who may call it, and this enforces it.
   registerRouteAccess(
@@ -225,19 +189,7 @@ export async function buildApp({
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
   await app.register(async (api) => {
     await registerApiCompression(api);
-    await api.register(
-      authRoutes(auth, {
-        publicUrl: env.PUBLIC_URL,
-        passwordChecks: checks,
-        resetMailLimits: mailer
-          ? {
-              perRecipient: env.RESET_MAILS_PER_RECIPIENT,
-              perClient: env.RESET_REQUESTS_PER_CLIENT,
-              windowS: env.RESET_MAIL_WINDOW_S,
-            }
-          : undefined,
-      }),
-    );
+    await api.register(authRoutes(auth, authRouteOptions(env, checks, mailer !== undefined)));
     for (const plugin of routes) await api.register(plugin);
     await api.register(aiRoutes, {
       readingsPerHour: env.AI_READINGS_PER_HOUR,
@@ -269,13 +221,7 @@ export async function buildApp({
     });
     await api.register(reminderUnsubscribeRoutes);
   });
-  // A listening server loads the voice at once, so the first narration does not wait for it.
-  app.addHook('onListen', async () => {
-    voice.warm().catch((error: unknown) => app.log.error({ err: error }, 'the voice could not start'));
-  });
-  app.addHook('onClose', () => voice.close());
-  app.addHook('onClose', () => shareRenderer.close());
-  if (mailer) app.addHook('onClose', () => mailer.close());
+  registerLifecycle(app, { voice, shareRenderer, mailer });
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   scheduleCounterSweeps(app, { db, clock });
   scheduleReminders(app, {
@@ -290,4 +236,100 @@ export async function buildApp({
   });
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
+}
+
+/** Fastify with the app's logger (no personal data), proxy trust, body limit, zod compilers and JSON-only bodies. */
+function createFastify(env: Env, logStream: AppDeps['logStream']): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      // No name, birthdate or e-mail in any line: paths without query strings, errors without values.
+      serializers: privateLogSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // JSON is the only body the API takes; anything else is 415 (and cannot be a simple CSRF form post).
+  app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
+  refuseUnstorableQuery(app);
+  return app;
+}
+
+/** What every request meets before its route: security headers, the API rate limit, the origin check, no-store, metrics. */
+async function registerRequestGuards(
+  app: FastifyInstance,
+  { db, env, clock }: { db: Db; env: Env; clock: () => Date },
+): Promise<void> {
+  registerSecurityHeaders(app, {
+    publicUrl: env.PUBLIC_URL,
+    inlineScriptHashes: builtInlineScriptHashes(env.WEB_DIST_DIR),
+  });
+  await registerApiRateLimit(app, {
+    db,
+    clock,
+    max: env.API_RATE_LIMIT_MAX,
+    windowS: env.API_RATE_LIMIT_WINDOW_S,
+  });
+  const onRefused = env.PUBLIC_URL_SET ? undefined : refusedOriginWarning(app.log);
+  app.addHook('onRequest', originCheck(trustedOrigins(env), onRefused));
+  registerApiNoStore(app);
+  registerHttpMetrics(app);
+}
+
+/** The password checks with the sign-in limits per account and per device (its signed device cookie). */
+function signInChecks(db: Db, env: Env, secret: string, clock: () => Date): PasswordChecks {
+  return passwordChecks(db, {
+    limits: {
+      account: { maxFailures: env.SIGN_IN_ACCOUNT_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
+      device: { maxFailures: env.SIGN_IN_DEVICE_MAX_FAILURES, windowS: env.SIGN_IN_ACCOUNT_WINDOW_S },
+    },
+    devices: deviceCookies(secret, { secure: secureCookies(env) }),
+    clock,
+  });
+}
+
+/** The auth routes' settings; reset mails are limited only when there is mail to send them. */
+function authRouteOptions(
+  env: Env,
+  checks: PasswordChecks,
+  byEmail: boolean,
+): Parameters<typeof authRoutes>[1] {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    passwordChecks: checks,
+    resetMailLimits: byEmail
+      ? {
+          perRecipient: env.RESET_MAILS_PER_RECIPIENT,
+          perClient: env.RESET_REQUESTS_PER_CLIENT,
+          windowS: env.RESET_MAIL_WINDOW_S,
+        }
+      : undefined,
+  };
+}
+
+/** The voice warms up once the server listens (the first narration does not wait); what holds resources closes with the app. */
+function registerLifecycle(
+  app: FastifyInstance,
+  {
+    voice,
+    shareRenderer,
+    mailer,
+  }: {
+    voice: Pick<Voice, 'warm' | 'close'>;
+    shareRenderer: { close(): Promise<void> };
+    mailer: Mailer | undefined;
+  },
+): void {
+  app.addHook('onListen', async () => {
+    voice.warm().catch((error: unknown) => app.log.error({ err: error }, 'the voice could not start'));
+  });
+  app.addHook('onClose', () => voice.close());
+  app.addHook('onClose', () => shareRenderer.close());
+  if (mailer) app.addHook('onClose', () => mailer.close());
 }

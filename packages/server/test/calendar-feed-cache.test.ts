@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CalendarCreated } from '@cardology/contract/calendar';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -70,6 +71,21 @@ describe(`the calendar feed's cache on ${testDatabaseKind}`, () => {
     // Its DTSTAMP is still the first render's: nothing was rendered again.
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends the kept calendar compressed as the client accepts: brotli, else gzip, else plain', async () => {
+    const { url } = await readerWithFeed();
+    const plain = await fetchFeed(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await fetchFeed(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await fetchFeed(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect((await fetchFeed(url, { 'accept-encoding': 'identity' })).body).toBe(plain.body);
   });
 
   it('answers 304 with no body to If-None-Match of the current ETag, and 200 to any other', async () => {

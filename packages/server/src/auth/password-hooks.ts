@@ -1,5 +1,4 @@
-import { RESET_LINK_INVALID } from '@cardology/contract/password';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { refuseAdminPluginEndpoint } from './refuse-admin-endpoints.js';
 import { pastAbsoluteCap } from './session-lifetime.js';
@@ -12,9 +11,6 @@ import { pastAbsoluteCap } from './session-lifetime.js';
  */
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseAdminPluginEndpoint(ctx.path);
-  if (ctx.path === '/reset-password' && queryTokenHasNul(ctx.query)) {
-    throw new APIError('BAD_REQUEST', { message: RESET_LINK_INVALID });
-  }
   if (ctx.path === '/change-password' && isPlainObject(ctx.body)) {
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
@@ -38,19 +34,6 @@ export function afterAuthEndpoint({ maxAgeDays, now }: { maxAgeDays: number; now
     deleteSessionCookie(ctx);
     return ctx.json(null);
   });
-}
-
-/**
- * /reset-password takes its token from the query string when the body has none, and looks it up in the database:
- * PostgreSQL text cannot hold a NUL and fails the lookup outright (a 500), and no token we issue has one. A NUL in
- * a body (any route's, this token's or /revoke-session's) is refused by the JSON body parser before this hook
- * (decision 033); a query string is not a body.
- */
-function queryTokenHasNul(query: unknown): boolean {
-  const token = isPlainObject(query) ? query.token : undefined;
-  // Only a string can reach the lookup (better-auth's schema refuses anything else), and String() of
-  // a hostile object can throw: `{ toString: [] }` has no callable toString.
-  return typeof token === 'string' && token.includes('\0');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

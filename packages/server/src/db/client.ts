@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,6 +52,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       ...(target.dataDir !== null ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
+    yieldBeforeEachQuery(client);
     const db: Db = drizzlePglite({ client, schema });
     const close = async () => {
       await client.close();
@@ -61,4 +63,25 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite runs PostgreSQL inside this thread and answers a query synchronously within a promise, so a
+ * request's queries, and those of every request in flight, would run one after another as microtasks
+ * without the event loop ever turning: four requests of fifteen queries each held it for ~100 ms in
+ * `npm run bench:abuse` (docs/decisions/035-abuse-benchmark.md). Each query (and transaction) first waits
+ * for the next turn, as a query sent to a PostgreSQL server waits for its socket, so timers and other
+ * requests run between two queries. A transaction's own queries go on without a break.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = async <T>(...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query<T>(...args);
+  };
+  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
+    await nextTurn();
+    return transaction(callback);
+  };
 }

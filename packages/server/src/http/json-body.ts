@@ -35,6 +35,18 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
 }
 
 /**
+ * The same rule for the query string, for every route (better-auth's included): PostgreSQL text cannot hold a
+ * NUL, so a value with one would fail whatever query it reaches (a 500), and no valid value has one. A query
+ * string keeps a lone surrogate's bytes percent-encoded, so in practice only a NUL (`%00`) is found here.
+ * Before the route and its allowances, like the body's check.
+ */
+export function refuseUnstorableQuery(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (holdsUnstorableText(request.query)) throw httpError(400, TEXT_NOT_STORABLE);
+  });
+}
+
+/**
  * Whether any string in a parsed JSON value, a key included, holds a NUL or a lone surrogate. Recursive:
  * the depth check above has bounded the nesting; the walk is linear in the body (at most BODY_LIMIT).
  */

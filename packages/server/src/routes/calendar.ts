@@ -8,14 +8,14 @@ import {
   updateCalendarRequest,
 } from '@cardology/contract/calendar';
 import type { CivilDate } from '@cardology/engine/dates';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
+import { sendPrecompressed } from '../http/precompressed.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
-import { calendarSource, calendarVersion, renderCalendarOf } from '../services/calendar.js';
+import { calendarSnapshot, calendarVersion, renderCalendarOf } from '../services/calendar.js';
 import { createCalendarCache } from '../services/calendar-cache.js';
 import type { CalendarFeed } from '../services/calendar-feeds.js';
 import {
@@ -47,10 +47,8 @@ function statusOf(feed: CalendarFeed | undefined): CalendarStatus {
   };
 }
 
-function sendIcs(reply: FastifyReply, body: string): string {
-  reply.type(ICS_TYPE);
-  return body;
-}
+/** The feed's ETag: weak, since the bytes sent differ by Content-Encoding while the calendar is the same. */
+const etagOf = (version: string) => `W/"${version}"`;
 
 /**
  * /api/calendar (docs/api.md, docs/decisions/019-calendar-feed.md): the user's secret calendar feed of
@@ -59,14 +57,18 @@ function sendIcs(reply: FastifyReply, body: string): string {
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
   const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
   const rendered = createCalendarCache();
-  /** The calendar's version (its ETag) from the rows, and its text from this process's cache or one render. */
-  const calendarFor = async (userId: string, includePeople: boolean, day: CivilDate) => {
-    const source = await calendarSource(app.db, userId, includePeople);
-    const version = calendarVersion(source, day);
-    return {
-      etag: `W/"${version}"`,
-      text: () => rendered.get(version, () => renderCalendarOf(source, day, app.clock())),
-    };
+  /**
+   * The calendar of `version` from this process's cache, or rendered from one snapshot of the rows (whose
+   * version is then the one answered: a write may have landed since `version` was read).
+   */
+  const calendarOf = async (userId: string, includePeople: boolean, day: CivilDate, version: string) => {
+    const kept = rendered.peek(version);
+    if (kept) return { etag: etagOf(version), body: kept };
+    const snapshot = await calendarSnapshot(app.db, userId, includePeople, day);
+    const body = await rendered.get(snapshot.version, () =>
+      renderCalendarOf(snapshot.source, day, app.clock()),
+    );
+    return { etag: etagOf(snapshot.version), body };
   };
 
   app.get(
@@ -118,13 +120,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const includePeople =
         request.query.include_people ?? (await findFeedOfUser(app.db, userId))?.includePeople ?? false;
       reply.header('content-disposition', `attachment; filename="${CALENDAR_FILE_NAME}"`);
-      const calendar = await calendarFor(userId, includePeople, await readerToday(app, request));
-      return sendIcs(reply, await calendar.text());
+      const day = await readerToday(app, request);
+      const version = await calendarVersion(app.db, userId, includePeople, day);
+      const { body } = await calendarOf(userId, includePeople, day, version);
+      return sendPrecompressed(request, reply.type(ICS_TYPE), body);
     },
   );
 
-  // Public: a calendar app subscribes with the URL alone. Rendered once per change and reused: the ETag is
-  // a digest of the rows read (services/calendar.ts), so If-None-Match costs those reads and no render. A wrong or revoked token, or a deleted or banned
+  // Public: a calendar app subscribes with the URL alone. Rendered and compressed once per change and reused: the
+  // ETag is a version the database helps compute (services/calendar.ts), so If-None-Match, or a calendar this
+  // process keeps, costs three small queries, no person read and no render. A wrong or revoked token, or a deleted or banned
   // account's, is the same 404 as any unknown URL, so the answer tells nothing about which tokens or
   // accounts ever existed.
   app.get(
@@ -139,15 +144,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       const feed = await findFeedByToken(app.db, token, app.clock());
       if (!feed) throw httpError(404, NOT_FOUND);
       // No browser asks for the feed: its today is the reader's stored zone's (docs/decisions/036-the-readers-today.md).
-      const calendar = await calendarFor(
-        feed.userId,
-        feed.includePeople,
-        await storedZoneToday(app, feed.userId),
-      );
-      reply.header('cache-control', FEED_CACHE_CONTROL).header('etag', calendar.etag);
+      const day = await storedZoneToday(app, feed.userId);
+      const version = await calendarVersion(app.db, feed.userId, feed.includePeople, day);
+      reply.header('cache-control', FEED_CACHE_CONTROL);
       // Only after the token and the account were checked: a 304 is as much an answer as the body.
-      if (ifNoneMatchHas(request.headers['if-none-match'], calendar.etag)) return reply.code(304).send(null);
-      return sendIcs(reply, await calendar.text());
+      if (ifNoneMatchHas(request.headers['if-none-match'], etagOf(version)))
+        return reply.header('etag', etagOf(version)).code(304).send(null);
+      const calendar = await calendarOf(feed.userId, feed.includePeople, day, version);
+      reply.header('etag', calendar.etag).type(ICS_TYPE);
+      return sendPrecompressed(request, reply, calendar.body);
     },
   );
 };

@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { InYourCardsResponse, PairResponse, Placement } from '@cardology/contract/in-your-cards';
 import {
+  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
   inYourCardsQuery,
   inYourCardsResponse,
   JOKER_OUTSIDE_SPREADS,
@@ -15,8 +17,11 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { savedCardsProfiles } from '../services/in-your-cards.js';
-import { computePair, requireOwnProfile } from '../services/pairs.js';
+import { httpError } from '../http/errors.js';
+import { createPrecompressedCache, sendPrecompressed } from '../http/precompressed.js';
+import type { CardsProfile } from '../services/in-your-cards.js';
+import { inYourCardsKey, inYourCardsSnapshot } from '../services/in-your-cards.js';
+import { computePair } from '../services/pairs.js';
 import { readerToday } from '../services/reader-day.js';
 
 const faceOf = (card: Card) => ({ symbol: card.symbol, name: card.name });
@@ -45,34 +50,55 @@ function betweenDto(pair: PairInCards) {
   };
 }
 
+/** People related by the engine between two turns of the event loop: well under a millisecond each time. */
+const PEOPLE_PER_TURN = 50;
+/** Answers kept per process, by their bytes (about 0.5 MB plus its compressed forms at PEOPLE_MAX people). */
+const ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+/** A key names its day: yesterday's answers are not asked for again. */
+const ANSWERS_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Where each person stands in the user's cards and the user in theirs, PEOPLE_PER_TURN people per turn. */
+async function answerOf(own: CardsProfile, people: readonly CardsProfile[], day: CivilDate) {
+  const found: InYourCardsResponse['people'] = [];
+  for (let start = 0; start < people.length; start += PEOPLE_PER_TURN) {
+    if (start > 0) await nextTurn();
+    for (const { person, pair } of inYourCards(own, people.slice(start, start + PEOPLE_PER_TURN), day))
+      found.push({ id: person.ref, name: person.name, birth_card: faceOf(pair.b.card), ...betweenDto(pair) });
+  }
+  return {
+    date: toIsoDate(day),
+    you: { birth_card: faceOf(birthCard(own.birthdate.month, own.birthdate.day)) },
+    people: found,
+    message: people.length === 0 ? NO_PEOPLE_YET : null,
+  } satisfies InYourCardsResponse;
+}
+
 /**
  * GET /api/in-your-cards and GET /api/pairs (docs/cardology-rules.md §14, docs/api.md): where the user's
  * and their saved people's birth cards stand in each other's spreads, computed by the engine for the
  * day asked (default: the reader's today, services/reader-day.ts). Only the user's own profile and people are ever read.
  */
 export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Kept by a key naming the day, the birthdate and the people as the database holds them (services/in-your-cards.ts
+  // inYourCardsKey): a repeat reads no person, and a change by any process makes a new key.
+  const answers = createPrecompressedCache({ maxBytes: ANSWERS_MAX_BYTES, ttlMs: ANSWERS_TTL_MS });
   app.get(
     '/api/in-your-cards',
     {
       config: { access: 'user' },
       schema: { querystring: inYourCardsQuery, response: { 200: inYourCardsResponse } },
     },
-    async (request): Promise<InYourCardsResponse> => {
+    async (request, reply) => {
+      const userId = request.viewer.id;
       const day: CivilDate = request.query.date ?? (await readerToday(app, request));
-      const own = await requireOwnProfile(app.db, request.viewer.id);
-      const people = await savedCardsProfiles(app.db, request.viewer.id);
-      const found = inYourCards(own, people, day);
-      return {
-        date: toIsoDate(day),
-        you: { birth_card: faceOf(birthCard(own.birthdate.month, own.birthdate.day)) },
-        people: found.map(({ person, pair }) => ({
-          id: person.ref,
-          name: person.name,
-          birth_card: faceOf(pair.b.card),
-          ...betweenDto(pair),
-        })),
-        message: people.length === 0 ? NO_PEOPLE_YET : null,
-      };
+      reply.type('application/json; charset=utf-8');
+      const kept = answers.peek(await inYourCardsKey(app.db, userId, day));
+      if (kept) return sendPrecompressed(request, reply, kept);
+      const { key, own, people } = await inYourCardsSnapshot(app.db, userId, day);
+      if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
+      // Serialized by the route's own serializer (checked against its schema), exactly as a returned object is.
+      const body = await answers.get(key, async () => reply.serialize(await answerOf(own, people, day)));
+      return sendPrecompressed(request, reply, body);
     },
   );
 

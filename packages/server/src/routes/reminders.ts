@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isAllowedPushEndpoint, isP256PublicKey } from '../providers/push/push-endpoints.js';
 import { setReaderTimeZone } from '../services/reader-time-zone.js';
 import {
@@ -36,17 +37,7 @@ export interface ReminderRouteOptions {
  * routes/reminder-unsubscribe.ts.
  */
 export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async (app, options) => {
-  const statusOf = async (userId: string): Promise<ReminderSettings> => {
-    const settings = await readReminderSettings(app.db, userId);
-    return {
-      enabled: settings.enabled,
-      time_of_day: settings.timeOfDay,
-      by_email: settings.byEmail,
-      email_available: options.emailAvailable,
-      vapid_public_key: options.vapidPublicKey(),
-      devices: await countDevices(app.db, userId),
-    };
-  };
+  const statusOf = (userId: string) => reminderStatus(app.db, options, userId);
 
   app.get(
     '/api/reminders',
@@ -74,6 +65,32 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async
     },
   );
 
+  registerDevices(app, options, statusOf);
+};
+
+/** What GET /api/reminders and every change answer: the reader's settings, the server's means, their device count. */
+async function reminderStatus(
+  db: ZodApp['db'],
+  options: ReminderRouteOptions,
+  userId: string,
+): Promise<ReminderSettings> {
+  const settings = await readReminderSettings(db, userId);
+  return {
+    enabled: settings.enabled,
+    time_of_day: settings.timeOfDay,
+    by_email: settings.byEmail,
+    email_available: options.emailAvailable,
+    vapid_public_key: options.vapidPublicKey(),
+    devices: await countDevices(db, userId),
+  };
+}
+
+/** POST and DELETE /api/reminders/devices: this browser's push subscription, checked before it is kept. */
+function registerDevices(
+  app: ZodApp,
+  options: ReminderRouteOptions,
+  statusOf: (userId: string) => Promise<ReminderSettings>,
+): void {
   app.post(
     '/api/reminders/devices',
     {
@@ -103,4 +120,4 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async
       return statusOf(request.viewer.id);
     },
   );
-};
+}

@@ -32,8 +32,14 @@ import { savedReadingDto } from './saved-readings.js';
 // 031-account-piles.md): the answer is a stream, so neither memory nor one turn of the event loop grows
 // with the account. The rest is bounded (at most PEOPLE_MAX people, 10 push devices, 3 days of reminder sends) and read at once.
 
-/** Rows read, turned to JSON and written per step: 20 sessions with long chats are about half a megabyte. */
+/** Rows read, turned to JSON and written per step, at most. */
 export const EXPORT_PAGE_ROWS = 20;
+/**
+ * And at most this many bytes of rows per step, for the piles whose rows can be long (assistant sessions, whose
+ * chat may hold CHAT_TURNS_MAX turns, and saved interpretations): a page holds the rows that fit, and always at
+ * least one, so a step is bounded by the larger of this and one row.
+ */
+export const EXPORT_PAGE_BYTES = 256 * 1024;
 
 type Head = Pick<
   AccountExport,
@@ -104,39 +110,79 @@ function after(createdAt: AnyPgColumn, id: AnyPgColumn, position: KeysetPosition
   return order === 'oldest-first' ? gt(row, last) : lt(row, last);
 }
 
+/**
+ * A row's size in bytes, near enough, without turning it to text (`row::text` cost ~24 ms of PGlite's thread
+ * for 20 sessions): a text column's length is read from its header, a jsonb's stored size stands for its
+ * JSON (smaller when PostgreSQL compressed a long chat, so such a page may hold up to about twice the bound).
+ */
+const sessionBytes = sql<number>`octet_length(${aiSessions.readingText}) + pg_column_size(${aiSessions.history}) + pg_column_size(${aiSessions.request})`;
+const savedBytes = sql<number>`octet_length(${savedReadings.readingText})`;
+
 /** The ORDER BY of a keyset page. */
 const orderOf = (createdAt: AnyPgColumn, id: AnyPgColumn, order: Order): SQL[] =>
   order === 'oldest-first' ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)];
 
+/** How many of the next rows, of these sizes, fit in EXPORT_PAGE_BYTES: at least one when there is one. */
+function rowsThatFit(sizes: readonly number[]): number {
+  let bytes = 0;
+  let count = 0;
+  for (const size of sizes) {
+    if (count > 0 && bytes + size > EXPORT_PAGE_BYTES) break;
+    bytes += size;
+    count++;
+  }
+  return count;
+}
+
+/** A pile read in pages: its rows after a position, and (for piles of long rows) the next rows' sizes in bytes. */
+interface Pile<Row> {
+  readPage(position: KeysetPosition | null, limit: number): Promise<Row[]>;
+  readSizes?(position: KeysetPosition | null): Promise<{ bytes: number }[]>;
+}
+
 /** Reads pages until one comes back short; each page is turned to wire rows as it arrives. */
 async function* pages<Row extends { id: string; at: string }, Wire>(
-  readPage: (position: KeysetPosition | null) => Promise<Row[]>,
+  pile: Pile<Row>,
   toWire: (row: Row) => Wire,
 ): AsyncGenerator<Wire[]> {
   let position: KeysetPosition | null = null;
   for (;;) {
-    const rows = await readPage(position);
+    const limit = pile.readSizes
+      ? rowsThatFit((await pile.readSizes(position)).map((row) => Number(row.bytes)))
+      : EXPORT_PAGE_ROWS;
+    if (limit === 0) return;
+    const rows = await pile.readPage(position, limit);
     yield rows.map(toWire);
     // Other requests' turn, even when the database answers within this thread (PGlite) without one.
     await nextTurn();
     const last = rows.at(-1);
-    if (rows.length < EXPORT_PAGE_ROWS || !last) return;
+    if (rows.length < limit || !last) return;
     position = { at: last.at, id: last.id };
   }
 }
 
 function sessionPages(db: Db, userId: string) {
   const order = 'oldest-first';
+  const mine = (position: KeysetPosition | null) =>
+    and(eq(aiSessions.userId, userId), after(aiSessions.createdAt, aiSessions.id, position, order));
+  const inOrder = orderOf(aiSessions.createdAt, aiSessions.id, order);
   return pages(
-    (position) =>
-      db
-        .select({ row: aiSessions, id: aiSessions.id, at: positionOf(aiSessions.createdAt) })
-        .from(aiSessions)
-        .where(
-          and(eq(aiSessions.userId, userId), after(aiSessions.createdAt, aiSessions.id, position, order)),
-        )
-        .orderBy(...orderOf(aiSessions.createdAt, aiSessions.id, order))
-        .limit(EXPORT_PAGE_ROWS),
+    {
+      readPage: (position, limit) =>
+        db
+          .select({ row: aiSessions, id: aiSessions.id, at: positionOf(aiSessions.createdAt) })
+          .from(aiSessions)
+          .where(mine(position))
+          .orderBy(...inOrder)
+          .limit(limit),
+      readSizes: (position) =>
+        db
+          .select({ bytes: sessionBytes })
+          .from(aiSessions)
+          .where(mine(position))
+          .orderBy(...inOrder)
+          .limit(EXPORT_PAGE_ROWS),
+    },
     ({ row: session }): AccountExport['ai_sessions'][number] => ({
       id: session.id,
       spread_type: session.spreadType,
@@ -152,19 +198,26 @@ function sessionPages(db: Db, userId: string) {
 
 function savedPages(db: Db, userId: string) {
   const order = 'newest-first';
+  const mine = (position: KeysetPosition | null) =>
+    and(eq(savedReadings.userId, userId), after(savedReadings.createdAt, savedReadings.id, position, order));
+  const inOrder = orderOf(savedReadings.createdAt, savedReadings.id, order);
   return pages(
-    (position) =>
-      db
-        .select({ row: savedReadings, id: savedReadings.id, at: positionOf(savedReadings.createdAt) })
-        .from(savedReadings)
-        .where(
-          and(
-            eq(savedReadings.userId, userId),
-            after(savedReadings.createdAt, savedReadings.id, position, order),
-          ),
-        )
-        .orderBy(...orderOf(savedReadings.createdAt, savedReadings.id, order))
-        .limit(EXPORT_PAGE_ROWS),
+    {
+      readPage: (position, limit) =>
+        db
+          .select({ row: savedReadings, id: savedReadings.id, at: positionOf(savedReadings.createdAt) })
+          .from(savedReadings)
+          .where(mine(position))
+          .orderBy(...inOrder)
+          .limit(limit),
+      readSizes: (position) =>
+        db
+          .select({ bytes: savedBytes })
+          .from(savedReadings)
+          .where(mine(position))
+          .orderBy(...inOrder)
+          .limit(EXPORT_PAGE_ROWS),
+    },
     ({ row }) => savedReadingDto(row),
   );
 }
@@ -172,18 +225,20 @@ function savedPages(db: Db, userId: string) {
 function ledgerPages(db: Db, userId: string) {
   const order = 'oldest-first';
   return pages(
-    (position) =>
-      db
-        .select({ row: creditLedger, id: creditLedger.id, at: positionOf(creditLedger.createdAt) })
-        .from(creditLedger)
-        .where(
-          and(
-            eq(creditLedger.userId, userId),
-            after(creditLedger.createdAt, creditLedger.id, position, order),
-          ),
-        )
-        .orderBy(...orderOf(creditLedger.createdAt, creditLedger.id, order))
-        .limit(EXPORT_PAGE_ROWS),
+    {
+      readPage: (position, limit) =>
+        db
+          .select({ row: creditLedger, id: creditLedger.id, at: positionOf(creditLedger.createdAt) })
+          .from(creditLedger)
+          .where(
+            and(
+              eq(creditLedger.userId, userId),
+              after(creditLedger.createdAt, creditLedger.id, position, order),
+            ),
+          )
+          .orderBy(...orderOf(creditLedger.createdAt, creditLedger.id, order))
+          .limit(limit),
+    },
     ({ row }): AccountExport['credit_history']['ledger'][number] => ({
       delta: row.delta,
       reason: row.reason,
@@ -198,18 +253,20 @@ function ledgerPages(db: Db, userId: string) {
 function narrationPages(db: Db, userId: string) {
   const order = 'oldest-first';
   return pages(
-    (position) =>
-      db
-        .select({ row: ttsNarrations, id: ttsNarrations.id, at: positionOf(ttsNarrations.createdAt) })
-        .from(ttsNarrations)
-        .where(
-          and(
-            eq(ttsNarrations.userId, userId),
-            after(ttsNarrations.createdAt, ttsNarrations.id, position, order),
-          ),
-        )
-        .orderBy(...orderOf(ttsNarrations.createdAt, ttsNarrations.id, order))
-        .limit(EXPORT_PAGE_ROWS),
+    {
+      readPage: (position, limit) =>
+        db
+          .select({ row: ttsNarrations, id: ttsNarrations.id, at: positionOf(ttsNarrations.createdAt) })
+          .from(ttsNarrations)
+          .where(
+            and(
+              eq(ttsNarrations.userId, userId),
+              after(ttsNarrations.createdAt, ttsNarrations.id, position, order),
+            ),
+          )
+          .orderBy(...orderOf(ttsNarrations.createdAt, ttsNarrations.id, order))
+          .limit(limit),
+    },
     ({ row: narration }): AccountExport['narrations'][number] => ({
       id: narration.id,
       session_id: narration.sessionId,

@@ -3,11 +3,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CALENDAR_NEEDS_BIRTHDATE, jokerNote } from '@cardology/contract/calendar';
 import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { profiles } from '../db/schema.js';
 import { assembleCalendar, calendarHead, entryEvents } from '../lib/calendar-ics.js';
 import { periodsOfThisAndNextYear } from '../lib/planetary-periods.js';
 import type { CardsProfile } from './in-your-cards.js';
 import { ownCardsProfile, savedCardsProfiles } from './in-your-cards.js';
+import { peopleDigest } from './people-digest.js';
 
 /** Everything a user's calendar is made of, as read from the database. */
 export interface CalendarSource {
@@ -40,23 +43,45 @@ export async function calendarSource(
 }
 
 /**
- * A digest of everything the calendar's text depends on: the rows read, the day (which birthday years it
- * holds) and the render version. Equal digests give the same events, so it is the feed's ETag and its cache
- * key, and every process computes the same one from the same rows: a change written by any process
- * changes it, with no message between processes.
+ * The calendar's version: a digest of everything its text depends on — the owner's birthdate, the include-people
+ * choice, the people (a digest the database computes, services/people-digest.ts), the day (which birthday years
+ * it holds) and the render version. Equal versions give the same events, so it is the feed's ETag and its cache
+ * key; every process reads the same one from the same rows, so a change written by any process changes it, with
+ * no message between processes. Two small queries, whatever the number of people: a fetch whose calendar is
+ * kept, or answered 304, reads no person.
  */
-export function calendarVersion(source: CalendarSource, today: CivilDate): string {
-  const birthdate = (profile: CardsProfile | null) => (profile ? toIsoDate(profile.birthdate) : null);
-  const people = source.people.map((person) => [person.ref, person.name, birthdate(person)]);
-  const made = [
-    RENDER_VERSION,
-    source.ownerId,
-    source.includePeople,
-    toIsoDate(today),
-    birthdate(source.own),
-    people,
-  ];
+export async function calendarVersion(
+  db: Db,
+  userId: string,
+  includePeople: boolean,
+  today: CivilDate,
+): Promise<string> {
+  const [own] = await db
+    .select({ birthdate: profiles.birthdate })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const people = includePeople ? await peopleDigest(db, userId) : null;
+  const made = [RENDER_VERSION, userId, includePeople, toIsoDate(today), own?.birthdate ?? null, people];
   return createHash('sha256').update(JSON.stringify(made)).digest('base64url');
+}
+
+/**
+ * The version and the rows it names, read together in one snapshot: what a render is keyed on is exactly
+ * what it was made of, even when a write lands between the two reads.
+ */
+export async function calendarSnapshot(
+  db: Db,
+  userId: string,
+  includePeople: boolean,
+  today: CivilDate,
+): Promise<{ version: string; source: CalendarSource }> {
+  return db.transaction(
+    async (tx) => ({
+      version: await calendarVersion(tx, userId, includePeople, today),
+      source: await calendarSource(tx, userId, includePeople),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**

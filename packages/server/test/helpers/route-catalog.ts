@@ -27,6 +27,8 @@ export const AUTH_ENDPOINTS: readonly CatalogRoute[] = [
   { method: 'POST', url: '/api/auth/change-password', access: 'user' },
   { method: 'POST', url: '/api/auth/request-password-reset', access: 'public' },
   { method: 'POST', url: '/api/auth/reset-password', access: 'public' },
+  // The link of the confirmation mail (docs/decisions/032-throttling-and-mail.md): its token is all it needs.
+  { method: 'GET', url: '/api/auth/verify-email', access: 'public' },
 ];
 
 const METHODS: ReadonlySet<string> = new Set<Method>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

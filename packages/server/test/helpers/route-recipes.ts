@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD, uniqueEmail } from './app.js';
+import { PASSWORD, testEnv, uniqueEmail } from './app.js';
 import { addConnection, addJournalEntry, BIRTHDATE, type OwnedRows } from './owned-rows.js';
 
 // One valid request per route, which test/authorization-matrix.test.ts sends as every kind of caller and
@@ -36,6 +37,20 @@ export const PUSH_SUBSCRIPTION = {
 };
 /** An unsubscribe token of the right shape that no mail ever carried. */
 const UNKNOWN_UNSUBSCRIBE_TOKEN = 'x'.repeat(43);
+
+/**
+ * The token of a confirmation link for `email`, as better-auth signs it: an HS256 JWT of the address with the
+ * app's secret (the tests' own), good for an hour.
+ */
+function emailVerificationToken(email: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const signed = `${part({ alg: 'HS256' })}.${part({ email: email.toLowerCase(), iat: now, exp: now + 3600 })}`;
+  const signature = createHmac('sha256', testEnv().BETTER_AUTH_SECRET ?? '')
+    .update(signed)
+    .digest('base64url');
+  return `${signed}.${signature}`;
+}
 
 /**
  * How to call each route. A route the app registers without a recipe here fails the authorization
@@ -80,6 +95,10 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/auth/reset-password': {
     // No real token: the route must refuse it with a 4xx whoever asks (the password tests cover a real one).
     call: () => ({ url: '/api/auth/reset-password', body: { token: 'not-a-token', newPassword: PASSWORD } }),
+  },
+  'GET /api/auth/verify-email': {
+    // The caller's own address: it confirms it (or answers that it already was), whoever holds the link.
+    call: (own) => ({ url: `/api/auth/verify-email?token=${emailVerificationToken(own.user.email)}` }),
   },
   'GET /api/password-reset': { call: () => ({ url: '/api/password-reset' }) },
   'POST /api/admin/users/:id/reset-link': {

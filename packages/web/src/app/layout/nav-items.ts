@@ -1,18 +1,15 @@
 import {
   BookOpenText,
-  CalendarDays,
-  CalendarRange,
   Compass,
-  Hourglass,
   House,
   type LucideIcon,
   NotebookPen,
-  Orbit,
   ShieldCheck,
   Sparkles,
   Spline,
   SquareUserRound,
 } from 'lucide-react';
+import { READING_ROUTES } from '../../features/readings/reading-routes';
 import type { TextKey } from '../../i18n/text-key';
 
 export interface NavItem {
@@ -25,10 +22,7 @@ export interface NavItem {
 /** The slide-out menu, in the product's order (Login or Logout is added after these). */
 export const MENU_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'shell.menu.home', icon: House },
-  { to: '/yearly', label: 'shell.menu.yearly', icon: Orbit },
-  { to: '/weekly', label: 'shell.menu.weekly', icon: CalendarDays },
-  { to: '/seven-week', label: 'shell.menu.sevenWeek', icon: CalendarRange },
-  { to: '/seven-year', label: 'shell.menu.sevenYear', icon: Hourglass },
+  ...READING_ROUTES.map(({ to, title, icon }) => ({ to, label: title, icon })),
   { to: '/combination', label: 'shell.menu.combination', icon: Spline },
   { to: '/name-card', label: 'shell.menu.nameCard', icon: Sparkles },
   { to: '/placements-explained', label: 'shell.menu.placements', icon: Compass },

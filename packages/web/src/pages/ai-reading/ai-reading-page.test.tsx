@@ -65,6 +65,19 @@ describe('AiReadingPage', () => {
     expect(await screen.findByText(AI_NO_CONTEXT)).toBeInTheDocument();
   });
 
+  it('offers the readings instead of a dead end (issue 24)', async () => {
+    mockApi({ 'GET /api/me': premium });
+    renderApp('/ai-reading');
+    const way = await screen.findByRole('navigation', { name: 'Start from a reading' });
+    const links = within(way).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Yearly Reading', '/yearly'],
+      ['Weekly Reading', '/weekly'],
+      ['7-Week Reading', '/seven-week'],
+      ['7-Year Reading', '/seven-year'],
+    ]);
+  });
+
   it('streams an interpretation, names the session in the URL, saves it and answers a follow-up', async () => {
     // With audio off the text streams into view; the audio flow has its own tests (features/assistant/audio).
     localStorage.setItem('ttsEnabled', 'false');

@@ -1,7 +1,8 @@
 import { AI_NO_CONTEXT } from '@cardology/contract/assistant';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -16,8 +17,31 @@ import { SaveInterpretationButton } from '../../features/assistant/components/sa
 import { assistantRequestOf } from '../../features/assistant/hand-off-request';
 import { useAiReading } from '../../features/assistant/use-ai-reading';
 import { useAudioPreference } from '../../features/assistant/use-audio-preference';
+import { READING_ROUTES } from '../../features/readings/reading-routes';
 
 const SUBTITLE = 'An interpretation of your reading, with room for follow-up questions.';
+
+/** The readings an interpretation starts from: the page without one is no dead end (issue 24). */
+function StartFromAReading() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label="Start from a reading" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {READING_ROUTES.map(({ to, title, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {t(title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 type Reading = Extract<ReturnType<typeof useAiReading>, { kind: 'reading' }>['reading'];
 
@@ -52,6 +76,7 @@ export function AiReadingPage() {
       <>
         {heading}
         <Alert tone="info">{AI_NO_CONTEXT}</Alert>
+        <StartFromAReading />
       </>
     );
   }

@@ -1,50 +1,22 @@
-import {
-  ArrowRight,
-  CalendarDays,
-  CalendarRange,
-  Hourglass,
-  Lock,
-  type LucideIcon,
-  Orbit,
-} from 'lucide-react';
+import { ArrowRight, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
+import { READING_ROUTES, type ReadingRoute } from '../../features/readings/reading-routes';
 import type { TextKey } from '../../i18n/text-key';
 
-interface ReadingLink {
-  to: string;
-  title: TextKey;
-  line: TextKey;
-  icon: LucideIcon;
-}
-
-const READINGS: readonly ReadingLink[] = [
-  {
-    to: '/yearly',
-    title: 'shell.menu.yearly',
-    line: 'home.readings.yearly',
-    icon: Orbit,
-  },
-  {
-    to: '/weekly',
-    title: 'shell.menu.weekly',
-    line: 'home.readings.weekly',
-    icon: CalendarDays,
-  },
-  {
-    to: '/seven-week',
-    title: 'shell.menu.sevenWeek',
-    line: 'home.readings.sevenWeek',
-    icon: CalendarRange,
-  },
-  {
-    to: '/seven-year',
-    title: 'shell.menu.sevenYear',
-    line: 'home.readings.sevenYear',
-    icon: Hourglass,
-  },
+/** What each reading's card on the home page says under its name, in READING_ROUTES' order. */
+const LINES: readonly TextKey[] = [
+  'home.readings.yearly',
+  'home.readings.weekly',
+  'home.readings.sevenWeek',
+  'home.readings.sevenYear',
 ];
+
+const READINGS: readonly (ReadingRoute & { line: TextKey })[] = READING_ROUTES.map((route, i) => ({
+  ...route,
+  line: LINES[i] ?? 'home.readings.yearly',
+}));
 
 /** The four readings, one card each; a quiet Premium mark for those who cannot open them yet. */
 export function ReadingLinks({ isPremium }: { isPremium: boolean }) {

@@ -1,5 +1,6 @@
 import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
 import type { TodaysCard } from '@cardology/contract/wire';
+import { SPREAD_SIZE } from '@cardology/engine/positions';
 import { RotateCcw } from 'lucide-react';
 import { glossaryHref, LifeSpreadRows, PlayingCard } from '../../components/playing-card';
 import { Alert } from '../../components/ui/alert';
@@ -50,7 +51,7 @@ export function TodaysInfluence() {
 }
 
 function TodaysCardView({ today }: { today: TodaysCard }) {
-  const spread = today.life_spread.length === 13 ? today.life_spread : null;
+  const spread = today.life_spread.length === SPREAD_SIZE ? today.life_spread : null;
   // Beside the large card on a wide screen the spread has room for the medium faces.
   const wide = useMediaQuery('(min-width: 64rem)');
   return (
@@ -112,7 +113,7 @@ function TodaysSkeleton() {
           aria-hidden="true"
           className="mx-auto grid w-full max-w-[35rem] grid-cols-[repeat(14,minmax(0,1fr))] gap-y-5"
         >
-          {Array.from({ length: 13 }, (_, i) => `slot-${i}`).map((key, i) => (
+          {Array.from({ length: SPREAD_SIZE }, (_, i) => `slot-${i}`).map((key, i) => (
             <li
               key={key}
               data-slot="card-skeleton"

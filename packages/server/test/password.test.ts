@@ -6,7 +6,7 @@ import {
   RESET_BY_ADMIN,
   RESET_LINK_INVALID,
 } from '@cardology/contract/password';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, verification } from '../src/db/schema.js';
@@ -179,6 +179,18 @@ describe(`resetting a password by mail on ${testDatabaseKind}`, () => {
     expect(unknown.body).toBe(known.body);
     await mailTo(user.email);
     expect(smtp.mails().some((mail) => mail.includes(nobody))).toBe(false);
+  });
+
+  it('writes the reset mail in the account’s stored language (es), with the same working link', async () => {
+    const user = await signUp(suite.app);
+    await suite.db.execute(sql`UPDATE profiles SET language = 'es' WHERE id = ${user.id}`);
+    await post(mailApp, '/api/auth/request-password-reset', { email: user.email });
+    const mail = await mailTo(user.email);
+    // The mailbox keeps the transfer-decoded text as Latin-1: ASCII pieces of the Spanish words are checked.
+    expect(mail).toContain('Subject: =?UTF-8?Q?Restablece_tu_contrase');
+    expect(mail).toContain('nueva, abre este enlace (funciona una vez, durante 30 minutos)');
+    expect(mail).toMatch(/http:\/\/localhost:3000\/reset-password\?token=\S+/);
+    expect(mail).not.toContain('Someone asked to reset');
   });
 
   it('mails a link that works once and signs every old session out', async () => {

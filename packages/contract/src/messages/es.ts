@@ -290,6 +290,12 @@ export const ES_MESSAGES: MessageCatalog = {
   REMINDER_CONTEXT_NO_PERIOD: 'Un momento tranquilo con la carta de hoy te está esperando.',
   REMINDER_CONTEXT: 'Día {{day}} de tu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
+  CONFIRM_MAIL_TEXT:
+    'Alguien (esperamos que tú) creó una cuenta de Cardología con esta dirección.\n\nPara confirmarla e iniciar sesión, abre este enlace (funciona durante 24 horas):\n{{url}}\n\nSi no fuiste tú, ignora este correo: sin él no se abre ninguna cuenta.',
+  ACCOUNT_EXISTS_MAIL_TEXT:
+    'Alguien intentó crear una cuenta de Cardología con tu dirección, que ya tiene una.\n\nSi fuiste tú, inicia sesión en {{publicUrl}}/login, o restablece allí tu contraseña si la olvidaste.\nSi no fuiste tú, ignora este correo: nada de tu cuenta ha cambiado.',
+  RESET_MAIL_TEXT:
+    'Alguien pidió restablecer la contraseña de tu cuenta de Cardología.\n\nPara elegir una contraseña nueva, abre este enlace (funciona una vez, durante 30 minutos):\n{{url}}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue igual.',
   APPROVE_FAILED: 'No se pudo aprobar la solicitud: {{message}}',
   DENY_FAILED: 'No se pudo rechazar la solicitud: {{message}}',
   GRANT_PROFILE_NOT_FOUND: 'No se pudo leer el perfil del usuario {{userId}} para concederle créditos.',

@@ -290,6 +290,12 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   REMINDER_CONTEXT_NO_PERIOD: 'Um momento tranquilo com a carta de hoje está esperando por você.',
   REMINDER_CONTEXT: 'Dia {{day}} do seu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
+  CONFIRM_MAIL_TEXT:
+    'Alguém (esperamos que você) criou uma conta na Cardologia com este endereço.\n\nPara confirmá-la e entrar, abra este link (ele funciona por 24 horas):\n{{url}}\n\nSe não foi você, ignore este e-mail: nenhuma conta é aberta sem ele.',
+  ACCOUNT_EXISTS_MAIL_TEXT:
+    'Alguém tentou criar uma conta na Cardologia com o seu endereço, que já tem uma.\n\nSe foi você, entre em {{publicUrl}}/login, ou redefina sua senha por lá se a esqueceu.\nSe não foi você, ignore este e-mail: nada mudou na sua conta.',
+  RESET_MAIL_TEXT:
+    'Alguém pediu para redefinir a senha da sua conta na Cardologia.\n\nPara escolher uma nova senha, abra este link (ele funciona uma vez, dentro de 30 minutos):\n{{url}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.',
   APPROVE_FAILED: 'Não foi possível aprovar o pedido: {{message}}',
   DENY_FAILED: 'Não foi possível recusar o pedido: {{message}}',
   GRANT_PROFILE_NOT_FOUND: 'Não foi possível ler o perfil do usuário {{userId}} para conceder créditos.',

@@ -36,6 +36,12 @@ export const TEMPLATES = {
   TTS_CREDIT_SYSTEM_ERROR: 'A system error occurred while updating TTS credits: {{message}}.',
   READER_DATE_NOT_TODAY:
     'Your device says today is {{date}}, which is not today anywhere on Earth. Please check its date and time.',
+  CONFIRM_MAIL_TEXT:
+    'Someone (we hope you) created a Cardology account with this address.\n\nTo confirm it and sign in, open this link (it works for 24 hours):\n{{url}}\n\nIf it was not you, ignore this mail: no account is opened without it.',
+  ACCOUNT_EXISTS_MAIL_TEXT:
+    'Someone tried to create a Cardology account with your address, which already has one.\n\nIf it was you, sign in instead at {{publicUrl}}/login, or reset your password there if you forgot it.\nIf it was not you, ignore this mail: nothing about your account changed.',
+  RESET_MAIL_TEXT:
+    'Someone asked to reset the password of your Cardology account.\n\nTo choose a new password, open this link (it works once, within 30 minutes):\n{{url}}\n\nIf it was not you, ignore this mail: your password stays as it is.',
 } as const;
 
 /** `{{name}}` → vars.name; a placeholder without a value stays as written (a bug the catalog test catches). */

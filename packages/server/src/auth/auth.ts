@@ -74,7 +74,7 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
-      ...passwordResetOptions({ mailer, publicUrl: env.PUBLIC_URL, log }),
+      ...passwordResetOptions({ mailer, publicUrl: env.PUBLIC_URL, log, db }),
       ...signUpMail?.emailAndPassword,
     },
     ...(signUpMail ? { emailVerification: signUpMail.emailVerification } : {}),

@@ -1,9 +1,13 @@
-import { RESET_MAIL_SUBJECT, RESET_TOKEN_TTL_S, resetPasswordUrl } from '@cardology/contract/password';
+import type { Language } from '@cardology/contract/languages';
+import { messageText } from '@cardology/contract/messages/translate';
+import { RESET_TOKEN_TTL_S, resetPasswordUrl } from '@cardology/contract/password';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
 import type { Mailer } from '../lib/mailer.js';
+import { accountMailLanguage } from './mail-language.js';
 
 /** What better-auth's reset needs to send a link: `token` is the one-time token it stored. */
-type ResetRequest = { user: { email: string }; token: string };
+type ResetRequest = { user: { id: string; email: string }; token: string };
 
 /**
  * better-auth's `emailAndPassword` settings for resetting a password (docs/decisions/024-accounts.md):
@@ -18,15 +22,24 @@ export function passwordResetOptions({
   mailer,
   publicUrl,
   log,
+  db,
 }: {
   mailer: Mailer | undefined;
   publicUrl: string;
   log: FastifyBaseLogger;
+  db: Db;
 }) {
   const send = mailer
-    ? async ({ user, token }: ResetRequest) => {
-        mailer
-          .send({ to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(publicUrl, token) })
+    ? async ({ user, token }: ResetRequest, request?: Request) => {
+        // In the account's language (mail-language.ts), looked up without holding the answer up.
+        accountMailLanguage(db, user.id, request)
+          .then((language) =>
+            mailer.send({
+              to: user.email,
+              subject: messageText(language, 'RESET_MAIL_SUBJECT'),
+              text: resetMailText(publicUrl, token, language),
+            }),
+          )
           // Only the error's code: SMTP errors quote the recipient, and addresses stay out of the logs.
           .catch((error: unknown) =>
             log.error({ code: errorCode(error) }, 'the password reset mail could not be sent'),
@@ -40,15 +53,8 @@ export function passwordResetOptions({
   };
 }
 
-export function resetMailText(publicUrl: string, token: string): string {
-  return [
-    'Someone asked to reset the password of your Cardology account.',
-    '',
-    'To choose a new password, open this link (it works once, within 30 minutes):',
-    resetPasswordUrl(publicUrl, token),
-    '',
-    'If it was not you, ignore this mail: your password stays as it is.',
-  ].join('\n');
+export function resetMailText(publicUrl: string, token: string, language: Language = 'en'): string {
+  return messageText(language, 'RESET_MAIL_TEXT', { url: resetPasswordUrl(publicUrl, token) });
 }
 
 function errorCode(error: unknown): string {

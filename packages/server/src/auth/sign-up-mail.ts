@@ -1,9 +1,11 @@
-import { ACCOUNT_EXISTS_MAIL_SUBJECT, CONFIRM_MAIL_SUBJECT } from '@cardology/contract/sign-up';
+import type { Language } from '@cardology/contract/languages';
+import { messageText } from '@cardology/contract/messages/translate';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Mail, Mailer } from '../lib/mailer.js';
 import { countHits } from '../services/rate-counters.js';
 import { accountHash } from './device-cookie.js';
+import { accountMailLanguage } from './mail-language.js';
 
 /** Account mails (confirmation, "someone used your address") one recipient may get per window. */
 export type AccountMailLimit = { perRecipient: number; windowS: number };
@@ -29,12 +31,11 @@ export function signUpMailOptions(deps: SignUpMailDeps) {
   return {
     emailAndPassword: {
       requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }: { user: { email: string } }) =>
-        send({
-          to: user.email,
-          subject: ACCOUNT_EXISTS_MAIL_SUBJECT,
-          text: accountExistsText(deps.publicUrl),
-        }),
+      onExistingUserSignUp: async ({ user }: { user: { id: string; email: string } }, request?: Request) =>
+        send(user, request, (language) => ({
+          subject: messageText(language, 'ACCOUNT_EXISTS_MAIL_SUBJECT'),
+          text: accountExistsText(deps.publicUrl, language),
+        })),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -42,40 +43,45 @@ export function signUpMailOptions(deps: SignUpMailDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, url }: { user: { email: string }; url: string }) =>
-        send({ to: user.email, subject: CONFIRM_MAIL_SUBJECT, text: confirmText(url) }),
+      sendVerificationEmail: async (
+        { user, url }: { user: { id: string; email: string }; url: string },
+        request?: Request,
+      ) =>
+        send(user, request, (language) => ({
+          subject: messageText(language, 'CONFIRM_MAIL_SUBJECT'),
+          text: confirmText(url, language),
+        })),
     },
   };
 }
 
-/** Sends in the background after counting the recipient; over budget it sends nothing. Logs no address. */
+/**
+ * Sends in the background after counting the recipient, in the account's language (mail-language.ts); over
+ * budget it sends nothing. Logs no address.
+ */
 function budgetedSender({ mailer, log, db, limit, now }: SignUpMailDeps) {
-  return (mail: Mail) => {
-    const key = `account-mail:${accountHash(mail.to)}`;
+  return (
+    user: { id: string; email: string },
+    request: Request | undefined,
+    write: (language: Language) => Pick<Mail, 'subject' | 'text'>,
+  ) => {
+    const key = `account-mail:${accountHash(user.email)}`;
     countHits(db, key, 1, limit.windowS * 1000, now().getTime())
-      .then(({ count }) => (count > limit.perRecipient ? undefined : mailer.send(mail)))
+      .then(async ({ count }) => {
+        if (count > limit.perRecipient) return;
+        const language = await accountMailLanguage(db, user.id, request);
+        await mailer.send({ to: user.email, ...write(language) });
+      })
       .catch((error: unknown) => log.error({ code: errorCode(error) }, 'an account mail could not be sent'));
   };
 }
 
-export function confirmText(url: string): string {
-  return [
-    'Someone (we hope you) created a Cardology account with this address.',
-    '',
-    'To confirm it and sign in, open this link (it works for 24 hours):',
-    url,
-    '',
-    'If it was not you, ignore this mail: no account is opened without it.',
-  ].join('\n');
+export function confirmText(url: string, language: Language = 'en'): string {
+  return messageText(language, 'CONFIRM_MAIL_TEXT', { url });
 }
 
-export function accountExistsText(publicUrl: string): string {
-  return [
-    'Someone tried to create a Cardology account with your address, which already has one.',
-    '',
-    `If it was you, sign in instead at ${publicUrl}/login, or reset your password there if you forgot it.`,
-    'If it was not you, ignore this mail: nothing about your account changed.',
-  ].join('\n');
+export function accountExistsText(publicUrl: string, language: Language = 'en'): string {
+  return messageText(language, 'ACCOUNT_EXISTS_MAIL_TEXT', { publicUrl });
 }
 
 function errorCode(error: unknown): string {

@@ -4,6 +4,7 @@ import {
   type ReminderSettings,
 } from '@cardology/contract/reminders';
 import { parseIsoDate } from '@cardology/engine/dates';
+import { ES } from '@cardology/engine/texts/locales/es/index';
 import { todaysCard } from '@cardology/engine/todays-card';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -115,6 +116,38 @@ describe('the daily card by e-mail, through a real SMTP server', () => {
       expect(part).not.toContain('Imogen');
       expect(part).not.toMatch(/1988|10-24|October 24|24 October/);
     }
+  });
+
+  it('is written in the reader’s stored language (es): subject, card, period line and links', async () => {
+    const spanish = await signUpConfirmed('Lucía Reyes');
+    await setTimeZone(suite.db, spanish.id, 'Pacific/Auckland');
+    await suite.db.execute(
+      sql`UPDATE profiles SET birthdate = ${BIRTHDATE}, language = 'es' WHERE id = ${spanish.id}`,
+    );
+    await suite.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      headers: { origin: ORIGIN, cookie: spanish.cookie },
+      payload: { enabled: true, time_of_day: '08:00', by_email: true },
+    });
+    await suite.db.execute(
+      sql`UPDATE reminder_settings SET updated_at = '2020-01-01Z' WHERE user_id = ${spanish.id}`,
+    );
+    const before = smtp.rawMails().length;
+    await tick(new Date(NOW.getTime() + 120_000));
+    const raw = smtp
+      .rawMails()
+      .slice(before)
+      .find((text) => text.includes(spanish.email));
+    const es = await simpleParser(raw ?? '');
+    const friday = parseIsoDate('2026-11-27');
+    if (!friday.ok) throw new Error('date');
+    const card = ES.cards[todaysCard(friday.value).card as keyof typeof ES.cards];
+    expect(es.subject).toBe(`Tu carta de hoy: ${card.name}`);
+    expect(es.text).toContain(card.title);
+    expect(es.text).toMatch(/Día \d+ de tu período de \p{L}+\./u);
+    expect(es.text).toContain('Abrir la carta de hoy');
+    expect(es.text).toContain('Dejar de recibir estos correos');
   });
 
   it('unsubscribes in one click without signing in; the link then shows a kind page', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ReminderPushPayload, reminderPushPayload } from '@cardology/contract/reminders';
 import { parseIsoDate } from '@cardology/engine/dates';
+import { ES } from '@cardology/engine/texts/locales/es/index';
 import { todaysCard } from '@cardology/engine/todays-card';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,22 @@ describe('daily card reminder by Web Push, against a local push service', () => 
     expect(messages[0]).toMatchObject({ kind: 'daily-card', url: '/' });
     expect(messages[0]?.title).toContain(card.name);
     expect(messages[0]?.body).toContain(card.title);
+  });
+
+  it('writes the push in the reader’s stored language (es), card and sentences alike', async () => {
+    const { reader, subscription } = await readerWithDevice('Pacific/Auckland', '08:00');
+    await suite.db.execute(sql`UPDATE profiles SET language = 'es' WHERE id = ${reader.id}`);
+    await runReminderTick(suite.db, channels(), () => new Date('2026-11-26T19:05:00Z'));
+    const messages = await payloads(subscription.clientHash);
+    expect(messages).toHaveLength(1);
+    const friday = parseIsoDate('2026-11-27');
+    if (!friday.ok) throw new Error('date');
+    const card = ES.cards[todaysCard(friday.value).card as keyof typeof ES.cards];
+    expect(messages[0]?.title).toBe(`Tu carta de hoy: ${card.name}`);
+    // No birthdate on this profile: the invitation line, in Spanish.
+    expect(messages[0]?.body).toBe(
+      `${card.title}. Un momento tranquilo con la carta de hoy te está esperando.`,
+    );
   });
 
   it('counts each reminder once in the metrics, by outcome (GET /metrics)', async () => {

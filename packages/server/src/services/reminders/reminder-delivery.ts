@@ -1,3 +1,4 @@
+import { chooseLanguage, type Language } from '@cardology/contract/languages';
 import type { ReminderPushPayload } from '@cardology/contract/reminders';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import { engineCatalog } from '../../lib/engine-language.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { localDateIn } from '../../lib/today.js';
 import { endpointForLog } from '../../providers/push/push-endpoints.js';
@@ -31,6 +33,7 @@ type Reader = {
   email: string;
   birthdate: string | null;
   time_zone: string | null;
+  language: string | null;
   enabled: boolean;
   by_email: boolean;
 };
@@ -39,7 +42,7 @@ async function readerOf(db: Db, userId: string): Promise<Reader | undefined> {
   const [reader] = await rowsOf<Reader>(
     db,
     sql`
-      SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.time_zone, s.enabled, s.by_email
+      SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.time_zone, p.language, s.enabled, s.by_email
       FROM reminder_settings s
       JOIN profiles p ON p.id = s.user_id
       JOIN "user" u ON u.id = s.user_id
@@ -57,11 +60,13 @@ function localToday(reader: Reader, now: Date): string {
   }
 }
 
-function messageFor(reader: Reader, localDate: string): ReminderMessage | undefined {
+async function messageFor(reader: Reader, localDate: string): Promise<ReminderMessage | undefined> {
   const today = parseIsoDate(localDate);
   if (!today.ok) return undefined;
   const birthdate = reader.birthdate === null ? null : parseIsoDate(reader.birthdate);
-  return composeReminder(today.value, birthdate?.ok ? birthdate.value : null);
+  const language = chooseLanguage({ profile: reader.language });
+  const words = { language, catalog: await engineCatalog(language) };
+  return composeReminder(today.value, birthdate?.ok ? birthdate.value : null, words);
 }
 
 /**
@@ -78,7 +83,7 @@ export async function deliverReminder(
 ): Promise<ReminderResult> {
   const reader = await readerOf(db, claimed.userId);
   if (!reader?.enabled || localToday(reader, now) !== claimed.localDate) return { kind: 'dropped' };
-  const message = messageFor(reader, claimed.localDate);
+  const message = await messageFor(reader, claimed.localDate);
   if (!message) return { kind: 'dropped' };
   const delivered = new Set(claimed.delivered);
   const devices = await db
@@ -114,7 +119,9 @@ export async function deliverReminder(
       .where(and(eq(pushSubscriptions.userId, claimed.userId), inArray(pushSubscriptions.id, gone)));
   }
   if (wantsEmail && channels.mailer) {
-    if (await sendMail(db, channels, claimed.userId, reader.email, message)) delivered.add(EMAIL);
+    const language = chooseLanguage({ profile: reader.language });
+    if (await sendMail(db, channels, { userId: claimed.userId, to: reader.email, language }, message))
+      delivered.add(EMAIL);
     else retry = true;
   }
   return retry ? { kind: 'retry', delivered: [...delivered] } : { kind: 'sent' };
@@ -129,8 +136,7 @@ function noteOutcome(log: FastifyBaseLogger, endpoint: string, outcome: PushOutc
 async function sendMail(
   db: Db,
   channels: ReminderChannels,
-  userId: string,
-  to: string,
+  { userId, to, language }: { userId: string; to: string; language: Language },
   message: ReminderMessage,
 ): Promise<boolean> {
   try {
@@ -139,7 +145,7 @@ async function sendMail(
       home: `${channels.publicUrl}${message.path}`,
       unsubscribe: `${channels.publicUrl}/api/reminders/unsubscribe/${token}`,
     };
-    await channels.mailer?.send(reminderMail(to, message, links));
+    await channels.mailer?.send(reminderMail(to, message, links, language));
     return true;
   } catch (error) {
     // The error, never the address: nodemailer's messages can quote the recipient.

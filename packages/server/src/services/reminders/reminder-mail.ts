@@ -1,8 +1,5 @@
-import {
-  REMINDER_MAIL_LINK_TEXT,
-  REMINDER_MAIL_SUBJECT_PREFIX,
-  REMINDER_MAIL_UNSUBSCRIBE_TEXT,
-} from '@cardology/contract/reminders';
+import type { Language } from '@cardology/contract/languages';
+import { messageText } from '@cardology/contract/messages/translate';
 import type { Mail } from '../../lib/mailer.js';
 import type { ReminderMessage } from './reminder-message.js';
 
@@ -31,24 +28,31 @@ function cardHtml(card: ReminderMessage['card']): string {
  * link home, and one-click unsubscribe (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post). It names
  * no one and carries no birthdate: only the day's card and the reader's period line.
  */
-export function reminderMail(to: string, message: ReminderMessage, links: ReminderMailLinks): Mail {
-  const subject = `${REMINDER_MAIL_SUBJECT_PREFIX}: ${message.card.name}`;
+export function reminderMail(
+  to: string,
+  message: ReminderMessage,
+  links: ReminderMailLinks,
+  language: Language = 'en',
+): Mail {
+  const linkText = messageText(language, 'REMINDER_MAIL_LINK_TEXT');
+  const unsubscribeText = messageText(language, 'REMINDER_MAIL_UNSUBSCRIBE_TEXT');
+  const subject = `${messageText(language, 'REMINDER_MAIL_SUBJECT_PREFIX')}: ${message.card.name}`;
   const text = [
     message.title,
     '',
     message.body,
     '',
-    `${REMINDER_MAIL_LINK_TEXT}: ${links.home}`,
+    `${linkText}: ${links.home}`,
     '',
-    `${REMINDER_MAIL_UNSUBSCRIBE_TEXT}: ${links.unsubscribe}`,
+    `${unsubscribeText}: ${links.unsubscribe}`,
   ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1f1f">
 <div style="max-width:480px;margin:0 auto;background:#fffdf9;border-radius:12px;padding:24px;text-align:center">
 <h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 8px">${escapeHtml(message.title)}</h1>
 ${cardHtml(message.card)}
 <p style="font-size:16px;line-height:1.5;margin:0 0 20px">${escapeHtml(message.body)}</p>
-<p><a href="${escapeHtml(links.home)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4b3f72;color:#fff;text-decoration:none">${escapeHtml(REMINDER_MAIL_LINK_TEXT)}</a></p>
-<p style="font-size:12px;color:#6b6b6b;margin-top:24px"><a href="${escapeHtml(links.unsubscribe)}" style="color:#6b6b6b">${escapeHtml(REMINDER_MAIL_UNSUBSCRIBE_TEXT)}</a></p>
+<p><a href="${escapeHtml(links.home)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4b3f72;color:#fff;text-decoration:none">${escapeHtml(linkText)}</a></p>
+<p style="font-size:12px;color:#6b6b6b;margin-top:24px"><a href="${escapeHtml(links.unsubscribe)}" style="color:#6b6b6b">${escapeHtml(unsubscribeText)}</a></p>
 </div></body></html>`;
   return {
     to,

@@ -4,12 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LANGUAGES } from '@cardology/contract/languages';
 import { describe, expect, it } from 'vitest';
-import { EN } from './locales/en';
+import { EN as ENTRY } from './locales/en';
+import { home } from './locales/en/home';
 import { CATALOG as ES } from './locales/es';
 import { CATALOG as PT_BR } from './locales/pt-BR';
 import { flattenKeys, missingKeys } from './missing-keys';
 
 const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
+/** Every English area, the entry's and those pages bring. */
+const EN = { ...ENTRY, home };
 const SRC = join(import.meta.dirname, '..');
 
 /** `{{name}}` interpolations and `<1>` Trans tags, sorted, so a renamed or dropped one shows. */

@@ -62,6 +62,11 @@ async function loadCatalog(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', CATALOG, true, true);
 }
 
+/** An English area a page's chunk brings (deep-merged): its keys resolve before that page renders. */
+export function addEnglish(area: Partial<Catalog>): void {
+  i18n.addResourceBundle('en', 'translation', area, true, false);
+}
+
 /** Shows the app in `language`: its catalog, React's re-render (no reload) and `<html lang>`. */
 export async function applyLanguage(language: Language): Promise<void> {
   try {

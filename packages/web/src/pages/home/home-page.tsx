@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
+import { addEnglish } from '../../i18n/i18n';
+import { home } from '../../i18n/locales/en/home';
 import { lazyNamed } from '../../lib/lazy-named';
 import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 import { CardologyIntro } from './cardology-intro';
@@ -19,6 +21,9 @@ const LookBackCard = lazyNamed(
  * Home (docs/product.md §2): a welcome, today's card and its spread, who is in the user's cards today, the
  * four readings, one look back at the journal when there is one, and a word on Cardology.
  */
+// Home's English texts come with this chunk, not in the first page's script of every route.
+addEnglish({ home });
+
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useSession();

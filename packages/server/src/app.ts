@@ -32,7 +32,7 @@ import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createAiProvider } from './providers/ai/create-ai-provider.js';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.js';
 import { createPushSender, type PushSender } from './providers/push/push-sender.js';
-import { loadVapidKeys } from './providers/push/vapid-keys.js';
+import { loadVapidKeys, type VapidKeys } from './providers/push/vapid-keys.js';
 import type { AudioStorage } from './providers/storage/audio-storage.js';
 import { audioStorageFromEnv } from './providers/storage/audio-storage-from-env.js';
 import { createVoice } from './providers/tts/create-voice.js';
@@ -158,19 +158,7 @@ export async function buildApp({
   const vapid = loadVapidKeys(env);
   const revocations = viewerRevocations(app.log);
   app.addHook('onClose', () => revocations.close());
-  const auth = createAuth({
-    db,
-    env,
-    secret,
-    log: app.log,
-    now: clock,
-    mailer,
-    onSessionEnded: (userId) => app.forgetViewer(userId),
-  });
-  app.decorate('db', db);
-  app.decorate('clock', clock);
-  app.decorate('auth', auth);
-  app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
+  const auth = decorateApp(app, { db, env, secret, clock, mailer, ai });
   const voice = measuredVoice(givenVoice ?? createVoice(env.tts));
 
   const checks = signInChecks(db, env, secret, clock);
@@ -187,41 +175,117 @@ export async function buildApp({
 
   await app.register(metricsRoutes(env.METRICS_TOKEN));
   // The API in its own scope, so compression applies to its replies and not to the web app's files.
-  await app.register(async (api) => {
-    await registerApiCompression(api);
-    await api.register(authRoutes(auth, authRouteOptions(env, checks, mailer !== undefined)));
-    for (const plugin of routes) await api.register(plugin);
-    await api.register(aiRoutes, {
-      readingsPerHour: env.AI_READINGS_PER_HOUR,
-      chatPerHour: env.AI_CHAT_PER_HOUR,
-    });
-    await api.register(journalReflectionRoutes, { readingsPerHour: env.AI_READINGS_PER_HOUR });
-    const links = createAudioLinks(secret, clock);
-    const quota = audioQuotaOf(env.AUDIO_USER_MAX_MB);
-    const narrator = createNarrator({
-      db,
-      voice,
-      storage: audioStorage,
-      links,
-      concurrency: env.tts.concurrency,
-      quota,
-      clock,
-      log: app.log,
-    });
-    const combine = createCombiner({ db, storage: audioStorage, links, quota, clock });
-    await api.register(narrationRoutes, { narrator, combine, storage: audioStorage, links });
-    await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
-    await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
-    await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
-    await api.register(shareRoutes(boundedShareRenderer(shareRenderer.render)));
-    await api.register(reminderRoutes, {
-      vapidPublicKey: () => vapid.publicKey,
-      emailAvailable: mailer !== undefined,
-      pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
-    });
-    await api.register(reminderUnsubscribeRoutes);
-  });
+  const scope = {
+    db,
+    env,
+    clock,
+    secret,
+    auth,
+    checks,
+    mailer,
+    voice,
+    audioStorage,
+    shareRenderer,
+    vapid,
+    log: app.log,
+  };
+  await app.register(async (api) => registerApi(api, scope));
   registerLifecycle(app, { voice, shareRenderer, mailer });
+  scheduleBackgroundWork(app, { db, env, clock, audioStorage, mailer, vapid, pushSender });
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  return app;
+}
+
+/** What the API's routes are built from, made once by buildApp. */
+type ApiScope = {
+  db: Db;
+  env: Env;
+  clock: () => Date;
+  secret: string;
+  auth: Auth;
+  checks: PasswordChecks;
+  mailer: Mailer | undefined;
+  voice: Voice;
+  audioStorage: AudioStorage;
+  shareRenderer: { render: ShareRenderer; close(): Promise<void> };
+  vapid: VapidKeys;
+  /** The app's logger, for the narrator's own lines. */
+  log: FastifyBaseLogger;
+};
+
+/** The app's own decorations (database, clock, auth, assistant); the auth, for the routes and the viewer. */
+function decorateApp(
+  app: FastifyInstance,
+  deps: Pick<ApiScope, 'db' | 'env' | 'secret' | 'clock' | 'mailer'> & { ai: AiProvider | undefined },
+): Auth {
+  const { db, env, secret, clock, mailer, ai } = deps;
+  const auth = createAuth({
+    db,
+    env,
+    secret,
+    log: app.log,
+    now: clock,
+    mailer,
+    onSessionEnded: (userId) => app.forgetViewer(userId),
+  });
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('auth', auth);
+  app.decorate('ai', measuredAi(ai ?? createAiProvider(env.ai, app.log)));
+  return auth;
+}
+
+/** Every API route, in the API's own scope (compressed replies). */
+async function registerApi(api: FastifyInstance, scope: ApiScope): Promise<void> {
+  const { env, auth, checks, mailer, audioStorage, shareRenderer, vapid } = scope;
+  await registerApiCompression(api);
+  await api.register(authRoutes(auth, authRouteOptions(env, checks, mailer !== undefined)));
+  for (const plugin of routes) await api.register(plugin);
+  await api.register(aiRoutes, {
+    readingsPerHour: env.AI_READINGS_PER_HOUR,
+    chatPerHour: env.AI_CHAT_PER_HOUR,
+  });
+  await api.register(journalReflectionRoutes, { readingsPerHour: env.AI_READINGS_PER_HOUR });
+  await registerNarration(api, scope);
+  await api.register(privacyRoutes, { storage: audioStorage, passwordChecks: checks });
+  await api.register(calendarRoutes, { publicUrl: env.PUBLIC_URL });
+  await api.register(passwordResetRoutes, { byEmail: mailer !== undefined, publicUrl: env.PUBLIC_URL });
+  await api.register(shareRoutes(boundedShareRenderer(shareRenderer.render)));
+  await api.register(reminderRoutes, {
+    vapidPublicKey: () => vapid.publicKey,
+    emailAvailable: mailer !== undefined,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
+  });
+  await api.register(reminderUnsubscribeRoutes);
+}
+
+/** Narration's routes with the narrator and the combiner, which share the signed links and the quota. */
+async function registerNarration(api: FastifyInstance, scope: ApiScope): Promise<void> {
+  const { db, env, clock, secret, voice, audioStorage, log } = scope;
+  const links = createAudioLinks(secret, clock);
+  const quota = audioQuotaOf(env.AUDIO_USER_MAX_MB);
+  const narrator = createNarrator({
+    db,
+    voice,
+    storage: audioStorage,
+    links,
+    concurrency: env.tts.concurrency,
+    quota,
+    clock,
+    log,
+  });
+  const combine = createCombiner({ db, storage: audioStorage, links, quota, clock });
+  await api.register(narrationRoutes, { narrator, combine, storage: audioStorage, links });
+}
+
+/** The timers: audio and counter sweeps, and the reminders (push, else e-mail). */
+function scheduleBackgroundWork(
+  app: FastifyInstance,
+  deps: Pick<ApiScope, 'db' | 'env' | 'clock' | 'audioStorage' | 'mailer' | 'vapid'> & {
+    pushSender: PushSender | undefined;
+  },
+): void {
+  const { db, env, clock, audioStorage, mailer, vapid, pushSender } = deps;
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   scheduleCounterSweeps(app, { db, clock });
   scheduleReminders(app, {
@@ -234,8 +298,6 @@ export async function buildApp({
       log: app.log,
     },
   });
-  await registerWebApp(app, env.WEB_DIST_DIR);
-  return app;
 }
 
 /** Fastify with the app's logger (no personal data), proxy trust, body limit, zod compilers and JSON-only bodies. */

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { pack as tarPack } from 'tar-stream';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { appliedMigrationCount, readJournal } from '../db/migration-journal.js';
 import { rowsOf } from '../db/sql-rows.js';
 import type { AudioStorage } from '../providers/storage/audio-storage.js';
@@ -35,52 +35,13 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
   const written = pipeline(archive, createGzip(), createWriteStream(partial, { mode: 0o600 }));
   // An error on the file side (a full disk) ends the pipeline early; it is reported by `await written`.
   written.catch(() => {});
-  const addPart = (path: string, bytes: Uint8Array) =>
-    new Promise<{ sha256: string; bytes: number }>((resolve, reject) => {
-      archive.entry({ name: path, size: bytes.byteLength, mode: 0o600 }, bytes, (error) =>
-        error ? reject(error) : resolve({ sha256: sha256Of(bytes), bytes: bytes.byteLength }),
-      );
-    });
+  const addPart = partAdder(archive);
 
   try {
-    const manifest = await source.database.db.transaction(
-      async (tx) => {
-        const count = await appliedMigrationCount(tx);
-        const migration = readJournal()[count - 1];
-        if (!migration) {
-          throw new BackupError(
-            'The database is empty (the server never started on it): nothing to back up.',
-          );
-        }
-        const tables: BackupManifest['tables'] = [];
-        for (const name of backupTableNames()) {
-          const rows = await rowsOf(
-            tx,
-            sql`SELECT row_to_json(t)::text AS line FROM ${sql.identifier(name)} t`,
-          );
-          const lines = rows.map((row) => `${row.line}\n`).join('');
-          tables.push({ name, rows: rows.length, ...(await addPart(tablePath(name), Buffer.from(lines))) });
-        }
-        const audio: BackupManifest['audio'] = [];
-        for await (const stored of source.audio.list()) {
-          const bytes = await source.audio.get(stored.owner, stored.name);
-          // Removed by the audio sweep since it was listed: nothing refers to it any more.
-          if (bytes === null) continue;
-          const part = await addPart(audioPath(stored.owner, stored.name), bytes);
-          audio.push({ owner: stored.owner, name: stored.name, ...part });
-        }
-        return {
-          format: BACKUP_FORMAT,
-          formatVersion: BACKUP_FORMAT_VERSION,
-          createdAt: source.now.toISOString(),
-          source: source.database.kind,
-          migration: { tag: migration.tag, count },
-          tables,
-          audio,
-        } satisfies BackupManifest;
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const manifest = await source.database.db.transaction((tx) => writeParts(tx, source, addPart), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
     await addPart(MANIFEST_PATH, Buffer.from(JSON.stringify(manifest, null, 2)));
     archive.finalize();
     await written;
@@ -92,6 +53,62 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/** Adds one file to the archive; its checksum and length, for the manifest. */
+type AddPart = (path: string, bytes: Uint8Array) => Promise<{ sha256: string; bytes: number }>;
+
+function partAdder(archive: ReturnType<typeof tarPack>): AddPart {
+  return (path, bytes) =>
+    new Promise((resolve, reject) => {
+      archive.entry({ name: path, size: bytes.byteLength, mode: 0o600 }, bytes, (error) =>
+        error ? reject(error) : resolve({ sha256: sha256Of(bytes), bytes: bytes.byteLength }),
+      );
+    });
+}
+
+/** Inside the backup's transaction: every table, then every audio file; the manifest that lists them. */
+async function writeParts(tx: Db, source: BackupSource, addPart: AddPart): Promise<BackupManifest> {
+  const count = await appliedMigrationCount(tx);
+  const migration = readJournal()[count - 1];
+  if (!migration) {
+    throw new BackupError('The database is empty (the server never started on it): nothing to back up.');
+  }
+  const tables = await tableParts(tx, addPart);
+  const audio = await audioParts(source.audio, addPart);
+  return {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    createdAt: source.now.toISOString(),
+    source: source.database.kind,
+    migration: { tag: migration.tag, count },
+    tables,
+    audio,
+  } satisfies BackupManifest;
+}
+
+/** Each table's rows as JSON lines, one part per table. */
+async function tableParts(tx: Pick<Db, 'execute'>, addPart: AddPart): Promise<BackupManifest['tables']> {
+  const tables: BackupManifest['tables'] = [];
+  for (const name of backupTableNames()) {
+    const rows = await rowsOf(tx, sql`SELECT row_to_json(t)::text AS line FROM ${sql.identifier(name)} t`);
+    const lines = rows.map((row) => `${row.line}\n`).join('');
+    tables.push({ name, rows: rows.length, ...(await addPart(tablePath(name), Buffer.from(lines))) });
+  }
+  return tables;
+}
+
+/** Every stored audio file, one part each. */
+async function audioParts(storage: AudioStorage, addPart: AddPart): Promise<BackupManifest['audio']> {
+  const audio: BackupManifest['audio'] = [];
+  for await (const stored of storage.list()) {
+    const bytes = await storage.get(stored.owner, stored.name);
+    // Removed by the audio sweep since it was listed: nothing refers to it any more.
+    if (bytes === null) continue;
+    const part = await addPart(audioPath(stored.owner, stored.name), bytes);
+    audio.push({ owner: stored.owner, name: stored.name, ...part });
+  }
+  return audio;
 }
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -14,6 +14,7 @@ import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError, NOT_FOUND } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
 import { sendPrecompressed } from '../http/precompressed.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isFeedTokenShape } from '../lib/feed-token.js';
 import { calendarSnapshot, calendarVersion, renderCalendarOf } from '../services/calendar.js';
 import { createCalendarCache } from '../services/calendar-cache.js';
@@ -55,13 +56,20 @@ const etagOf = (version: string) => `W/"${version}"`;
  * planetary periods. The URL is shown once, when made; the feed itself needs no session, only its token.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async (app, options) => {
-  const feedUrl = (token: string) => `${options.publicUrl}/api/calendar/feed/${token}.ics`;
+  const calendarOf = calendarMaker(app);
+  registerFeedSettings(app, (token) => `${options.publicUrl}/api/calendar/feed/${token}.ics`);
+  registerDownload(app, calendarOf);
+  registerFeed(app, calendarOf);
+};
+
+/** This process's calendars, kept by version. */
+function calendarMaker(app: ZodApp) {
   const rendered = createCalendarCache();
   /**
    * The calendar of `version` from this process's cache, or rendered from one snapshot of the rows (whose
    * version is then the one answered: a write may have landed since `version` was read).
    */
-  const calendarOf = async (userId: string, includePeople: boolean, day: CivilDate, version: string) => {
+  return async (userId: string, includePeople: boolean, day: CivilDate, version: string) => {
     const kept = rendered.peek(version);
     if (kept) return { etag: etagOf(version), body: kept };
     const snapshot = await calendarSnapshot(app.db, userId, includePeople, day);
@@ -70,7 +78,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
     );
     return { etag: etagOf(snapshot.version), body };
   };
+}
 
+type CalendarOf = ReturnType<typeof calendarMaker>;
+
+/** The reader's own feed: its status, making it (the URL shown once), whether it names people, revoking it. */
+function registerFeedSettings(app: ZodApp, feedUrl: (token: string) => string): void {
   app.get(
     '/api/calendar',
     { config: { access: 'user' }, schema: { response: { 200: calendarStatus } } },
@@ -108,7 +121,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return statusOf(undefined);
     },
   );
+}
 
+/** The calendar as a file to download, for a reader who wants no subscription. */
+function registerDownload(app: ZodApp, calendarOf: CalendarOf): void {
   app.get(
     '/api/calendar/download.ics',
     {
@@ -126,12 +142,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return sendPrecompressed(request, reply.type(ICS_TYPE), body);
     },
   );
+}
 
-  // Public: a calendar app subscribes with the URL alone. Rendered and compressed once per change and reused: the
-  // ETag is a version the database helps compute (services/calendar.ts), so If-None-Match, or a calendar this
-  // process keeps, costs three small queries, no person read and no render. A wrong or revoked token, or a deleted or banned
-  // account's, is the same 404 as any unknown URL, so the answer tells nothing about which tokens or
-  // accounts ever existed.
+/**
+ * The feed itself. Public: a calendar app subscribes with the URL alone. Rendered and compressed once per change
+ * and reused: the ETag is a version the database helps compute (services/calendar.ts), so If-None-Match, or a
+ * calendar this process keeps, costs three small queries, no person read and no render. A wrong or revoked token,
+ * or a deleted or banned account's, is the same 404 as any unknown URL, so the answer tells nothing about which
+ * tokens or accounts ever existed.
+ */
+function registerFeed(app: ZodApp, calendarOf: CalendarOf): void {
   app.get(
     '/api/calendar/feed/:file',
     {
@@ -155,4 +175,4 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRouteOptions> = async
       return sendPrecompressed(request, reply, calendar.body);
     },
   );
-};
+}

@@ -1,3 +1,4 @@
+import type { JournalPeriodKind } from '@cardology/contract/journal';
 import {
   JOURNAL_REFLECTION_LIMIT,
   JOURNAL_REFLECTION_NO_ENTRIES,
@@ -5,11 +6,14 @@ import {
   type JournalReflectionEvent,
   journalReflectionRequest,
 } from '@cardology/contract/journal-reflection';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { AiError } from '../providers/ai/ai-error.js';
+import type { ReflectionContext } from '../providers/ai/reflection-context.js';
 import { setReadingText } from '../services/ai-sessions.js';
 import { claimAiUsage, releaseAiUsage } from '../services/ai-usage.js';
 import { createReflectionSession, reflectionContextFor } from '../services/journal-reflection.js';
@@ -64,38 +68,67 @@ export const journalReflectionRoutes: FastifyPluginAsyncZod<JournalReflectionRou
           throw error;
         },
       );
-      return sendNdjson<JournalReflectionEvent>(reply, async (write, signal) => {
-        write({
-          type: 'session',
-          sessionId: session.id,
-          period: asked.period,
-          start: context.start,
-          end: context.end,
-          entries: context.notes.length,
-          total: context.total,
-        });
-        let text = '';
-        try {
-          for await (const delta of app.ai.reflect(context, signal)) {
-            text += delta;
-            write({ type: 'text', text: delta });
-          }
-          write({ type: 'done' });
-        } catch (error) {
-          // Nothing shown, nothing to save: the allowance is given back.
-          if (text.trim() === '') await giveBack();
-          if (!(error instanceof AiError)) request.log.error({ err: error }, 'reflection stream failed');
-          write({
-            type: 'error',
-            error: error instanceof AiError ? error.message : JOURNAL_REFLECTION_UNEXPECTED,
-          });
-        } finally {
-          // Kept even after a failure or a disconnect: what was shown can still be read and saved.
-          await setReadingText(app.db, session.id, text).catch((error: unknown) =>
-            request.log.error({ err: error }, 'could not store the reflection'),
-          );
-        }
-      });
+      return sendNdjson<JournalReflectionEvent>(reply, (write, signal) =>
+        streamReflection(
+          app,
+          { sessionId: session.id, period: asked.period, context, giveBack, log: request.log },
+          write,
+          signal,
+        ),
+      );
     },
   );
 };
+
+/** What one reflection's stream needs once its allowance is claimed and its session made. */
+type ReflectionRun = {
+  sessionId: string;
+  period: JournalPeriodKind;
+  context: ReflectionContext;
+  /** Gives the claimed allowance back. */
+  giveBack: () => Promise<unknown>;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Writes the session, then the model's text as it comes, then done or the error in the reader's words;
+ * the text shown is stored whatever happens.
+ */
+async function streamReflection(
+  app: ZodApp,
+  run: ReflectionRun,
+  write: (event: JournalReflectionEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const { context } = run;
+  write({
+    type: 'session',
+    sessionId: run.sessionId,
+    period: run.period,
+    start: context.start,
+    end: context.end,
+    entries: context.notes.length,
+    total: context.total,
+  });
+  let text = '';
+  try {
+    for await (const delta of app.ai.reflect(context, signal)) {
+      text += delta;
+      write({ type: 'text', text: delta });
+    }
+    write({ type: 'done' });
+  } catch (error) {
+    // Nothing shown, nothing to save: the allowance is given back.
+    if (text.trim() === '') await run.giveBack();
+    if (!(error instanceof AiError)) run.log.error({ err: error }, 'reflection stream failed');
+    write({
+      type: 'error',
+      error: error instanceof AiError ? error.message : JOURNAL_REFLECTION_UNEXPECTED,
+    });
+  } finally {
+    // Kept even after a failure or a disconnect: what was shown can still be read and saved.
+    await setReadingText(app.db, run.sessionId, text).catch((error: unknown) =>
+      run.log.error({ err: error }, 'could not store the reflection'),
+    );
+  }
+}

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { textBodyLimit } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { isUuid } from '../lib/uuid.js';
 import { readerBirthdate, requireBirthdate } from '../services/journal/journal-birthdate.js';
 import { journalEntryDto } from '../services/journal/journal-cards.js';
@@ -42,6 +43,16 @@ const JOURNAL_BODY_LIMIT = textBodyLimit(JOURNAL_TEXT_MAX * 2);
  * own only. Another reader's entry is answered exactly as a missing one.
  */
 export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerList(app);
+  registerAdd(app);
+  registerUpdate(app);
+  registerDelete(app);
+  registerLookBack(app);
+  registerExport(app);
+};
+
+/** Lists a page of the reader's entries, filtered, after a cursor. */
+function registerList(app: ZodApp): void {
   app.get(
     '/api/journal',
     { config: { access: 'user' }, schema: { querystring: journalListQuery, response: { 200: journalPage } } },
@@ -54,7 +65,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       return page(app.db, userId, await requireBirthdate(app.db, userId), filter, after);
     },
   );
+}
 
+/** Adds an entry, dated by the reader's day. */
+function registerAdd(app: ZodApp): void {
   app.post(
     '/api/journal',
     {
@@ -71,7 +85,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ entry: journalEntryDto(row, birth) });
     },
   );
+}
 
+/** Changes one of the reader's entries. */
+function registerUpdate(app: ZodApp): void {
   app.put(
     '/api/journal/:id',
     {
@@ -90,7 +107,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       return { entry: journalEntryDto(row, birth) };
     },
   );
+}
 
+/** Deletes one of the reader's entries. */
+function registerDelete(app: ZodApp): void {
   app.delete(
     '/api/journal/:id',
     { config: { access: 'user' }, schema: { params: entryParams } },
@@ -102,7 +122,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
+}
 
+/** One gentle look back for the home page, or null when there is none. */
+function registerLookBack(app: ZodApp): void {
   app.get(
     '/api/journal/look-back',
     { config: { access: 'user' }, schema: { response: { 200: journalLookBack } } },
@@ -114,7 +137,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       return lookBack(app.db, userId, birth, await readerToday(app, request));
     },
   );
+}
 
+/** The whole journal as one Markdown file, streamed. */
+function registerExport(app: ZodApp): void {
   app.get(
     '/api/journal/export.md',
     { config: { access: 'user' }, schema: { response: { 200: markdownStream } } },
@@ -128,4 +154,4 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Readable.from(journalMarkdown(app.db, userId, birth)));
     },
   );
-};
+}

@@ -14,6 +14,7 @@ import { COMBINE_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import { sendNdjson } from '../http/ndjson-stream.js';
 import { sendStoredFile } from '../http/send-stored-file.js';
+import type { ZodApp } from '../http/zod-app.js';
 import { type AudioStorage, audioKindOf, isAudioName } from '../providers/storage/audio-storage.js';
 import type { AudioLinks } from '../services/narration/audio-links.js';
 import type { Combiner } from '../services/narration/combine-audio.js';
@@ -44,8 +45,13 @@ const CONTENT_TYPES = { mp3: 'audio/mpeg', vtt: 'text/vtt; charset=utf-8' } as c
  * POST /api/tts/combine joins chunks of one of the owner's narrations for download (bounds: decision 030).
  */
 export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = async (app, options) => {
-  const { narrator, combine, storage, links } = options;
+  registerNarrate(app, options.narrator);
+  registerServeAudio(app, options.storage, options.links);
+  registerCombine(app, options.combine);
+};
 
+/** POST /api/tts: a session's narration, streamed as JSON lines; 402 when the credits are short. */
+function registerNarrate(app: ZodApp, narrator: Narrator): void {
   app.post(
     '/api/tts',
     {
@@ -65,7 +71,10 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
       return sendNdjson<NarrationEvent>(reply, (write) => prepared.run(write));
     },
   );
+}
 
+/** GET /api/audio/:file: a chunk, captions or download, to its owner only, with a valid signed link. */
+function registerServeAudio(app: ZodApp, storage: AudioStorage, links: AudioLinks): void {
   app.get(
     '/api/audio/:file',
     {
@@ -100,7 +109,10 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
       return reply;
     },
   );
+}
 
+/** POST /api/tts/combine: joins chunks of one of the owner's narrations for download. */
+function registerCombine(app: ZodApp, combine: Combiner): void {
   app.post(
     '/api/tts/combine',
     {
@@ -113,4 +125,4 @@ export const narrationRoutes: FastifyPluginAsyncZod<NarrationRouteOptions> = asy
     },
     async (request) => combine(request.viewer.id, request.body),
   );
-};
+}

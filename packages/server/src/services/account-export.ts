@@ -117,6 +117,7 @@ function after(createdAt: AnyPgColumn, id: AnyPgColumn, position: KeysetPosition
  */
 const sessionBytes = sql<number>`octet_length(${aiSessions.readingText}) + pg_column_size(${aiSessions.history}) + pg_column_size(${aiSessions.request})`;
 const savedBytes = sql<number>`octet_length(${savedReadings.readingText})`;
+const journalBytes = sql<number>`octet_length(${journalEntries.text})`;
 
 /** The ORDER BY of a keyset page. */
 const orderOf = (createdAt: AnyPgColumn, id: AnyPgColumn, order: Order): SQL[] =>
@@ -281,19 +282,30 @@ function narrationPages(db: Db, userId: string) {
 
 function journalPages(db: Db, userId: string) {
   const order = 'oldest-first';
+  const mine = (position: KeysetPosition | null) =>
+    and(
+      eq(journalEntries.userId, userId),
+      after(journalEntries.createdAt, journalEntries.id, position, order),
+    );
+  const inOrder = orderOf(journalEntries.createdAt, journalEntries.id, order);
   return pages(
-    (position) =>
-      db
-        .select({ row: journalEntries, id: journalEntries.id, at: positionOf(journalEntries.createdAt) })
-        .from(journalEntries)
-        .where(
-          and(
-            eq(journalEntries.userId, userId),
-            after(journalEntries.createdAt, journalEntries.id, position, order),
-          ),
-        )
-        .orderBy(...orderOf(journalEntries.createdAt, journalEntries.id, order))
-        .limit(EXPORT_PAGE_ROWS),
+    {
+      readPage: (position, limit) =>
+        db
+          .select({ row: journalEntries, id: journalEntries.id, at: positionOf(journalEntries.createdAt) })
+          .from(journalEntries)
+          .where(mine(position))
+          .orderBy(...inOrder)
+          .limit(limit),
+      // A note may be 10,000 characters (up to 40 KB): pages by bytes, as sessions are.
+      readSizes: (position) =>
+        db
+          .select({ bytes: journalBytes })
+          .from(journalEntries)
+          .where(mine(position))
+          .orderBy(...inOrder)
+          .limit(EXPORT_PAGE_ROWS),
+    },
     ({ row }): AccountExport['journal'][number] => ({
       id: row.id,
       date: row.entryDate,

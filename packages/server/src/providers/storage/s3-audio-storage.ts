@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
+  type AudioBytes,
   type AudioRef,
   type AudioStorage,
   audioKindOf,
@@ -144,6 +145,145 @@ export async function checkBucket(config: S3AudioConfig, client = s3ClientOf(con
   }
 }
 
+/** The key of an owner's folder, refusing an owner that is not one. */
+function ownerPrefixOf(config: S3AudioConfig, owner: string): string {
+  if (!isAudioOwner(owner)) throw new Error('invalid audio owner');
+  return `${config.prefix}${owner}/`;
+}
+
+/** The key of one file, refusing a name that is not one. */
+function keyOf(config: S3AudioConfig, owner: string, name: string): string {
+  if (!isAudioName(name)) throw new Error('invalid audio owner or file name');
+  return `${ownerPrefixOf(config, owner)}${name}`;
+}
+
+/** Every object under `prefix`, a page (≤ 1,000) at a time. */
+async function* pagesUnder(client: S3Client, Bucket: string, prefix: string) {
+  let token: string | undefined;
+  do {
+    const page = await unavailableOnFailure(() =>
+      client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token })),
+    );
+    yield page.Contents ?? [];
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+/** Deletes the keys DELETE_BATCH at a time; a key already gone is not a failure. */
+async function deleteKeys(client: S3Client, Bucket: string, keys: readonly string[]) {
+  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+    const batch = keys.slice(start, start + DELETE_BATCH);
+    const answer = await unavailableOnFailure(() =>
+      client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      ),
+    );
+    const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
+    if (failed.length > 0) throw new AudioStorageUnavailableError(new Error(`${failed.length} not deleted`));
+  }
+}
+
+type ObjectPlace = { Bucket: string; Key: string; ContentType: string };
+
+/**
+ * Streams the pieces as a multipart upload. The pieces' own failure (a part that is not an MP3, a part
+ * gone) is the caller's to word, not the bucket's, so it is thrown as it came.
+ */
+async function putStreamed(client: S3Client, place: ObjectPlace, source: AsyncIterable<Uint8Array>) {
+  let sourceError: unknown;
+  async function* pieces() {
+    try {
+      yield* source;
+    } catch (error) {
+      sourceError = error;
+      throw error;
+    }
+  }
+  const upload = new Upload({
+    client,
+    params: { ...place, Body: Readable.from(inSlices(pieces()), { highWaterMark: 1 }) },
+    partSize: UPLOAD_PART_BYTES,
+    queueSize: UPLOAD_PARTS_IN_FLIGHT,
+    leavePartsOnError: false,
+  });
+  try {
+    await upload.done();
+  } catch (error) {
+    throw sourceError ?? new AudioStorageUnavailableError(error);
+  }
+}
+
+/** One request for bytes in memory, a multipart upload for a stream. */
+async function putObject(
+  client: S3Client,
+  config: S3AudioConfig,
+  owner: string,
+  name: string,
+  bytes: AudioBytes,
+) {
+  const place = {
+    Bucket: config.bucket,
+    Key: keyOf(config, owner, name),
+    ContentType: CONTENT_TYPES[audioKindOf(name)],
+  };
+  if (bytes instanceof Uint8Array) {
+    await unavailableOnFailure(() => client.send(new PutObjectCommand({ ...place, Body: bytes })));
+    return;
+  }
+  await putStreamed(client, place, bytes);
+}
+
+/** A listing by prefix: the file cap (5,000) bounds it to 5 pages of 1,000 (decision 042). */
+async function usageOf(client: S3Client, config: S3AudioConfig, owner: string) {
+  const usage = { bytes: 0, files: 0 };
+  for await (const page of pagesUnder(client, config.bucket, ownerPrefixOf(config, owner))) {
+    for (const object of page) {
+      usage.bytes += object.Size ?? 0;
+      usage.files += 1;
+    }
+  }
+  return usage;
+}
+
+/** Every audio file under the prefix; other objects in the bucket are passed over. */
+async function* storedIn(client: S3Client, config: S3AudioConfig): AsyncIterable<StoredAudio> {
+  for await (const page of pagesUnder(client, config.bucket, config.prefix)) {
+    for (const object of page) {
+      const [owner = '', name = '', ...rest] = (object.Key ?? '').slice(config.prefix.length).split('/');
+      if (rest.length > 0 || !isAudioOwner(owner) || !isAudioName(name)) continue;
+      yield { owner, name, modifiedAt: object.LastModified ?? new Date(0) };
+    }
+  }
+}
+
+/**
+ * Aborts the multipart uploads a killed process began before `before`: never listed or served, but their
+ * parts are billed. Some S3-compatible stores do not list them (s3rver answers 501): there the bucket's
+ * lifecycle rule (AbortIncompleteMultipartUpload) is the only net, as decision 042 says.
+ */
+async function abortUnfinishedUploads(client: S3Client, config: S3AudioConfig, before: Date) {
+  const Bucket = config.bucket;
+  let answer: ListMultipartUploadsCommandOutput;
+  try {
+    answer = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: config.prefix }));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotImplemented') return 0;
+    throw new AudioStorageUnavailableError(error);
+  }
+  let removed = 0;
+  for (const upload of answer.Uploads ?? []) {
+    if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+    await unavailableOnFailure(() =>
+      client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId })),
+    );
+    removed += 1;
+  }
+  return removed;
+}
+
 /**
  * Audio in an S3-compatible bucket (docs/decisions/042-audio-in-a-bucket.md): `<prefix><owner>/<name>`,
  * the bucket private; every process on the bucket sees every file. A streamed write is a multipart
@@ -152,91 +292,17 @@ export async function checkBucket(config: S3AudioConfig, client = s3ClientOf(con
  */
 export function createS3AudioStorage(config: S3AudioConfig, client = s3ClientOf(config)): AudioStorage {
   const Bucket = config.bucket;
-  const ownerPrefix = (owner: string) => {
-    if (!isAudioOwner(owner)) throw new Error('invalid audio owner');
-    return `${config.prefix}${owner}/`;
-  };
-  const keyOf = (owner: string, name: string) => {
-    if (!isAudioName(name)) throw new Error('invalid audio owner or file name');
-    return `${ownerPrefix(owner)}${name}`;
-  };
-
-  /** Every object under `prefix`, a page (≤ 1,000) at a time. */
-  async function* pagesUnder(prefix: string) {
-    let token: string | undefined;
-    do {
-      const page = await unavailableOnFailure(() =>
-        client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token })),
-      );
-      yield page.Contents ?? [];
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-  }
-
-  async function deleteKeys(keys: readonly string[]) {
-    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-      const batch = keys.slice(start, start + DELETE_BATCH);
-      const answer = await unavailableOnFailure(() =>
-        client.send(
-          new DeleteObjectsCommand({
-            Bucket,
-            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-          }),
-        ),
-      );
-      const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-      if (failed.length > 0)
-        throw new AudioStorageUnavailableError(new Error(`${failed.length} not deleted`));
-    }
-  }
-
   return {
-    async put(owner, name, bytes) {
-      const Key = keyOf(owner, name);
-      const ContentType = CONTENT_TYPES[audioKindOf(name)];
-      if (bytes instanceof Uint8Array) {
-        await unavailableOnFailure(() =>
-          client.send(new PutObjectCommand({ Bucket, Key, ContentType, Body: bytes })),
-        );
-        return;
-      }
-      // The pieces' own failure (a part that is not an MP3, a part gone) is the caller's to word, not the bucket's.
-      let sourceError: unknown;
-      async function* pieces(source: AsyncIterable<Uint8Array>) {
-        try {
-          yield* source;
-        } catch (error) {
-          sourceError = error;
-          throw error;
-        }
-      }
-      const upload = new Upload({
-        client,
-        params: {
-          Bucket,
-          Key,
-          ContentType,
-          Body: Readable.from(inSlices(pieces(bytes)), { highWaterMark: 1 }),
-        },
-        partSize: UPLOAD_PART_BYTES,
-        queueSize: UPLOAD_PARTS_IN_FLIGHT,
-        leavePartsOnError: false,
-      });
-      try {
-        await upload.done();
-      } catch (error) {
-        throw sourceError ?? new AudioStorageUnavailableError(error);
-      }
-    },
+    put: (owner, name, bytes) => putObject(client, config, owner, name, bytes),
     async get(owner, name) {
-      const Key = keyOf(owner, name);
+      const Key = keyOf(config, owner, name);
       return orNullWhenMissing(async () => {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key }));
         return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
       });
     },
     async read(owner, name, range) {
-      const Key = keyOf(owner, name);
+      const Key = keyOf(config, owner, name);
       // Always an explicit first-last range: the app has checked it against the size, and S3-compatible
       // stores differ on suffix ranges (s3rver 3.7 answers `bytes=-10` from the start).
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
@@ -246,64 +312,32 @@ export function createS3AudioStorage(config: S3AudioConfig, client = s3ClientOf(
       });
     },
     async size(owner, name) {
-      const Key = keyOf(owner, name);
+      const Key = keyOf(config, owner, name);
       return orNullWhenMissing(
         async () => (await client.send(new HeadObjectCommand({ Bucket, Key }))).ContentLength ?? 0,
       );
     },
-    async usage(owner) {
-      // A listing by prefix: the file cap (5,000) bounds it to 5 pages of 1,000 (decision 042).
-      const usage = { bytes: 0, files: 0 };
-      for await (const page of pagesUnder(ownerPrefix(owner))) {
-        for (const object of page) {
-          usage.bytes += object.Size ?? 0;
-          usage.files += 1;
-        }
-      }
-      return usage;
-    },
+    usage: (owner) => usageOf(client, config, owner),
     async delete(owner, name) {
-      await deleteKeys([keyOf(owner, name)]);
+      await deleteKeys(client, Bucket, [keyOf(config, owner, name)]);
     },
     async deleteMany(files: readonly AudioRef[]) {
-      await deleteKeys(files.map((file) => keyOf(file.owner, file.name)));
+      await deleteKeys(
+        client,
+        Bucket,
+        files.map((file) => keyOf(config, file.owner, file.name)),
+      );
     },
     async deleteOwner(owner) {
-      for await (const page of pagesUnder(ownerPrefix(owner))) {
-        await deleteKeys(page.flatMap((object) => (object.Key ? [object.Key] : [])));
-      }
-    },
-    async *list(): AsyncIterable<StoredAudio> {
-      for await (const page of pagesUnder(config.prefix)) {
-        for (const object of page) {
-          const [owner = '', name = '', ...rest] = (object.Key ?? '').slice(config.prefix.length).split('/');
-          if (rest.length > 0 || !isAudioOwner(owner) || !isAudioName(name)) continue;
-          yield { owner, name, modifiedAt: object.LastModified ?? new Date(0) };
-        }
-      }
-    },
-    async removeUnfinished(before) {
-      // Multipart uploads a killed process began: never listed or served, but their parts are billed. Some
-      // S3-compatible stores do not list them (s3rver answers 501): there the bucket's lifecycle rule
-      // (AbortIncompleteMultipartUpload) is the only net, as decision 042 says.
-      let answer: ListMultipartUploadsCommandOutput;
-      try {
-        answer = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: config.prefix }));
-      } catch (error) {
-        if ((error as { name?: string }).name === 'NotImplemented') return 0;
-        throw new AudioStorageUnavailableError(error);
-      }
-      let removed = 0;
-      for (const upload of answer.Uploads ?? []) {
-        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-        await unavailableOnFailure(() =>
-          client.send(
-            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
-          ),
+      for await (const page of pagesUnder(client, Bucket, ownerPrefixOf(config, owner))) {
+        await deleteKeys(
+          client,
+          Bucket,
+          page.flatMap((object) => (object.Key ? [object.Key] : [])),
         );
-        removed += 1;
       }
-      return removed;
     },
+    list: () => storedIn(client, config),
+    removeUnfinished: (before) => abortUnfinishedUploads(client, config, before),
   };
 }

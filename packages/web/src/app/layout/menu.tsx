@@ -20,8 +20,6 @@ export function Menu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const session = useSession();
-  // Here, not in SessionItem: the drawer (and the item) closes before sign-out answers, and the answer's toast
-  // and redirect belong to a component that stays mounted.
   const { logout, isPending } = useLogout();
   const close = () => setOpen(false);
   const items = [...MENU_ITEMS, ...ACCOUNT_MENU_ITEMS, ...(session.user?.isAdmin ? [ADMIN_MENU_ITEM] : [])];
@@ -38,18 +36,7 @@ export function Menu() {
         <MenuIcon aria-hidden="true" />
       </Button>
       <Drawer open={open} onOpenChange={setOpen} side="left" title="Cardology">
-        {session.user && (
-          <div className="grid gap-3 border-b border-border px-5 py-4">
-            <div className="min-w-0">
-              <p className="truncate font-medium">{session.user.name}</p>
-              <p className="truncate text-sm text-muted">{session.user.email}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <CreditBalance credits={session.user.tts_credits} onRequest={close} />
-              {session.user.isPremium && <Badge>Premium</Badge>}
-            </div>
-          </div>
-        )}
+        {session.user && <AccountSummary user={session.user} onRequest={close} />}
         <nav aria-label={t('shell.menu.main')} className="px-3 py-3">
           <ul className="grid gap-0.5">
             {items.map(({ to, label, icon: Icon }) => (
@@ -66,7 +53,15 @@ export function Menu() {
               </li>
             ))}
             <li className="mt-2 border-t border-border pt-2">
-              <SessionItem onClose={close} logout={logout} isPending={isPending} />
+              <SignInOrOut
+                signedIn={session.status === 'signed-in'}
+                leaving={isPending}
+                onLeave={() => {
+                  close();
+                  logout();
+                }}
+                onSignIn={close}
+              />
             </li>
           </ul>
         </nav>
@@ -75,37 +70,44 @@ export function Menu() {
   );
 }
 
-/** Logout for a signed-in reader, Login for a visitor: the menu's last item. */
-function SessionItem({
-  onClose,
-  logout,
-  isPending,
-}: {
-  onClose: () => void;
-  logout: () => void;
-  isPending: boolean;
-}) {
-  const { t } = useTranslation();
-  const session = useSession();
-  if (session.status !== 'signed-in')
-    return (
-      <Link to="/login" onClick={onClose} className={itemClasses}>
-        <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-        {t('shell.menu.login')}
-      </Link>
-    );
+type SignedInUser = NonNullable<ReturnType<typeof useSession>['user']>;
+
+/** Who is signed in, their credits and whether they are premium, at the top of the menu. */
+function AccountSummary({ user, onRequest }: { user: SignedInUser; onRequest: () => void }) {
   return (
-    <button
-      type="button"
-      className={cn(itemClasses, 'cursor-pointer')}
-      disabled={isPending}
-      onClick={() => {
-        onClose();
-        logout();
-      }}
-    >
+    <div className="grid gap-3 border-b border-border px-5 py-4">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{user.name}</p>
+        <p className="truncate text-sm text-muted">{user.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <CreditBalance credits={user.tts_credits} onRequest={onRequest} />
+        {user.isPremium && <Badge>Premium</Badge>}
+      </div>
+    </div>
+  );
+}
+
+interface SignInOrOutProps {
+  signedIn: boolean;
+  /** A sign-out under way. */
+  leaving: boolean;
+  onLeave: () => void;
+  onSignIn: () => void;
+}
+
+/** Logout for a signed-in reader, Login for anyone else: the menu's last item. */
+function SignInOrOut({ signedIn, leaving, onLeave, onSignIn }: SignInOrOutProps) {
+  const { t } = useTranslation();
+  return signedIn ? (
+    <button type="button" className={cn(itemClasses, 'cursor-pointer')} disabled={leaving} onClick={onLeave}>
       <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
       {t('shell.menu.logout')}
     </button>
+  ) : (
+    <Link to="/login" onClick={onSignIn} className={itemClasses}>
+      <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
+      {t('shell.menu.login')}
+    </Link>
   );
 }

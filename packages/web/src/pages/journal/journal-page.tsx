@@ -1,11 +1,11 @@
-import type { JournalEntry } from '@cardology/contract/journal';
+import type { JournalEntry, JournalPeriodKind } from '@cardology/contract/journal';
 import {
   JOURNAL_BIRTHDATE_REQUIRED,
   JOURNAL_DELETED,
   JOURNAL_PRIVACY_NOTE,
 } from '@cardology/contract/journal-words';
 import { Download, LockKeyhole } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
@@ -62,6 +62,9 @@ function useDeleteFlow() {
   return { pending, setPending, confirm, deleting: remove.isPending };
 }
 
+/** The period in view, when the reader has a birthdate: it can be reflected on. */
+type ReflectOn = { period: JournalPeriodKind; on: string };
+
 /** docs/product.md §2 "Journal": write a note, read it back with its cards, look back by card, planet, period or words. */
 export function JournalPage() {
   const { user } = useSession();
@@ -81,53 +84,18 @@ export function JournalPage() {
         subtitle="Notes on your days, each kept with the cards that were in play."
       />
       {user.birthdate === null ? (
-        <Alert tone="info">
-          {JOURNAL_BIRTHDATE_REQUIRED}{' '}
-          <Link to="/profile" className="font-medium text-accent-ink underline underline-offset-2">
-            Go to your profile
-          </Link>
-        </Alert>
+        <BirthdateRequired />
       ) : (
         <div className="grid gap-8">
-          <Panel aria-labelledby="journal-write" className="grid gap-5">
-            <h2 id="journal-write" className="font-serif text-2xl font-semibold">
-              Write a note
-            </h2>
-            <EntryForm today={today} />
-          </Panel>
-          <Panel aria-labelledby="journal-entries" className="grid gap-6">
-            <div className="flex flex-wrap items-baseline justify-between gap-3">
-              <h2
-                id="journal-entries"
-                ref={resultsHeading}
-                tabIndex={-1}
-                className="font-serif text-2xl font-semibold"
-              >
-                Your entries
-              </h2>
-              <a
-                href="/api/journal/export.md"
-                download
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink underline-offset-4 hover:underline"
-              >
-                <Download aria-hidden="true" className="size-4" />
-                Download as Markdown
-              </a>
-            </div>
-            <JournalFilters filter={filter} today={today} onChange={setFilter} />
-            {reflectOn && (
-              // Its own chunk (the assistant's panel and the markdown renderer): loaded only for a period.
-              <Suspense fallback={null}>
-                <LazyReflectOnPeriod period={reflectOn.period} on={reflectOn.on} />
-              </Suspense>
-            )}
-            <JournalEntries
-              filter={filter}
-              today={today}
-              onClear={() => setFilter({})}
-              onDelete={deletion.setPending}
-            />
-          </Panel>
+          <WritePanel today={today} />
+          <EntriesPanel
+            filter={filter}
+            today={today}
+            onFilter={setFilter}
+            reflectOn={reflectOn}
+            resultsHeading={resultsHeading}
+            onDelete={deletion.setPending}
+          />
         </div>
       )}
       {!reflectOn && (
@@ -143,5 +111,73 @@ export function JournalPage() {
         onCancel={() => deletion.setPending(null)}
       />
     </>
+  );
+}
+
+/** No birthdate, no cards: the journal waits for the profile. */
+function BirthdateRequired() {
+  return (
+    <Alert tone="info">
+      {JOURNAL_BIRTHDATE_REQUIRED}{' '}
+      <Link to="/profile" className="font-medium text-accent-ink underline underline-offset-2">
+        Go to your profile
+      </Link>
+    </Alert>
+  );
+}
+
+/** The form for a new note, dated today by default. */
+function WritePanel({ today }: { today: string }) {
+  return (
+    <Panel aria-labelledby="journal-write" className="grid gap-5">
+      <h2 id="journal-write" className="font-serif text-2xl font-semibold">
+        Write a note
+      </h2>
+      <EntryForm today={today} />
+    </Panel>
+  );
+}
+
+interface EntriesPanelProps {
+  filter: JournalListFilter;
+  today: string;
+  onFilter: (filter: JournalListFilter) => void;
+  reflectOn: ReflectOn | null;
+  /** Focused after an entry's chip set the filter. */
+  resultsHeading: RefObject<HTMLHeadingElement | null>;
+  onDelete: (entry: JournalEntry) => void;
+}
+
+/** The entries under the filter bar, the Markdown download, and the reflection when a period is in view. */
+function EntriesPanel({ filter, today, onFilter, reflectOn, resultsHeading, onDelete }: EntriesPanelProps) {
+  return (
+    <Panel aria-labelledby="journal-entries" className="grid gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2
+          id="journal-entries"
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="font-serif text-2xl font-semibold"
+        >
+          Your entries
+        </h2>
+        <a
+          href="/api/journal/export.md"
+          download
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink underline-offset-4 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download as Markdown
+        </a>
+      </div>
+      <JournalFilters filter={filter} today={today} onChange={onFilter} />
+      {reflectOn && (
+        // Its own chunk (the assistant's panel and the markdown renderer): loaded only for a period.
+        <Suspense fallback={null}>
+          <LazyReflectOnPeriod period={reflectOn.period} on={reflectOn.on} />
+        </Suspense>
+      )}
+      <JournalEntries filter={filter} today={today} onClear={() => onFilter({})} onDelete={onDelete} />
+    </Panel>
   );
 }

@@ -19,12 +19,8 @@ import { FeedUrlField } from './feed-url-field';
 import { IncludePeopleSwitch } from './include-people-switch';
 import { RegenerateDialog } from './regenerate-dialog';
 
-/**
- * The profile's Calendar section (docs/product.md §2, Profile): a secret link to subscribe to in a calendar app,
- * shown once when made (docs/decisions/019-calendar-feed.md), its include-people switch, a new link in
- * place of the old, turning it off, and a one-off .ics download.
- */
-export function CalendarSection({ userId }: { userId: string }) {
+/** The section's queries and actions: make (or remake) the link, turn it off, and the confirm dialog's state. */
+function useCalendarLink(userId: string) {
   const status = useCalendar(userId);
   const create = useCreateCalendar(userId);
   const remove = useDeleteCalendar(userId);
@@ -49,6 +45,20 @@ export function CalendarSection({ userId }: { userId: string }) {
       },
     });
 
+  return { status, create, remove, update, confirming, setConfirming, exists, failure, makeLink, turnOff };
+}
+
+type CalendarLink = ReturnType<typeof useCalendarLink>;
+
+/**
+ * The profile's Calendar section (docs/product.md §2, Profile): a secret link to subscribe to in a calendar app,
+ * shown once when made (docs/decisions/019-calendar-feed.md), its include-people switch, a new link in
+ * place of the old, turning it off, and a one-off .ics download.
+ */
+export function CalendarSection({ userId }: { userId: string }) {
+  const link = useCalendarLink(userId);
+  const { status, create, exists, failure, makeLink } = link;
+
   return (
     <Panel aria-labelledby="profile-calendar" className="grid gap-5">
       <div className="grid gap-1.5">
@@ -68,41 +78,47 @@ export function CalendarSection({ userId }: { userId: string }) {
           {create.isPending ? 'Making...' : 'Create calendar link'}
         </Button>
       )}
-      {exists && (
-        <>
-          {create.data ? (
-            <FeedUrlField url={create.data.url} />
-          ) : (
-            <p className="text-sm text-muted">
-              Your calendar link is on. It is shown only when it is made: make a new one to see it again.
-            </p>
-          )}
-          <IncludePeopleSwitch
-            checked={status.data?.include_people ?? false}
-            disabled={update.isPending}
-            onChange={(includePeople) => update.mutate({ include_people: includePeople })}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setConfirming(true)}>
-              <RotateCw aria-hidden="true" />
-              New link
-            </Button>
-            <Button variant="outline" onClick={turnOff} disabled={remove.isPending}>
-              {remove.isPending ? 'Turning off...' : 'Turn off'}
-            </Button>
-          </div>
-        </>
-      )}
+      {exists && <LinkControls link={link} />}
       <a href={CALENDAR_DOWNLOAD_PATH} download={CALENDAR_FILE_NAME} className={buttonClasses('link')}>
         <Download aria-hidden="true" />
         Download .ics
       </a>
       <RegenerateDialog
-        open={confirming}
+        open={link.confirming}
         busy={create.isPending}
         onConfirm={() => makeLink(true)}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => link.setConfirming(false)}
       />
     </Panel>
+  );
+}
+
+/** An existing link: its URL (only just after it was made), the include-people switch, a new link, turning it off. */
+function LinkControls({ link }: { link: CalendarLink }) {
+  const { status, create, remove, update, setConfirming, turnOff } = link;
+  return (
+    <>
+      {create.data ? (
+        <FeedUrlField url={create.data.url} />
+      ) : (
+        <p className="text-sm text-muted">
+          Your calendar link is on. It is shown only when it is made: make a new one to see it again.
+        </p>
+      )}
+      <IncludePeopleSwitch
+        checked={status.data?.include_people ?? false}
+        disabled={update.isPending}
+        onChange={(includePeople) => update.mutate({ include_people: includePeople })}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <RotateCw aria-hidden="true" />
+          New link
+        </Button>
+        <Button variant="outline" onClick={turnOff} disabled={remove.isPending}>
+          {remove.isPending ? 'Turning off...' : 'Turn off'}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -23,6 +23,31 @@ export interface ReflectOnPeriodProps {
   on: string;
 }
 
+/** The button for a premium reader; for anyone else, a link where every premium action sends them. */
+function ReflectButton({
+  premium,
+  busy,
+  onAsk,
+  noteId,
+}: {
+  premium: boolean;
+  busy: boolean;
+  onAsk: () => void;
+  noteId: string;
+}) {
+  return premium ? (
+    <Button onClick={onAsk} disabled={busy} aria-describedby={noteId}>
+      <Sparkles aria-hidden="true" />
+      {JOURNAL_REFLECT_BUTTON}
+    </Button>
+  ) : (
+    <Link to="/premium-required" className={buttonClasses('primary')} aria-describedby={noteId}>
+      <Sparkles aria-hidden="true" />
+      {JOURNAL_REFLECT_BUTTON}
+    </Link>
+  );
+}
+
 /**
  * "Reflect on this period" for one period of the journal (docs/decisions/041-journal-reflection.md): the
  * privacy note beside the button, then the reflection streamed into the assistant's own panel, with Save.
@@ -44,17 +69,7 @@ function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
   return (
     <section aria-label={JOURNAL_REFLECTION_HEADING} className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        {session.user?.isPremium ? (
-          <Button onClick={ask} disabled={busy} aria-describedby={noteId}>
-            <Sparkles aria-hidden="true" />
-            {JOURNAL_REFLECT_BUTTON}
-          </Button>
-        ) : (
-          <Link to="/premium-required" className={buttonClasses('primary')} aria-describedby={noteId}>
-            <Sparkles aria-hidden="true" />
-            {JOURNAL_REFLECT_BUTTON}
-          </Link>
-        )}
+        <ReflectButton premium={session.user?.isPremium === true} busy={busy} onAsk={ask} noteId={noteId} />
         <p id={noteId} className="max-w-prose text-sm text-muted">
           {JOURNAL_PRIVACY_NOTE}
         </p>

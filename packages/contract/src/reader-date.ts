@@ -2,11 +2,9 @@
 // API client imports the header's name, and that client is in the first page's script.
 import { fillTemplate, TEMPLATES } from './messages/templates.js';
 
-/**
- * The request header in which the browser tells the server its own date ('2026-11-27'), sent with every API
- * request. The server takes "today" from it and never from its own clock (docs/decisions/036-the-readers-today.md).
- */
-export const READER_DATE_HEADER = 'Reader-Date';
+import { READER_DATE_HEADER } from './reader-date-header.js';
+
+export { READER_DATE_HEADER };
 
 export const READER_DATE_MALFORMED = `The ${READER_DATE_HEADER} header must be a date written YYYY-MM-DD.`;
 

@@ -7,6 +7,8 @@ import { restoreOfflineQueries } from './app/offline-queries';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, preloadFirstPage } from './app/router';
 import { registerServiceWorkerAfterLoad } from './app/service-worker';
+import { initialLanguage } from './i18n/choose-language';
+import { applyLanguage } from './i18n/i18n';
 import { syncOnlineStatus } from './lib/use-offline-view';
 
 /** The script is async (index.html), so it may run before the parser has reached #root. */
@@ -26,10 +28,13 @@ function documentParsed(): Promise<void> {
 const queryClient = createQueryClient();
 syncOnlineStatus();
 const restored = restoreOfflineQueries(queryClient);
+// The reader's language before the first render (the cookie, else the browser's; the profile's once signed in),
+// so a Spanish reader never sees an English flash. English is bundled; the others are one small chunk each.
+const languageReady = applyLanguage(initialLanguage());
 const firstPageReady = onlineManager.isOnline()
   ? Promise.all([restored, preloadFirstPage(window.location.pathname, queryClient)])
   : restored.then(() => preloadFirstPage(window.location.pathname, queryClient));
-void Promise.all([firstPageReady, documentParsed()]).then(() => {
+void Promise.all([firstPageReady, languageReady, documentParsed()]).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // A transition lets React yield to the browser while it builds the first page, so that work is a

@@ -1,8 +1,10 @@
 import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MountOnFirstOpen } from '../components/mount-on-first-open';
 import { LazyDrawer as Drawer } from '../components/ui/lazy-drawer';
 import { useSession } from '../features/auth/use-session';
+import { contractText } from '../i18n/i18n';
 import { type Drawers, DrawersContext } from '../lib/drawers-context';
 import { lazyNamed } from '../lib/lazy-named';
 
@@ -18,6 +20,7 @@ type Overlay = 'people' | 'glossary' | 'credit-request';
 
 /** The app's global overlays: one open at a time, opened from the header, menu or bottom bar. */
 export function DrawersProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [state, setOpen] = useState<Overlay | null>(null);
   // Every overlay here is for a signed-in user: when the session ends they close (focus then goes to
   // the page, see lib/return-focus.ts) and stay closed after the next sign-in.
@@ -45,7 +48,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <Drawer
         open={open === 'people'}
         onOpenChange={onOpenChange}
-        title={SELECT_A_PERSON}
+        title={contractText(SELECT_A_PERSON)}
         description="Choose whose cards to read, or add someone new."
       >
         <PeoplePanel onDone={drawers.close} />
@@ -53,7 +56,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <Drawer
         open={open === 'glossary'}
         onOpenChange={onOpenChange}
-        title="Card Glossary"
+        title={t('shell.header.cardGlossary')}
         description="Every card of the deck, with its meaning."
       >
         <GlossaryGrid onNavigate={drawers.close} />

@@ -1,13 +1,13 @@
 import { ACCESS_DENIED } from '@cardology/contract/auth';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LoadingScreen } from '../components/loading-screen';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { useAdminStatus } from '../features/admin/api/get-admin-status';
 import { loginState } from '../features/auth/login-state';
 import { useSession } from '../features/auth/use-session';
+import { notify } from '../lib/notify';
 
 /** Signed-in routes: 'Loading...' while the session loads, else /login remembering the way back. */
 export function RequireAuth() {
@@ -46,7 +46,7 @@ export function RequireAdmin() {
 
 function AdminCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   useEffect(() => {
-    toast.error(message, { id: 'admin-check' });
+    notify('error', message, { id: 'admin-check' });
   }, [message]);
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-10 text-center">
@@ -63,7 +63,7 @@ function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
     // The id keeps one toast even when React runs this effect twice in development.
-    toast.error(ACCESS_DENIED, { id: 'access-denied', duration: 8000 });
+    notify('error', ACCESS_DENIED, { id: 'access-denied', duration: 8000 });
     navigate('/login', { replace: true, state: loginState(location, ACCESS_DENIED) });
   }, [location, navigate]);
   return (

@@ -1,7 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { forgetEndedSession } from '../features/auth/session-ended';
+
+// The toasts' host loads after the first page, outside its script (lib/notify.ts says why).
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 /** docs/product.md §9: one retry, no refetch when the window regains focus. */
 export function createQueryClient(): QueryClient {
@@ -27,7 +29,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors closeButton position="top-center" theme="system" />
+      <Suspense fallback={null}>
+        <Toaster richColors closeButton position="top-center" theme="system" />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../lib/notify';
 
 export const UPDATE_READY = 'A new version is ready';
 
@@ -7,7 +7,7 @@ export const UPDATE_READY = 'A new version is ready';
  * nothing typed on the open page is lost (`registerType: 'prompt'`, docs/decisions/021-pwa.md).
  */
 export function showUpdatePrompt(reload: () => void): void {
-  toast(UPDATE_READY, {
+  notify('message', UPDATE_READY, {
     id: 'app-update',
     duration: Number.POSITIVE_INFINITY,
     action: { label: 'Reload', onClick: reload },

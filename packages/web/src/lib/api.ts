@@ -1,4 +1,4 @@
-import { READER_DATE_HEADER } from '@cardology/contract/reader-date';
+import { READER_DATE_HEADER } from '@cardology/contract/reader-date-header';
 import { todayIso } from './dates';
 /**
  * The one HTTP client of the app: JSON in and out, same-origin cookies (the session), and every

@@ -1,5 +1,4 @@
 import { type CivilDate, MONTH_NAMES, parseIsoDate } from '@cardology/engine/dates';
-import { format } from 'date-fns';
 
 /** 'May' for 5, 'Feb' for 2 with `short`; undefined outside 1–12. */
 export function monthName(month: number, { short = false } = {}): string | undefined {
@@ -12,7 +11,11 @@ export function monthName(month: number, { short = false } = {}): string | undef
  * (docs/decisions/036-the-readers-today.md), and what date pickers and "which period is now" use.
  */
 export function todayIso(now: Date | number = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  // By hand, not date-fns' format: this runs in the first page's script, where date-fns' formatter and its
+  // English locale cost 5.5 kB gz (issue 26 made room there for i18next).
+  const date = new Date(now);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
 /** The reader's today (the browser's local date) as the engine's CivilDate, for ages and day counts. */
@@ -21,13 +24,4 @@ export function localDay(now: Date | number = new Date()): CivilDate {
   // A Date's own calendar fields always make a real date; only an invalid Date (NaN) fails.
   if (!parsed.ok) throw new RangeError(`No local date for ${String(now)}`);
   return parsed.value;
-}
-
-/**
- * An instant as 'MMM d, yyyy - h:mm a' in the reader's own time zone (docs/product.md §9), or '' for
- * text that is no instant.
- */
-export function localDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, yyyy - h:mm a');
 }

@@ -102,14 +102,14 @@ describe('the English catalog', () => {
     }
   });
 
-  it('stages the home introduction exactly as the web shows it today', () => {
-    const source = webSource('pages/home/cardology-intro.tsx');
+  it("stages the home introduction exactly as the web's English catalog holds it", () => {
+    const source = webSource('i18n/locales/en/home.ts');
     const { home } = EN;
     for (const text of [home.heading, ...home.paragraphs, home.placementsLink, home.suitsLabel]) {
       expect(source).toContain(text);
     }
     for (const suit of Object.values(home.suits)) {
-      expect(source).toContain(`suit: '${suit.name}', season: '${suit.season}', theme: '${suit.theme}'`);
+      expect(source).toContain(`name: '${suit.name}', season: '${suit.season}', theme: '${suit.theme}'`);
     }
   });
 

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/loading-screen';
 import { OfflineNote } from '../../components/offline-note';
 import { TimeZoneSync } from '../../features/auth/components/time-zone-sync';
+import { ProfileLanguageSync } from '../../features/language/components/profile-language-sync';
 import { ReadingProfileProvider } from '../../features/people/reading-profile';
 import { DrawersProvider } from '../drawers';
 import { BottomBar } from './bottom-bar';
@@ -14,6 +16,7 @@ import { Header } from './header';
  * the reading-profile context (the selected person) that the drawers and reading pages share.
  */
 export function AppLayout() {
+  const { t } = useTranslation();
   return (
     <ReadingProfileProvider>
       <DrawersProvider>
@@ -22,9 +25,10 @@ export function AppLayout() {
             href="#main"
             className="sr-only rounded-md bg-accent px-4 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
           >
-            Skip to content
+            {t('shell.skip')}
           </a>
           <TimeZoneSync />
+          <ProfileLanguageSync />
           <Header />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
             <OfflineNote />

@@ -1,5 +1,6 @@
 import { LibraryBig, LogIn, LogOut, type LucideIcon, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { loginState } from '../../features/auth/login-state';
 import { useLogout } from '../../features/auth/use-logout';
@@ -31,6 +32,7 @@ function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
  * this page afterwards; Saved and Journal lead to their pages, whose guard does the same.
  */
 export function BottomBar() {
+  const { t } = useTranslation();
   const session = useSession();
   const { openPeople, openGlossary } = useDrawers();
   const { logout, isPending } = useLogout();
@@ -43,38 +45,38 @@ export function BottomBar() {
 
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={t('shell.bar.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="grid grid-cols-5">
         <li>
           <button type="button" className={itemClasses} onClick={signedIn ? openPeople : toLogin}>
-            <ItemContent icon={UsersRound}>Select Person</ItemContent>
+            <ItemContent icon={UsersRound}>{t('shell.bar.selectPerson')}</ItemContent>
           </button>
         </li>
         <li>
           <button type="button" className={itemClasses} onClick={signedIn ? openGlossary : toLogin}>
-            <ItemContent icon={LibraryBig}>Glossary</ItemContent>
+            <ItemContent icon={LibraryBig}>{t('shell.bar.glossary')}</ItemContent>
           </button>
         </li>
         <li>
           <NavLink to={SAVED_ITEM.to} className={linkClasses}>
-            <ItemContent icon={SAVED_ITEM.icon}>{SAVED_ITEM.label}</ItemContent>
+            <ItemContent icon={SAVED_ITEM.icon}>{t(SAVED_ITEM.label)}</ItemContent>
           </NavLink>
         </li>
         <li>
           <NavLink to={JOURNAL_ITEM.to} className={linkClasses}>
-            <ItemContent icon={JOURNAL_ITEM.icon}>{JOURNAL_ITEM.label}</ItemContent>
+            <ItemContent icon={JOURNAL_ITEM.icon}>{t(JOURNAL_ITEM.label)}</ItemContent>
           </NavLink>
         </li>
         <li>
           {signedIn ? (
             <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
-              <ItemContent icon={LogOut}>Logout</ItemContent>
+              <ItemContent icon={LogOut}>{t('shell.menu.logout')}</ItemContent>
             </button>
           ) : (
             <NavLink to="/login" className={linkClasses}>
-              <ItemContent icon={LogIn}>Login</ItemContent>
+              <ItemContent icon={LogIn}>{t('shell.menu.login')}</ItemContent>
             </NavLink>
           )}
         </li>

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { useDrawers } from '../../lib/drawers-context';
@@ -12,6 +13,7 @@ interface CreditBalanceProps {
 
 /** The TTS credit count with the button that opens the credit request dialog. */
 export function CreditBalance({ credits, className, onRequest }: CreditBalanceProps) {
+  const { t } = useTranslation();
   const { openCreditRequest } = useDrawers();
   return (
     <div
@@ -21,9 +23,9 @@ export function CreditBalance({ credits, className, onRequest }: CreditBalancePr
       )}
     >
       <span className="font-semibold tabular-nums">{credits}</span>
-      <span className="text-muted">credits</span>
+      <span className="text-muted">{t('shell.credits.unit')}</span>
       <IconButton
-        label="Request more TTS credits"
+        label={t('shell.credits.request')}
         icon={Plus}
         variant="ghost-accent"
         size="icon-xs"

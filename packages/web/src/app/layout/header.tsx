@@ -1,4 +1,5 @@
 import { LibraryBig, LogIn, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { CreditBalance } from './credit-balance';
 import { Menu } from './menu';
 
 export function Header() {
+  const { t } = useTranslation();
   const session = useSession();
   const { openPeople, openGlossary } = useDrawers();
   const onLoginPage = useLocation().pathname === '/login';
@@ -29,8 +31,8 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {session.status === 'signed-in' && (
             <div className="hidden items-center gap-2 md:flex">
-              <IconButton label="Select Person" icon={UsersRound} onClick={openPeople} />
-              <IconButton label="Card Glossary" icon={LibraryBig} onClick={openGlossary} />
+              <IconButton label={t('shell.bar.selectPerson')} icon={UsersRound} onClick={openPeople} />
+              <IconButton label={t('shell.header.cardGlossary')} icon={LibraryBig} onClick={openGlossary} />
               <CreditBalance credits={session.user.tts_credits} className="ml-1" />
               {session.user.isPremium && <Badge>Premium</Badge>}
             </div>
@@ -41,7 +43,7 @@ export function Header() {
               <Button asChild variant="outline" size="sm">
                 <Link to="/login">
                   <LogIn aria-hidden="true" />
-                  Login
+                  {t('shell.menu.login')}
                 </Link>
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import { LogIn, LogOut, MenuIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,7 @@ const activeItemClasses = cn(itemBase, 'bg-accent/12 font-medium text-accent-ink
 
 /** The slide-out menu from the left: every destination, the account summary, Login or Logout. */
 export function Menu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const session = useSession();
   const { logout, isPending } = useLogout();
@@ -27,7 +29,7 @@ export function Menu() {
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('shell.menu.open')}
         onClick={() => setOpen(true)}
         className="-ml-2"
       >
@@ -35,7 +37,7 @@ export function Menu() {
       </Button>
       <Drawer open={open} onOpenChange={setOpen} side="left" title="Cardology">
         {session.user && <AccountSummary user={session.user} onRequest={close} />}
-        <nav aria-label="Main" className="px-3 py-3">
+        <nav aria-label={t('shell.menu.main')} className="px-3 py-3">
           <ul className="grid gap-0.5">
             {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -46,7 +48,7 @@ export function Menu() {
                   className={({ isActive }) => (isActive ? activeItemClasses : itemClasses)}
                 >
                   <Icon aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -96,15 +98,16 @@ interface SignInOrOutProps {
 
 /** Logout for a signed-in reader, Login for anyone else: the menu's last item. */
 function SignInOrOut({ signedIn, leaving, onLeave, onSignIn }: SignInOrOutProps) {
+  const { t } = useTranslation();
   return signedIn ? (
     <button type="button" className={cn(itemClasses, 'cursor-pointer')} disabled={leaving} onClick={onLeave}>
       <LogOut aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-      Logout
+      {t('shell.menu.logout')}
     </button>
   ) : (
     <Link to="/login" onClick={onSignIn} className={itemClasses}>
       <LogIn aria-hidden="true" className="size-5 shrink-0 opacity-80" />
-      Login
+      {t('shell.menu.login')}
     </Link>
   );
 }

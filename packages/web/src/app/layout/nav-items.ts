@@ -10,26 +10,28 @@ import {
   SquareUserRound,
 } from 'lucide-react';
 import { READING_ROUTES } from '../../features/readings/reading-routes';
+import type { TextKey } from '../../i18n/text-key';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The catalog key of its label (i18n/locales/en/shell.ts). */
+  label: TextKey;
   icon: LucideIcon;
 }
 
 /** The slide-out menu, in the product's order (Login or Logout is added after these). */
 export const MENU_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: House },
+  { to: '/', label: 'shell.menu.home', icon: House },
   ...READING_ROUTES.map(({ to, title, icon }) => ({ to, label: title, icon })),
-  { to: '/combination', label: 'Combination Cards', icon: Spline },
-  { to: '/name-card', label: 'Name Card', icon: Sparkles },
-  { to: '/placements-explained', label: 'Placements Explained', icon: Compass },
-  { to: '/profile', label: 'Profile', icon: SquareUserRound },
+  { to: '/combination', label: 'shell.menu.combination', icon: Spline },
+  { to: '/name-card', label: 'shell.menu.nameCard', icon: Sparkles },
+  { to: '/placements-explained', label: 'shell.menu.placements', icon: Compass },
+  { to: '/profile', label: 'shell.menu.profile', icon: SquareUserRound },
 ];
 
-export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'Saved', icon: BookOpenText };
+export const SAVED_ITEM: NavItem = { to: '/saved-readings', label: 'shell.menu.saved', icon: BookOpenText };
 
-export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'Journal', icon: NotebookPen };
+export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'shell.menu.journal', icon: NotebookPen };
 
 /**
  * After the product's own menu: the account's own pages, which a desktop has no other way to reach (the phone
@@ -37,12 +39,12 @@ export const JOURNAL_ITEM: NavItem = { to: '/journal', label: 'Journal', icon: N
  */
 export const ACCOUNT_MENU_ITEMS: readonly NavItem[] = [
   JOURNAL_ITEM,
-  { ...SAVED_ITEM, label: 'Saved Interpretations' },
+  { ...SAVED_ITEM, label: 'shell.menu.savedInterpretations' },
 ];
 
 /** An admin's menu adds the credit console; the route's own guard still asks the server. */
 export const ADMIN_MENU_ITEM: NavItem = {
   to: '/admin/credit-management',
-  label: 'Credit Management',
+  label: 'shell.menu.creditManagement',
   icon: ShieldCheck,
 };

@@ -3,7 +3,7 @@ import {
   JOURNAL_REFLECTION_TITLE,
   JOURNAL_REFLECTION_TYPE,
 } from '@cardology/contract/journal-reflection-words';
-import { localDateTime } from '../../lib/dates';
+import { localDateTime } from '../../lib/date-time';
 
 /** Whether a saved item is a reflection on a journal period: it has no reading to reopen. */
 export const isJournalReflection = (item: Pick<SavedReading, 'spread_type'>) =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { clearOfflineCache } from '../../lib/offline-cache';
 import { sessionEndedForFocus } from '../../lib/return-focus';
 import { type Me, meQueryKey } from './api/get-me';
@@ -18,5 +18,5 @@ export function forgetEndedSession(client: QueryClient, error: unknown): void {
   sessionEndedForFocus();
   clearOfflineCache();
   client.setQueryData<Me | null>(meQueryKey, null);
-  toast.error(SESSION_ENDED, { id: 'session-ended' });
+  notify('error', SESSION_ENDED, { id: 'session-ended' });
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_SUSPENDED, accountSuspendedUntil, suspendedSignIn } from '@cardology/contract/suspension';
 import { ApiError } from '../../lib/api';
-import { localDateTime } from '../../lib/dates';
+import { localDateTime } from '../../lib/date-time';
 
 /**
  * What the login page says when a sign-in was refused because the account is suspended: the server's

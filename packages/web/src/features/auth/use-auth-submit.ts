@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { LOGIN_REDIRECT_MS } from './timing';
 
 interface AuthSubmitOptions {
@@ -45,14 +45,14 @@ export function useAuthSubmit<Input>(
           onFlowChange(false);
           return;
         }
-        toast.success(success);
+        notify('success', success);
         setTimeout(() => navigate(destination, { replace: true }), LOGIN_REDIRECT_MS);
       },
       onError: (failure) => {
         console.error(logLabel, failure);
         const explained = explain?.(failure) ?? null;
         if (explained) setError(explained);
-        else toast.error(errorMessage(failure, fallbackError));
+        else notify('error', errorMessage(failure, fallbackError));
         onFlowChange(false);
       },
     });

@@ -7,7 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localDateTime } from '../../lib/dates';
+import { localDateTime } from '../../lib/date-time';
 import { aUser, type MockReply, mockApi, sentBody, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 

@@ -1,6 +1,7 @@
 import { AI_NO_CONTEXT } from '@cardology/contract/assistant';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,6 +23,7 @@ const SUBTITLE = 'An interpretation of your reading, with room for follow-up que
 
 /** The readings an interpretation starts from: the page without one is no dead end (issue 24). */
 function StartFromAReading() {
+  const { t } = useTranslation();
   return (
     <nav aria-label="Start from a reading" className="mt-4">
       <ul className="flex flex-wrap gap-2">
@@ -32,7 +34,7 @@ function StartFromAReading() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <Icon aria-hidden="true" className="size-4" />
-              {title}
+              {t(title)}
             </Link>
           </li>
         ))}

@@ -1,16 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { glossaryHref, PlayingCard } from '../../components/playing-card';
 import { Panel } from '../../components/ui/panel';
 
 const SUITS = [
-  { ace: 'A♥', suit: 'Hearts', season: 'Spring', theme: 'love and feeling' },
-  { ace: 'A♣', suit: 'Clubs', season: 'Summer', theme: 'thought and words' },
-  { ace: 'A♦', suit: 'Diamonds', season: 'Autumn', theme: 'values and money' },
-  { ace: 'A♠', suit: 'Spades', season: 'Winter', theme: 'work, health and wisdom' },
+  { ace: 'A♥', suit: 'hearts' },
+  { ace: 'A♣', suit: 'clubs' },
+  { ace: 'A♦', suit: 'diamonds' },
+  { ace: 'A♠', suit: 'spades' },
 ] as const;
 
-/** A few warm words on what Cardology is, for a first visit. */
+/** A few warm words on what Cardology is, for a first visit (the engine's catalogs hold es and pt-BR). */
 export function CardologyIntro() {
+  const { t } = useTranslation();
+  const paragraphs = t('home.intro.paragraphs', { returnObjects: true });
+  const suits = t('home.intro.suits', { returnObjects: true });
   return (
     <Panel
       aria-labelledby="about-cardology"
@@ -18,44 +22,30 @@ export function CardologyIntro() {
     >
       <div className="grid content-start gap-4">
         <h2 id="about-cardology" className="text-2xl font-semibold">
-          About Cardology
+          {t('home.intro.heading')}
         </h2>
         <div className="grid max-w-prose gap-4 leading-relaxed">
-          <p>
-            Cardology reads an ordinary deck of playing cards as a calendar. Its fifty-two cards mirror the
-            fifty-two weeks of the year, its four suits the four seasons, and the thirteen cards of each suit
-            the thirteen weeks of a season. Hearts speak of love and feeling, clubs of thought and words,
-            diamonds of values and money, spades of work, health and wisdom.
-          </p>
-          <p>
-            Your birthday has a card of its own: your birth card, or Sun card. It describes the heart of who
-            you are, and every reading begins from it. December 31 belongs to the Joker, the one card that
-            stands outside the other fifty-two.
-          </p>
-          <p>
-            Each year, and each shorter season of life, the deck is laid out in a new spread. Following your
-            birth card through it gives thirteen cards, from Mercury to Earth, and the year divides into seven
-            planetary periods of about fifty-two days. The readings here lay those cards out for you to
-            reflect on: they suggest, they never decide.
-          </p>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
         <p>
           <Link to="/placements-explained" className="font-medium text-accent-ink hover:underline">
-            How the placements work
+            {t('home.intro.placementsLink')}
           </Link>
         </p>
       </div>
       <aside
-        aria-label="The four suits"
+        aria-label={t('home.intro.suitsLabel')}
         className="grid content-center lg:border-l lg:border-border lg:pl-10"
       >
         <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4 lg:grid-cols-2">
-          {SUITS.map(({ ace, suit, season, theme }) => (
+          {SUITS.map(({ ace, suit }) => (
             <li key={suit} className="grid justify-items-center gap-1.5 text-center">
               <PlayingCard symbol={ace} size="sm" href={glossaryHref(ace)} className="mb-1" />
-              <span className="font-serif text-base font-medium">{suit}</span>
+              <span className="font-serif text-base font-medium">{suits[suit].name}</span>
               <span className="text-xs leading-snug text-muted">
-                {season} · {theme}
+                {suits[suit].season} · {suits[suit].theme}
               </span>
             </li>
           ))}

@@ -1,7 +1,10 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
+import { addEnglish } from '../../i18n/i18n';
+import { home } from '../../i18n/locales/en/home';
 import { lazyNamed } from '../../lib/lazy-named';
 import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 import { CardologyIntro } from './cardology-intro';
@@ -18,13 +21,17 @@ const LookBackCard = lazyNamed(
  * Home (docs/product.md §2): a welcome, today's card and its spread, who is in the user's cards today, the
  * four readings, one look back at the journal when there is one, and a word on Cardology.
  */
+// Home's English texts come with this chunk, not in the first page's script of every route.
+addEnglish({ home });
+
 export function HomePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   // RequireAuth renders this page only for a signed-in user (and redirects everyone else to /login).
   if (!user) return null;
   return (
     <>
-      <PageHeading title={`Welcome, ${user.name}`} subtitle={FIRST_PAINT_SUBTITLES['/']} />
+      <PageHeading title={t('home.welcome', { name: user.name })} subtitle={FIRST_PAINT_SUBTITLES['/']} />
       <TodaysInfluence />
       <InYourCardsSection scope="today" className="mb-10" />
       <ReadingLinks isPremium={user.isPremium} />

@@ -1,27 +1,30 @@
 import { ArrowRight, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { READING_ROUTES, type ReadingRoute } from '../../features/readings/reading-routes';
+import type { TextKey } from '../../i18n/text-key';
 
 /** What each reading's card on the home page says under its name, in READING_ROUTES' order. */
-const LINES = [
-  'Your year from birthday to birthday, and the planet ruling each of its seven periods.',
-  'The seven days you are living now, and the cards that colour them.',
-  'A 49-day season of life and what it asks of you.',
-  'The long cycle of seven years you are passing through.',
+const LINES: readonly TextKey[] = [
+  'home.readings.yearly',
+  'home.readings.weekly',
+  'home.readings.sevenWeek',
+  'home.readings.sevenYear',
 ];
 
-const READINGS: readonly (ReadingRoute & { line: string })[] = READING_ROUTES.map((route, i) => ({
+const READINGS: readonly (ReadingRoute & { line: TextKey })[] = READING_ROUTES.map((route, i) => ({
   ...route,
-  line: LINES[i] ?? '',
+  line: LINES[i] ?? 'home.readings.yearly',
 }));
 
 /** The four readings, one card each; a quiet Premium mark for those who cannot open them yet. */
 export function ReadingLinks({ isPremium }: { isPremium: boolean }) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="your-readings" className="mb-10">
       <h2 id="your-readings" className="mb-5 text-2xl font-semibold">
-        Your Readings
+        {t('home.readings.heading')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {READINGS.map(({ to, title, line, icon: Icon }) => (
@@ -42,13 +45,13 @@ export function ReadingLinks({ isPremium }: { isPremium: boolean }) {
                 )}
               </span>
               <span className="flex items-center gap-2 font-serif text-lg font-semibold">
-                {title}
+                {t(title)}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 text-accent transition-transform duration-200 motion-safe:group-hover:translate-x-1"
                 />
               </span>
-              <span className="text-sm leading-relaxed text-muted">{line}</span>
+              <span className="text-sm leading-relaxed text-muted">{t(line)}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { ALREADY_LOGGED_IN } from '@cardology/contract/auth';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { Alert } from '../../components/ui/alert';
@@ -13,6 +14,9 @@ import { loginSkeletonDelay } from '../../features/auth/login-skeleton-delay';
 import { readLoginState } from '../../features/auth/login-state';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
+import { LanguagePicker } from '../../features/language/components/language-picker';
+import { contractText } from '../../i18n/i18n';
+import { useContractText } from '../../i18n/use-contract-text';
 import { LoginSkeleton, SignInHeading } from './login-skeleton';
 
 /** False for the page's first 1000 ms (docs/product.md §9), the skeleton's time; see loginSkeletonDelay. */
@@ -26,6 +30,8 @@ function useSkeletonDelay(): boolean {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const session = useSession();
   const { from, notice } = readLoginState(useLocation().state);
   const ready = useSkeletonDelay();
@@ -49,8 +55,8 @@ export function LoginPage() {
         <SignInHeading />
         <SignInForm destination={from ?? '/'} onFlowChange={setInFlow} />
         <ModeSwitch
-          prompt="New to Cardology?"
-          action="Create an account"
+          prompt={t('auth.signIn.newHere')}
+          action={t('auth.signIn.toSignUp')}
           onClick={() => setMode('sign-up')}
         />
       </>
@@ -58,32 +64,34 @@ export function LoginPage() {
   else
     content = (
       <>
-        <PageHeading
-          title="Create Your Account"
-          subtitle="Your name, your email and a password are all it takes."
-          tight
-        />
+        <PageHeading title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} tight />
         <SignUpForm onFlowChange={setInFlow} />
-        <ModeSwitch prompt="Already have an account?" action="Sign in" onClick={() => setMode('sign-in')} />
+        <ModeSwitch
+          prompt={t('auth.signUp.haveAccount')}
+          action={t('auth.signUp.toSignIn')}
+          onClick={() => setMode('sign-in')}
+        />
       </>
     );
 
   return (
     <LoginFrame>
       <SuitRow />
-      {notice && <Alert>{notice}</Alert>}
+      {notice && <Alert>{contract(notice)}</Alert>}
       <Panel className="animate-rise">{content}</Panel>
       <PlacementsLink />
+      <LanguagePicker className="mx-auto w-full max-w-60" />
     </LoginFrame>
   );
 }
 
 function PlacementsLink() {
+  const { t } = useTranslation();
   return (
     <p className="text-center text-sm text-muted">
-      New to the cards?{' '}
+      {t('auth.newToCards')}{' '}
       <Link to="/placements-explained" className="font-medium text-accent-ink underline">
-        Read how placements work
+        {t('auth.placementsLink')}
       </Link>
     </p>
   );
@@ -101,6 +109,7 @@ function ModeSwitch({ prompt, action, onClick }: { prompt: string; action: strin
 }
 
 function AlreadyLoggedIn({ user }: { user: Me }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/', { replace: true }), ALREADY_LOGGED_IN_REDIRECT_MS);
@@ -108,13 +117,17 @@ function AlreadyLoggedIn({ user }: { user: Me }) {
   }, [navigate]);
   return (
     <div className="grid text-center">
-      <PageHeading title={ALREADY_LOGGED_IN} tight centered />
+      <PageHeading title={contractText(ALREADY_LOGGED_IN)} tight centered />
       <p className="text-muted">
-        You're signed in as <span className="font-medium text-text">{user.email}</span>. Taking you home…
+        <Trans
+          i18nKey="auth.signedInAs"
+          values={{ email: user.email }}
+          components={{ 1: <span className="font-medium text-text" /> }}
+        />
       </p>
       <Button asChild className="mt-5 justify-self-center">
         <Link to="/" replace>
-          Go to Home
+          {t('auth.goHome')}
         </Link>
       </Button>
     </div>

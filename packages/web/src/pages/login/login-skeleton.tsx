@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
@@ -9,7 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton';
  * its largest text is painted once, not again a second later (docs/decisions/005-page-speed.md).
  */
 export function SignInHeading() {
-  return <PageHeading title="Welcome Back" subtitle="Sign in to continue with your cards." tight />;
+  const { t } = useTranslation();
+  return <PageHeading title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} tight />;
 }
 
 /**

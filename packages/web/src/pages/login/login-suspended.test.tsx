@@ -2,7 +2,7 @@ import { ACCOUNT_SUSPENDED, accountSuspendedUntil } from '@cardology/contract/su
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { localDateTime } from '../../lib/dates';
+import { localDateTime } from '../../lib/date-time';
 import { type MockReply, mockApi, signedOut } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 

@@ -1,6 +1,7 @@
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -24,11 +25,13 @@ import {
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { CalendarSection } from '../../features/calendar/components/calendar-section';
+import { LanguagePicker } from '../../features/language/components/language-picker';
 import { DailyCardSection } from '../../features/reminders/components/daily-card-section';
 import { errorMessage } from '../../lib/api';
 import { useDrawers } from '../../lib/drawers-context';
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { logout, isPending } = useLogout();
   // RequireAuth renders this page only for a signed-in user.
@@ -36,7 +39,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeading title="Your Profile" subtitle="Your name and birthdate shape every reading." />
+      <PageHeading title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid gap-6">
           <ProfileForm user={user} />
@@ -50,7 +53,7 @@ export function ProfilePage() {
           <YourDataSection />
           <Button variant="outline" onClick={logout} disabled={isPending} className="w-full">
             <LogOut aria-hidden="true" />
-            Logout
+            {t('profile.logout')}
           </Button>
         </div>
       </div>
@@ -59,6 +62,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user }: { user: Me }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateProfile();
@@ -77,7 +81,7 @@ function ProfileForm({ user }: { user: Me }) {
     update.mutate(result.value, {
       onSuccess: (saved) => {
         setDraft(draftFrom(saved));
-        toast.success('Profile updated successfully');
+        toast.success(t('profile.saved'));
       },
     });
   };
@@ -85,16 +89,16 @@ function ProfileForm({ user }: { user: Me }) {
   return (
     <Panel aria-labelledby="profile-details">
       <h2 id="profile-details" className="mb-5 text-xl font-semibold">
-        Details
+        {t('profile.details')}
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-5">
-        {update.isError && <Alert>{errorMessage(update.error, 'Failed to update profile')}</Alert>}
-        <Field label="Name" error={errors.name}>
+        {update.isError && <Alert>{errorMessage(update.error, t('profile.saveFailed'))}</Alert>}
+        <Field label={t('profile.name')} error={errors.name}>
           <Input autoComplete="name" value={draft.name} onChange={set('name')} />
         </Field>
         <BirthdateAndAge draft={draft} errors={errors} set={set} />
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
-          {update.isPending ? 'Saving...' : 'Save Profile'}
+          {update.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </form>
     </Panel>
@@ -109,26 +113,27 @@ interface BirthdateAndAgeProps {
 
 /** The birthdate, and the optional age with the one counted from the birthdate as its hint and placeholder. */
 function BirthdateAndAge({ draft, errors, set }: BirthdateAndAgeProps) {
+  const { t } = useTranslation();
   const ageFromBirthdate = computedAge(draft.birthdate);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Birthdate" error={errors.birthdate} hint="Month, day and year.">
+      <Field label={t('profile.birthdate')} error={errors.birthdate} hint={t('profile.birthdateHint')}>
         <Input
           inputMode="numeric"
           autoComplete="bday"
-          placeholder="MM/DD/YYYY"
+          placeholder={t('profile.birthdatePlaceholder')}
           value={draft.birthdate}
           onChange={set('birthdate')}
           className="tabular-nums"
         />
       </Field>
       <Field
-        label="Age (optional)"
+        label={t('profile.age')}
         error={errors.age}
         hint={
           ageFromBirthdate === null
-            ? 'Leave empty to count it from your birthdate.'
-            : `Leave empty to count it from your birthdate (${ageFromBirthdate}).`
+            ? t('profile.ageHint')
+            : t('profile.ageHintWith', { age: ageFromBirthdate })
         }
       >
         <Input
@@ -148,26 +153,30 @@ function BirthdateAndAge({ draft, errors, set }: BirthdateAndAgeProps) {
 }
 
 function AccountPanel({ user }: { user: Me }) {
+  const { t } = useTranslation();
   const { openCreditRequest } = useDrawers();
   return (
     <Panel aria-labelledby="profile-account" className="grid gap-5">
       <h2 id="profile-account" className="text-xl font-semibold">
-        Account
+        {t('profile.account')}
       </h2>
-      <Field label="Email">
+      <Field label={t('profile.email')}>
         <Input value={user.email} readOnly />
       </Field>
+      <LanguagePicker />
       <dl className="grid gap-4">
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-sm font-medium">Membership</dt>
-          <dd>{user.isPremium ? <Badge>Premium</Badge> : <Badge tone="neutral">Standard</Badge>}</dd>
+          <dt className="text-sm font-medium">{t('profile.membership')}</dt>
+          <dd>
+            {user.isPremium ? <Badge>Premium</Badge> : <Badge tone="neutral">{t('profile.standard')}</Badge>}
+          </dd>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-sm font-medium">TTS credits</dt>
+          <dt className="text-sm font-medium">{t('profile.credits')}</dt>
           <dd className="flex items-center gap-2">
             <span className="text-lg font-semibold tabular-nums">{user.tts_credits}</span>
             <Button variant="link" size="sm" onClick={openCreditRequest}>
-              Request more
+              {t('profile.requestMore')}
             </Button>
           </dd>
         </div>

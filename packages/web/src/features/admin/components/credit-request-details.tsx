@@ -1,6 +1,6 @@
 import type { PendingCreditRequest } from '@cardology/contract/admin';
 import type { ReactNode } from 'react';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 
 /** A label and its value in the request's details. */
 function Detail({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { failureText } from '../../../lib/api';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 import { useIssueResetLink } from '../api/issue-reset-link';
 
 /**

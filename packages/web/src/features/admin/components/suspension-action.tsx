@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { failureText } from '../../../lib/api';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 import { useSession } from '../../auth/use-session';
 import { useLiftSuspension } from '../api/suspend-user';
 import { useSuspendForm } from './use-suspend-form';

@@ -1,6 +1,6 @@
 import type { AdminUserDetail, LedgerReason } from '@cardology/contract/admin';
 import { Badge } from '../../../components/ui/badge';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 
 const REASON_LABEL: Record<LedgerReason, string> = {
   grant: 'Granted',

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { failureText } from '../../../lib/api';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 import { useUserDetail } from '../api/get-user-detail';
 import { ResetLinkAction } from './reset-link-action';
 import { SuspensionAction } from './suspension-action';

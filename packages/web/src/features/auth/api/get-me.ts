@@ -14,6 +14,8 @@ export interface Me {
   isAdmin: boolean;
   /** The reader's IANA time zone, null until the browser reports it. */
   timeZone: string | null;
+  /** The reader's chosen language ('en', 'es', 'pt-BR'), null when none is chosen (decision 044). */
+  language?: string | null;
 }
 
 export const meQueryKey = ['me'] as const;

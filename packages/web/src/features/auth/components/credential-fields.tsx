@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -9,15 +10,16 @@ interface CredentialFieldProps {
 
 /** The email field of the sign-in and sign-up forms. */
 export function EmailField({ value, onChange, disabled }: CredentialFieldProps) {
+  const { t } = useTranslation();
   return (
-    <Field label="Email">
+    <Field label={t('auth.fields.email')}>
       <Input
         type="email"
         autoComplete="email"
         inputMode="email"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="you@example.com"
+        placeholder={t('auth.fields.emailPlaceholder')}
         disabled={disabled}
       />
     </Field>
@@ -32,15 +34,16 @@ export function PasswordField({
   autoComplete,
   hint,
   error,
-  label = 'Password',
+  label,
 }: CredentialFieldProps & {
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
   error?: string | null;
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label ?? t('auth.fields.password')} hint={hint} error={error}>
       <Input
         type="password"
         autoComplete={autoComplete}

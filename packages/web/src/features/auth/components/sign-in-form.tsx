@@ -1,8 +1,10 @@
 import { FILL_IN_ALL_FIELDS, SIGN_IN_FAILED } from '@cardology/contract/auth';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useSignIn } from '../api/sign-in';
 import { suspendedMessage } from '../suspended-message';
 import { useAuthSubmit } from '../use-auth-submit';
@@ -16,10 +18,12 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, setError, send, busy } = useAuthSubmit(useSignIn(), {
-    success: 'Logged in successfully',
+    success: t('auth.signIn.success'),
     destination,
     fallbackError: SIGN_IN_FAILED,
     logLabel: 'Login error:',
@@ -39,7 +43,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && <Alert>{error}</Alert>}
+      {error && <Alert>{contract(error)}</Alert>}
       <EmailField value={email} onChange={setEmail} disabled={busy} />
       <PasswordField
         value={password}
@@ -51,10 +55,10 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
         to="/forgot-password"
         className="-mt-2 justify-self-end text-sm font-medium text-accent-ink underline"
       >
-        Forgot password?
+        {t('auth.signIn.forgot')}
       </Link>
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('auth.signIn.busy') : t('auth.signIn.submit')}
       </Button>
     </form>
   );

@@ -2,10 +2,12 @@ import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@cardology/contract/password';
 import { checkYourMailMessage } from '@cardology/contract/sign-up';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { awaitsConfirmation, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
 import { EmailField, PasswordField } from './credential-fields';
@@ -15,14 +17,16 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ onFlowChange }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { error, setError, notice, send, busy } = useAuthSubmit(useSignUp(), {
-    success: 'Account created successfully',
+    success: t('auth.signUp.success'),
     unfinished: (result) => (awaitsConfirmation(result) ? checkYourMailMessage(email.trim()) : undefined),
     destination: '/',
-    fallbackError: 'Error during sign up',
+    fallbackError: t('auth.signUp.failed'),
     logLabel: 'Sign-up error:',
     onFlowChange,
   });
@@ -43,14 +47,14 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="info">{notice}</Alert>}
-      <Field label="Name">
+      {error && <Alert>{contract(error)}</Alert>}
+      {notice && <Alert tone="info">{contract(notice)}</Alert>}
+      <Field label={t('auth.signUp.name')}>
         <Input
           autoComplete="name"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder="Your name"
+          placeholder={t('auth.signUp.namePlaceholder')}
           disabled={busy}
         />
       </Field>
@@ -60,10 +64,10 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
         onChange={setPassword}
         disabled={busy}
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('auth.signUp.passwordHint', { count: MIN_PASSWORD_LENGTH })}
       />
       <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
       </Button>
     </form>
   );

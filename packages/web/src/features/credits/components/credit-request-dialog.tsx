@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { failureText } from '../../../lib/api';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 import { useSession } from '../../auth/use-session';
 import { useCreateCreditRequest } from '../api/create-credit-request';
 import { useOwnCreditRequests } from '../api/get-own-credit-requests';

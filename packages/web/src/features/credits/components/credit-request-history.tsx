@@ -1,7 +1,7 @@
 import type { OwnCreditRequest } from '@cardology/contract/credits';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { localDateTime } from '../../../lib/dates';
+import { localDateTime } from '../../../lib/date-time';
 
 /** What became of one request, in a sentence. */
 function outcome(request: OwnCreditRequest): string {

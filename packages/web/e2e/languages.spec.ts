@@ -1,0 +1,145 @@
+import { LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
+import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { ADMIN_STATE } from './accounts';
+import { blockingViolations } from './axe';
+import { addPerson } from './people-helpers';
+
+// Issue 26, item 5: the app in Spanish and Brazilian Portuguese at a phone's and a desktop's width, with axe and a
+// check that no translated text is cut off. The language comes from the cookie, as for a visitor who picked it:
+// the shared admin's stored language stays untouched, so the other specs keep reading English.
+
+const WIDTHS = [390, 1280] as const;
+const isPhone = (width: number) => width < 768;
+
+/** A few words per language that prove the page is in it (the parts translated so far). */
+const WORDS: Record<Exclude<Language, 'en'>, { signIn: string; profile: string; selectPerson: string }> = {
+  es: { signIn: 'Qué bueno verte de nuevo', profile: 'Tu perfil', selectPerson: 'Elegir persona' },
+  'pt-BR': { signIn: 'Que bom ver você de novo', profile: 'Seu perfil', selectPerson: 'Escolher pessoa' },
+};
+
+async function chooseByCookie(context: BrowserContext, baseURL: string, language: Language) {
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+}
+
+/**
+ * Controls and headings whose text overflows their box (wider or taller than it, 1 px of rounding allowed), and
+ * whether the page itself scrolls sideways. User data cut on purpose (`.truncate`: a long e-mail) is left out.
+ */
+async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    const selector = 'button, a, label, h1, h2, h3, th, dt, dd, option, [role="tab"], nav li';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('.truncate, [aria-hidden="true"], .sr-only') || element.offsetParent === null)
+        continue;
+      const wide = element.scrollWidth > element.clientWidth + 1;
+      const tall = element.scrollHeight > element.clientHeight + 1;
+      const style = getComputedStyle(element);
+      const hides =
+        style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.textOverflow === 'ellipsis';
+      if (hides && (wide || tall))
+        found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 60)}"`);
+    }
+    return found;
+  });
+}
+
+function checker(page: Page, testInfo: TestInfo, label: string) {
+  const problems: string[] = [];
+  return {
+    async check(where: string) {
+      await page.screenshot({
+        path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
+      problems.push(...(await blockingViolations(page, `${label} ${where}`, testInfo)));
+      problems.push(...(await clippedTexts(page)).map((text) => `[${label} ${where}] clipped: ${text}`));
+    },
+    assertNone() {
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  };
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const language of ['es', 'pt-BR'] as const) {
+  for (const width of WIDTHS) {
+    test.describe(`${language} at ${width} px`, () => {
+      test.use({ viewport: { width, height: isPhone(width) ? 844 : 900 }, reducedMotion: 'reduce' });
+
+      test('a visitor picks the language on /login and the page follows without a reload', async ({
+        page,
+        context,
+      }, testInfo) => {
+        const run = checker(page, testInfo, `${language}-${width}`);
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+        await page.getByLabel('Language').selectOption(language);
+        await expect(page.getByRole('heading', { level: 1, name: WORDS[language].signIn })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const cookies = await context.cookies();
+        expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe(language);
+        await run.check('login');
+        // The clip check can fail: a control too narrow for its words is found.
+        await page.evaluate(() => {
+          const probe = document.createElement('button');
+          probe.id = 'clip-probe';
+          probe.style.cssText = 'width: 40px; overflow: hidden; white-space: nowrap';
+          probe.textContent = 'Una etiqueta demasiado larga';
+          document.querySelector('main')?.append(probe);
+        });
+        expect(await clippedTexts(page)).toContain('button "Una etiqueta demasiado larga"');
+        await page.evaluate(() => document.getElementById('clip-probe')?.remove());
+        // The cookie keeps it on the next visit.
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: WORDS[language].signIn })).toBeVisible();
+        run.assertNone();
+      });
+
+      test.describe('signed in', () => {
+        test.use({ storageState: ADMIN_STATE });
+
+        test('home, a reading, people and the profile', async ({ page, context, baseURL }, testInfo) => {
+          test.slow();
+          const run = checker(page, testInfo, `${language}-${width}`);
+          await chooseByCookie(context, baseURL as string, language);
+
+          await page.goto('/');
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await run.check('home');
+
+          // The admin has no birthdate of their own (the instance is shared): a person of their own to read.
+          const name = await addPerson(page, baseURL, 'Lengua', '1990-05-17');
+          await page.goto('/yearly');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // The drawer's title is the contract's SELECT_A_PERSON, in the reader's language now.
+          await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();
+          const drawer = page.getByRole('dialog');
+          await drawer.locator('button[aria-pressed]', { hasText: name }).click();
+          await expect(drawer).toBeHidden();
+          await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+          await run.check('yearly');
+
+          const people = isPhone(width)
+            ? page.getByRole('navigation', { name: /Acciones rápidas|Ações rápidas/ })
+            : page.getByRole('banner');
+          await people.getByRole('button', { name: WORDS[language].selectPerson }).click();
+          await expect(page.getByRole('dialog').getByText(name)).toBeVisible();
+          await run.check('people');
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+
+          await page.goto('/profile');
+          await expect(page.getByRole('heading', { level: 1, name: WORDS[language].profile })).toBeVisible();
+          await expect(page.getByLabel(/^Idioma$/)).toHaveValue(language);
+          await run.check('profile');
+          run.assertNone();
+        });
+      });
+    });
+  }
+}

@@ -1,0 +1,75 @@
+// Issue 26 item 5: nothing half-translated. Every English key in each language, no key no source file uses, and
+// the same placeholders and tags everywhere.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { LANGUAGES } from '@cardology/contract/languages';
+import { describe, expect, it } from 'vitest';
+import { EN as ENTRY } from './locales/en';
+import { home } from './locales/en/home';
+import { CATALOG as ES } from './locales/es';
+import { CATALOG as PT_BR } from './locales/pt-BR';
+import { flattenKeys, missingKeys } from './missing-keys';
+
+const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
+/** Every English area, the entry's and those pages bring. */
+const EN = { ...ENTRY, home };
+const SRC = join(import.meta.dirname, '..');
+
+/** `{{name}}` interpolations and `<1>` Trans tags, sorted, so a renamed or dropped one shows. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\d+\s*\/?>/g)].map((match) => match[0]).sort();
+}
+
+/** The web's own source (catalogs and tests aside): where a used key is written as a string literal. */
+function sourceText(): string {
+  return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter(
+      (file) =>
+        !relative('i18n/locales', file)
+          .split(/[/\\]/)
+          .every((part) => part !== '..'),
+    )
+    .map((file) => readFileSync(join(SRC, file), 'utf8'))
+    .join('\n');
+}
+
+describe('the web catalogs', () => {
+  it('lists every language the contract knows', () => {
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual(LANGUAGES.filter((l) => l !== 'en').sort());
+  });
+
+  for (const [language, catalog] of Object.entries(TRANSLATIONS)) {
+    describe(language, () => {
+      it('has every English key, none empty', () => {
+        expect(missingKeys(EN, catalog)).toEqual([]);
+      });
+
+      it('has no key English lacks', () => {
+        expect(missingKeys(catalog, EN)).toEqual([]);
+      });
+
+      it('keeps each text’s placeholders and tags', () => {
+        const translated = flattenKeys(catalog);
+        const differing = [...flattenKeys(EN)].filter(
+          ([key, english]) => placeholders(english).join() !== placeholders(translated.get(key) ?? '').join(),
+        );
+        expect(differing.map(([key]) => key)).toEqual([]);
+      });
+    });
+  }
+
+  it('has no key that no source file uses', () => {
+    const source = sourceText();
+    // i18next's plural forms share one key in the source: 'x_one' and 'x_other' are both t('x', { count }).
+    // A list or group read whole (t('home.intro.suits', { returnObjects: true })) uses every key under it.
+    const used = (key: string) => {
+      const parts = key.replace(/_(zero|one|two|few|many|other)$/, '').split('.');
+      return parts.some((_, end) => {
+        const prefix = parts.slice(0, end + 1).join('.');
+        return end > 0 && (source.includes(`'${prefix}'`) || source.includes(`"${prefix}"`));
+      });
+    };
+    expect([...flattenKeys(EN).keys()].filter((key) => !used(key))).toEqual([]);
+  });
+});

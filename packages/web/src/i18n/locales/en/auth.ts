@@ -1,0 +1,35 @@
+// /login: sign in, sign up and the fields they share.
+export const auth = {
+  signIn: {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to continue with your cards.',
+    forgot: 'Forgot password?',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    success: 'Logged in successfully',
+    newHere: 'New to Cardology?',
+    toSignUp: 'Create an account',
+  },
+  signUp: {
+    title: 'Create Your Account',
+    subtitle: 'Your name, your email and a password are all it takes.',
+    name: 'Name',
+    namePlaceholder: 'Your name',
+    passwordHint: 'At least {{count}} characters.',
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    success: 'Account created successfully',
+    failed: 'Error during sign up',
+    haveAccount: 'Already have an account?',
+    toSignIn: 'Sign in',
+  },
+  fields: {
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+  },
+  newToCards: 'New to the cards?',
+  placementsLink: 'Read how placements work',
+  signedInAs: "You're signed in as <1>{{email}}</1>. Taking you home…",
+  goHome: 'Go to Home',
+} as const;

@@ -1,0 +1,12 @@
+import { translateMessage } from '@cardology/contract/messages/translate';
+import type { Catalog } from '../en';
+import { auth } from './auth';
+import { home } from './home';
+import { profile } from './profile';
+import { shell } from './shell';
+
+/** Brazilian Portuguese ("você"); vocabulary in docs/glossary-pt-BR.md. Loaded on demand. */
+export const CATALOG: Catalog = { shell, auth, profile, home };
+
+/** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
+export const translateContract = (english: string): string => translateMessage('pt-BR', english);

@@ -1,0 +1,39 @@
+import type { Catalog } from '../en';
+
+export const shell: Catalog['shell'] = {
+  skip: 'Pular para o conteúdo',
+  menu: {
+    open: 'Abrir o menu',
+    main: 'Principal',
+    home: 'Início',
+    yearly: 'Leitura anual',
+    weekly: 'Leitura semanal',
+    sevenWeek: 'Leitura de 7 semanas',
+    sevenYear: 'Leitura de 7 anos',
+    combination: 'Cartas combinadas',
+    nameCard: 'Carta do nome',
+    placements: 'Como funcionam as posições',
+    profile: 'Perfil',
+    saved: 'Salvas',
+    savedInterpretations: 'Interpretações salvas',
+    journal: 'Diário',
+    creditManagement: 'Gestão de créditos',
+    login: 'Entrar',
+    logout: 'Sair',
+  },
+  bar: {
+    label: 'Ações rápidas',
+    selectPerson: 'Escolher pessoa',
+    glossary: 'Glossário',
+  },
+  header: {
+    cardGlossary: 'Glossário de cartas',
+  },
+  credits: {
+    unit: 'créditos',
+    request: 'Pedir mais créditos de voz',
+  },
+  language: {
+    label: 'Idioma',
+  },
+};

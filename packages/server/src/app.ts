@@ -172,8 +172,6 @@ export async function buildApp({
     app,
     registerViewer(app, { auth, db, revocations, sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS }),
   );
-  // After the viewer: a signed-in reader's stored language comes first.
-  registerRequestLanguage(app);
 
   await app.register(metricsRoutes(env.METRICS_TOKEN));
   // The API in its own scope, so compression applies to its replies and not to the web app's files.

@@ -52,6 +52,11 @@ export interface AudioStorage {
    * resolves to how many. Such leftovers are never listed or served, so only this removes them.
    */
   removeUnfinished(before: Date): Promise<number>;
+  /**
+   * True when only this process writes the storage (a folder under its own DATA_DIR): whatever is unfinished
+   * when it starts is then a killed earlier process's and goes at once. A shared bucket waits for the cutoff.
+   */
+  readonly ownedByOneProcess?: boolean;
 }
 
 /** Files one `deleteMany` removes at most: S3's DeleteObjects takes 1,000 keys a request. */

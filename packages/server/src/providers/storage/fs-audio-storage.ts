@@ -141,5 +141,6 @@ export function createFsAudioStorage(root: string): AudioStorage {
     },
     list: () => storedUnder(root),
     removeUnfinished: (before) => removeUnfinishedUnder(root, before),
+    ownedByOneProcess: true,
   };
 }

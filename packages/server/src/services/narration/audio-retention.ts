@@ -102,6 +102,7 @@ export function scheduleAudioSweeps(
   app: FastifyInstance,
   options: { db: Db; storage: AudioStorage; retentionHours: number; clock: () => Date },
 ): void {
+  if (options.storage.ownedByOneProcess) removeUnfinishedAtStart(app, options.storage, options.clock());
   schedulePeriodicJob(app, {
     db: options.db,
     clock: options.clock,
@@ -116,5 +117,21 @@ export function scheduleAudioSweeps(
         if (unfinished > 0) app.log.info({ removed: unfinished }, 'unfinished audio writes removed');
       },
     },
+  });
+}
+
+/**
+ * When this process alone writes the storage (its own folder), the writes a killed earlier process left
+ * unfinished go as it starts listening: begun before this app was built, they can only be that process's
+ * (the crash-safety test restarts after SIGKILL and finds none). A shared bucket leaves them to the sweep.
+ */
+function removeUnfinishedAtStart(app: FastifyInstance, storage: AudioStorage, builtAt: Date): void {
+  app.addHook('onListen', async () => {
+    storage
+      .removeUnfinished(builtAt)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'unfinished audio writes of an earlier process removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'unfinished audio writes not removed'));
   });
 }

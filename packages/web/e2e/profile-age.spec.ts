@@ -99,3 +99,20 @@ test('a visitor on the admin page is told Access Denied and sent to /login', asy
     page.getByText('Access Denied: You do not have permission to view this page.').first(),
   ).toBeVisible();
 });
+
+test.describe('the profile on a wide screen', () => {
+  test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 900 } });
+
+  // Issue 24: the right column (account, password, your data) ran far below the left one. Balanced means
+  // the two columns end within one section's height of each other.
+  test('keeps its two columns of sections near the same length', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
+    const columns = page.locator('main .lg\\:grid-cols-\\[minmax\\(0\\,1fr\\)_20rem\\] > div');
+    await expect(columns).toHaveCount(2);
+    const [left, right] = await Promise.all([columns.nth(0).boundingBox(), columns.nth(1).boundingBox()]);
+    if (!left || !right) throw new Error('the profile columns are not laid out');
+    const gap = Math.abs(left.y + left.height - (right.y + right.height));
+    expect(gap, `left ends at ${left.y + left.height}, right at ${right.y + right.height}`).toBeLessThan(240);
+  });
+});

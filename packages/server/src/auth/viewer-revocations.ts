@@ -111,6 +111,80 @@ function listenerClient(
 }
 
 /**
+ * The reconnect state machine of the listening connection: which connection counts, whether it is
+ * listening, whether the whole thing was closed, and the backoff before the next attempt.
+ */
+type Listener = {
+  readonly url: string;
+  readonly applicationName: string;
+  readonly log: FastifyBaseLogger;
+  readonly backoff: ReconnectBackoff;
+  readonly forget: ReturnType<typeof forgetters>;
+  /** The connection being opened or in use; events of an older one are ignored. */
+  current: pg.Client | null;
+  listening: boolean;
+  closed: boolean;
+  delayMs: number;
+  retry: NodeJS.Timeout | undefined;
+};
+
+/** The listening connection failed or ended: forget everything, stop trusting the cache, try again later. */
+function lost(listener: Listener, client: pg.Client, error?: unknown): void {
+  if (client !== listener.current) return;
+  listener.current = null;
+  // Every failed attempt is logged: a handful in the first seconds, then one per backoff.maxMs.
+  listener.log.warn(
+    { err: error, retryInMs: listener.delayMs },
+    'viewer revocations: not listening; every session is looked up until the listener is back',
+  );
+  listener.listening = false;
+  listener.forget.run(EVERYONE);
+  client.end().catch(() => {});
+  if (listener.closed) return;
+  listener.retry = setTimeout(() => connect(listener), listener.delayMs);
+  listener.retry.unref();
+  listener.delayMs = Math.min(listener.delayMs * 2, listener.backoff.maxMs);
+}
+
+/** Opens a connection and LISTENs; once it does, forgets everything (it may have missed a notification) and trusts again. */
+async function connect(listener: Listener): Promise<void> {
+  if (listener.closed) return;
+  const client = listenerClient(
+    listener.url,
+    listener.applicationName,
+    listener.forget.run,
+    (dropped, error) => lost(listener, dropped, error),
+  );
+  listener.current = client;
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${VIEWER_CHANNEL}`);
+  } catch (error) {
+    lost(listener, client, error);
+    return;
+  }
+  if (client !== listener.current) return;
+  if (listener.closed) {
+    await client.end().catch(() => {});
+    return;
+  }
+  // What was remembered before now may have missed a notification: start afresh, then trust again.
+  listener.forget.run(EVERYONE);
+  listener.listening = true;
+  listener.delayMs = listener.backoff.firstMs;
+}
+
+/** Stops listening for good: no retry, and the connection (if any) ended. */
+async function closeListener(listener: Listener): Promise<void> {
+  listener.closed = true;
+  listener.listening = false;
+  clearTimeout(listener.retry);
+  const client = listener.current;
+  listener.current = null;
+  await client?.end().catch(() => {});
+}
+
+/**
  * Revocations over PostgreSQL's NOTIFY/LISTEN. Publishing is a `pg_notify` through the pool; hearing is
  * one dedicated connection in LISTEN (a pooled one would be handed back and stop listening). When that
  * connection drops, everything remembered is forgotten and the cache is bypassed until it is back
@@ -125,65 +199,23 @@ export function createPostgresRevocations({
   applicationName = LISTENER_APPLICATION_NAME,
 }: PostgresRevocationsDeps): ViewerRevocations {
   const forget = forgetters();
-  /** The connection being opened or in use; events of an older one are ignored. */
-  let current: pg.Client | null = null;
-  let listening = false;
-  let closed = false;
-  let delayMs = backoff.firstMs;
-  let retry: NodeJS.Timeout | undefined;
-
-  const lost = (client: pg.Client, error?: unknown) => {
-    if (client !== current) return;
-    current = null;
-    // Every failed attempt is logged: a handful in the first seconds, then one per backoff.maxMs.
-    log.warn(
-      { err: error, retryInMs: delayMs },
-      'viewer revocations: not listening; every session is looked up until the listener is back',
-    );
-    listening = false;
-    forget.run(EVERYONE);
-    client.end().catch(() => {});
-    if (closed) return;
-    retry = setTimeout(connect, delayMs);
-    retry.unref();
-    delayMs = Math.min(delayMs * 2, backoff.maxMs);
+  const listener: Listener = {
+    url,
+    applicationName,
+    log,
+    backoff,
+    forget,
+    current: null,
+    listening: false,
+    closed: false,
+    delayMs: backoff.firstMs,
+    retry: undefined,
   };
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const client = listenerClient(url, applicationName, forget.run, lost);
-    current = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${VIEWER_CHANNEL}`);
-    } catch (error) {
-      lost(client, error);
-      return;
-    }
-    if (client !== current) return;
-    if (closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    // What was remembered before now may have missed a notification: start afresh, then trust again.
-    forget.run(EVERYONE);
-    listening = true;
-    delayMs = backoff.firstMs;
-  }
-
-  void connect();
-
+  void connect(listener);
   return {
     publish: publisher(db, log, forget.run),
     subscribe: forget.add,
-    isListening: () => listening,
-    async close() {
-      closed = true;
-      listening = false;
-      clearTimeout(retry);
-      const client = current;
-      current = null;
-      await client?.end().catch(() => {});
-    },
+    isListening: () => listener.listening,
+    close: () => closeListener(listener),
   };
 }

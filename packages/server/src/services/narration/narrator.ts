@@ -70,15 +70,9 @@ function failureMessageOf(error: unknown): string {
   return isStorageFull(error) ? NARRATION_STORAGE_FULL : AUDIO_LOAD_FAILED;
 }
 
-/**
- * Narration (docs/decisions/018-narration.md): the session's own text, charged TTS_COST once per text
- * before synthesis and refunded when it fails; chunks synthesized in parallel (bounded), stored, and
- * streamed with signed links as each is ready; a finished narration replayed without a charge.
- */
-export function createNarrator(deps: NarratorDeps) {
-  const { db, voice, storage, links, log } = deps;
-
-  const chunkEvent = (userId: string, chunk: StoredChunk): NarrationEvent => ({
+/** A stored chunk as the `chunk` event streams it: with fresh signed links to its audio and captions. */
+function chunkEvent(links: AudioLinks, userId: string, chunk: StoredChunk): NarrationEvent {
+  return {
     type: 'chunk',
     index: chunk.index,
     signedUrl: links.url(userId, chunk.audioFile),
@@ -86,130 +80,204 @@ export function createNarrator(deps: NarratorDeps) {
     captionsUrl: links.url(userId, chunk.captionsFile),
     cues: chunk.cues,
     duration: chunk.duration,
+  };
+}
+
+/** A finished narration again: the stored chunks with fresh links, nothing charged. */
+function replay(links: AudioLinks, row: NarrationRow, balance: number) {
+  return async (write: Write): Promise<void> => {
+    write({ type: 'start', total: row.chunks.length, new_balance: balance, charged: false });
+    for (const chunk of row.chunks) write(chunkEvent(links, row.userId, chunk));
+    write({ type: 'done' });
+  };
+}
+
+/** One synthesis run: whose it is, where its events go, and what it has done so far. */
+type Run = {
+  readonly deps: NarratorDeps;
+  readonly row: NarrationRow;
+  readonly language: Language;
+  readonly write: Write;
+  /** The chunks stored whole, in the order they finished. */
+  readonly stored: StoredChunk[];
+  /** Every file a write was begun for: what a failed run removes. */
+  readonly written: string[];
+  /** Aborted at the first failure: chunks not yet begun are skipped, the voice stops speaking. */
+  readonly stop: AbortController;
+};
+
+/** Speaks one chunk, stores its audio and captions within the quota and streams it; a failure stops the run. */
+async function speakAndStore(run: Run, chunk: TextChunk, index: number): Promise<void> {
+  const { deps, write, stored, written, stop } = run;
+  const { storage } = deps;
+  const userId = run.row.userId;
+  if (stop.signal.aborted) return;
+  try {
+    const spoken = await deps.voice.speak(chunk.sentences, stop.signal, run.language);
+    const chunkFiles = {
+      index,
+      audioFile: newAudioName('mp3'),
+      captionsFile: newAudioName('vtt'),
+      cues: spoken.cues,
+      duration: spoken.duration,
+    };
+    const captions = Buffer.from(webVtt(spoken.cues));
+    // Checked before each chunk is written, so a run stops (and is refunded) at the quota.
+    const adding = { bytes: spoken.audio.length + captions.length, files: 2 };
+    await checkAudioQuota(storage, deps.quota, userId, adding);
+    written.push(chunkFiles.audioFile, chunkFiles.captionsFile);
+    await storage.put(userId, chunkFiles.audioFile, spoken.audio);
+    await storage.put(userId, chunkFiles.captionsFile, captions);
+    stored.push(chunkFiles);
+    write(chunkEvent(deps.links, userId, chunkFiles));
+  } catch (error) {
+    stop.abort();
+    throw error;
+  }
+}
+
+/** Every chunk spoken and stored; throws the first failure once every chunk begun has settled. */
+async function speakAll(run: Run, chunks: readonly TextChunk[]): Promise<void> {
+  const limit = pLimit(run.deps.concurrency);
+  // The short first chunk alone, with the machine to itself, so playback starts as early as
+  // possible; the rest in parallel (bounded) while it plays.
+  const [first, ...rest] = chunks;
+  if (first) await speakAndStore(run, first, 0);
+  const results = await Promise.allSettled(
+    rest.map((chunk, index) => limit(() => speakAndStore(run, chunk, index + 1))),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** After a failed run: removes what it stored, marks it failed, refunds, and streams the error with the balance. */
+async function undoFailedRun(run: Run, error: unknown): Promise<void> {
+  const { deps, row } = run;
+  const { db, log } = deps;
+  const userId = row.userId;
+  log.warn({ err: error, narration: row.id }, 'narration failed; refunding');
+  await Promise.all(run.written.map((name) => deps.storage.delete(userId, name).catch(() => undefined)));
+  await finishNarration(db, row, { status: 'failed', chunks: [] }).catch((err: unknown) =>
+    log.error({ err }, 'could not mark the narration failed'),
+  );
+  const refund = await refundReservation(db, reservationKeyOf(row)).catch((err: unknown) => {
+    log.error({ err, narration: row.id }, 'narration refund failed');
+    return null;
   });
+  const balance = refund?.ok ? refund.newTotal : await balanceOf(db, userId).catch(() => null);
+  run.write({ type: 'error', error: failureMessageOf(error), balance });
+}
 
-  /** A finished narration again: the stored chunks with fresh links, nothing charged. */
-  const replay =
-    (row: NarrationRow, balance: number) =>
-    async (write: Write): Promise<void> => {
-      write({ type: 'start', total: row.chunks.length, new_balance: balance, charged: false });
-      for (const chunk of row.chunks) write(chunkEvent(row.userId, chunk));
+/** Synthesizes and stores every chunk; on any failure removes what it stored and refunds. */
+function synthesize(
+  deps: NarratorDeps,
+  row: NarrationRow,
+  chunks: readonly TextChunk[],
+  start: Start,
+  language: Language = 'en',
+) {
+  return async (write: Write): Promise<void> => {
+    write({ type: 'start', total: chunks.length, new_balance: start.newBalance, charged: start.charged });
+    const run: Run = { deps, row, language, write, stored: [], written: [], stop: new AbortController() };
+    try {
+      await speakAll(run, chunks);
+      run.stored.sort((a, b) => a.index - b.index);
+      await finishNarration(deps.db, row, { status: 'done', chunks: run.stored });
       write({ type: 'done' });
-    };
+    } catch (error) {
+      await undoFailedRun(run, error);
+    }
+  };
+}
 
-  /** Synthesizes and stores every chunk; on any failure removes what it stored and refunds. */
-  const synthesize =
-    (row: NarrationRow, chunks: readonly TextChunk[], start: Start, language: Language = 'en') =>
-    async (write: Write): Promise<void> => {
-      const userId = row.userId;
-      write({ type: 'start', total: chunks.length, new_balance: start.newBalance, charged: start.charged });
-      const stored: StoredChunk[] = [];
-      const written: string[] = [];
-      const stop = new AbortController();
-      const limit = pLimit(deps.concurrency);
-      const speakAndStore = async (chunk: TextChunk, index: number) => {
-        if (stop.signal.aborted) return;
-        try {
-          const spoken = await voice.speak(chunk.sentences, stop.signal, language);
-          const chunkFiles = {
-            index,
-            audioFile: newAudioName('mp3'),
-            captionsFile: newAudioName('vtt'),
-            cues: spoken.cues,
-            duration: spoken.duration,
-          };
-          const captions = Buffer.from(webVtt(spoken.cues));
-          // Checked before each chunk is written, so a run stops (and is refunded) at the quota.
-          const adding = { bytes: spoken.audio.length + captions.length, files: 2 };
-          await checkAudioQuota(storage, deps.quota, userId, adding);
-          written.push(chunkFiles.audioFile, chunkFiles.captionsFile);
-          await storage.put(userId, chunkFiles.audioFile, spoken.audio);
-          await storage.put(userId, chunkFiles.captionsFile, captions);
-          stored.push(chunkFiles);
-          write(chunkEvent(userId, chunkFiles));
-        } catch (error) {
-          stop.abort();
-          throw error;
-        }
-      };
-      try {
-        // The short first chunk alone, with the machine to itself, so playback starts as early as
-        // possible; the rest in parallel (bounded) while it plays.
-        const [first, ...rest] = chunks;
-        if (first) await speakAndStore(first, 0);
-        const results = await Promise.allSettled(
-          rest.map((chunk, index) => limit(() => speakAndStore(chunk, index + 1))),
-        );
-        const failure = results.find((result) => result.status === 'rejected');
-        if (failure) throw failure.reason;
-        stored.sort((a, b) => a.index - b.index);
-        await finishNarration(db, row, { status: 'done', chunks: stored });
-        write({ type: 'done' });
-      } catch (error) {
-        log.warn({ err: error, narration: row.id }, 'narration failed; refunding');
-        await Promise.all(written.map((name) => storage.delete(userId, name).catch(() => undefined)));
-        await finishNarration(db, row, { status: 'failed', chunks: [] }).catch((err: unknown) =>
-          log.error({ err }, 'could not mark the narration failed'),
-        );
-        const refund = await refundReservation(db, reservationKeyOf(row)).catch((err: unknown) => {
-          log.error({ err, narration: row.id }, 'narration refund failed');
-          return null;
-        });
-        const balance = refund?.ok ? refund.newTotal : await balanceOf(db, userId).catch(() => null);
-        write({ type: 'error', error: failureMessageOf(error), balance });
-      }
-    };
+/** Gives a claimed narration back (marked failed, so it may be asked again) when it will not run. */
+function releaserOf({ db, log }: NarratorDeps, row: NarrationRow) {
+  return () =>
+    finishNarration(db, row, { status: 'failed', chunks: [] }).catch((err: unknown) =>
+      log.error({ err }, 'could not release the narration'),
+    );
+}
 
+/** Before any credit is taken: an account whose stored audio is at its quota is told so (409). */
+async function assertRoomOrRelease(
+  deps: NarratorDeps,
+  userId: string,
+  chunkCount: number,
+  release: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    const files = 2 * chunkCount;
+    await assertAudioRoom(deps.storage, deps.quota, userId, { bytes: 1, files });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Reserves TTS_COST for the narration; a ledger that cannot be reached releases it and answers 503. */
+async function reserveOrRelease(
+  { db, log }: NarratorDeps,
+  userId: string,
+  row: NarrationRow,
+  release: () => Promise<unknown>,
+) {
+  try {
+    return await reserveCredits(db, {
+      userId,
+      amount: TTS_COST,
+      idempotencyKey: reservationKeyOf(row),
+      reference: `narration:${row.id}`,
+    });
+  } catch (error) {
+    log.error({ err: error }, 'credit reservation failed');
+    await release();
+    throw httpError(503, ttsCreditUpdateFailed(LEDGER_UNAVAILABLE));
+  }
+}
+
+/**
+ * Everything before the first byte of the answer: the text (404/409/413), the claim (409 while
+ * another request runs it), the stored-audio quota (409), the reservation (402 below TTS_COST).
+ * Only a request that reserved credits, or replays a paid narration, gets a stream.
+ */
+async function prepareNarration(
+  deps: NarratorDeps,
+  userId: string,
+  request: AskedNarration,
+): Promise<PreparedNarration> {
+  const { db } = deps;
+  const source = await narrationSource(db, userId, request, request.language);
+  const claim = await claimNarration(
+    db,
+    { userId, sessionId: source.sessionId, source: source.source },
+    deps.clock(),
+  );
+  if (claim.kind === 'busy') throw httpError(409, NARRATION_ALREADY_RUNNING);
+  if (claim.kind === 'replay')
+    return { kind: 'stream', run: replay(deps.links, claim.row, await balanceOf(db, userId)) };
+
+  const row = claim.row;
+  const release = releaserOf(deps, row);
+  await assertRoomOrRelease(deps, userId, source.chunks.length, release);
+  const reservation = await reserveOrRelease(deps, userId, row, release);
+  if (!reservation.ok) {
+    await release();
+    return { kind: 'insufficient', balance: await balanceOf(db, userId) };
+  }
+  const start = { newBalance: reservation.newTotal, charged: !reservation.replayed };
+  return { kind: 'stream', run: synthesize(deps, row, source.chunks, start, request.language) };
+}
+
+/**
+ * Narration (docs/decisions/018-narration.md): the session's own text, charged TTS_COST once per text
+ * before synthesis and refunded when it fails; chunks synthesized in parallel (bounded), stored, and
+ * streamed with signed links as each is ready; a finished narration replayed without a charge.
+ */
+export function createNarrator(deps: NarratorDeps) {
   return {
-    /**
-     * Everything before the first byte of the answer: the text (404/409/413), the claim (409 while
-     * another request runs it), the stored-audio quota (409), the reservation (402 below TTS_COST).
-     * Only a request that reserved credits, or replays a paid narration, gets a stream.
-     */
-    async prepare(userId: string, request: AskedNarration): Promise<PreparedNarration> {
-      const source = await narrationSource(db, userId, request, request.language);
-      const claim = await claimNarration(
-        db,
-        { userId, sessionId: source.sessionId, source: source.source },
-        deps.clock(),
-      );
-      if (claim.kind === 'busy') throw httpError(409, NARRATION_ALREADY_RUNNING);
-      if (claim.kind === 'replay')
-        return { kind: 'stream', run: replay(claim.row, await balanceOf(db, userId)) };
-
-      const row = claim.row;
-      const release = () =>
-        finishNarration(db, row, { status: 'failed', chunks: [] }).catch((err: unknown) =>
-          log.error({ err }, 'could not release the narration'),
-        );
-      // Before any credit is taken: an account whose stored audio is at its quota is told so (409).
-      try {
-        const files = 2 * source.chunks.length;
-        await assertAudioRoom(storage, deps.quota, userId, { bytes: 1, files });
-      } catch (error) {
-        await release();
-        throw error;
-      }
-      let reservation: Awaited<ReturnType<typeof reserveCredits>>;
-      try {
-        reservation = await reserveCredits(db, {
-          userId,
-          amount: TTS_COST,
-          idempotencyKey: reservationKeyOf(row),
-          reference: `narration:${row.id}`,
-        });
-      } catch (error) {
-        log.error({ err: error }, 'credit reservation failed');
-        await release();
-        throw httpError(503, ttsCreditUpdateFailed(LEDGER_UNAVAILABLE));
-      }
-      if (!reservation.ok) {
-        await release();
-        return { kind: 'insufficient', balance: await balanceOf(db, userId) };
-      }
-      const start = { newBalance: reservation.newTotal, charged: !reservation.replayed };
-      return { kind: 'stream', run: synthesize(row, source.chunks, start, request.language) };
-    },
+    /** See `prepareNarration`: the checks, the claim and the charge, then the stream to run. */
+    prepare: (userId: string, request: AskedNarration): Promise<PreparedNarration> =>
+      prepareNarration(deps, userId, request),
   };
 }
 

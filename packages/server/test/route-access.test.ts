@@ -52,6 +52,8 @@ describe(`route access on ${testDatabaseKind}`, () => {
       name: 'Plain',
       isPremium: false,
       isAdmin: false,
+      // The stored language (issue 26): none chosen yet.
+      language: null,
     });
 
     const premium = await get('/api/test/premium', plain.cookie);

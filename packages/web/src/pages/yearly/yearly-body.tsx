@@ -39,7 +39,7 @@ export function YearlyBody({ state }: { state: YearlyReadingPageState }) {
         message={contract(READING_FAILED)}
         detail={
           <>
-            <p>{t('readings.yearly.atAge', { name: person.name, age })}</p>
+            <p>{t('readings.yearly.atAge', { name: person.name, age: age ?? '' })}</p>
             <p>{query.error?.message || contract(YEARLY_READING_FAILED)}</p>
           </>
         }

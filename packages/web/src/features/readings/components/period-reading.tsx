@@ -36,6 +36,8 @@ export interface PeriodTexts {
   /** The stepper buttons' accessible names: 'Previous week', 'Next week'. */
   previousStep: string;
   nextStep: string;
+  /** 'This week', '2 weeks ahead' … */
+  describeOffset: (offset: number) => string;
   /** docs/product.md §8: WEEKLY_READING_EMPTY … (a contract message is translated by the contract). */
   emptyText: string;
   /** WEEKLY_READING_FAILED …, the line above the error's own words. */

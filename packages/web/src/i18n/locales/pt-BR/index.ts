@@ -2,12 +2,13 @@ import { translateMessage } from '@cardology/contract/messages/translate';
 import type { Catalog } from '../en';
 import { auth } from './auth';
 import { home } from './home';
+import { people } from './people';
 import { profile } from './profile';
 import { readings } from './readings';
 import { shell } from './shell';
 
 /** Brazilian Portuguese ("você"); vocabulary in docs/glossary-pt-BR.md. Loaded on demand. */
-export const CATALOG: Catalog = { shell, auth, profile, home, readings };
+export const CATALOG: Catalog = { shell, auth, profile, home, readings, people };
 
 /** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
 export const translateContract = (english: string): string => translateMessage('pt-BR', english);

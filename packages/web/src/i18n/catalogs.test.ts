@@ -8,13 +8,14 @@ import { EN as ENTRY } from './locales/en';
 import { home } from './locales/en/home';
 import { people } from './locales/en/people';
 import { readings } from './locales/en/readings';
+import { settings } from './locales/en/settings';
 import { CATALOG as ES } from './locales/es';
 import { CATALOG as PT_BR } from './locales/pt-BR';
 import { flattenKeys, missingKeys } from './missing-keys';
 
 const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
 /** Every English area, the entry's and those pages bring. */
-const EN = { ...ENTRY, home, readings, people };
+const EN = { ...ENTRY, home, readings, people, settings };
 const SRC = join(import.meta.dirname, '..');
 
 /** `{{name}}` interpolations and `<1>` Trans tags, sorted, so a renamed or dropped one shows. */

@@ -3,12 +3,13 @@ import type { home } from './home';
 import type { people } from './people';
 import { profile } from './profile';
 import type { readings } from './readings';
+import type { settings } from './settings';
 import { shell } from './shell';
 
 /**
  * English: the product spec's wording and every key's fallback. These areas are in the first page's script;
  * `home` (its long introduction) comes with the home page's chunk and `readings` with the reading pages', `people` with
- * the people drawer's (addEnglish in i18n.ts), outside the entry.
+ * the people drawer's, `settings` with the profile page's (addEnglish in i18n.ts), outside the entry.
  */
 export const EN = { shell, auth, profile } as const;
 
@@ -17,6 +18,7 @@ export type English = typeof EN & {
   readonly home: typeof home;
   readonly readings: typeof readings;
   readonly people: typeof people;
+  readonly settings: typeof settings;
 };
 
 /** Every catalog's shape: the English keys, each a string in its language. */

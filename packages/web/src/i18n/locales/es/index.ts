@@ -5,10 +5,11 @@ import { home } from './home';
 import { people } from './people';
 import { profile } from './profile';
 import { readings } from './readings';
+import { settings } from './settings';
 import { shell } from './shell';
 
 /** Spanish (neutral, "tú"); vocabulary in docs/glossary-es.md. Loaded on demand. */
-export const CATALOG: Catalog = { shell, auth, profile, home, readings, people };
+export const CATALOG: Catalog = { shell, auth, profile, home, readings, people, settings };
 
 /** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
 export const translateContract = (english: string): string => translateMessage('es', english);

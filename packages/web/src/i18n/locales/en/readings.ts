@@ -1,5 +1,3 @@
-import { FIRST_PAINT_SUBTITLES } from '../../../pages/first-paint-headings';
-
 // The reading pages (yearly, weekly, 7-week, 7-year) and their shared parts (features/readings).
 export const readings = {
   forPerson: '{{reading}} for {{name}}',
@@ -18,7 +16,9 @@ export const readings = {
   yearly: {
     title: 'Yearly Reading',
     inSentence: 'yearly reading',
-    subtitle: FIRST_PAINT_SUBTITLES['/yearly'],
+    // Also painted before the app's code arrives (pages/first-paint-headings.ts reads it from here).
+    subtitle:
+      'One year of life, birthday to birthday: the cards that colour it and the planet that rules each season.',
     age: 'Age',
     ageHeading: 'Age {{age}}',
     previousAge: 'Previous age',

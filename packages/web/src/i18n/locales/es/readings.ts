@@ -5,6 +5,7 @@ export const readings: Catalog['readings'] = {
   forPerson: '{{reading}} de {{name}}',
   changePerson: 'Cambiar de persona',
   previous: 'Anterior',
+  // The steppers' names hold the visible word (axe: label-content-name-mismatch): 'Edad siguiente'.
   next: 'Siguiente',
   retry: 'Reintentar',
   retrying: 'Reintentando...',
@@ -62,8 +63,8 @@ export const readings: Catalog['readings'] = {
     inSentence: 'lectura de 7 años',
     subtitle: 'El largo ciclo de siete años que estás viviendo y las cartas que le dan forma.',
     unit: '7 años',
-    previousStep: '7 años antes',
-    nextStep: '7 años después',
+    previousStep: 'Los 7 años anteriores',
+    nextStep: 'Los 7 años siguientes',
     current: 'Este ciclo',
     ahead: 'Dentro de {{n}} años',
     ago: 'Hace {{n}} años',

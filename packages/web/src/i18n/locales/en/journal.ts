@@ -31,4 +31,15 @@ export const journal = {
   planetaryPeriod: 'Planetary period',
   anyPlanet: 'Any planet',
   search: 'Search your notes',
+  filters: {
+    lookBack: 'Look back',
+    remove: 'Remove the filter:',
+    card: 'Card {{card}}',
+    planetaryNow: 'This planetary period',
+    planetaryOf: 'The planetary period of {{day}}',
+    sevenWeekNow: 'This 7-week period',
+    sevenWeekOf: 'The 7-week period of {{day}}',
+    weeklyNow: 'This week',
+    weeklyOf: 'The week of {{day}}',
+  },
 } as const;

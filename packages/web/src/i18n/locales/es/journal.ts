@@ -33,4 +33,15 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetario',
   anyPlanet: 'Cualquier planeta',
   search: 'Busca en tus notas',
+  filters: {
+    lookBack: 'Mirar atrás',
+    remove: 'Quitar el filtro:',
+    card: 'Carta {{card}}',
+    planetaryNow: 'Este período planetario',
+    planetaryOf: 'El período planetario del {{day}}',
+    sevenWeekNow: 'Este período de 7 semanas',
+    sevenWeekOf: 'El período de 7 semanas del {{day}}',
+    weeklyNow: 'Esta semana',
+    weeklyOf: 'La semana del {{day}}',
+  },
 };

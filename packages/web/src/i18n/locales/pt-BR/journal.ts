@@ -33,4 +33,15 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetário',
   anyPlanet: 'Qualquer planeta',
   search: 'Pesquise nas suas notas',
+  filters: {
+    lookBack: 'Olhar para trás',
+    remove: 'Remover o filtro:',
+    card: 'Carta {{card}}',
+    planetaryNow: 'Este período planetário',
+    planetaryOf: 'O período planetário de {{day}}',
+    sevenWeekNow: 'Este período de 7 semanas',
+    sevenWeekOf: 'O período de 7 semanas de {{day}}',
+    weeklyNow: 'Esta semana',
+    weeklyOf: 'A semana de {{day}}',
+  },
 };

@@ -31,6 +31,18 @@ export const journal = {
   planetaryPeriod: 'Planetary period',
   anyPlanet: 'Any planet',
   search: 'Search your notes',
+  cards: {
+    label: 'The cards of this day',
+    day: 'Day',
+    sevenWeek: '7-week',
+    week: 'Week',
+    cardTitle: 'Every entry with the {{card}} in play',
+    cardName: '{{card}}: every entry with it in play',
+    planet: ': every entry in a {{planet}} period',
+    planetaryPeriod: ': the entries of this {{planet}} period',
+    sevenWeekPeriod: ': the entries of this 7-week period',
+    weekPeriod: ': the entries of this week',
+  },
   filters: {
     lookBack: 'Look back',
     remove: 'Remove the filter:',

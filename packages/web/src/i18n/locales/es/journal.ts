@@ -33,6 +33,18 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetario',
   anyPlanet: 'Cualquier planeta',
   search: 'Busca en tus notas',
+  cards: {
+    label: 'Las cartas de este día',
+    day: 'Día',
+    sevenWeek: '7 semanas',
+    week: 'Semana',
+    cardTitle: 'Todas las notas con {{card}} en juego',
+    cardName: '{{card}}: todas las notas con esta carta en juego',
+    planet: ': todas las notas en un período de {{planet}}',
+    planetaryPeriod: ': las notas de este período de {{planet}}',
+    sevenWeekPeriod: ': las notas de este período de 7 semanas',
+    weekPeriod: ': las notas de esta semana',
+  },
   filters: {
     lookBack: 'Mirar atrás',
     remove: 'Quitar el filtro:',

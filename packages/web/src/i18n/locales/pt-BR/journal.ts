@@ -33,6 +33,18 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetário',
   anyPlanet: 'Qualquer planeta',
   search: 'Pesquise nas suas notas',
+  cards: {
+    label: 'As cartas deste dia',
+    day: 'Dia',
+    sevenWeek: '7 semanas',
+    week: 'Semana',
+    cardTitle: 'Todas as notas com {{card}} em jogo',
+    cardName: '{{card}}: todas as notas com esta carta em jogo',
+    planet: ': todas as notas em um período de {{planet}}',
+    planetaryPeriod: ': as notas deste período de {{planet}}',
+    sevenWeekPeriod: ': as notas deste período de 7 semanas',
+    weekPeriod: ': as notas desta semana',
+  },
   filters: {
     lookBack: 'Olhar para trás',
     remove: 'Remover o filtro:',

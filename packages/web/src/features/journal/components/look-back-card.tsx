@@ -1,10 +1,12 @@
 import { ArrowRight, NotebookPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
 import { useReaderDate } from '../../../lib/use-reader-date';
 import { useLookBack } from '../api/get-look-back';
 import { journalHref } from '../journal-filter';
 import { plainExcerpt, shortDay } from '../journal-format';
+import '../texts';
 
 /** A glance, not a read: the first few notes, each cut to a line or two. */
 const EXCERPTS_SHOWN = 3;
@@ -15,6 +17,7 @@ const EXCERPTS_SHOWN = 3;
  * when it fails: home is whole without it.
  */
 export function LookBackCard({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
   const today = useReaderDate();
   const { data } = useLookBack(today, enabled);
   const lookBack = data?.look_back;
@@ -40,7 +43,7 @@ export function LookBackCard({ enabled }: { enabled: boolean }) {
         to={journalHref(lookBack.filter)}
         className="inline-flex items-center gap-1.5 justify-self-start font-medium text-accent-ink underline-offset-4 hover:underline"
       >
-        Read them in your journal
+        {t('journal.readInJournal')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </Panel>

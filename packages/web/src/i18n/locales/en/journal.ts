@@ -31,6 +31,7 @@ export const journal = {
   planetaryPeriod: 'Planetary period',
   anyPlanet: 'Any planet',
   search: 'Search your notes',
+  readInJournal: 'Read them in your journal',
   cards: {
     label: 'The cards of this day',
     day: 'Day',

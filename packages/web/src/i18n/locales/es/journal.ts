@@ -33,6 +33,7 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetario',
   anyPlanet: 'Cualquier planeta',
   search: 'Busca en tus notas',
+  readInJournal: 'Léelas en tu diario',
   cards: {
     label: 'Las cartas de este día',
     day: 'Día',

@@ -33,6 +33,7 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetário',
   anyPlanet: 'Qualquer planeta',
   search: 'Pesquise nas suas notas',
+  readInJournal: 'Leia no seu diário',
   cards: {
     label: 'As cartas deste dia',
     day: 'Dia',

@@ -2,6 +2,7 @@ import { ArrowRight, NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useReaderDate } from '../../../lib/use-reader-date';
 import { useLookBack } from '../api/get-look-back';
 import { journalHref } from '../journal-filter';
@@ -18,6 +19,8 @@ const EXCERPTS_SHOWN = 3;
  */
 export function LookBackCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
+  // The server writes the title in English; the contract's catalogs have LOOK_BACK_YEAR_AGO in each language.
+  const contract = useContractText();
   const today = useReaderDate();
   const { data } = useLookBack(today, enabled);
   const lookBack = data?.look_back;
@@ -27,7 +30,7 @@ export function LookBackCard({ enabled }: { enabled: boolean }) {
     <Panel aria-labelledby="look-back" className="mb-10 grid animate-rise gap-4">
       <h2 id="look-back" className="flex items-center gap-2 font-serif text-2xl font-semibold">
         <NotebookPen aria-hidden="true" className="size-5 text-accent" />
-        {lookBack.title}
+        {contract(lookBack.title)}
       </h2>
       <ul className="grid gap-3">
         {lookBack.entries.slice(0, EXCERPTS_SHOWN).map((entry) => (

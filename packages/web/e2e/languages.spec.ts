@@ -12,9 +12,29 @@ const WIDTHS = [390, 1280] as const;
 const isPhone = (width: number) => width < 768;
 
 /** A few words per language that prove the page is in it (the parts translated so far). */
-const WORDS: Record<Exclude<Language, 'en'>, { signIn: string; profile: string; selectPerson: string }> = {
-  es: { signIn: 'Qué bueno verte de nuevo', profile: 'Tu perfil', selectPerson: 'Elegir persona' },
-  'pt-BR': { signIn: 'Que bom ver você de novo', profile: 'Seu perfil', selectPerson: 'Escolher pessoa' },
+/** Words the walk looks for in each language (the web catalogs, i18n/locales/<language>/). */
+interface Words {
+  signIn: string;
+  profile: string;
+  selectPerson: string;
+  changePerson: string;
+  yearlyFor: (name: string) => string;
+}
+const WORDS: Record<Exclude<Language, 'en'>, Words> = {
+  es: {
+    signIn: 'Qué bueno verte de nuevo',
+    profile: 'Tu perfil',
+    selectPerson: 'Elegir persona',
+    changePerson: 'Cambiar de persona',
+    yearlyFor: (name) => `Lectura anual de ${name}`,
+  },
+  'pt-BR': {
+    signIn: 'Que bom ver você de novo',
+    profile: 'Seu perfil',
+    selectPerson: 'Escolher pessoa',
+    changePerson: 'Trocar de pessoa',
+    yearlyFor: (name) => `Leitura anual de ${name}`,
+  },
 };
 
 async function chooseByCookie(context: BrowserContext, baseURL: string, language: Language) {
@@ -117,10 +137,14 @@ for (const language of ['es', 'pt-BR'] as const) {
           await page.goto('/yearly');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           // The drawer's title is the contract's SELECT_A_PERSON, in the reader's language now.
-          await page.getByRole('main').getByRole('button', { name: 'Change person' }).click();
+          await page.getByRole('main').getByRole('button', { name: WORDS[language].changePerson }).click();
           const drawer = page.getByRole('dialog');
           await drawer.locator('button[aria-pressed]', { hasText: name }).click();
           await expect(drawer).toBeHidden();
+          // The reading page's own words are translated too (i18n/locales/<language>/readings.ts).
+          await expect(
+            page.getByRole('heading', { level: 1, name: WORDS[language].yearlyFor(name) }),
+          ).toBeVisible();
           await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
           await run.check('yearly');
 

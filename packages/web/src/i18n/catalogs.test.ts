@@ -6,13 +6,17 @@ import { LANGUAGES } from '@cardology/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { EN as ENTRY } from './locales/en';
 import { home } from './locales/en/home';
+import { journal } from './locales/en/journal';
+import { people } from './locales/en/people';
+import { readings } from './locales/en/readings';
+import { settings } from './locales/en/settings';
 import { CATALOG as ES } from './locales/es';
 import { CATALOG as PT_BR } from './locales/pt-BR';
 import { flattenKeys, missingKeys } from './missing-keys';
 
 const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
 /** Every English area, the entry's and those pages bring. */
-const EN = { ...ENTRY, home };
+const EN = { ...ENTRY, home, readings, people, settings, journal };
 const SRC = join(import.meta.dirname, '..');
 
 /** `{{name}}` interpolations and `<1>` Trans tags, sorted, so a renamed or dropped one shows. */

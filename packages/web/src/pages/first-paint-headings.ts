@@ -1,3 +1,5 @@
+import { readings } from '../i18n/locales/en/readings';
+
 /**
  * The headings of the pages whose static first paint (index.html, before the app's code arrives)
  * already shows them: vite-first-paint.ts writes these tables into index.html, and the pages render
@@ -7,8 +9,7 @@
  */
 export const FIRST_PAINT_SUBTITLES = {
   '/': 'Here is the card that colours today, and the readings waiting for you.',
-  '/yearly':
-    'One year of life, birthday to birthday: the cards that colour it and the planet that rules each season.',
+  '/yearly': readings.yearly.subtitle,
   '/saved-readings': 'Interpretations you have kept, newest first.',
 } as const;
 

@@ -35,9 +35,12 @@ export function describePeriodOffset(
   current: string,
   next: string,
   last: string,
+  /** '{n} weeks ahead' / '{n} weeks ago' in the language shown; English from `unit` without them. */
+  many?: { ahead: (n: number) => string; ago: (n: number) => string },
 ) {
   if (offset === 0) return current;
   if (offset === 1) return next;
   if (offset === -1) return last;
+  if (many) return offset > 0 ? many.ahead(offset) : many.ago(-offset);
   return offset > 0 ? `${offset} ${unit}s ahead` : `${-offset} ${unit}s ago`;
 }

@@ -6,6 +6,7 @@ import {
 } from '@cardology/contract/journal-words';
 import { Download, LockKeyhole } from 'lucide-react';
 import { type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
@@ -23,8 +24,10 @@ import {
   type JournalListFilter,
   searchFromFilter,
 } from '../../features/journal/journal-filter';
+import { useContractText } from '../../i18n/use-contract-text';
 import { failureText } from '../../lib/api';
 import { useReaderDate } from '../../lib/use-reader-date';
+import '../../features/journal/texts';
 
 /** The filter lives in the URL, so a filtered view is a link; the bar's changes replace it rather than pile up. */
 function useJournalFilter() {
@@ -51,10 +54,11 @@ function useFocusAfterChip() {
 function useDeleteFlow() {
   const [pending, setPending] = useState<JournalEntry | null>(null);
   const remove = useDeleteEntry();
+  const contract = useContractText();
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onSuccess: () => toast.success(JOURNAL_DELETED, { id: 'journal-delete' }),
+      onSuccess: () => toast.success(contract(JOURNAL_DELETED), { id: 'journal-delete' }),
       onError: (error) => toast.error(failureText(error), { id: 'journal-delete' }),
       onSettled: () => setPending(null),
     });
@@ -72,6 +76,8 @@ export function JournalPage() {
   const [filter, setFilter] = useJournalFilter();
   const resultsHeading = useFocusAfterChip();
   const deletion = useDeleteFlow();
+  const { t } = useTranslation();
+  const contract = useContractText();
   if (!user) return null;
   // A period in view can be reflected on; the privacy note then stands beside that button, not at the foot.
   const reflectOn =
@@ -79,10 +85,7 @@ export function JournalPage() {
 
   return (
     <>
-      <PageHeading
-        title="Journal"
-        subtitle="Notes on your days, each kept with the cards that were in play."
-      />
+      <PageHeading title={t('journal.title')} subtitle={t('journal.subtitle')} />
       {user.birthdate === null ? (
         <BirthdateRequired />
       ) : (
@@ -101,7 +104,7 @@ export function JournalPage() {
       {!reflectOn && (
         <p className="mt-8 flex max-w-prose items-start gap-2 text-sm text-muted">
           <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {JOURNAL_PRIVACY_NOTE}
+          {contract(JOURNAL_PRIVACY_NOTE)}
         </p>
       )}
       <DeleteEntryDialog
@@ -116,11 +119,13 @@ export function JournalPage() {
 
 /** No birthdate, no cards: the journal waits for the profile. */
 function BirthdateRequired() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   return (
     <Alert tone="info">
-      {JOURNAL_BIRTHDATE_REQUIRED}{' '}
+      {contract(JOURNAL_BIRTHDATE_REQUIRED)}{' '}
       <Link to="/profile" className="font-medium text-accent-ink underline underline-offset-2">
-        Go to your profile
+        {t('journal.goToProfile')}
       </Link>
     </Alert>
   );
@@ -128,10 +133,11 @@ function BirthdateRequired() {
 
 /** The form for a new note, dated today by default. */
 function WritePanel({ today }: { today: string }) {
+  const { t } = useTranslation();
   return (
     <Panel aria-labelledby="journal-write" className="grid gap-5">
       <h2 id="journal-write" className="font-serif text-2xl font-semibold">
-        Write a note
+        {t('journal.write')}
       </h2>
       <EntryForm today={today} />
     </Panel>
@@ -150,6 +156,7 @@ interface EntriesPanelProps {
 
 /** The entries under the filter bar, the Markdown download, and the reflection when a period is in view. */
 function EntriesPanel({ filter, today, onFilter, reflectOn, resultsHeading, onDelete }: EntriesPanelProps) {
+  const { t } = useTranslation();
   return (
     <Panel aria-labelledby="journal-entries" className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -159,7 +166,7 @@ function EntriesPanel({ filter, today, onFilter, reflectOn, resultsHeading, onDe
           tabIndex={-1}
           className="font-serif text-2xl font-semibold"
         >
-          Your entries
+          {t('journal.entries')}
         </h2>
         <a
           href="/api/journal/export.md"
@@ -167,7 +174,7 @@ function EntriesPanel({ filter, today, onFilter, reflectOn, resultsHeading, onDe
           className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink underline-offset-4 hover:underline"
         >
           <Download aria-hidden="true" className="size-4" />
-          Download as Markdown
+          {t('journal.download')}
         </a>
       </div>
       <JournalFilters filter={filter} today={today} onChange={onFilter} />

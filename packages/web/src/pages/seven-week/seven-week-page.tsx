@@ -7,18 +7,33 @@ import { canStepPeriod, describePeriodOffset } from '../../features/readings/per
 import { sevenWeekView } from '../../features/readings/reading-view';
 
 const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
-  reading: '7-Week Reading',
-  subtitle: 'A 49-day season of life, counted from the day of birth: its cards and what they ask of you.',
+  texts: (t) => ({
+    reading: t('readings.sevenWeek.title'),
+    inSentence: t('readings.sevenWeek.inSentence'),
+    subtitle: t('readings.sevenWeek.subtitle'),
+    unit: t('readings.sevenWeek.unit'),
+    previousStep: t('readings.sevenWeek.previousStep'),
+    nextStep: t('readings.sevenWeek.nextStep'),
+    describeOffset: (offset) =>
+      describePeriodOffset(
+        offset,
+        'period',
+        t('readings.sevenWeek.current'),
+        t('readings.sevenWeek.following'),
+        t('readings.sevenWeek.last'),
+        {
+          ahead: (n) => t('readings.sevenWeek.ahead', { n }),
+          ago: (n) => t('readings.sevenWeek.ago', { n }),
+        },
+      ),
+    emptyText: t('readings.sevenWeek.empty'),
+    errorFallback: t('readings.sevenWeek.failed'),
+  }),
   spreadType: 'seven-weekly',
   shareType: 'seven-week',
   step: 1,
-  unit: 'Period',
   resetLabel: TRY_CURRENT_PERIOD,
-  describeOffset: (offset) =>
-    describePeriodOffset(offset, 'period', 'This period', 'Next period', 'Previous period'),
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 49),
-  emptyText: 'Unable to load seven-week reading data',
-  errorFallback: 'Failed to load your seven-week reading',
   useReading: useSevenWeekReading,
   toView: sevenWeekView,
   facts: (reading) => ({ dates: reading.seven_week_dates, age: reading.seven_week_age }),

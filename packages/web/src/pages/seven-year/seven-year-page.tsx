@@ -1,5 +1,6 @@
 import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
 import type { SevenYearReading } from '@cardology/contract/wire';
+import { useTranslation } from 'react-i18next';
 import { useSevenYearReading } from '../../features/readings/api/get-seven-year-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepYears } from '../../features/readings/period-limits';
@@ -9,43 +10,57 @@ import { sevenYearView } from '../../features/readings/reading-view';
 const YEARS_PER_STEP = 7;
 
 const sevenYear: PeriodReadingConfig<SevenYearReading> = {
-  reading: '7-Year Reading',
-  subtitle: 'The long cycle of seven years you are living through, and the cards that shape it.',
+  texts: (t) => ({
+    reading: t('readings.sevenYear.title'),
+    inSentence: t('readings.sevenYear.inSentence'),
+    subtitle: t('readings.sevenYear.subtitle'),
+    unit: t('readings.sevenYear.unit'),
+    previousStep: t('readings.sevenYear.previousStep'),
+    nextStep: t('readings.sevenYear.nextStep'),
+    describeOffset: (offset) =>
+      offset === 0
+        ? t('readings.sevenYear.current')
+        : offset > 0
+          ? t('readings.sevenYear.ahead', { n: offset })
+          : t('readings.sevenYear.ago', { n: -offset }),
+    emptyText: t('readings.sevenYear.empty'),
+    errorFallback: t('readings.sevenYear.failed'),
+  }),
   spreadType: 'seven-yearly',
   shareType: 'seven-year',
   step: YEARS_PER_STEP,
-  unit: '7 years',
   resetLabel: TRY_CURRENT_PERIOD,
-  describeOffset: (offset) =>
-    offset === 0 ? 'This cycle' : offset > 0 ? `${offset} years ahead` : `${-offset} years back`,
   canStep: (person, offset, direction) => canStepYears(person, offset, direction, YEARS_PER_STEP),
-  emptyText: 'Unable to load seven-year reading data',
-  errorFallback: 'Failed to load your seven-year reading',
   useReading: useSevenYearReading,
   toView: sevenYearView,
   facts: (reading) => ({
     dates: reading.seven_year_dates,
     age: reading.seven_year_age,
-    extra:
-      reading.seven_year_cycle_ruler || reading.planetary_year_ruler ? (
-        <p className="text-sm text-muted">
-          {reading.seven_year_cycle_ruler ? (
-            <span className="whitespace-nowrap">
-              Cycle ruler{' '}
-              <strong className="font-medium text-accent-ink">{reading.seven_year_cycle_ruler}</strong>
-            </span>
-          ) : null}
-          {reading.seven_year_cycle_ruler && reading.planetary_year_ruler ? ' · ' : null}
-          {reading.planetary_year_ruler ? (
-            <span className="whitespace-nowrap">
-              Year ruler{' '}
-              <strong className="font-medium text-accent-ink">{reading.planetary_year_ruler}</strong>
-            </span>
-          ) : null}
-        </p>
-      ) : null,
+    extra: <Rulers cycle={reading.seven_year_cycle_ruler} year={reading.planetary_year_ruler} />,
   }),
 };
+
+/** The cycle's and the year's ruling planets, when the reading names them. */
+function Rulers({ cycle, year }: { cycle: string | null | undefined; year: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (!cycle && !year) return null;
+  return (
+    <p className="text-sm text-muted">
+      {cycle ? (
+        <span className="whitespace-nowrap">
+          {t('readings.sevenYear.cycleRuler')}{' '}
+          <strong className="font-medium text-accent-ink">{cycle}</strong>
+        </span>
+      ) : null}
+      {cycle && year ? ' · ' : null}
+      {year ? (
+        <span className="whitespace-nowrap">
+          {t('readings.sevenYear.yearRuler')} <strong className="font-medium text-accent-ink">{year}</strong>
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 export function SevenYearPage() {
   return <PeriodReading config={sevenYear} />;

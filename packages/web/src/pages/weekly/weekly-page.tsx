@@ -7,17 +7,30 @@ import { canStepPeriod, describePeriodOffset } from '../../features/readings/per
 import { weeklyView } from '../../features/readings/reading-view';
 
 const weekly: PeriodReadingConfig<WeeklyReading> = {
-  reading: 'Weekly Reading',
-  subtitle: 'Seven days of life, counted from the day of birth, and the cards that colour them.',
+  texts: (t) => ({
+    reading: t('readings.weekly.title'),
+    inSentence: t('readings.weekly.inSentence'),
+    subtitle: t('readings.weekly.subtitle'),
+    unit: t('readings.weekly.unit'),
+    previousStep: t('readings.weekly.previousStep'),
+    nextStep: t('readings.weekly.nextStep'),
+    describeOffset: (offset) =>
+      describePeriodOffset(
+        offset,
+        'week',
+        t('readings.weekly.current'),
+        t('readings.weekly.following'),
+        t('readings.weekly.last'),
+        { ahead: (n) => t('readings.weekly.ahead', { n }), ago: (n) => t('readings.weekly.ago', { n }) },
+      ),
+    emptyText: WEEKLY_READING_EMPTY,
+    errorFallback: WEEKLY_READING_FAILED,
+  }),
   spreadType: 'weekly',
   shareType: 'weekly',
   step: 1,
-  unit: 'Week',
   resetLabel: TRY_CURRENT_WEEK,
-  describeOffset: (offset) => describePeriodOffset(offset, 'week', 'This week', 'Next week', 'Last week'),
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 7),
-  emptyText: WEEKLY_READING_EMPTY,
-  errorFallback: WEEKLY_READING_FAILED,
   useReading: useWeeklyReading,
   toView: weeklyView,
   facts: (reading) => ({ dates: reading.weekly_dates, age: reading.weekly_age }),

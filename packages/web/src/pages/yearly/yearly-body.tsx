@@ -1,5 +1,6 @@
 import { READING_FAILED, YEARLY_READING_FAILED } from '@cardology/contract/readings';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { JokerNotice } from '../../features/readings/components/joker-notice';
 import { LoadedReading } from '../../features/readings/components/loaded-reading';
@@ -10,43 +11,42 @@ import {
   ReadingSkeleton,
 } from '../../features/readings/components/reading-states';
 import { isJokerError } from '../../features/readings/reading-request';
+import { useContractText } from '../../i18n/use-contract-text';
 import type { YearlyReadingPageState } from './use-yearly-reading-page';
 
 /** The yearly page under its stepper: no person, Joker, missing age, loading, failed, or the reading. */
 export function YearlyBody({ state }: { state: YearlyReadingPageState }) {
   const { person, age, joker, missing, query, view } = state;
+  const { t } = useTranslation();
+  const contract = useContractText();
   if (!person) return <NoPersonNotice />;
-  if (joker) return <JokerNotice name={person.name} reading="yearly reading" />;
+  if (joker) return <JokerNotice name={person.name} reading={t('readings.yearly.inSentence')} />;
   if (missing) {
     return (
       <NoPersonNotice isSelf={person.isSelf}>
-        <p className="font-medium">
-          Selected profile '{person.name}' is missing age information. Cannot load reading.
-        </p>
-        <p className="text-sm text-muted">Age is missing for the selected profile.</p>
+        <p className="font-medium">{t('readings.yearly.missingAge', { name: person.name })}</p>
+        <p className="text-sm text-muted">{t('readings.yearly.missingAgeDetail')}</p>
       </NoPersonNotice>
     );
   }
   if (query.isPending) return <ReadingSkeleton />;
   if (query.isError && isJokerError(query.error)) {
-    return <JokerNotice name={person.name} reading="yearly reading" />;
+    return <JokerNotice name={person.name} reading={t('readings.yearly.inSentence')} />;
   }
   if (query.isError || !view) {
     return (
       <ReadingFailure
-        message={READING_FAILED}
+        message={contract(READING_FAILED)}
         detail={
           <>
-            <p>
-              {person.name} at age {age}
-            </p>
-            <p>{query.error?.message || YEARLY_READING_FAILED}</p>
+            <p>{t('readings.yearly.atAge', { name: person.name, age: age ?? '' })}</p>
+            <p>{query.error?.message || contract(YEARLY_READING_FAILED)}</p>
           </>
         }
       >
         <Button onClick={state.retry} disabled={query.isFetching}>
           <RotateCcw aria-hidden="true" />
-          {query.isFetching ? 'Retrying...' : 'Retry'}
+          {query.isFetching ? t('readings.retrying') : t('readings.retry')}
         </Button>
       </ReadingFailure>
     );

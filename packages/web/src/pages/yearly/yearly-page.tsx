@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { ReadingActions } from '../../features/readings/components/reading-actions';
 import { ReadingHeader } from '../../features/readings/components/reading-header';
-import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 import { AgeStepper } from './age-stepper';
 import { useYearlyReadingPage } from './use-yearly-reading-page';
 import { YearlyBody } from './yearly-body';
@@ -10,20 +10,21 @@ export { CANNOT_RETRY, MISSING_AGE_TOAST, RETRY_FAILED } from './use-yearly-read
 
 export function YearlyPage() {
   const state = useYearlyReadingPage();
+  const { t } = useTranslation();
   const { person, age, joker, missing, input, query, loaded, busy } = state;
   return (
     <>
       <ReadingHeader
-        reading="Yearly Reading"
+        reading={t('readings.yearly.title')}
         person={person}
-        subtitle={FIRST_PAINT_SUBTITLES['/yearly']}
+        subtitle={t('readings.yearly.subtitle')}
         action={
           input !== null && !query.isError && person ? (
             <ReadingActions
               buildHandOff={state.buildHandOff}
               share={{ kind: 'reading', type: 'yearly', age: age ?? undefined }}
               personId={person.id}
-              title="Yearly Reading"
+              title={t('readings.yearly.title')}
               disabled={!loaded || busy}
             />
           ) : null

@@ -1,14 +1,17 @@
 import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
 import { newPasswordProblem, PASSWORD_CHANGED } from '@cardology/contract/password';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './credential-fields';
 import { NewPasswordFields } from './new-password-fields';
+import '../../../i18n/settings-texts';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
@@ -17,6 +20,8 @@ export function ChangePasswordForm() {
   const [fields, setFields] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
+  const { t } = useTranslation();
+  const contract = useContractText();
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
 
@@ -27,16 +32,16 @@ export function ChangePasswordForm() {
       current === '' || next === '' || confirmation === ''
         ? FILL_IN_ALL_FIELDS
         : newPasswordProblem(next, confirmation);
-    setError(problem);
+    setError(problem && contract(problem));
     if (problem) return;
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
         onSuccess: () => {
           setFields(EMPTY);
-          toast.success(PASSWORD_CHANGED);
+          toast.success(contract(PASSWORD_CHANGED));
         },
-        onError: (failure) => setError(errorMessage(failure, 'The password could not be changed.')),
+        onError: (failure) => setError(errorMessage(failure, t('settings.password.failed'))),
       },
     );
   };
@@ -44,12 +49,12 @@ export function ChangePasswordForm() {
   return (
     <Panel aria-labelledby="profile-password">
       <h2 id="profile-password" className="mb-5 text-xl font-semibold">
-        Password
+        {t('settings.password.title')}
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-5">
         {error && <Alert>{error}</Alert>}
         <PasswordField
-          label="Current password"
+          label={t('settings.password.current')}
           value={fields.current}
           onChange={set('current')}
           disabled={change.isPending}
@@ -62,9 +67,9 @@ export function ChangePasswordForm() {
           onConfirmationChange={set('confirmation')}
           disabled={change.isPending}
         />
-        <p className="text-sm text-muted">Changing it signs you out on every other device.</p>
+        <p className="text-sm text-muted">{t('settings.password.signsOut')}</p>
         <Button type="submit" disabled={change.isPending} className="justify-self-start">
-          {change.isPending ? 'Changing...' : 'Change Password'}
+          {change.isPending ? t('settings.password.changing') : t('settings.password.change')}
         </Button>
       </form>
     </Panel>

@@ -1,34 +1,40 @@
 import { canonicalTimeZone, TIME_ZONE_INVALID } from '@cardology/contract/time-zone';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
+import { settings } from '../../../i18n/locales/en/settings';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import type { Me } from '../api/get-me';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { browserTimeZone, knownTimeZones } from '../time-zone';
+import '../../../i18n/settings-texts';
 
-export const TIME_ZONE_SAVED = 'Time zone saved';
+export const TIME_ZONE_SAVED = settings.timeZone.saved;
 
 /** The zone typed, checked as an IANA zone here, and saved with PATCH /api/me (the saved spelling shown back). */
 function useTimeZoneForm(initial: string) {
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateTimeZone();
+  const { t } = useTranslation();
+  const contract = useContractText();
   const save = (zone: string) => {
     const canonical = canonicalTimeZone(zone.trim());
     if (canonical === null) {
-      setError(TIME_ZONE_INVALID);
+      setError(contract(TIME_ZONE_INVALID));
       return;
     }
     setError(null);
     update.mutate(canonical, {
       onSuccess: (saved) => {
         setDraft(saved.timeZone ?? '');
-        toast.success(TIME_ZONE_SAVED);
+        toast.success(t('settings.timeZone.saved'));
       },
     });
   };
@@ -60,6 +66,7 @@ export function TimeZoneSection({ user }: { user: Me }) {
   const detected = browserTimeZone();
   const { draft, setDraft, error, save, update } = useTimeZoneForm(user.timeZone ?? detected ?? '');
   const suggestions = useZoneSuggestions();
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,15 +76,11 @@ export function TimeZoneSection({ user }: { user: Me }) {
   return (
     <Panel aria-labelledby="profile-time-zone">
       <h2 id="profile-time-zone" className="mb-5 text-xl font-semibold">
-        Time zone
+        {t('settings.timeZone.title')}
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-5">
-        {update.isError && <Alert>{errorMessage(update.error, 'Failed to save the time zone')}</Alert>}
-        <Field
-          label="Your time zone"
-          error={error}
-          hint="Your day begins at midnight here, for the calendar feed and anything sent to you."
-        >
+        {update.isError && <Alert>{errorMessage(update.error, t('settings.timeZone.saveFailed'))}</Alert>}
+        <Field label={t('settings.timeZone.label')} error={error} hint={t('settings.timeZone.hint')}>
           <Input
             list={suggestions.listId}
             autoComplete="off"
@@ -91,7 +94,7 @@ export function TimeZoneSection({ user }: { user: Me }) {
         {suggestions.list}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Time Zone'}
+            {update.isPending ? t('settings.saving') : t('settings.timeZone.save')}
           </Button>
           {detected && detected !== draft ? (
             <Button
@@ -100,7 +103,7 @@ export function TimeZoneSection({ user }: { user: Me }) {
               onClick={() => save(detected)}
               disabled={update.isPending}
             >
-              Use this device's ({detected})
+              {t('settings.timeZone.useDevice', { zone: detected })}
             </Button>
           ) : null}
         </div>

@@ -20,6 +20,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Panel } from '../../../components/ui/panel';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteAccount } from '../api/delete-account';
 import { PasswordField } from './credential-fields';
@@ -31,20 +32,21 @@ import { PasswordField } from './credential-fields';
  */
 export function YourDataSection() {
   const [confirming, setConfirming] = useState(false);
+  const contract = useContractText();
   return (
     <Panel aria-labelledby="your-data" className="grid gap-4">
       <h2 id="your-data" className="text-xl font-semibold">
-        {YOUR_DATA_TITLE}
+        {contract(YOUR_DATA_TITLE)}
       </h2>
-      <p className="text-sm text-muted">{YOUR_DATA_INTRO}</p>
+      <p className="text-sm text-muted">{contract(YOUR_DATA_INTRO)}</p>
       <div className="flex flex-wrap gap-2">
         <a href={EXPORT_PATH} download className={buttonClasses('outline')}>
           <Download aria-hidden="true" />
-          {DOWNLOAD_MY_DATA}
+          {contract(DOWNLOAD_MY_DATA)}
         </a>
         <Button variant="danger-quiet" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
-          {DELETE_MY_ACCOUNT}
+          {contract(DELETE_MY_ACCOUNT)}
         </Button>
       </div>
       {confirming && <DeleteAccountDialog onCancel={() => setConfirming(false)} />}
@@ -58,10 +60,11 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const contract = useContractText();
 
   const confirm = () => {
     if (password === '') {
-      setError(DELETE_ACCOUNT_PASSWORD_REQUIRED);
+      setError(contract(DELETE_ACCOUNT_PASSWORD_REQUIRED));
       return;
     }
     setError(null);
@@ -69,10 +72,10 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       { password },
       {
         onSuccess: () => {
-          toast.success(ACCOUNT_DELETED);
+          toast.success(contract(ACCOUNT_DELETED));
           navigate('/login', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, DELETE_ACCOUNT_FAILED)),
+        onError: (failure) => setError(errorMessage(failure, contract(DELETE_ACCOUNT_FAILED))),
       },
     );
   };
@@ -81,15 +84,15 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     <ConfirmDialog
       open
       busy={remove.isPending}
-      title={DELETE_ACCOUNT_TITLE}
-      description={DELETE_ACCOUNT_WARNING}
-      confirmLabel={DELETE_ACCOUNT_CONFIRM}
-      busyLabel={DELETE_ACCOUNT_BUSY}
+      title={contract(DELETE_ACCOUNT_TITLE)}
+      description={contract(DELETE_ACCOUNT_WARNING)}
+      confirmLabel={contract(DELETE_ACCOUNT_CONFIRM)}
+      busyLabel={contract(DELETE_ACCOUNT_BUSY)}
       onConfirm={confirm}
       onCancel={onCancel}
     >
       <PasswordField
-        label={DELETE_ACCOUNT_PASSWORD_LABEL}
+        label={contract(DELETE_ACCOUNT_PASSWORD_LABEL)}
         autoComplete="current-password"
         value={password}
         onChange={setPassword}

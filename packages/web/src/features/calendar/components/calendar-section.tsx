@@ -6,10 +6,12 @@ import {
 } from '@cardology/contract/calendar';
 import { CalendarPlus, Download, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import { useCreateCalendar } from '../api/create-calendar';
 import { useDeleteCalendar } from '../api/delete-calendar';
@@ -18,6 +20,7 @@ import { useUpdateCalendar } from '../api/update-calendar';
 import { FeedUrlField } from './feed-url-field';
 import { IncludePeopleSwitch } from './include-people-switch';
 import { RegenerateDialog } from './regenerate-dialog';
+import '../../../i18n/settings-texts';
 
 /** The section's queries and actions: make (or remake) the link, turn it off, and the confirm dialog's state. */
 function useCalendarLink(userId: string) {
@@ -26,6 +29,7 @@ function useCalendarLink(userId: string) {
   const remove = useDeleteCalendar(userId);
   const update = useUpdateCalendar(userId);
   const [confirming, setConfirming] = useState(false);
+  const contract = useContractText();
   const exists = status.data?.exists ?? false;
   const failure = create.error ?? remove.error ?? update.error;
 
@@ -33,7 +37,7 @@ function useCalendarLink(userId: string) {
     create.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(regenerating ? CALENDAR_FEED_REGENERATED : CALENDAR_FEED_CREATED);
+        toast.success(contract(regenerating ? CALENDAR_FEED_REGENERATED : CALENDAR_FEED_CREATED));
       },
     });
 
@@ -41,7 +45,7 @@ function useCalendarLink(userId: string) {
     remove.mutate(undefined, {
       onSuccess: () => {
         create.reset();
-        toast.success(CALENDAR_FEED_TURNED_OFF);
+        toast.success(contract(CALENDAR_FEED_TURNED_OFF));
       },
     });
 
@@ -58,30 +62,28 @@ type CalendarLink = ReturnType<typeof useCalendarLink>;
 export function CalendarSection({ userId }: { userId: string }) {
   const link = useCalendarLink(userId);
   const { status, create, exists, failure, makeLink } = link;
+  const { t } = useTranslation();
 
   return (
     <Panel aria-labelledby="profile-calendar" className="grid gap-5">
       <div className="grid gap-1.5">
         <h2 id="profile-calendar" className="text-xl font-semibold">
-          Calendar
+          {t('settings.calendar.title')}
         </h2>
-        <p className="text-muted">
-          Your seven planetary periods of this birthday year and the next, in your calendar app, with a
-          reminder the day before each one begins.
-        </p>
+        <p className="text-muted">{t('settings.calendar.intro')}</p>
       </div>
-      {failure && <Alert>{errorMessage(failure, 'Something went wrong with your calendar link')}</Alert>}
-      {status.isError && <p className="text-muted">Your calendar link could not be loaded.</p>}
+      {failure && <Alert>{errorMessage(failure, t('settings.calendar.failed'))}</Alert>}
+      {status.isError && <p className="text-muted">{t('settings.calendar.loadFailed')}</p>}
       {status.isSuccess && !exists && (
         <Button onClick={() => makeLink(false)} disabled={create.isPending} className="justify-self-start">
           <CalendarPlus aria-hidden="true" />
-          {create.isPending ? 'Making...' : 'Create calendar link'}
+          {create.isPending ? t('settings.calendar.making') : t('settings.calendar.create')}
         </Button>
       )}
       {exists && <LinkControls link={link} />}
       <a href={CALENDAR_DOWNLOAD_PATH} download={CALENDAR_FILE_NAME} className={buttonClasses('link')}>
         <Download aria-hidden="true" />
-        Download .ics
+        {t('settings.calendar.download')}
       </a>
       <RegenerateDialog
         open={link.confirming}
@@ -96,14 +98,13 @@ export function CalendarSection({ userId }: { userId: string }) {
 /** An existing link: its URL (only just after it was made), the include-people switch, a new link, turning it off. */
 function LinkControls({ link }: { link: CalendarLink }) {
   const { status, create, remove, update, setConfirming, turnOff } = link;
+  const { t } = useTranslation();
   return (
     <>
       {create.data ? (
         <FeedUrlField url={create.data.url} />
       ) : (
-        <p className="text-sm text-muted">
-          Your calendar link is on. It is shown only when it is made: make a new one to see it again.
-        </p>
+        <p className="text-sm text-muted">{t('settings.calendar.isOn')}</p>
       )}
       <IncludePeopleSwitch
         checked={status.data?.include_people ?? false}
@@ -113,10 +114,10 @@ function LinkControls({ link }: { link: CalendarLink }) {
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => setConfirming(true)}>
           <RotateCw aria-hidden="true" />
-          New link
+          {t('settings.calendar.newLink')}
         </Button>
         <Button variant="outline" onClick={turnOff} disabled={remove.isPending}>
-          {remove.isPending ? 'Turning off...' : 'Turn off'}
+          {remove.isPending ? t('settings.calendar.turningOff') : t('settings.calendar.turnOff')}
         </Button>
       </div>
     </>

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { CheckSwitch } from '../../../components/ui/check-switch';
+import '../../../i18n/settings-texts';
 
 interface IncludePeopleSwitchProps {
   checked: boolean;
@@ -8,10 +10,11 @@ interface IncludePeopleSwitchProps {
 
 /** "Include my people" in the calendar feed. */
 export function IncludePeopleSwitch(props: IncludePeopleSwitchProps) {
+  const { t } = useTranslation();
   return (
     <CheckSwitch
-      label="Include my people"
-      hint="Their periods appear under their first name. Birthdates are never in the calendar."
+      label={t('settings.calendar.includePeople')}
+      hint={t('settings.calendar.includePeopleHint')}
       {...props}
     />
   );

@@ -1,5 +1,8 @@
 import { CALENDAR_REGENERATE_WARNING } from '@cardology/contract/calendar';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useContractText } from '../../../i18n/use-contract-text';
+import '../../../i18n/settings-texts';
 
 interface RegenerateDialogProps {
   open: boolean;
@@ -10,14 +13,16 @@ interface RegenerateDialogProps {
 
 /** "Make a new link?": the old one dies, so subscribed calendars stop updating. */
 export function RegenerateDialog({ open, busy, onConfirm, onCancel }: RegenerateDialogProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   return (
     <ConfirmDialog
       open={open}
       busy={busy}
-      title="Make a new link?"
-      description={CALENDAR_REGENERATE_WARNING}
-      confirmLabel="Make a new link"
-      busyLabel="Making..."
+      title={t('settings.calendar.regenerateTitle')}
+      description={contract(CALENDAR_REGENERATE_WARNING)}
+      confirmLabel={t('settings.calendar.regenerateConfirm')}
+      busyLabel={t('settings.calendar.making')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

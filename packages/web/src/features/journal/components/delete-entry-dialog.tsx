@@ -1,6 +1,9 @@
 import { JOURNAL_DELETE_CONFIRM } from '@cardology/contract/journal-words';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { longDay } from '../journal-format';
+import '../texts';
 
 interface DeleteEntryDialogProps {
   /** The day of the note asked about; the dialog is closed while null. */
@@ -12,14 +15,16 @@ interface DeleteEntryDialogProps {
 
 /** The confirmation before a note is deleted, naming its day so the reader knows which one. */
 export function DeleteEntryDialog({ date, deleting, onConfirm, onCancel }: DeleteEntryDialogProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   return (
     <ConfirmDialog
       open={date !== null}
       busy={deleting}
-      title={date ? `The note of ${longDay(date)}` : ''}
-      description={JOURNAL_DELETE_CONFIRM}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={date ? t('journal.deleteTitle', { day: longDay(date) }) : ''}
+      description={contract(JOURNAL_DELETE_CONFIRM)}
+      confirmLabel={t('journal.deleteConfirm')}
+      busyLabel={t('journal.deleting')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,9 +1,11 @@
 import type { JournalCards, JournalPeriod, JournalPeriodKind } from '@cardology/contract/journal';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { journalHref } from '../journal-filter';
 import { dayRange } from '../journal-format';
+import '../texts';
 
 /** Followed from an entry's chip, the list shows the filter's results from their top. */
 export const FROM_CHIP = { fromChip: true } as const;
@@ -13,12 +15,13 @@ const chipLink =
 
 /** A card's symbol in its suit's colour, linking to every entry it was in play for. */
 function CardLink({ symbol, name }: { symbol: string; name: string }) {
+  const { t } = useTranslation();
   const red = symbol.includes('♥') || symbol.includes('♦');
   return (
     <Link
       to={journalHref({ card: symbol })}
       state={FROM_CHIP}
-      title={`Every entry with the ${name} in play`}
+      title={t('journal.cards.cardTitle', { card: name })}
       // On a scrap of card face, as the glossary's suit marks: the card's red stays legible on the dark theme.
       className={cn(
         'rounded-md border border-card-edge/70 bg-card-face px-1.5 font-serif font-semibold tabular-nums',
@@ -26,7 +29,7 @@ function CardLink({ symbol, name }: { symbol: string; name: string }) {
         red ? 'text-card-red' : 'text-card-black',
       )}
     >
-      {symbol} <span className="sr-only">{`${name}: every entry with it in play`}</span>
+      {symbol} <span className="sr-only">{t('journal.cards.cardName', { card: name })}</span>
     </Link>
   );
 }
@@ -37,7 +40,7 @@ interface PeriodLinkProps {
   /** The entry's day: the period of `kind` around it. */
   on: string;
   period: JournalPeriod;
-  /** The period in words, for a screen reader: 'Venus period', 'week'. */
+  /** The period in words, for a screen reader: ': the entries of this Venus period'. */
   name: string;
 }
 
@@ -45,7 +48,7 @@ function PeriodLink({ kind, on, period, name }: PeriodLinkProps) {
   return (
     <Link to={journalHref({ period: kind, on })} state={FROM_CHIP} className={cn(chipLink, 'text-muted')}>
       {dayRange(period.start, period.end)}
-      <span className="sr-only">{`: the entries of this ${name}`}</span>
+      <span className="sr-only">{name}</span>
     </Link>
   );
 }
@@ -66,29 +69,40 @@ function Chip({ label, children }: { label: ReactNode; children: ReactNode }) {
  */
 export function EntryCards({ date, cards }: { date: string; cards: JournalCards }) {
   const { todays_card: day, planetary, seven_week: sevenWeek, weekly } = cards;
+  const { t } = useTranslation();
   return (
-    <ul aria-label="The cards of this day" className="flex flex-wrap gap-2">
-      <Chip label="Day">
+    <ul aria-label={t('journal.cards.label')} className="flex flex-wrap gap-2">
+      <Chip label={t('journal.cards.day')}>
         <CardLink symbol={day.card} name={day.name} />
       </Chip>
       <Chip
         label={
           <Link to={journalHref({ planet: planetary.planet })} state={FROM_CHIP} className={chipLink}>
             {planetary.planet}
-            <span className="sr-only">: every entry in a {planetary.planet} period</span>
+            <span className="sr-only">{t('journal.cards.planet', { planet: planetary.planet })}</span>
           </Link>
         }
       >
         <CardLink symbol={planetary.card} name={planetary.card_name} />
-        <PeriodLink kind="planetary" on={date} period={planetary} name={`${planetary.planet} period`} />
+        <PeriodLink
+          kind="planetary"
+          on={date}
+          period={planetary}
+          name={t('journal.cards.planetaryPeriod', { planet: planetary.planet })}
+        />
       </Chip>
-      <Chip label="7-week">
+      <Chip label={t('journal.cards.sevenWeek')}>
         <CardLink symbol={sevenWeek.card} name={sevenWeek.card_name} />
-        <PeriodLink kind="seven-week" on={date} period={sevenWeek} name="7-week period" />
+        <PeriodLink
+          kind="seven-week"
+          on={date}
+          period={sevenWeek}
+          name={t('journal.cards.sevenWeekPeriod')}
+        />
       </Chip>
-      <Chip label="Week">
+      <Chip label={t('journal.cards.week')}>
         <CardLink symbol={weekly.card} name={weekly.card_name} />
-        <PeriodLink kind="weekly" on={date} period={weekly} name="week" />
+        <PeriodLink kind="weekly" on={date} period={weekly} name={t('journal.cards.weekPeriod')} />
       </Chip>
     </ul>
   );

@@ -1,15 +1,18 @@
 import { JOURNAL_SAVED } from '@cardology/contract/journal-words';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { failureText } from '../../../lib/api';
 import { useSaveEntry } from '../api/save-entry';
 import { noteLength } from '../journal-format';
 import { draftProblem } from '../validate-draft';
 import { NoteCounter } from './note-counter';
+import '../texts';
 
 interface EntryFormProps {
   /** The reader's today: the default date of a new note and the latest a note may have. */
@@ -66,6 +69,8 @@ function useEntryDraft({ today, entry, onSaved }: Pick<EntryFormProps, 'today' |
 export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
   const draft = useEntryDraft({ today, entry, onSaved });
   const counterId = useId();
+  const { t } = useTranslation();
+  const contract = useContractText();
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !onCancel || draft.saving) return;
     event.preventDefault();
@@ -74,7 +79,7 @@ export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
 
   return (
     <form noValidate onSubmit={draft.submit} onKeyDown={cancelOnEscape} className="grid gap-4">
-      <Field label="Date" className="max-w-52">
+      <Field label={t('journal.date')} className="max-w-52">
         <Input
           type="date"
           value={draft.date}
@@ -83,10 +88,7 @@ export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
           required
         />
       </Field>
-      <Field
-        label="Note"
-        hint={`Markdown works: **bold**, *italic*, lists and links. ${MOD_KEY}+Enter saves.`}
-      >
+      <Field label={t('journal.note')} hint={t('journal.noteHint', { key: MOD_KEY })}>
         <Textarea
           value={draft.text}
           onChange={(event) => draft.setText(event.target.value)}
@@ -96,15 +98,15 @@ export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
         />
       </Field>
       <NoteCounter id={counterId} length={noteLength(draft.text)} />
-      {draft.problem && <Alert>{draft.problem}</Alert>}
+      {draft.problem && <Alert>{contract(draft.problem)}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={draft.saving}>
-            Cancel
+            {t('journal.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={draft.saving}>
-          {draft.saving ? 'Saving...' : entry ? 'Save changes' : 'Save note'}
+          {draft.saving ? t('journal.saving') : entry ? t('journal.saveChanges') : t('journal.saveNote')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@cardology/contract/journal';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,6 +8,7 @@ import { failureText } from '../../../lib/api';
 import { useJournal } from '../api/get-journal';
 import { isFiltered, type JournalListFilter } from '../journal-filter';
 import { JournalEntryView } from './journal-entry';
+import '../texts';
 
 interface JournalEntriesProps {
   filter: JournalListFilter;
@@ -16,9 +18,10 @@ interface JournalEntriesProps {
 }
 
 function EntriesSkeleton() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="grid gap-8">
-      <span className="sr-only">Loading your journal…</span>
+      <span className="sr-only">{t('journal.loading')}</span>
       {[0, 1].map((row) => (
         <div key={row} className="grid gap-3">
           <Skeleton className="h-6 w-56" />
@@ -49,6 +52,7 @@ function useFocusFirstAdded(shown: number) {
 /** The entries matching the filter, newest first, twenty at a time; each state said in plain words. */
 export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntriesProps) {
   const journal = useJournal(filter);
+  const { t } = useTranslation();
   const entries = journal.data?.pages.flatMap((page) => page.entries);
   const { list, focusFrom } = useFocusFirstAdded(entries?.length ?? 0);
   const loadMore = async () => {
@@ -60,15 +64,15 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
   if (!entries) {
     return (
       <Alert className="flex flex-wrap items-center justify-between gap-3">
-        {`Your journal could not be loaded: ${failureText(journal.error)}`}
+        {t('journal.loadFailed', { reason: failureText(journal.error) })}
         <span className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => void journal.refetch()}>
-            Retry
+            {t('journal.retry')}
           </Button>
           {/* A link with a filter the journal does not know (typed by hand) is mended here. */}
           {isFiltered(filter) && (
             <Button variant="outline" size="sm" onClick={onClear}>
-              Clear filters
+              {t('journal.clearFilters')}
             </Button>
           )}
         </span>
@@ -84,7 +88,7 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
         ))}
       </div>
       {journal.isFetchNextPageError && (
-        <Alert>{`More entries could not be loaded: ${failureText(journal.error)}`}</Alert>
+        <Alert>{t('journal.moreFailed', { reason: failureText(journal.error) })}</Alert>
       )}
       {journal.hasNextPage && (
         <Button
@@ -93,7 +97,7 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
           disabled={journal.isFetchingNextPage}
           onClick={() => void loadMore()}
         >
-          {journal.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {journal.isFetchingNextPage ? t('journal.loadingMore') : t('journal.loadMore')}
         </Button>
       )}
     </div>
@@ -101,12 +105,13 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
 }
 
 function NoEntries({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  if (!filtered) return <p className="text-muted">No entries yet. Your first note will appear here.</p>;
+  const { t } = useTranslation();
+  if (!filtered) return <p className="text-muted">{t('journal.none')}</p>;
   return (
     <div className="grid justify-items-start gap-3">
-      <p className="text-muted">Nothing in your journal matches this filter.</p>
+      <p className="text-muted">{t('journal.noMatch')}</p>
       <Button variant="outline" size="sm" onClick={onClear}>
-        Clear filters
+        {t('journal.clearFilters')}
       </Button>
     </div>
   );

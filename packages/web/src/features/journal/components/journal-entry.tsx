@@ -1,11 +1,13 @@
 import type { JournalEntry } from '@cardology/contract/journal';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
 import { longDay } from '../journal-format';
 import { EntryCards } from './entry-cards';
 import { EntryForm } from './entry-form';
+import '../texts';
 
 interface JournalEntryViewProps {
   entry: JournalEntry;
@@ -38,11 +40,19 @@ export function JournalEntryView({ entry, today, onDelete }: JournalEntryViewPro
           <div className="-mr-2 flex gap-1">
             <Button ref={editButton} variant="quiet" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit <span className="sr-only">the note of {day}</span>
+              <Trans
+                i18nKey="journal.edit"
+                values={{ day }}
+                components={{ 1: <span className="sr-only" /> }}
+              />
             </Button>
             <Button variant="danger-quiet" size="sm" onClick={() => onDelete(entry)}>
               <Trash2 aria-hidden="true" />
-              Delete <span className="sr-only">the note of {day}</span>
+              <Trans
+                i18nKey="journal.delete"
+                values={{ day }}
+                components={{ 1: <span className="sr-only" /> }}
+              />
             </Button>
           </div>
         )}

@@ -1,18 +1,20 @@
 import type { JournalPeriodKind } from '@cardology/contract/journal';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { isFiltered, type JournalListFilter } from '../journal-filter';
 import { shortDay } from '../journal-format';
 import { PlanetSelect } from './planet-select';
+import '../texts';
 import { SearchBox } from './search-box';
 
-const PERIODS: readonly { kind: JournalPeriodKind; now: string; around: string }[] = [
-  { kind: 'planetary', now: 'This planetary period', around: 'The planetary period of' },
-  { kind: 'seven-week', now: 'This 7-week period', around: 'The 7-week period of' },
-  { kind: 'weekly', now: 'This week', around: 'The week of' },
-];
+const PERIODS = [
+  { kind: 'planetary', now: 'journal.filters.planetaryNow', around: 'journal.filters.planetaryOf' },
+  { kind: 'seven-week', now: 'journal.filters.sevenWeekNow', around: 'journal.filters.sevenWeekOf' },
+  { kind: 'weekly', now: 'journal.filters.weeklyNow', around: 'journal.filters.weeklyOf' },
+] as const satisfies readonly { kind: JournalPeriodKind; now: string; around: string }[];
 
 const chip =
   'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
@@ -25,9 +27,10 @@ interface JournalFiltersProps {
 
 /** A filter set from elsewhere (an entry's chip), shown so it can be seen and taken off. */
 function RemovableChip({ children, onRemove }: { children: ReactNode; onRemove: () => void }) {
+  const { t } = useTranslation();
   return (
     <button type="button" onClick={onRemove} className={cn(chip, 'border-accent/60 bg-accent/12 text-text')}>
-      <span className="sr-only">Remove the filter:</span> {children}
+      <span className="sr-only">{t('journal.filters.remove')}</span> {children}
       <X aria-hidden="true" className="size-4" />
     </button>
   );
@@ -35,6 +38,7 @@ function RemovableChip({ children, onRemove }: { children: ReactNode; onRemove: 
 
 /** "This period" toggles for the periods around today, and the period of another day when one is set. */
 function PeriodChips({ filter, today, onChange }: JournalFiltersProps) {
+  const { t } = useTranslation();
   const withPeriod = (kind?: JournalPeriodKind, on?: string) => onChange({ ...filter, period: kind, on });
   const other = PERIODS.find(({ kind }) => filter.period === kind && filter.on !== today);
   return (
@@ -52,14 +56,14 @@ function PeriodChips({ filter, today, onChange }: JournalFiltersProps) {
               pressed ? 'border-accent bg-accent/15 text-text' : 'border-border text-muted hover:text-text',
             )}
           >
-            {now}
+            {t(now)}
           </button>
         );
       })}
       {other && filter.on && (
-        <RemovableChip
-          onRemove={() => withPeriod()}
-        >{`${other.around} ${shortDay(filter.on)}`}</RemovableChip>
+        <RemovableChip onRemove={() => withPeriod()}>
+          {t(other.around, { day: shortDay(filter.on) })}
+        </RemovableChip>
       )}
     </>
   );
@@ -67,8 +71,9 @@ function PeriodChips({ filter, today, onChange }: JournalFiltersProps) {
 
 /** The look-back bar: search, planet, the periods of now, and what an entry's chip has set. */
 export function JournalFilters({ filter, today, onChange }: JournalFiltersProps) {
+  const { t } = useTranslation();
   return (
-    <search aria-label="Look back" className="grid gap-4">
+    <search aria-label={t('journal.filters.lookBack')} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <SearchBox value={filter.q ?? ''} onSearch={(q) => onChange({ ...filter, q: q || undefined })} />
         <PlanetSelect value={filter.planet} onChange={(planet) => onChange({ ...filter, planet })} />
@@ -77,12 +82,12 @@ export function JournalFilters({ filter, today, onChange }: JournalFiltersProps)
         <PeriodChips filter={filter} today={today} onChange={onChange} />
         {filter.card && (
           <RemovableChip onRemove={() => onChange({ ...filter, card: undefined })}>
-            {`Card ${filter.card}`}
+            {t('journal.filters.card', { card: filter.card })}
           </RemovableChip>
         )}
         {isFiltered(filter) && (
           <Button variant="link" className="ml-1 text-sm" onClick={() => onChange({})}>
-            Clear filters
+            {t('journal.clearFilters')}
           </Button>
         )}
       </div>

@@ -1,10 +1,13 @@
 import { ArrowRight, NotebookPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useReaderDate } from '../../../lib/use-reader-date';
 import { useLookBack } from '../api/get-look-back';
 import { journalHref } from '../journal-filter';
 import { plainExcerpt, shortDay } from '../journal-format';
+import '../texts';
 
 /** A glance, not a read: the first few notes, each cut to a line or two. */
 const EXCERPTS_SHOWN = 3;
@@ -15,6 +18,9 @@ const EXCERPTS_SHOWN = 3;
  * when it fails: home is whole without it.
  */
 export function LookBackCard({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  // The server writes the title in English; the contract's catalogs have LOOK_BACK_YEAR_AGO in each language.
+  const contract = useContractText();
   const today = useReaderDate();
   const { data } = useLookBack(today, enabled);
   const lookBack = data?.look_back;
@@ -24,7 +30,7 @@ export function LookBackCard({ enabled }: { enabled: boolean }) {
     <Panel aria-labelledby="look-back" className="mb-10 grid animate-rise gap-4">
       <h2 id="look-back" className="flex items-center gap-2 font-serif text-2xl font-semibold">
         <NotebookPen aria-hidden="true" className="size-5 text-accent" />
-        {lookBack.title}
+        {contract(lookBack.title)}
       </h2>
       <ul className="grid gap-3">
         {lookBack.entries.slice(0, EXCERPTS_SHOWN).map((entry) => (
@@ -40,7 +46,7 @@ export function LookBackCard({ enabled }: { enabled: boolean }) {
         to={journalHref(lookBack.filter)}
         className="inline-flex items-center gap-1.5 justify-self-start font-medium text-accent-ink underline-offset-4 hover:underline"
       >
-        Read them in your journal
+        {t('journal.readInJournal')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </Panel>

@@ -2,8 +2,10 @@ import type { Planet } from '@cardology/contract/wire';
 import { PLANETS } from '@cardology/engine/positions';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import '../texts';
 
 // The inputs' look without their read-only grey, which a select matches (as lookups' CardSelect does).
 const SELECT = cn(
@@ -15,9 +17,10 @@ const SELECT = cn(
 /** "Every entry written in a Venus period": a native select of the seven planets, or any. */
 export function PlanetSelect({ value, onChange }: { value?: Planet; onChange: (planet?: Planet) => void }) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Planetary period</Label>
+      <Label htmlFor={id}>{t('journal.planetaryPeriod')}</Label>
       <div className="relative">
         <select
           id={id}
@@ -25,7 +28,7 @@ export function PlanetSelect({ value, onChange }: { value?: Planet; onChange: (p
           onChange={(event) => onChange((event.target.value || undefined) as Planet | undefined)}
           className={SELECT}
         >
-          <option value="">Any planet</option>
+          <option value="">{t('journal.anyPlanet')}</option>
           {PLANETS.map((planet) => (
             <option key={planet} value={planet}>
               {planet}

@@ -1,8 +1,10 @@
 import { JOURNAL_QUERY_MAX } from '@cardology/contract/journal-words';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import '../texts';
 
 /** How long typing must pause before the list is asked again: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -24,6 +26,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   typed.current = draft;
   // The latest callback, so a parent's new function each render does not restart the pause.
   const search = useRef(onSearch);
+  const { t } = useTranslation();
   search.current = onSearch;
   useEffect(() => {
     if (typed.current.trim() !== value) setDraft(value);
@@ -36,7 +39,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
 
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Search your notes</Label>
+      <Label htmlFor={id}>{t('journal.search')}</Label>
       <div className="relative">
         <Search
           aria-hidden="true"

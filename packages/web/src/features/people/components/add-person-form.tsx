@@ -1,19 +1,16 @@
 import { personAdded } from '@cardology/contract/people';
+import { useTranslation } from 'react-i18next';
+import { people } from '../../../i18n/locales/en/people';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useSession } from '../../auth/use-session';
 import { useAddConnection } from '../api/add-connection';
 import type { Connection } from '../api/get-connections';
 import { PersonForm, type PersonFormWords } from './person-form';
+import '../texts';
 
 // docs/product.md §5 "Add person" and §8 "Connections".
-export const LOGIN_REQUIRED = 'You must be logged in to add connections';
-export const ADD_FAILED = 'Failed to add connection';
-
-const ADD_WORDS: PersonFormWords = {
-  label: 'Add a person',
-  loginRequired: LOGIN_REQUIRED,
-  failed: ADD_FAILED,
-  saved: personAdded,
-};
+export const LOGIN_REQUIRED = people.form.addLoginRequired;
+export const ADD_FAILED = people.form.addFailed;
 
 interface AddPersonFormProps {
   onAdded: (person: Connection) => void;
@@ -24,5 +21,13 @@ interface AddPersonFormProps {
 export function AddPersonForm({ onAdded, onCancel }: AddPersonFormProps) {
   const userId = useSession().user?.id ?? '';
   const add = useAddConnection(userId);
-  return <PersonForm words={ADD_WORDS} save={add} onSaved={onAdded} onCancel={onCancel} />;
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const words: PersonFormWords = {
+    label: t('people.addPerson'),
+    loginRequired: t('people.form.addLoginRequired'),
+    failed: t('people.form.addFailed'),
+    saved: (name) => contract(personAdded(name)),
+  };
+  return <PersonForm words={words} save={add} onSaved={onAdded} onCancel={onCancel} />;
 }

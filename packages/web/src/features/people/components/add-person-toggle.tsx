@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import '../texts';
 
 interface AddPersonToggleProps {
   open: boolean;
@@ -12,6 +14,7 @@ interface AddPersonToggleProps {
 
 /** "Add a person": opens and closes the add form; its plus turns into a cross while open. */
 export function AddPersonToggle({ open, formId, onToggle, buttonRef }: AddPersonToggleProps) {
+  const { t } = useTranslation();
   return (
     <Button
       ref={buttonRef}
@@ -22,7 +25,7 @@ export function AddPersonToggle({ open, formId, onToggle, buttonRef }: AddPerson
       onClick={onToggle}
     >
       <Plus aria-hidden="true" className={open ? 'rotate-45 transition-transform' : 'transition-transform'} />
-      Add a person
+      {t('people.addPerson')}
     </Button>
   );
 }

@@ -1,16 +1,19 @@
 import type { Card } from '@cardology/engine/card';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import '../texts';
 
 /**
  * A tiny ivory card with the person's birth card, standing in for an avatar. Decorative: the row
  * already names the person and their birthdate; the title tells a curious pointer which card it is.
  */
 export function BirthCardChip({ card, className }: { card: Card | null; className?: string }) {
+  const { t } = useTranslation();
   const red = card?.suit === 'hearts' || card?.suit === 'diamonds';
   return (
     <span
       aria-hidden="true"
-      title={card ? `Birth card: ${card.name}` : undefined}
+      title={card ? t('people.birthCard', { card: card.name }) : undefined}
       className={cn(
         'grid aspect-[5/7] w-9 shrink-0 place-items-center rounded-[5px] border font-serif leading-none font-semibold shadow-xs',
         card

@@ -1,12 +1,16 @@
 import { personUpdated } from '@cardology/contract/people';
+import { useTranslation } from 'react-i18next';
+import { people } from '../../../i18n/locales/en/people';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useSession } from '../../auth/use-session';
 import type { Connection } from '../api/get-connections';
 import { useUpdateConnection } from '../api/update-connection';
 import { PersonForm, type PersonFormWords } from './person-form';
+import '../texts';
 
 // Ours (docs/product.md "Person selector"), worded as the add's.
-export const EDIT_LOGIN_REQUIRED = 'You must be logged in to edit connections';
-export const EDIT_FAILED = 'Failed to update connection';
+export const EDIT_LOGIN_REQUIRED = people.form.editLoginRequired;
+export const EDIT_FAILED = people.form.editFailed;
 
 interface EditPersonFormProps {
   person: Connection;
@@ -18,11 +22,13 @@ interface EditPersonFormProps {
 export function EditPersonForm({ person, onSaved, onCancel }: EditPersonFormProps) {
   const userId = useSession().user?.id ?? '';
   const update = useUpdateConnection(userId, person.id);
+  const { t } = useTranslation();
+  const contract = useContractText();
   const words: PersonFormWords = {
-    label: `Edit ${person.name}`,
-    loginRequired: EDIT_LOGIN_REQUIRED,
-    failed: EDIT_FAILED,
-    saved: personUpdated,
+    label: t('people.editPerson', { name: person.name }),
+    loginRequired: t('people.form.editLoginRequired'),
+    failed: t('people.form.editFailed'),
+    saved: (name) => contract(personUpdated(name)),
   };
   return (
     <PersonForm

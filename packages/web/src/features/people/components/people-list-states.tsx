@@ -1,15 +1,19 @@
 import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { people } from '../../../i18n/locales/en/people';
+import '../texts';
 
-export const LOAD_FAILED = 'Failed to load your connections';
-export const EMPTY_TEXT = 'No one added yet — add the people you care about.';
+export const LOAD_FAILED = people.loadFailed;
+export const EMPTY_TEXT = people.empty;
 
 /** Three placeholder rows while the people load. */
 export function PeopleLoading() {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading your people" className="grid gap-2">
+    <div role="status" aria-label={t('people.loading')} className="grid gap-2">
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5">
           <Skeleton className="aspect-[5/7] w-9 rounded-[5px]" />
@@ -25,12 +29,13 @@ export function PeopleLoading() {
 
 /** The people failed to load: say so, and offer a retry that spins while it runs. */
 export function PeopleLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert className="flex flex-wrap items-center justify-between gap-3">
-      <span>{LOAD_FAILED}</span>
+      <span>{t('people.loadFailed')}</span>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Retry
+        {t('people.retry')}
       </Button>
     </Alert>
   );
@@ -38,5 +43,8 @@ export function PeopleLoadError({ retrying, onRetry }: { retrying: boolean; onRe
 
 /** One friendly line; the action is the 'Add a person' button just above. */
 export function NoPeopleYet() {
-  return <p className="rounded-xl border border-dashed border-border px-4 py-5 text-muted">{EMPTY_TEXT}</p>;
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-xl border border-dashed border-border px-4 py-5 text-muted">{t('people.empty')}</p>
+  );
 }

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSession } from '../../auth/use-session';
 import { useConnections } from '../api/get-connections';
 import { type ReadingProfile, useReadingProfile } from '../reading-profile';
-import { LOAD_FAILED } from './people-list-states';
 import { PeopleSection } from './people-section';
 import { RemovePersonDialog } from './remove-person-dialog';
 import { SelfRow } from './self-row';
 import { useRemovePerson } from './use-remove-person';
+import '../texts';
 
 export { EMPTY_TEXT, LOAD_FAILED } from './people-list-states';
 
@@ -18,9 +19,10 @@ interface PeoplePanelProps {
 
 /** One toast per failed load (a retry that fails again toasts again); the inline alert stays. */
 function useLoadFailedToast(failedAt: number) {
+  const { t } = useTranslation();
   useEffect(() => {
-    if (failedAt) toast.error(LOAD_FAILED);
-  }, [failedAt]);
+    if (failedAt) toast.error(t('people.loadFailed'));
+  }, [failedAt, t]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Connection } from '../api/get-connections';
 import type { ReadingProfile } from '../reading-profile';
 import { AddPersonForm } from './add-person-form';
@@ -6,6 +7,7 @@ import { AddPersonToggle } from './add-person-toggle';
 import { PeopleList } from './people-list';
 import { NoPeopleYet, PeopleLoadError, PeopleLoading } from './people-list-states';
 import { usePersonForms } from './use-person-forms';
+import '../texts';
 
 interface PeopleSectionProps {
   /** The reader's people query, as useConnections gives it. */
@@ -26,6 +28,7 @@ interface PeopleSectionProps {
 export function PeopleSection({ connections, selectedId, onChoose, onRemove, onLeave }: PeopleSectionProps) {
   const { adding, editing, opener, toggleAdd, closeAdd, edit, closeEdit } = usePersonForms();
   const listHeading = useId();
+  const { t } = useTranslation();
   const formId = useId();
 
   const people = connections.data ?? [];
@@ -36,7 +39,7 @@ export function PeopleSection({ connections, selectedId, onChoose, onRemove, onL
           id={listHeading}
           className="font-sans text-sm font-semibold tracking-[0.08em] text-muted [font-variant-caps:all-small-caps]"
         >
-          Your people
+          {t('people.yourPeople')}
         </h3>
         <AddPersonToggle open={adding} formId={formId} onToggle={toggleAdd} buttonRef={opener('add')} />
       </div>

@@ -4,17 +4,20 @@ import { BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
 import { firstIssue } from '@cardology/contract/request-body';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { KEEPS_ITS_ESCAPE } from '../../../components/ui/keeps-its-escape';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useSession } from '../../auth/use-session';
 import type { AddConnectionInput } from '../api/add-connection';
 import type { Connection } from '../api/get-connections';
+import '../texts';
 
 /** What a person form says: the add's words (docs/product.md §5 "Add person", §8) or the edit's. */
 export interface PersonFormWords {
@@ -55,6 +58,7 @@ function failureShown(failure: Error, words: PersonFormWords): { inline: string;
  */
 function usePersonFormState({ words, initial = EMPTY, save, onSaved }: Omit<PersonFormProps, 'onCancel'>) {
   const session = useSession();
+  const contract = useContractText();
   const [name, setName] = useState(initial.name);
   const [birthdate, setBirthdate] = useState(initial.birthdate);
   const [error, setError] = useState<string | null>(null);
@@ -69,9 +73,9 @@ function usePersonFormState({ words, initial = EMPTY, save, onSaved }: Omit<Pers
       return;
     }
     const checked = addConnectionRequest.safeParse({ name, birthdate });
-    if (!checked.success) return setError(firstIssue(checked.error));
+    if (!checked.success) return setError(contract(firstIssue(checked.error)));
     const person = { name: checked.data.name, birthdate: birthdate.trim() };
-    if (person.birthdate > today) return setError(BIRTHDATE_IN_FUTURE);
+    if (person.birthdate > today) return setError(contract(BIRTHDATE_IN_FUTURE));
 
     setError(null);
     saving.current = true;
@@ -102,6 +106,7 @@ function usePersonFormState({ words, initial = EMPTY, save, onSaved }: Omit<Pers
  * saves once. Escape cancels the form only, not the drawer around it.
  */
 export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: PersonFormProps) {
+  const { t } = useTranslation();
   const { name, setName, birthdate, setBirthdate, error, today, submit } = usePersonFormState({
     words,
     initial,
@@ -125,18 +130,18 @@ export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: 
       {...{ [KEEPS_ITS_ESCAPE]: '' }}
       className="grid gap-4 rounded-xl border border-border bg-surface-2/60 p-4"
     >
-      <Field label="Name">
+      <Field label={t('people.form.name')}>
         <Input
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoComplete="off"
           maxLength={NAME_MAX_LENGTH}
-          placeholder="e.g. Grace Hopper"
+          placeholder={t('people.form.namePlaceholder')}
           disabled={save.isPending}
           autoFocus
         />
       </Field>
-      <Field label="Birthdate">
+      <Field label={t('people.form.birthdate')}>
         <Input
           type="date"
           value={birthdate}
@@ -149,10 +154,10 @@ export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: 
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('people.form.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('people.form.saving') : t('people.form.save')}
         </Button>
       </div>
     </form>

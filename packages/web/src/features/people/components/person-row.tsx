@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { birthCardOf, formatBirthdate } from '../person-format';
 import { BirthCardChip } from './birth-card-chip';
+import '../texts';
 
 interface PersonRowProps {
   name: string;
@@ -24,6 +26,7 @@ interface PersonRowProps {
  * their birth card, name, birthdate and age. Other controls sit beside it, never inside.
  */
 export function PersonRow({ name, birthdate, age, selected, onSelect, tag, note, action }: PersonRowProps) {
+  const { t } = useTranslation();
   return (
     <div
       className={cn(
@@ -52,7 +55,7 @@ export function PersonRow({ name, birthdate, age, selected, onSelect, tag, note,
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    <span className="whitespace-nowrap">Age {age}</span>
+                    <span className="whitespace-nowrap">{t('people.age', { age })}</span>
                   </>
                 )}
               </span>

@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import '../texts';
 import { DateRangeText } from './date-range';
 import type { PeriodFacts } from './period-reading';
 
 /** The period's dates and age under its name (a blank line until they are known, so nothing moves). */
 export function PeriodFactsLine({ facts, busy }: { facts: PeriodFacts | null; busy: boolean }) {
+  const { t } = useTranslation();
   if (!facts) return <p className="text-sm text-muted"> </p>;
   return (
     <div className={busy ? 'opacity-55' : undefined}>
@@ -15,7 +18,7 @@ export function PeriodFactsLine({ facts, busy }: { facts: PeriodFacts | null; bu
           // rather than under the Next button.
           <>
             {' '}
-            <span className="whitespace-nowrap">· Age {facts.age}</span>
+            <span className="whitespace-nowrap">{t('readings.ageLine', { age: facts.age })}</span>
           </>
         ) : null}
       </p>

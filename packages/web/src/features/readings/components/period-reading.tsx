@@ -1,7 +1,10 @@
 import type { ShareReadingType } from '@cardology/contract/share';
 import type { DateRange } from '@cardology/contract/wire';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractText } from '../../../i18n/use-contract-text';
 import type { SelectedPerson } from '../../people/reading-profile';
 import type { AiSpreadType } from '../ai-hand-off';
 import type { PeriodReadingInput } from '../reading-request';
@@ -21,28 +24,39 @@ export interface PeriodFacts {
   extra?: ReactNode;
 }
 
-/** What distinguishes the weekly, 7-week and 7-year pages; the states and layout are shared. */
-export interface PeriodReadingConfig<T> {
+/** A period page's words in the language shown (the reading catalog, i18n/locales/<language>/readings.ts). */
+export interface PeriodTexts {
   /** 'Weekly Reading' … */
   reading: string;
+  /** 'weekly reading', as it reads inside a sentence. */
+  inSentence: string;
   subtitle: string;
+  /** Names the stepper group: 'Week'. */
+  unit: string;
+  /** The stepper buttons' accessible names: 'Previous week', 'Next week'. */
+  previousStep: string;
+  nextStep: string;
+  /** 'This week', '2 weeks ahead' … */
+  describeOffset: (offset: number) => string;
+  /** docs/product.md §8: WEEKLY_READING_EMPTY … (a contract message is translated by the contract). */
+  emptyText: string;
+  /** WEEKLY_READING_FAILED …, the line above the error's own words. */
+  errorFallback: string;
+}
+
+/** What distinguishes the weekly, 7-week and 7-year pages; the states and layout are shared. */
+export interface PeriodReadingConfig<T> {
+  /** Its words, read from the catalog at render so a change of language shows at once. */
+  texts: (t: TFunction) => PeriodTexts;
   spreadType: AiSpreadType;
   /** The share API's name of this reading. */
   shareType: ShareReadingType;
   /** Offset change per click: 1 period, or 7 years. */
   step: number;
-  /** Names the stepper group and its buttons: 'Week' → 'Previous week', 'Next week'. */
-  unit: string;
   /** TRY_CURRENT_WEEK / TRY_CURRENT_PERIOD. */
   resetLabel: string;
-  /** 'This week', '2 weeks ahead' … */
-  describeOffset: (offset: number) => string;
   /** Whether a step back or forward can still be read (the server refuses before birth or past 120). */
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
-  /** docs/product.md §8: WEEKLY_READING_EMPTY … */
-  emptyText: string;
-  /** WEEKLY_READING_FAILED …, the line above the error's own words. */
-  errorFallback: string;
   useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
   toView: (reading: T | null | undefined) => ReadingView | null;
   facts: (reading: T) => PeriodFacts;
@@ -55,10 +69,13 @@ export interface PeriodReadingConfig<T> {
  */
 export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> }) {
   const state = usePeriodReading(config);
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const texts = config.texts(t);
   const { person, offset, setOffset, complete, joker, input, query, loaded, busy, failed } = state;
 
   const step = (direction: -1 | 1) => ({
-    label: `${direction < 0 ? 'Previous' : 'Next'} ${config.unit.toLowerCase()}`,
+    label: direction < 0 ? texts.previousStep : texts.nextStep,
     onClick: () => setOffset(offset + direction * config.step),
     disabled:
       query.isFetching ||
@@ -68,9 +85,9 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
   return (
     <>
       <ReadingHeader
-        reading={config.reading}
+        reading={texts.reading}
         person={person}
-        subtitle={config.subtitle}
+        subtitle={texts.subtitle}
         action={
           input !== null && !failed && person ? (
             <ReadingActions
@@ -82,7 +99,7 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
                 dateOffset: offset,
               }}
               personId={person.id}
-              title={config.reading}
+              title={texts.reading}
               disabled={!loaded || busy}
             />
           ) : null
@@ -90,12 +107,16 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
       />
       {complete && !joker ? (
         <ReadingStepper
-          name={config.unit}
+          name={texts.unit}
           previous={step(-1)}
           next={step(1)}
-          reset={offset !== 0 && !failed ? { label: config.resetLabel, onClick: () => setOffset(0) } : null}
+          reset={
+            offset !== 0 && !failed
+              ? { label: contract(config.resetLabel), onClick: () => setOffset(0) }
+              : null
+          }
         >
-          <h2 className="text-xl font-semibold sm:text-2xl">{config.describeOffset(offset)}</h2>
+          <h2 className="text-xl font-semibold sm:text-2xl">{texts.describeOffset(offset)}</h2>
           <PeriodFactsLine facts={state.facts} busy={busy} />
         </ReadingStepper>
       ) : null}

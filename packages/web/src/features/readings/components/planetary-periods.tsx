@@ -1,8 +1,10 @@
 import type { Planet, PlanetaryPeriod } from '@cardology/contract/wire';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/panel';
 import { cn } from '../../../lib/cn';
 import { todayIso } from '../../../lib/dates';
+import '../texts';
 import { DateRangeText } from './date-range';
 
 interface PlanetaryPeriodsProps {
@@ -14,14 +16,16 @@ interface PlanetaryPeriodsProps {
 
 /** The year's ruling planet and its seven 52-day periods, the current one (if any) marked. */
 export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: PlanetaryPeriodsProps) {
+  const { t } = useTranslation();
   return (
     <Panel aria-labelledby="planetary-periods" className="mb-6 grid gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id="planetary-periods" className="text-xl font-semibold">
-          Planetary Periods
+          {t('readings.planetaryPeriods')}
         </h2>
         <p className="text-muted">
-          Planetary year ruler: <strong className="font-serif text-lg text-accent-ink">{ruler}</strong>
+          {t('readings.planetaryRuler')}{' '}
+          <strong className="font-serif text-lg text-accent-ink">{ruler}</strong>
         </p>
       </div>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -38,7 +42,7 @@ export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: Planeta
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="font-serif text-base font-medium">{period.planet}</span>
-                {current ? <Badge className="px-1.5 text-[0.625rem]">Now</Badge> : null}
+                {current ? <Badge className="px-1.5 text-[0.625rem]">{t('readings.now')}</Badge> : null}
               </span>
               <span className="text-xs leading-snug text-muted tabular-nums">
                 <DateRangeText range={period} />

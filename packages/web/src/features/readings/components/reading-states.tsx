@@ -1,16 +1,18 @@
 import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { CircleAlert, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useDrawers } from '../../../lib/drawers-context';
-
-export const NO_PERSON = 'Please select a person with complete birthdate information.';
+import '../texts';
 
 /** The loading state: the reading's three rows, each card beside the lines of its text, as placeholders. */
 export function ReadingSkeleton() {
+  const { t } = useTranslation();
   const rows = [
     { key: 'top', count: 3 },
     { key: 'direct', count: 7 },
@@ -18,7 +20,7 @@ export function ReadingSkeleton() {
   ];
   return (
     <div role="status" aria-busy="true" className="grid gap-6" data-testid="reading-skeleton">
-      <span className="sr-only">Loading the reading…</span>
+      <span className="sr-only">{t('readings.loading')}</span>
       {rows.map((row) => (
         <Panel key={row.key} className="grid gap-5">
           <Skeleton className="h-6 w-56" />
@@ -46,25 +48,21 @@ export function ReadingSkeleton() {
 }
 
 /** No person, or one without a birthdate: one friendly line and the way to fix it. */
-export function NoPersonNotice({
-  children = NO_PERSON,
-  isSelf = false,
-}: {
-  children?: ReactNode;
-  isSelf?: boolean;
-}) {
+export function NoPersonNotice({ children, isSelf = false }: { children?: ReactNode; isSelf?: boolean }) {
   const { openPeople } = useDrawers();
+  const { t } = useTranslation();
+  const contract = useContractText();
   return (
     <Panel className="grid justify-items-center gap-4 py-10 text-center">
       <UserRoundPen aria-hidden="true" className="size-8 text-accent" />
       <div role="status" className="grid max-w-md gap-1.5 text-pretty">
-        {children}
+        {children ?? t('readings.noPerson')}
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={openPeople}>{SELECT_A_PERSON}</Button>
+        <Button onClick={openPeople}>{contract(SELECT_A_PERSON)}</Button>
         {isSelf ? (
           <Button variant="outline" asChild>
-            <Link to="/profile">Add your birthdate</Link>
+            <Link to="/profile">{t('readings.addBirthdate')}</Link>
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import '../texts';
 
 interface Step {
   /** Accessible name, e.g. 'Previous week'; the visible text is 'Previous' / 'Next'. */
@@ -25,6 +27,7 @@ interface ReadingStepperProps {
 
 /** Previous and next around the current position of a reading (an age, or an offset in periods). */
 export function ReadingStepper({ name, previous, next, children, reset }: ReadingStepperProps) {
+  const { t } = useTranslation();
   return (
     <section
       aria-label={name}
@@ -38,7 +41,7 @@ export function ReadingStepper({ name, previous, next, children, reset }: Readin
         className="px-3 sm:px-4"
       >
         <ChevronLeft aria-hidden="true" />
-        <span className="hidden sm:inline">Previous</span>
+        <span className="hidden sm:inline">{t('readings.previous')}</span>
       </Button>
       <div className="grid justify-items-center gap-1 text-center">
         <div aria-live="polite" className="grid justify-items-center gap-0.5">
@@ -58,7 +61,7 @@ export function ReadingStepper({ name, previous, next, children, reset }: Readin
         disabled={next.disabled}
         className="px-3 sm:px-4"
       >
-        <span className="hidden sm:inline">Next</span>
+        <span className="hidden sm:inline">{t('readings.next')}</span>
         <ChevronRight aria-hidden="true" />
       </Button>
     </section>

@@ -1,5 +1,6 @@
 import { REMINDER_DEFAULT_TIME, REMINDER_SAVED, type ReminderSettings } from '@cardology/contract/reminders';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,11 +8,13 @@ import { CheckSwitch } from '../../../components/ui/check-switch';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import { useReminders } from '../api/get-reminders';
 import { useThisBrowser } from '../api/this-browser';
 import { useThisDevice } from '../api/this-device';
 import { useUpdateReminders } from '../api/update-reminders';
+import '../../../i18n/settings-texts';
 
 /**
  * The profile's "Daily card" section (issue 23; docs/decisions/037-daily-reminders.md): today's card at the
@@ -19,17 +22,16 @@ import { useUpdateReminders } from '../api/update-reminders';
  */
 export function DailyCardSection({ userId }: { userId: string }) {
   const settings = useReminders(userId);
+  const { t } = useTranslation();
   return (
     <Panel aria-labelledby="profile-daily-card" className="grid gap-5">
       <div className="grid gap-1.5">
         <h2 id="profile-daily-card" className="text-xl font-semibold">
-          Daily card
+          {t('settings.dailyCard.title')}
         </h2>
-        <p className="text-muted">
-          Today’s card at the time you choose, in your own time zone. Turn it off whenever you like.
-        </p>
+        <p className="text-muted">{t('settings.dailyCard.intro')}</p>
       </div>
-      {settings.isError && <p className="text-muted">Your daily card settings could not be loaded.</p>}
+      {settings.isError && <p className="text-muted">{t('settings.dailyCard.loadFailed')}</p>}
       {settings.data && <DailyCardForm userId={userId} settings={settings.data} />}
     </Panel>
   );
@@ -44,15 +46,20 @@ function DeviceSwitch({
   settings: ReminderSettings;
 }) {
   const browser = useThisBrowser();
+  const { t } = useTranslation();
   if (!browser.data?.supported) {
     return browser.isSuccess ? (
-      <p className="text-sm text-muted">This browser cannot show notifications.</p>
+      <p className="text-sm text-muted">{t('settings.dailyCard.noNotifications')}</p>
     ) : null;
   }
   return (
     <CheckSwitch
-      label="On this device"
-      hint={`A notification in this browser.${settings.devices > 0 ? ` Devices with notifications: ${settings.devices}.` : ''}`}
+      label={t('settings.dailyCard.onThisDevice')}
+      hint={
+        settings.devices > 0
+          ? t('settings.dailyCard.deviceHintCount', { devices: settings.devices })
+          : t('settings.dailyCard.deviceHint')
+      }
       checked={browser.data.subscribed}
       disabled={device.isPending}
       onChange={(on) => device.mutate({ on, vapidPublicKey: settings.vapid_public_key })}
@@ -62,6 +69,8 @@ function DeviceSwitch({
 
 function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
   const update = useUpdateReminders(userId);
+  const { t } = useTranslation();
+  const contract = useContractText();
   // The device switch's failure shows above the form, like a failed save: one mutation for both.
   const device = useThisDevice(userId);
   const [time, setTime] = useState(settings.time_of_day || REMINDER_DEFAULT_TIME);
@@ -76,15 +85,15 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         // The reminder is due at this hour where the reader is: the browser's own zone.
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
-      { onSuccess: () => toast.success(REMINDER_SAVED) },
+      { onSuccess: () => toast.success(contract(REMINDER_SAVED)) },
     );
 
   return (
     <>
-      {failure && <Alert>{errorMessage(failure, 'Your daily card settings could not be saved')}</Alert>}
+      {failure && <Alert>{errorMessage(failure, t('settings.dailyCard.saveFailed'))}</Alert>}
       <CheckSwitch
-        label="Send me today’s card"
-        hint="Once a day, with one line about where you are in your year."
+        label={t('settings.dailyCard.send')}
+        hint={t('settings.dailyCard.sendHint')}
         checked={settings.enabled}
         disabled={update.isPending}
         onChange={(enabled) => save({ enabled })}
@@ -96,18 +105,18 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
           save({ time_of_day: time });
         }}
       >
-        <Field label="Time of day" className="w-40">
+        <Field label={t('settings.dailyCard.timeOfDay')} className="w-40">
           <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} required />
         </Field>
         <Button type="submit" variant="outline" disabled={update.isPending || time === settings.time_of_day}>
-          Save time
+          {t('settings.dailyCard.saveTime')}
         </Button>
       </form>
       <DeviceSwitch device={device} settings={settings} />
       {settings.email_available && (
         <CheckSwitch
-          label="By e-mail"
-          hint="As well as, or instead of, notifications. Every e-mail has a one-click way out."
+          label={t('settings.dailyCard.byEmail')}
+          hint={t('settings.dailyCard.byEmailHint')}
           checked={settings.by_email}
           disabled={update.isPending}
           onChange={(byEmail) => save({ by_email: byEmail })}

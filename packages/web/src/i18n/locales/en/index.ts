@@ -1,16 +1,28 @@
 import { auth } from './auth';
 import type { home } from './home';
+import type { journal } from './journal';
+import type { people } from './people';
 import { profile } from './profile';
+import type { readings } from './readings';
+import type { settings } from './settings';
 import { shell } from './shell';
 
 /**
  * English: the product spec's wording and every key's fallback. These areas are in the first page's script;
- * `home` (its long introduction) comes with the home page's chunk (addEnglish in i18n.ts), outside the entry.
+ * `home` (its long introduction) comes with the home page's chunk and `readings` with the reading pages', `people` with
+ * the people drawer's, `settings` with the profile page's, `journal` with the journal's
+ * (addEnglish in i18n.ts), outside the entry.
  */
 export const EN = { shell, auth, profile } as const;
 
 /** Every English area, those in the entry and those their pages bring. */
-export type English = typeof EN & { readonly home: typeof home };
+export type English = typeof EN & {
+  readonly home: typeof home;
+  readonly readings: typeof readings;
+  readonly people: typeof people;
+  readonly settings: typeof settings;
+  readonly journal: typeof journal;
+};
 
 /** Every catalog's shape: the English keys, each a string in its language. */
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -2,11 +2,15 @@ import { translateMessage } from '@cardology/contract/messages/translate';
 import type { Catalog } from '../en';
 import { auth } from './auth';
 import { home } from './home';
+import { journal } from './journal';
+import { people } from './people';
 import { profile } from './profile';
+import { readings } from './readings';
+import { settings } from './settings';
 import { shell } from './shell';
 
 /** Spanish (neutral, "tú"); vocabulary in docs/glossary-es.md. Loaded on demand. */
-export const CATALOG: Catalog = { shell, auth, profile, home };
+export const CATALOG: Catalog = { shell, auth, profile, home, readings, people, settings, journal };
 
 /** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
 export const translateContract = (english: string): string => translateMessage('es', english);

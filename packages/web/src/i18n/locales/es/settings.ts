@@ -1,0 +1,65 @@
+import type { Catalog } from '../en';
+
+// Las demás secciones de /profile: zona horaria, calendario, carta diaria y contraseña.
+export const settings: Catalog['settings'] = {
+  saving: 'Guardando...',
+  timeZone: {
+    title: 'Zona horaria',
+    saved: 'Zona horaria guardada',
+    saveFailed: 'No se pudo guardar la zona horaria',
+    label: 'Tu zona horaria',
+    hint: 'Tu día empieza a medianoche aquí, para el calendario y todo lo que te enviemos.',
+    save: 'Guardar zona horaria',
+    useDevice: 'Usar la de este dispositivo ({{zone}})',
+  },
+  calendar: {
+    title: 'Calendario',
+    intro:
+      'Tus siete períodos planetarios de este año de cumpleaños y del siguiente, en tu app de calendario, con un recordatorio el día antes de que empiece cada uno.',
+    failed: 'Algo salió mal con tu enlace de calendario',
+    loadFailed: 'No se pudo cargar tu enlace de calendario.',
+    making: 'Creando...',
+    create: 'Crear enlace de calendario',
+    download: 'Descargar .ics',
+    isOn: 'Tu enlace de calendario está activo. Solo se muestra al crearlo: crea uno nuevo para volver a verlo.',
+    newLink: 'Nuevo enlace',
+    turningOff: 'Desactivando...',
+    turnOff: 'Desactivar',
+    copied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar el enlace. Selecciónalo y cópialo tú.',
+    linkLabel: 'Tu enlace de calendario',
+    linkHint:
+      'Añádelo en tu app de calendario como suscripción. Guárdalo en privado: quien lo tenga verá tus períodos.',
+    copy: 'Copiar',
+    includePeople: 'Incluir a mis personas',
+    includePeopleHint:
+      'Sus períodos aparecen con su nombre de pila. Las fechas de nacimiento nunca están en el calendario.',
+    regenerateTitle: '¿Crear un enlace nuevo?',
+    regenerateConfirm: 'Crear un enlace nuevo',
+  },
+  dailyCard: {
+    title: 'Carta diaria',
+    intro: 'La carta de hoy a la hora que elijas, en tu propia zona horaria. Desactívala cuando quieras.',
+    loadFailed: 'No se pudieron cargar los ajustes de tu carta diaria.',
+    saveFailed: 'No se pudieron guardar los ajustes de tu carta diaria',
+    noNotifications: 'Este navegador no puede mostrar notificaciones.',
+    onThisDevice: 'En este dispositivo',
+    deviceHint: 'Una notificación en este navegador.',
+    deviceHintCount: 'Una notificación en este navegador. Dispositivos con notificaciones: {{devices}}.',
+    send: 'Envíame la carta de hoy',
+    sendHint: 'Una vez al día, con una línea sobre el momento de tu año en que estás.',
+    timeOfDay: 'Hora del día',
+    saveTime: 'Guardar hora',
+    byEmail: 'Por correo',
+    byEmailHint:
+      'Además de las notificaciones, o en su lugar. Cada correo trae una forma de darte de baja con un clic.',
+  },
+  password: {
+    title: 'Contraseña',
+    current: 'Contraseña actual',
+    failed: 'No se pudo cambiar la contraseña.',
+    signsOut: 'Al cambiarla, se cerrará tu sesión en todos los demás dispositivos.',
+    changing: 'Cambiando...',
+    change: 'Cambiar contraseña',
+  },
+};

@@ -1,0 +1,65 @@
+import type { Catalog } from '../en';
+
+// As outras seções de /profile: fuso horário, calendário, carta diária e senha.
+export const settings: Catalog['settings'] = {
+  saving: 'Salvando...',
+  timeZone: {
+    title: 'Fuso horário',
+    saved: 'Fuso horário salvo',
+    saveFailed: 'Não foi possível salvar o fuso horário',
+    label: 'Seu fuso horário',
+    hint: 'Seu dia começa à meia-noite aqui, para o calendário e tudo o que enviarmos a você.',
+    save: 'Salvar fuso horário',
+    useDevice: 'Usar o deste dispositivo ({{zone}})',
+  },
+  calendar: {
+    title: 'Calendário',
+    intro:
+      'Seus sete períodos planetários deste ano de aniversário e do próximo, no seu app de calendário, com um lembrete na véspera do início de cada um.',
+    failed: 'Algo deu errado com o seu link de calendário',
+    loadFailed: 'Não foi possível carregar o seu link de calendário.',
+    making: 'Criando...',
+    create: 'Criar link de calendário',
+    download: 'Baixar .ics',
+    isOn: 'Seu link de calendário está ativo. Ele só aparece quando é criado: crie um novo para vê-lo de novo.',
+    newLink: 'Novo link',
+    turningOff: 'Desativando...',
+    turnOff: 'Desativar',
+    copied: 'Link copiado',
+    copyFailed: 'Não foi possível copiar o link. Selecione e copie você mesmo.',
+    linkLabel: 'Seu link de calendário',
+    linkHint:
+      'Adicione no seu app de calendário como assinatura. Guarde só para você: quem tiver o link vê os seus períodos.',
+    copy: 'Copiar',
+    includePeople: 'Incluir minhas pessoas',
+    includePeopleHint:
+      'Os períodos delas aparecem com o primeiro nome. As datas de nascimento nunca vão para o calendário.',
+    regenerateTitle: 'Criar um novo link?',
+    regenerateConfirm: 'Criar um novo link',
+  },
+  dailyCard: {
+    title: 'Carta diária',
+    intro: 'A carta de hoje na hora que você escolher, no seu próprio fuso. Desative quando quiser.',
+    loadFailed: 'Não foi possível carregar as configurações da sua carta diária.',
+    saveFailed: 'Não foi possível salvar as configurações da sua carta diária',
+    noNotifications: 'Este navegador não pode mostrar notificações.',
+    onThisDevice: 'Neste dispositivo',
+    deviceHint: 'Uma notificação neste navegador.',
+    deviceHintCount: 'Uma notificação neste navegador. Dispositivos com notificações: {{devices}}.',
+    send: 'Envie a carta de hoje para mim',
+    sendHint: 'Uma vez por dia, com uma linha sobre o momento do seu ano.',
+    timeOfDay: 'Horário',
+    saveTime: 'Salvar horário',
+    byEmail: 'Por e-mail',
+    byEmailHint:
+      'Junto com as notificações, ou no lugar delas. Todo e-mail tem um jeito de sair com um clique.',
+  },
+  password: {
+    title: 'Senha',
+    current: 'Senha atual',
+    failed: 'Não foi possível trocar a senha.',
+    signsOut: 'Ao trocá-la, você sai da conta em todos os outros dispositivos.',
+    changing: 'Trocando...',
+    change: 'Trocar senha',
+  },
+};

@@ -113,12 +113,11 @@ describe('the English catalog', () => {
     }
   });
 
-  it('stages the planetary periods panel exactly as the web shows it today', () => {
-    const source = webSource('features/readings/components/planetary-periods.tsx');
-    const betweenTags = (text: string) => new RegExp(`>\\s*${text}\\s*<`);
-    expect(source).toMatch(betweenTags(EN.periods.heading));
-    expect(source).toMatch(betweenTags(EN.periods.now));
-    expect(source).toContain(`${EN.periods.ruler.split(' <strong>')[0]} <strong`);
+  it("stages the planetary periods panel exactly as the web's English catalog holds it", () => {
+    const source = webSource('i18n/locales/en/readings.ts');
+    expect(source).toContain(`planetaryPeriods: '${EN.periods.heading}'`);
+    expect(source).toContain(`now: '${EN.periods.now}'`);
+    expect(source).toContain(`planetaryRuler: '${EN.periods.ruler.split(' <strong>')[0]}'`);
   });
 });
 

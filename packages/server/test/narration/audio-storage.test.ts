@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type AudioStorage,
   DELETE_BATCH,
@@ -11,30 +8,16 @@ import {
 } from '../../src/providers/storage/audio-storage.js';
 import { isStorageUnavailable } from '../../src/providers/storage/audio-storage-errors.js';
 import { s3ConfigOf } from '../../src/providers/storage/audio-storage-from-env.js';
-import { createFsAudioStorage } from '../../src/providers/storage/fs-audio-storage.js';
 import { checkBucket, createS3AudioStorage } from '../../src/providers/storage/s3-audio-storage.js';
 import { readyMessage, readyParts } from '../../src/ready-message.js';
 import { testEnv } from '../helpers/app.js';
-import { type S3TestServer, startS3Server } from '../helpers/s3-server.js';
+import { useBothAudioStorages } from '../helpers/both-audio-storages.js';
 
 /**
  * What every AudioStorage must do (providers/storage/audio-storage.ts), run on the filesystem and on a
  * bucket served by a real S3-protocol server (s3rver, docs/decisions/042-audio-in-a-bucket.md).
  */
-let s3: S3TestServer;
-const root = mkdtempSync(join(tmpdir(), 'cardology-audio-'));
-beforeAll(async () => {
-  s3 = await startS3Server();
-}, 30_000);
-afterAll(async () => {
-  await s3?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const storages: [string, () => AudioStorage][] = [
-  ['the filesystem', () => createFsAudioStorage(root)],
-  ['an S3 bucket', () => createS3AudioStorage(s3.config())],
-];
+const { storages, s3: s3Server } = useBothAudioStorages('cardology-audio-');
 
 async function textOf(stream: Readable | null): Promise<Buffer | null> {
   if (!stream) return null;
@@ -161,7 +144,7 @@ describe.each(storages)('audio on %s', (_label, make) => {
 
 describe('audio in an S3 bucket, past one page of a listing', () => {
   it(`counts, lists and removes more than ${DELETE_BATCH} files of one owner (several pages, several batches)`, async () => {
-    const audio = createS3AudioStorage(s3.config('many/'));
+    const audio = createS3AudioStorage(s3Server().config('many/'));
     const who = 'owner-with-many';
     const count = DELETE_BATCH + 5;
     const names = Array.from({ length: count }, () => newAudioName('vtt'));
@@ -179,17 +162,17 @@ describe('audio in an S3 bucket, past one page of a listing', () => {
 
 describe('unfinished writes in a bucket', () => {
   it('a store that does not list multipart uploads (s3rver: 501) leaves them to its lifecycle rule', async () => {
-    expect(await createS3AudioStorage(s3.config()).removeUnfinished(new Date())).toBe(0);
+    expect(await createS3AudioStorage(s3Server().config()).removeUnfinished(new Date())).toBe(0);
   });
 });
 
 describe('a bucket that cannot be reached', () => {
   it('stops the start naming S3_BUCKET, and fails each request as "unavailable", never as "missing"', async () => {
-    const wrongBucket = { ...s3.config(), bucket: 'no-such-bucket' };
+    const wrongBucket = { ...s3Server().config(), bucket: 'no-such-bucket' };
     await expect(checkBucket(wrongBucket)).rejects.toThrow(/S3_BUCKET=no-such-bucket/);
-    await expect(checkBucket(s3.config())).resolves.toBeUndefined();
+    await expect(checkBucket(s3Server().config())).resolves.toBeUndefined();
     // A port nothing listens on: every call fails, none pretends the file is absent.
-    const down = createS3AudioStorage({ ...s3.config(), endpoint: 'http://127.0.0.1:9' });
+    const down = createS3AudioStorage({ ...s3Server().config(), endpoint: 'http://127.0.0.1:9' });
     const failures = await Promise.allSettled([
       down.get('ada', newAudioName('mp3')),
       down.size('ada', newAudioName('mp3')),
@@ -200,8 +183,8 @@ describe('a bucket that cannot be reached', () => {
       expect(failure.status).toBe('rejected');
       expect(isStorageUnavailable((failure as PromiseRejectedResult).reason)).toBe(true);
     }
-    const secret = s3.config().credentials as { secretAccessKey: string };
-    await expect(checkBucket({ ...s3.config(), endpoint: 'http://127.0.0.1:9' })).rejects.not.toThrow(
+    const secret = s3Server().config().credentials as { secretAccessKey: string };
+    await expect(checkBucket({ ...s3Server().config(), endpoint: 'http://127.0.0.1:9' })).rejects.not.toThrow(
       secret.secretAccessKey,
     );
   }, 60_000);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   AUDIO_STORAGE_UNAVAILABLE,
   AUDIO_STORAGE_UNAVAILABLE_NO_CHARGE,
@@ -11,16 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/db/schema.js';
 import type { AudioStorage } from '../../src/providers/storage/audio-storage.js';
-import { createFsAudioStorage } from '../../src/providers/storage/fs-audio-storage.js';
 import { createS3AudioStorage } from '../../src/providers/storage/s3-audio-storage.js';
 import { readMp3 } from '../../src/providers/tts/mp3.js';
 import { setCredits } from '../../src/services/credit-ledger.js';
 import { sweepAudio } from '../../src/services/narration/audio-retention.js';
 import { signUpPremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, PASSWORD, type TestUser } from '../helpers/app.js';
+import { useBothAudioStorages } from '../helpers/both-audio-storages.js';
 import { testDatabaseKind } from '../helpers/database.js';
 import { readingSession } from '../helpers/reading-session.js';
-import { type S3TestServer, startS3Server } from '../helpers/s3-server.js';
 import { useTestDatabase } from '../helpers/test-app.js';
 import { chunksOf, fakeVoice, narrationEventsOf } from './fakes.js';
 
@@ -32,20 +28,7 @@ const SENTENCE = 'The Queen of Hearts brings warmth and care to the weeks ahead 
 const LONG_TEXT = Array.from({ length: 90 }, () => SENTENCE).join(' ');
 
 const suite = useTestDatabase();
-let s3: S3TestServer;
-const root = mkdtempSync(join(tmpdir(), 'cardology-audio-app-'));
-beforeAll(async () => {
-  s3 = await startS3Server();
-}, 30_000);
-afterAll(async () => {
-  await s3?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const storages: [string, () => AudioStorage][] = [
-  ['the filesystem', () => createFsAudioStorage(root)],
-  ['an S3 bucket', () => createS3AudioStorage(s3.config())],
-];
+const { storages, s3: s3Server } = useBothAudioStorages('cardology-audio-app-');
 
 describe.each(storages)(`narration audio on %s (${testDatabaseKind})`, (_label, makeStorage) => {
   let app: FastifyInstance;
@@ -175,9 +158,9 @@ describe(`a bucket that fails (${testDatabaseKind})`, () => {
   let puts = 0;
 
   beforeAll(async () => {
-    const bucket = createS3AudioStorage(s3.config('failing/'));
+    const bucket = createS3AudioStorage(s3Server().config('failing/'));
     // The same bucket until the second write, then one that answers nothing (a port nobody listens on).
-    const down = createS3AudioStorage({ ...s3.config('failing/'), endpoint: 'http://127.0.0.1:9' });
+    const down = createS3AudioStorage({ ...s3Server().config('failing/'), endpoint: 'http://127.0.0.1:9' });
     const failing: AudioStorage = {
       ...bucket,
       put: (owner, name, bytes) => {
@@ -207,7 +190,7 @@ describe(`a bucket that fails (${testDatabaseKind})`, () => {
   }, 60_000);
 
   it('a bucket down before the narration is 503 with the storage words, and nothing is charged', async () => {
-    const down = createS3AudioStorage({ ...s3.config(), endpoint: 'http://127.0.0.1:9' });
+    const down = createS3AudioStorage({ ...s3Server().config(), endpoint: 'http://127.0.0.1:9' });
     const downApp = await buildTestApp(suite.db, { voice: voice.voice, audioStorage: down });
     try {
       const eve = await signUpPremium(downApp, suite.db, { name: 'Eve' });

@@ -1,6 +1,9 @@
 import { translateMessage } from '@cardology/contract/messages/translate';
 import type { Catalog } from '../en';
+import { admin } from './admin';
+import { assistant } from './assistant';
 import { auth } from './auth';
+import { cards } from './cards';
 import { home } from './home';
 import { journal } from './journal';
 import { people } from './people';
@@ -10,7 +13,19 @@ import { settings } from './settings';
 import { shell } from './shell';
 
 /** Brazilian Portuguese ("você"); vocabulary in docs/glossary-pt-BR.md. Loaded on demand. */
-export const CATALOG: Catalog = { shell, auth, profile, home, readings, people, settings, journal };
+export const CATALOG: Catalog = {
+  shell,
+  auth,
+  profile,
+  home,
+  readings,
+  people,
+  settings,
+  journal,
+  assistant,
+  cards,
+  admin,
+};
 
 /** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
 export const translateContract = (english: string): string => translateMessage('pt-BR', english);

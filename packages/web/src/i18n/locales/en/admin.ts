@@ -1,0 +1,2 @@
+// The admin console (features/admin; pages admin-*).
+export const admin = {} as const;

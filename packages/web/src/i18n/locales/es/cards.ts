@@ -1,0 +1,3 @@
+import type { Catalog } from '../en';
+
+export const cards: Catalog['cards'] = {};

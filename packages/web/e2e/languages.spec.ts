@@ -1,17 +1,13 @@
 import { LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
-import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
-import { blockingViolations } from './axe';
+import { checker, chooseByCookie, clippedTexts, isPhone, WIDTHS } from './language-check';
 import { addPerson } from './people-helpers';
 
 // Issue 26, item 5: the app in Spanish and Brazilian Portuguese at a phone's and a desktop's width, with axe and a
 // check that no translated text is cut off. The language comes from the cookie, as for a visitor who picked it:
 // the shared admin's stored language stays untouched, so the other specs keep reading English.
 
-const WIDTHS = [390, 1280] as const;
-const isPhone = (width: number) => width < 768;
-
-/** A few words per language that prove the page is in it (the parts translated so far). */
 /** Words the walk looks for in each language (the web catalogs, i18n/locales/<language>/). */
 interface Words {
   signIn: string;
@@ -36,52 +32,6 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
     yearlyFor: (name) => `Leitura anual de ${name}`,
   },
 };
-
-async function chooseByCookie(context: BrowserContext, baseURL: string, language: Language) {
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
-}
-
-/**
- * Controls and headings whose text overflows their box (wider or taller than it, 1 px of rounding allowed), and
- * whether the page itself scrolls sideways. User data cut on purpose (`.truncate`: a long e-mail) is left out.
- */
-async function clippedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
-    const selector = 'button, a, label, h1, h2, h3, th, dt, dd, option, [role="tab"], nav li';
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.closest('.truncate, [aria-hidden="true"], .sr-only') || element.offsetParent === null)
-        continue;
-      const wide = element.scrollWidth > element.clientWidth + 1;
-      const tall = element.scrollHeight > element.clientHeight + 1;
-      const style = getComputedStyle(element);
-      const hides =
-        style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.textOverflow === 'ellipsis';
-      if (hides && (wide || tall))
-        found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 60)}"`);
-    }
-    return found;
-  });
-}
-
-function checker(page: Page, testInfo: TestInfo, label: string) {
-  const problems: string[] = [];
-  return {
-    async check(where: string) {
-      await page.screenshot({
-        path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
-        fullPage: true,
-      });
-      problems.push(...(await blockingViolations(page, `${label} ${where}`, testInfo)));
-      problems.push(...(await clippedTexts(page)).map((text) => `[${label} ${where}] clipped: ${text}`));
-    },
-    assertNone() {
-      expect(problems, problems.join('\n')).toEqual([]);
-    },
-  };
-}
 
 test.describe.configure({ mode: 'parallel' });
 

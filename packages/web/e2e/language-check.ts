@@ -1,0 +1,55 @@
+import { LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
+import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { blockingViolations } from './axe';
+
+// The language walks' shared parts (issue 26, item 5): the widths, choosing a language as a visitor does (the
+// cookie), and the check that runs on every screen — a screenshot, axe, and no translated text cut off.
+
+export const WIDTHS = [390, 1280] as const;
+export const isPhone = (width: number) => width < 768;
+
+export async function chooseByCookie(context: BrowserContext, baseURL: string, language: Language) {
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+}
+
+/**
+ * Controls and headings whose text overflows their box (wider or taller than it, 1 px of rounding allowed), and
+ * whether the page itself scrolls sideways. User data cut on purpose (`.truncate`: a long e-mail) is left out.
+ */
+export async function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    const selector = 'button, a, label, h1, h2, h3, th, dt, dd, option, [role="tab"], nav li';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('.truncate, [aria-hidden="true"], .sr-only') || element.offsetParent === null)
+        continue;
+      const wide = element.scrollWidth > element.clientWidth + 1;
+      const tall = element.scrollHeight > element.clientHeight + 1;
+      const style = getComputedStyle(element);
+      const hides =
+        style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.textOverflow === 'ellipsis';
+      if (hides && (wide || tall))
+        found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 60)}"`);
+    }
+    return found;
+  });
+}
+
+export function checker(page: Page, testInfo: TestInfo, label: string) {
+  const problems: string[] = [];
+  return {
+    async check(where: string) {
+      await page.screenshot({
+        path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
+        fullPage: true,
+      });
+      problems.push(...(await blockingViolations(page, `${label} ${where}`, testInfo)));
+      problems.push(...(await clippedTexts(page)).map((text) => `[${label} ${where}] clipped: ${text}`));
+    },
+    assertNone() {
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  };
+}

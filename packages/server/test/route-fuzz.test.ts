@@ -38,7 +38,7 @@ import { instantVoice, memoryStorage } from './narration/fakes.js';
 /**
  * Requests per route, spread over the four callers: 1,000 by default, as the hardening issue asks (about
  * 60,000 requests, a few minutes on two cores). FUZZ_RUNS sets fewer for a quick local run, and the
- * PostgreSQL pass of `.ci/run` uses 200 (figures in docs/api.md "How access is tested").
+ * second pass of `.ci/run` (Node 24, PostgreSQL) uses 200 (figures in docs/api.md "How access is tested").
  */
 const RUNS = fuzzRuns(process.env.FUZZ_RUNS, 1000);
 /** Requests between two database digests. */

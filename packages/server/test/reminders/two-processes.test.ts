@@ -15,7 +15,7 @@ import { type ServerProcess, startServer } from '../helpers/server-process.js';
 /**
  * Two real server processes on one PostgreSQL start at the same moment with reminders due: each reader gets
  * one push, not one per process, and each periodic job takes one turn, not one per process (issue 25 item 2).
- * PGlite is one process per data folder by design, so this runs only in the PostgreSQL pass.
+ * PGlite is one process per data folder by design, so this runs only in `.ci/run`'s PostgreSQL pass (its second, on Node 24).
  */
 const serverUrl = loadEnv().DATABASE_URL;
 const PUBLIC_URL = 'http://localhost:3998';

@@ -28,7 +28,7 @@ export const admin: Catalog['admin'] = {
     name: 'Nombre',
     email: 'Correo',
     currentCredits: 'Créditos actuales',
-    requested: 'Pedida el',
+    requested: 'Fecha de la solicitud',
     userNotes: 'Notas del usuario',
     noNotes: 'Sin notas.',
     adminNotes: 'Notas del administrador (opcional)',

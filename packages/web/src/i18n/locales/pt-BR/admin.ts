@@ -28,7 +28,7 @@ export const admin: Catalog['admin'] = {
     name: 'Nome',
     email: 'E-mail',
     currentCredits: 'Créditos atuais',
-    requested: 'Pedido em',
+    requested: 'Data do pedido',
     userNotes: 'Observações do usuário',
     noNotes: 'Sem observações.',
     adminNotes: 'Observações do administrador (opcional)',

@@ -1,3 +1,4 @@
+import type { AdminUserSummary } from '@cardology/contract/admin';
 import { Copy, CornerLeftUp } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -37,7 +38,20 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
     return <Alert className="mt-2">{t('admin.detail.failed', { message: failureText(detail.error) })}</Alert>;
   }
   const { user, requests, ledger } = detail.data;
+  return (
+    <div className="mt-2 grid gap-5 rounded-lg border border-border bg-surface p-4 sm:p-5">
+      <UserIdentity user={user} onUseId={onUseId} />
+      <UserFlags user={user} />
+      <ResetLinkAction userId={user.id} email={user.email} />
+      <SuspensionAction user={user} />
+      <UserActivity requests={requests} ledger={ledger} />
+    </div>
+  );
+}
 
+/** The account's id (to copy or to use in Set Credits), its credits and when it joined. */
+function UserIdentity({ user, onUseId }: { user: AdminUserSummary; onUseId: (userId: string) => void }) {
+  const { t } = useTranslation();
   // The clipboard API exists only in secure contexts (https, localhost); elsewhere the admin copies by hand.
   const copy = () => {
     const copied = navigator.clipboard?.writeText(user.id) ?? Promise.reject(new Error('no clipboard'));
@@ -46,40 +60,31 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
       () => toast.error(t('admin.detail.idNotCopied')),
     );
   };
-
   return (
-    <div className="mt-2 grid gap-5 rounded-lg border border-border bg-surface p-4 sm:p-5">
-      <div className="grid gap-2">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('admin.detail.userId')}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">
-            {user.id}
-          </code>
-          <Button variant="secondary" size="sm" onClick={() => onUseId(user.id)}>
-            <CornerLeftUp aria-hidden="true" />
-            {t('admin.detail.useId')}
-          </Button>
-          <IconButton
-            label={t('admin.detail.copyId')}
-            icon={Copy}
-            variant="quiet"
-            size="icon-sm"
-            onClick={copy}
-          />
-        </div>
-        <p className="text-sm text-muted">
-          <Trans
-            i18nKey="admin.detail.joined"
-            count={user.tts_credits}
-            values={{ date: localDateTime(user.created_at) }}
-            components={[<span key="credits" className="font-semibold text-text tabular-nums" />]}
-          />
-        </p>
+    <div className="grid gap-2">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('admin.detail.userId')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">{user.id}</code>
+        <Button variant="secondary" size="sm" onClick={() => onUseId(user.id)}>
+          <CornerLeftUp aria-hidden="true" />
+          {t('admin.detail.useId')}
+        </Button>
+        <IconButton
+          label={t('admin.detail.copyId')}
+          icon={Copy}
+          variant="quiet"
+          size="icon-sm"
+          onClick={copy}
+        />
       </div>
-      <UserFlags user={user} />
-      <ResetLinkAction userId={user.id} email={user.email} />
-      <SuspensionAction user={user} />
-      <UserActivity requests={requests} ledger={ledger} />
+      <p className="text-sm text-muted">
+        <Trans
+          i18nKey="admin.detail.joined"
+          count={user.tts_credits}
+          values={{ date: localDateTime(user.created_at) }}
+          components={[<span key="credits" className="font-semibold text-text tabular-nums" />]}
+        />
+      </p>
     </div>
   );
 }

@@ -34,6 +34,8 @@ const SUMMARY = {
   suspension: { reason: 'Spam', until: null },
 };
 const ONE_CREDIT = { ...SUMMARY, id: 'other', email: 'one@example.com', tts_credits: 1, suspension: null };
+// A round million takes 'de' in Spanish and Portuguese: Intl's plural category 'many'.
+const MILLION = { ...ONE_CREDIT, id: 'rich', email: 'rich@example.com', tts_credits: 1_000_000 };
 const ledgerRow = (id: string, delta: number, reason: 'set' | 'tts') => ({
   id,
   delta,
@@ -71,7 +73,7 @@ async function openConsoleIn(language: 'es' | 'pt-BR') {
     'GET /api/admin/credit-requests': { status: 200, body: [REQUEST] },
     'GET /api/admin/users': {
       status: 200,
-      body: { users: [SUMMARY, ONE_CREDIT], total: 45, page: 1, page_size: 20 },
+      body: { users: [SUMMARY, ONE_CREDIT, MILLION], total: 45, page: 1, page_size: 20 },
     },
     [`GET /api/admin/users/${USER_ID}`]: { status: 200, body: DETAIL },
     'GET /api/admin/users/other': { status: 200, body: { user: ONE_CREDIT, requests: [], ledger: [] } },
@@ -101,6 +103,9 @@ describe('the admin console in other languages', { timeout: 45_000 }, () => {
     expect(row).toHaveTextContent('12.345 créditos');
     expect(row).toHaveTextContent('Suspendida hasta que se levante: Spam');
     expect(screen.getByRole('button', { name: /one@example\.com/ })).toHaveTextContent('1 crédito');
+    expect(screen.getByRole('button', { name: /rich@example\.com/ })).toHaveTextContent(
+      '1.000.000 de créditos',
+    );
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
 
     await events.click(row);

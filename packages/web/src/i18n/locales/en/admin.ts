@@ -54,6 +54,8 @@ export const admin = {
     premium: 'Premium',
     admin: 'Admin',
     credits_one: 'credit',
+    // Spanish and Portuguese name round millions apart ('1.000.000 de créditos'); English says 'credits'.
+    credits_many: 'credits',
     credits_other: 'credits',
   },
   detail: {
@@ -65,6 +67,7 @@ export const admin = {
     idCopied: 'User id copied.',
     idNotCopied: 'The id could not be copied; select it and copy it by hand.',
     joined_one: '<0>{{count, number}}</0> credit · joined {{date}}',
+    joined_many: '<0>{{count, number}}</0> credits · joined {{date}}',
     joined_other: '<0>{{count, number}}</0> credits · joined {{date}}',
   },
   flags: {

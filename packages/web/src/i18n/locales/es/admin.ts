@@ -55,6 +55,7 @@ export const admin: Catalog['admin'] = {
     premium: 'Premium',
     admin: 'Administrador',
     credits_one: 'crédito',
+    credits_many: 'de créditos',
     credits_other: 'créditos',
   },
   detail: {
@@ -66,6 +67,7 @@ export const admin: Catalog['admin'] = {
     idCopied: 'ID de usuario copiado.',
     idNotCopied: 'No se pudo copiar el ID; selecciónalo y cópialo a mano.',
     joined_one: '<0>{{count, number}}</0> crédito · se unió el {{date}}',
+    joined_many: '<0>{{count, number}}</0> de créditos · se unió el {{date}}',
     joined_other: '<0>{{count, number}}</0> créditos · se unió el {{date}}',
   },
   flags: {

@@ -55,6 +55,7 @@ export const admin: Catalog['admin'] = {
     premium: 'Premium',
     admin: 'Administrador',
     credits_one: 'crédito',
+    credits_many: 'de créditos',
     credits_other: 'créditos',
   },
   detail: {
@@ -66,6 +67,7 @@ export const admin: Catalog['admin'] = {
     idCopied: 'ID do usuário copiado.',
     idNotCopied: 'Não foi possível copiar o ID; selecione e copie à mão.',
     joined_one: '<0>{{count, number}}</0> crédito · entrou em {{date}}',
+    joined_many: '<0>{{count, number}}</0> de créditos · entrou em {{date}}',
     joined_other: '<0>{{count, number}}</0> créditos · entrou em {{date}}',
   },
   flags: {

@@ -71,7 +71,7 @@ export const admin: Catalog['admin'] = {
     joined_other: '<0>{{count, number}}</0> créditos · se unió el {{date}}',
   },
   flags: {
-    premiumHint: 'Abre las lecturas anual, semanal, de 7 semanas, de 7 años y con IA.',
+    premiumHint: 'Desbloquea las lecturas anual, semanal, de 7 semanas, de 7 años y con IA.',
     adminHint: 'Puede usar esta consola.',
     premiumOn: 'Premium activado para {{email}}.',
     premiumOff: 'Premium desactivado para {{email}}.',

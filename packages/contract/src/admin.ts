@@ -12,15 +12,17 @@ import { suspension } from './suspension.js';
 // The admin check: every failure denies access (docs/product.md §8 "Admin check").
 export const ADMIN_CHECK_FAILED = 'Error verifying admin status. Please try again.';
 export const ADMIN_CHECK_UNEXPECTED = 'Received an unexpected response while verifying admin status.';
-export const adminCheckException = (message: string) => `An exception occurred: ${message}`;
+export const adminCheckException = (message: string) =>
+  fillTemplate(TEMPLATES.ADMIN_CHECK_EXCEPTION, { message });
 
 // Credit management.
 export const SET_CREDITS_INVALID = 'Please provide a valid User ID and a non-negative credit total.';
 /** Our wording: a total above CREDIT_TOTAL_MAX. */
 export const CREDIT_TOTAL_TOO_LARGE = `A credit total can be at most ${CREDIT_TOTAL_MAX.toLocaleString('en-US')}.`;
-export const creditsSet = (userId: string) => `Credits for user ${userId} updated successfully.`;
-export const setCreditsFailed = (message: string) => `Failed to set credits: ${message}`;
-export const fetchPendingFailed = (message: string) => `Failed to fetch pending requests: ${message}`;
+export const creditsSet = (userId: string) => fillTemplate(TEMPLATES.CREDITS_SET, { userId });
+export const setCreditsFailed = (message: string) => fillTemplate(TEMPLATES.SET_CREDITS_FAILED, { message });
+export const fetchPendingFailed = (message: string) =>
+  fillTemplate(TEMPLATES.FETCH_PENDING_FAILED, { message });
 export const NO_PENDING_REQUESTS = 'No pending credit requests.';
 export const INVALID_GRANT = 'Invalid grant amount.';
 export const ADMIN_NOT_IDENTIFIED = 'Admin user not identified.';

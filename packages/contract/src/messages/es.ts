@@ -307,6 +307,10 @@ export const ES_MESSAGES: MessageCatalog = {
     'Alguien intentó crear una cuenta de Cardología con tu dirección, que ya tiene una.\n\nSi fuiste tú, inicia sesión en {{publicUrl}}/login, o restablece allí tu contraseña si la olvidaste.\nSi no fuiste tú, ignora este correo: nada de tu cuenta ha cambiado.',
   RESET_MAIL_TEXT:
     'Alguien pidió restablecer la contraseña de tu cuenta de Cardología.\n\nPara elegir una contraseña nueva, abre este enlace (funciona una vez, durante 30 minutos):\n{{url}}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue igual.',
+  ADMIN_CHECK_EXCEPTION: 'Ocurrió una excepción: {{message}}',
+  CREDITS_SET: 'Se actualizaron los créditos del usuario {{userId}}.',
+  SET_CREDITS_FAILED: 'No se pudieron fijar los créditos: {{message}}',
+  FETCH_PENDING_FAILED: 'No se pudieron cargar las solicitudes pendientes: {{message}}',
   APPROVE_FAILED: 'No se pudo aprobar la solicitud: {{message}}',
   DENY_FAILED: 'No se pudo rechazar la solicitud: {{message}}',
   GRANT_PROFILE_NOT_FOUND: 'No se pudo leer el perfil del usuario {{userId}} para concederle créditos.',

@@ -307,6 +307,10 @@ export const PT_BR_MESSAGES: MessageCatalog = {
     'Alguém tentou criar uma conta na Cardologia com o seu endereço, que já tem uma.\n\nSe foi você, entre em {{publicUrl}}/login, ou redefina sua senha por lá se a esqueceu.\nSe não foi você, ignore este e-mail: nada mudou na sua conta.',
   RESET_MAIL_TEXT:
     'Alguém pediu para redefinir a senha da sua conta na Cardologia.\n\nPara escolher uma nova senha, abra este link (ele funciona uma vez, dentro de 30 minutos):\n{{url}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.',
+  ADMIN_CHECK_EXCEPTION: 'Ocorreu uma exceção: {{message}}',
+  CREDITS_SET: 'Os créditos do usuário {{userId}} foram atualizados.',
+  SET_CREDITS_FAILED: 'Não foi possível definir os créditos: {{message}}',
+  FETCH_PENDING_FAILED: 'Não foi possível carregar os pedidos pendentes: {{message}}',
   APPROVE_FAILED: 'Não foi possível aprovar o pedido: {{message}}',
   DENY_FAILED: 'Não foi possível recusar o pedido: {{message}}',
   GRANT_PROFILE_NOT_FOUND: 'Não foi possível ler o perfil do usuário {{userId}} para conceder créditos.',

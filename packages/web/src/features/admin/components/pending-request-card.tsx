@@ -1,18 +1,23 @@
 import type { PendingCreditRequest } from '@cardology/contract/admin';
 import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { CreditRequestDetails } from './credit-request-details';
+import '../texts';
 import { useCreditDecision } from './use-credit-decision';
 
 /** The admin's side of a request: a note, the grant, Deny and Approve. */
 function DecisionForm({ request }: { request: PendingCreditRequest }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const { adminNotes, setAdminNotes, grant, setGrant, errors, run, busy } = useCreditDecision(request);
   return (
     <div className="grid content-start gap-4 border-t border-border pt-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-5">
-      <Field label="Admin notes (optional)" error={errors.notes}>
+      <Field label={t('admin.request.adminNotes')} error={errors.notes && contract(errors.notes)}>
         <Textarea
           value={adminNotes}
           onChange={(event) => setAdminNotes(event.target.value)}
@@ -21,7 +26,7 @@ function DecisionForm({ request }: { request: PendingCreditRequest }) {
           className="min-h-20"
         />
       </Field>
-      <Field label="Credits to Grant (on Approve)" error={errors.grant}>
+      <Field label={t('admin.request.grant')} error={errors.grant && contract(errors.grant)}>
         <Input
           type="number"
           min={0}
@@ -35,10 +40,10 @@ function DecisionForm({ request }: { request: PendingCreditRequest }) {
       </Field>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => run('deny')} disabled={busy}>
-          Deny
+          {t('admin.request.deny')}
         </Button>
         <Button onClick={() => run('approve')} disabled={busy}>
-          Approve
+          {t('admin.request.approve')}
         </Button>
       </div>
     </div>

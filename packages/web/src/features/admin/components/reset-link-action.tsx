@@ -1,5 +1,6 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +8,14 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/date-time';
 import { useIssueResetLink } from '../api/issue-reset-link';
+import '../texts';
 
 /**
  * "Reset link": issues a one-time password reset link for the user and shows it to copy and hand
  * over, for servers that send no mail (it works with mail too). Each click issues a new link.
  */
 export function ResetLinkAction({ userId, email }: { userId: string; email: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const issue = useIssueResetLink();
 
@@ -26,8 +29,8 @@ export function ResetLinkAction({ userId, email }: { userId: string; email: stri
   const copy = (url: string) => {
     const copied = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'));
     copied.then(
-      () => toast.success('Reset link copied.'),
-      () => toast.error('The link could not be copied; select it and copy it by hand.'),
+      () => toast.success(t('admin.resetLink.copied')),
+      () => toast.error(t('admin.resetLink.notCopied')),
     );
   };
 
@@ -36,15 +39,17 @@ export function ResetLinkAction({ userId, email }: { userId: string; email: stri
     <>
       <Button variant="secondary" size="sm" onClick={start} className="justify-self-start">
         <KeyRound aria-hidden="true" />
-        Reset link
+        {t('admin.resetLink.button')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
-          title="Password reset link"
-          description={`Send this link to ${email}. It sets a new password once, within 30 minutes, and signs them out everywhere.`}
+          title={t('admin.resetLink.title')}
+          description={t('admin.resetLink.description', { email })}
         >
-          {issue.isPending && <p className="text-muted">Issuing a link…</p>}
-          {issue.isError && <Alert>The link could not be issued: {failureText(issue.error)}</Alert>}
+          {issue.isPending && <p className="text-muted">{t('admin.resetLink.issuing')}</p>}
+          {issue.isError && (
+            <Alert>{t('admin.resetLink.failed', { message: failureText(issue.error) })}</Alert>
+          )}
           {link && (
             <div className="grid gap-3">
               <code
@@ -53,10 +58,12 @@ export function ResetLinkAction({ userId, email }: { userId: string; email: stri
               >
                 {link.url}
               </code>
-              <p className="text-sm text-muted">Works until {localDateTime(link.expires_at)}.</p>
+              <p className="text-sm text-muted">
+                {t('admin.resetLink.worksUntil', { date: localDateTime(link.expires_at) })}
+              </p>
               <Button onClick={() => copy(link.url)} className="justify-self-start">
                 <Copy aria-hidden="true" />
-                Copy link
+                {t('admin.resetLink.copy')}
               </Button>
             </div>
           )}

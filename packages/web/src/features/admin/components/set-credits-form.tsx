@@ -5,14 +5,18 @@ import {
   setCreditsRequest,
 } from '@cardology/contract/admin';
 import { type FormEvent, type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
+import { contractText } from '../../../i18n/i18n';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { failureText } from '../../../lib/api';
 import { useSetCredits } from '../api/set-credits';
+import '../texts';
 
 interface SetCreditsFormProps {
   /** The target user's id, held by the page so the Users section can fill it in. */
@@ -41,8 +45,8 @@ function useSetCreditsForm(userId: string) {
     setCredits.mutate(
       { userId: id, newCreditTotal: checked.data.new_credit_total },
       {
-        onSuccess: () => toast.success(creditsSet(id)),
-        onError: (error) => toast.error(setCreditsFailed(failureText(error))),
+        onSuccess: () => toast.success(contractText(creditsSet(id))),
+        onError: (error) => toast.error(contractText(setCreditsFailed(failureText(error)))),
       },
     );
   };
@@ -52,29 +56,31 @@ function useSetCreditsForm(userId: string) {
 
 /** 'Set User TTS Credits': a user id and a new total (>= 0), checked here before the server sees them. */
 export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCreditsFormProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const { total, setTotal, invalid, submit, pending } = useSetCreditsForm(userId);
   return (
     <Panel aria-labelledby="set-credits-heading" className="grid gap-5">
       <h2 id="set-credits-heading" className="font-serif text-2xl font-semibold">
-        Set User TTS Credits
+        {t('admin.setCredits.title')}
       </h2>
       <form
         onSubmit={submit}
         noValidate
         className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_auto] md:items-end"
       >
-        <Field label="User ID">
+        <Field label={t('admin.setCredits.userId')}>
           <Input
             ref={userIdRef}
             value={userId}
             onChange={(event) => onUserIdChange(event.target.value)}
-            placeholder="e.g. 3f2b8c1e-…"
+            placeholder={t('admin.setCredits.userIdPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             className="font-mono text-sm"
           />
         </Field>
-        <Field label="New Credit Total">
+        <Field label={t('admin.setCredits.total')}>
           <Input
             type="number"
             min={0}
@@ -86,10 +92,10 @@ export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCredits
           />
         </Field>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Setting...' : 'Set Credits'}
+          {pending ? t('admin.setCredits.busy') : t('admin.setCredits.submit')}
         </Button>
       </form>
-      {invalid && <Alert>{invalid}</Alert>}
+      {invalid && <Alert>{contract(invalid)}</Alert>}
     </Panel>
   );
 }

@@ -1,18 +1,22 @@
 import type { AdminUserSummary } from '@cardology/contract/admin';
 import type { Suspension } from '@cardology/contract/suspension';
 import { CANNOT_SUSPEND_YOURSELF, SUSPENSION_REASON_MAX_LENGTH } from '@cardology/contract/suspension';
+import type { TFunction } from 'i18next';
 import { Ban, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/date-time';
 import { useSession } from '../../auth/use-session';
 import { useLiftSuspension } from '../api/suspend-user';
 import { useSuspendForm } from './use-suspend-form';
+import '../texts';
 
 /**
  * The open user's suspension: what it is and a way to lift it, or a way to start one. An admin's own
@@ -20,32 +24,40 @@ import { useSuspendForm } from './use-suspend-form';
  */
 export function SuspensionAction({ user }: { user: AdminUserSummary }) {
   const ownId = useSession().user?.id;
+  const contract = useContractText();
   if (user.suspension) return <SuspendedStatus user={user} suspension={user.suspension} />;
-  if (user.id === ownId) return <p className="text-sm text-muted">{CANNOT_SUSPEND_YOURSELF}</p>;
+  if (user.id === ownId) return <p className="text-sm text-muted">{contract(CANNOT_SUSPEND_YOURSELF)}</p>;
   return <SuspendDialog user={user} />;
 }
 
-/** "Until Dec 1, 2026 - 2:00 PM" in the reader's own time, or "until lifted". */
-export function suspensionEnd(suspension: Suspension): string {
-  return suspension.until ? `until ${localDateTime(suspension.until)}` : 'until lifted';
+/** "until Dec 1, 2026 - 2:00 PM" in the reader's own time and language, or "until lifted". */
+export function suspensionEnd(suspension: Suspension, t: TFunction): string {
+  return suspension.until
+    ? t('admin.suspension.until', { date: localDateTime(suspension.until) })
+    : t('admin.suspension.untilLifted');
 }
 
 function SuspendedStatus({ user, suspension }: { user: AdminUserSummary; suspension: Suspension }) {
+  const { t } = useTranslation();
   const lift = useLiftSuspension();
   const start = () =>
     lift.mutate(user.id, {
-      onSuccess: () => toast.success(`The suspension of ${user.email} is lifted.`),
-      onError: (error) => toast.error(`The suspension could not be lifted: ${failureText(error)}`),
+      onSuccess: () => toast.success(t('admin.suspension.lifted', { email: user.email })),
+      onError: (error) => toast.error(t('admin.suspension.liftFailed', { message: failureText(error) })),
     });
   return (
     <section
-      aria-label="Suspension"
+      aria-label={t('admin.suspension.label')}
       className="grid gap-2 rounded-lg border border-danger/40 bg-danger/5 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
     >
       <div className="grid min-w-0 gap-0.5">
-        <p className="font-medium">Suspended {suspensionEnd(suspension)}</p>
+        <p className="font-medium">
+          {t('admin.suspension.suspended', { end: suspensionEnd(suspension, t) })}
+        </p>
         {suspension.reason && (
-          <p className="text-sm break-words whitespace-pre-line text-muted">Reason: {suspension.reason}</p>
+          <p className="text-sm break-words whitespace-pre-line text-muted">
+            {t('admin.suspension.reason', { reason: suspension.reason })}
+          </p>
         )}
       </div>
       <Button
@@ -56,7 +68,7 @@ function SuspendedStatus({ user, suspension }: { user: AdminUserSummary; suspens
         className="justify-self-start"
       >
         <Undo2 aria-hidden="true" />
-        {lift.isPending ? 'Lifting...' : 'Lift suspension'}
+        {lift.isPending ? t('admin.suspension.lifting') : t('admin.suspension.lift')}
       </Button>
     </section>
   );
@@ -64,6 +76,8 @@ function SuspendedStatus({ user, suspension }: { user: AdminUserSummary; suspens
 
 /** Suspend, and the dialog asking why and until when. */
 function SuspendDialog({ user }: { user: AdminUserSummary }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const { open, openDialog, reason, setReason, ends, setEnds, invalid, submit, suspend } =
     useSuspendForm(user);
   return (
@@ -75,17 +89,17 @@ function SuspendDialog({ user }: { user: AdminUserSummary }) {
         className="justify-self-start"
       >
         <Ban aria-hidden="true" />
-        Suspend
+        {t('admin.suspension.suspend')}
       </Button>
       <DialogContent
-        title="Suspend this account"
-        description={`${user.email} is signed out everywhere at once and cannot sign in until the suspension ends or is lifted.`}
+        title={t('admin.suspension.title')}
+        description={t('admin.suspension.description', { email: user.email })}
       >
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field
-            label="Reason"
-            hint="Only admins see it: the person is told the account is suspended, and until when."
-            error={invalid.reason ?? null}
+            label={t('admin.suspension.reasonLabel')}
+            hint={t('admin.suspension.reasonHint')}
+            error={invalid.reason ? contract(invalid.reason) : null}
           >
             <Textarea
               value={reason}
@@ -95,21 +109,23 @@ function SuspendDialog({ user }: { user: AdminUserSummary }) {
             />
           </Field>
           <Field
-            label="Ends (optional)"
-            hint="In your own time. Leave it empty to suspend until someone lifts it."
-            error={invalid.ends ?? null}
+            label={t('admin.suspension.ends')}
+            hint={t('admin.suspension.endsHint')}
+            error={invalid.ends ? contract(invalid.ends) : null}
           >
             <Input type="datetime-local" value={ends} onChange={(event) => setEnds(event.target.value)} />
           </Field>
-          {suspend.isError && <Alert>The account could not be suspended: {failureText(suspend.error)}</Alert>}
+          {suspend.isError && (
+            <Alert>{t('admin.suspension.failed', { message: failureText(suspend.error) })}</Alert>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <DialogClose asChild>
               <Button type="button" variant="ghost">
-                Cancel
+                {t('admin.suspension.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={suspend.isPending}>
-              {suspend.isPending ? 'Suspending...' : 'Suspend'}
+              {suspend.isPending ? t('admin.suspension.suspending') : t('admin.suspension.suspend')}
             </Button>
           </div>
         </form>

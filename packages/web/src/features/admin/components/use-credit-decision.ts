@@ -10,6 +10,7 @@ import {
 import { DEFAULT_GRANT } from '@cardology/contract/limits';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { contractText } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api';
 import { type DecisionInput, useDecideCreditRequest } from '../api/decide-credit-request';
 
@@ -48,11 +49,15 @@ export function useCreditDecision(request: PendingCreditRequest) {
     decide.mutate(input, {
       onSuccess: (result) => {
         if (input.decision === 'approve' && result.newTotal !== null) {
-          toast.success(creditsGranted(input.body.grant_amount, request.user_id, result.newTotal));
+          toast.success(
+            contractText(creditsGranted(input.body.grant_amount, request.user_id, result.newTotal)),
+          );
         }
-        toast.success(requestDecided(request.id, decision === 'approve' ? 'approved' : 'denied'));
+        toast.success(
+          contractText(requestDecided(request.id, decision === 'approve' ? 'approved' : 'denied')),
+        );
       },
-      onError: (error) => toast.error(decisionFailed(decision, failureText(error))),
+      onError: (error) => toast.error(contractText(decisionFailed(decision, failureText(error)))),
     });
   };
 

@@ -1,8 +1,10 @@
 import type { AdminUserSummary } from '@cardology/contract/admin';
 import { SUSPENSION_END_INVALID, SUSPENSION_END_PAST, suspendRequest } from '@cardology/contract/suspension';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSuspendUser } from '../api/suspend-user';
+import '../texts';
 
 type Invalid = { reason?: string; ends?: string };
 
@@ -25,6 +27,7 @@ function endIssue(until: string | null | undefined): string | undefined {
  * schema for the reason, the reader's clock for the end), and the suspension sent once both are right.
  */
 export function useSuspendForm(user: AdminUserSummary) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [ends, setEnds] = useState('');
@@ -56,7 +59,7 @@ export function useSuspendForm(user: AdminUserSummary) {
       { userId: user.id, reason: reason.trim(), until: until ?? null },
       {
         onSuccess: () => {
-          toast.success(`${user.email} is suspended and signed out everywhere.`);
+          toast.success(t('admin.suspension.done', { email: user.email }));
           setOpen(false);
           setReason('');
           setEnds('');

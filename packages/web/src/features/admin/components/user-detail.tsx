@@ -1,4 +1,6 @@
+import type { AdminUserSummary } from '@cardology/contract/admin';
 import { Copy, CornerLeftUp } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +13,7 @@ import { ResetLinkAction } from './reset-link-action';
 import { SuspensionAction } from './suspension-action';
 import { UserActivity } from './user-activity';
 import { UserFlags } from './user-flags';
+import '../texts';
 
 interface UserDetailProps {
   userId: string;
@@ -19,11 +22,12 @@ interface UserDetailProps {
 
 /** One account opened from the list: its id (to copy or use), credits, switches, requests and ledger. */
 export function UserDetail({ userId, onUseId }: UserDetailProps) {
+  const { t } = useTranslation();
   const detail = useUserDetail(userId);
   if (detail.isPending) {
     return (
       <div aria-busy="true" className="mt-2 grid gap-3 rounded-lg border border-border p-4">
-        <span className="sr-only">Loading the user</span>
+        <span className="sr-only">{t('admin.detail.loading')}</span>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-24 w-full" />
@@ -31,42 +35,56 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
     );
   }
   if (detail.isError) {
-    return <Alert className="mt-2">This user could not be loaded: {failureText(detail.error)}</Alert>;
+    return <Alert className="mt-2">{t('admin.detail.failed', { message: failureText(detail.error) })}</Alert>;
   }
   const { user, requests, ledger } = detail.data;
-
-  // The clipboard API exists only in secure contexts (https, localhost); elsewhere the admin copies by hand.
-  const copy = () => {
-    const copied = navigator.clipboard?.writeText(user.id) ?? Promise.reject(new Error('no clipboard'));
-    copied.then(
-      () => toast.success('User id copied.'),
-      () => toast.error('The id could not be copied; select it and copy it by hand.'),
-    );
-  };
-
   return (
     <div className="mt-2 grid gap-5 rounded-lg border border-border bg-surface p-4 sm:p-5">
-      <div className="grid gap-2">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">User ID</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">
-            {user.id}
-          </code>
-          <Button variant="secondary" size="sm" onClick={() => onUseId(user.id)}>
-            <CornerLeftUp aria-hidden="true" />
-            Use this id
-          </Button>
-          <IconButton label="Copy user id" icon={Copy} variant="quiet" size="icon-sm" onClick={copy} />
-        </div>
-        <p className="text-sm text-muted">
-          <span className="font-semibold text-text tabular-nums">{user.tts_credits}</span> credits · joined{' '}
-          {localDateTime(user.created_at)}
-        </p>
-      </div>
+      <UserIdentity user={user} onUseId={onUseId} />
       <UserFlags user={user} />
       <ResetLinkAction userId={user.id} email={user.email} />
       <SuspensionAction user={user} />
       <UserActivity requests={requests} ledger={ledger} />
+    </div>
+  );
+}
+
+/** The account's id (to copy or to use in Set Credits), its credits and when it joined. */
+function UserIdentity({ user, onUseId }: { user: AdminUserSummary; onUseId: (userId: string) => void }) {
+  const { t } = useTranslation();
+  // The clipboard API exists only in secure contexts (https, localhost); elsewhere the admin copies by hand.
+  const copy = () => {
+    const copied = navigator.clipboard?.writeText(user.id) ?? Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => toast.success(t('admin.detail.idCopied')),
+      () => toast.error(t('admin.detail.idNotCopied')),
+    );
+  };
+  return (
+    <div className="grid gap-2">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('admin.detail.userId')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">{user.id}</code>
+        <Button variant="secondary" size="sm" onClick={() => onUseId(user.id)}>
+          <CornerLeftUp aria-hidden="true" />
+          {t('admin.detail.useId')}
+        </Button>
+        <IconButton
+          label={t('admin.detail.copyId')}
+          icon={Copy}
+          variant="quiet"
+          size="icon-sm"
+          onClick={copy}
+        />
+      </div>
+      <p className="text-sm text-muted">
+        <Trans
+          i18nKey="admin.detail.joined"
+          count={user.tts_credits}
+          values={{ date: localDateTime(user.created_at) }}
+          components={[<span key="credits" className="font-semibold text-text tabular-nums" />]}
+        />
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminUserSummary } from '@cardology/contract/admin';
 import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { cn } from '../../../lib/cn';
 import { useUserSearch } from '../api/search-users';
 import { suspensionEnd } from './suspension-action';
 import { UserDetail } from './user-detail';
+import '../texts';
 
 interface UsersSectionProps {
   /** Fills 'Set User TTS Credits' with this account's id. */
@@ -21,6 +23,7 @@ interface UsersSectionProps {
 
 /** Find an account by e-mail or name, page through the matches, and open one to see and change it. */
 export function UsersSection({ onUseId }: UsersSectionProps) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [selected, setSelected] = useState<string | null>(null);
   const search = useUserSearch(query.q, query.page);
@@ -30,18 +33,18 @@ export function UsersSection({ onUseId }: UsersSectionProps) {
     <Panel aria-labelledby="users-heading" className="grid gap-5">
       <div className="grid gap-1">
         <h2 id="users-heading" className="font-serif text-2xl font-semibold">
-          Users
+          {t('admin.users.title')}
         </h2>
-        <p className="text-muted">Find an account by e-mail or name to see its credits and history.</p>
+        <p className="text-muted">{t('admin.users.intro')}</p>
       </div>
       <UserSearchForm onSearch={(q) => setQuery({ q, page: 1 })} />
       {search.isPending ? (
         <UsersLoading />
       ) : search.isError ? (
-        <Alert>Users could not be loaded: {failureText(search.error)}</Alert>
+        <Alert>{t('admin.users.failed', { message: failureText(search.error) })}</Alert>
       ) : search.data.users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted">
-          {query.q ? `No user matches “${query.q}”.` : 'No users yet.'}
+          {query.q ? t('admin.users.noMatch', { query: query.q }) : t('admin.users.none')}
         </p>
       ) : (
         <>
@@ -68,6 +71,7 @@ export function UsersSection({ onUseId }: UsersSectionProps) {
 
 /** The search box; a search starts again from the first page. */
 function UserSearchForm({ onSearch }: { onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,15 +82,15 @@ function UserSearchForm({ onSearch }: { onSearch: (q: string) => void }) {
       <form onSubmit={submit} className="flex gap-2">
         <Input
           type="search"
-          aria-label="Search users by e-mail or name"
-          placeholder="E-mail or name"
+          aria-label={t('admin.users.searchLabel')}
+          placeholder={t('admin.users.searchPlaceholder')}
           value={draft}
           maxLength={NAME_MAX_LENGTH}
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" />
-          Search
+          {t('admin.users.search')}
         </Button>
       </form>
     </search>
@@ -94,9 +98,10 @@ function UserSearchForm({ onSearch }: { onSearch: (q: string) => void }) {
 }
 
 function UsersLoading() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="grid gap-2">
-      <span className="sr-only">Loading users</span>
+      <span className="sr-only">{t('admin.users.loading')}</span>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} className="h-16 w-full rounded-lg" />
       ))}
@@ -106,16 +111,15 @@ function UsersLoading() {
 
 /** Previous, "Page n of m", Next. */
 function UserPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="User pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t('admin.users.pages')} className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('admin.users.previous')}
       </Button>
-      <span className="text-sm text-muted tabular-nums">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-muted tabular-nums">{t('admin.users.pageOf', { page, pages })}</span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('admin.users.next')}
       </Button>
     </nav>
   );
@@ -126,6 +130,7 @@ function UserPager({ page, pages, onPage }: { page: number; pages: number; onPag
  * off), and from `sm` up the badges move to the right of the name.
  */
 function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -139,22 +144,27 @@ function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boole
       )}
     >
       <span className="grid min-w-0 gap-0.5">
-        <span className="font-medium break-words">{user.name ?? 'User'}</span>
+        <span className="font-medium break-words">{user.name ?? t('admin.users.unnamed')}</span>
         {/* An e-mail is one long word: it may break at any character. */}
         <span className="text-sm text-muted wrap-anywhere">{user.email}</span>
         {user.suspension && (
           <span className="line-clamp-2 text-sm break-words text-danger">
-            Suspended {suspensionEnd(user.suspension)}
-            {user.suspension.reason && `: ${user.suspension.reason}`}
+            {user.suspension.reason
+              ? t('admin.suspension.suspendedWhy', {
+                  end: suspensionEnd(user.suspension, t),
+                  reason: user.suspension.reason,
+                })
+              : t('admin.suspension.suspended', { end: suspensionEnd(user.suspension, t) })}
           </span>
         )}
       </span>
       <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">
-        {user.suspension && <Badge tone="danger">Suspended</Badge>}
-        {user.is_admin && <Badge tone="neutral">Admin</Badge>}
-        {user.is_premium && <Badge>Premium</Badge>}
+        {user.suspension && <Badge tone="danger">{t('admin.users.suspended')}</Badge>}
+        {user.is_admin && <Badge tone="neutral">{t('admin.users.admin')}</Badge>}
+        {user.is_premium && <Badge>{t('admin.users.premium')}</Badge>}
         <span className="text-sm tabular-nums">
-          {user.tts_credits} <span className="text-muted">credits</span>
+          {t('admin.number', { value: user.tts_credits })}{' '}
+          <span className="text-muted">{t('admin.users.credits', { count: user.tts_credits })}</span>
         </span>
       </span>
     </button>

@@ -1,0 +1,135 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PSEUDO_LANGUAGE_FLAG } from '../src/i18n/pseudo-flag';
+import { pseudoText } from '../src/i18n/pseudo-language';
+import { ADMIN_STATE } from './accounts';
+import { clippedTexts, isPhone, WIDTHS } from './language-check';
+import { addPerson } from './people-helpers';
+
+// Issue 26, item 5: the main screens in the pseudo-language (decision 045) — every web text ~40% longer, accented,
+// in brackets — at a phone's and a desktop's width, failing on any text cut off by its box and saving a full-page
+// screenshot of each screen in test-results/. Screens whose texts are still plain English (their translation is
+// under way elsewhere) are walked too: they lengthen once their texts go through t().
+
+/** The text a web string shows in the pseudo-language (values filled in are kept, like the post-processor does). */
+const pseudo = (english: string) => pseudoText(english);
+/** A reading's title, '{{reading}} for {{name}}': in brackets, the person's name as typed. */
+const forName = (name: string) => new RegExp(`^\\[.*${name}.*\\]$`);
+/** A heading that went through t(): bracketed. */
+const PSEUDO_HEADING = /^\[.+\]$/;
+
+function walk(page: Page, testInfo: TestInfo, width: number) {
+  const problems: string[] = [];
+  return {
+    async check(where: string) {
+      await page.screenshot({ path: testInfo.outputPath(`pseudo-${width}-${where}.png`), fullPage: true });
+      problems.push(...(await clippedTexts(page)).map((text) => `[${width} ${where}] clipped: ${text}`));
+    },
+    assertNone() {
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  };
+}
+
+async function choosePersonInPseudo(page: Page, name: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: pseudo('Change person') })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('button[aria-pressed]', { hasText: name }).click();
+  await expect(drawer).toBeHidden();
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const width of WIDTHS) {
+  test.describe(`pseudo-language at ${width} px`, () => {
+    test.use({ viewport: { width, height: isPhone(width) ? 844 : 900 }, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript((flag) => localStorage.setItem(flag, 'on'), PSEUDO_LANGUAGE_FLAG);
+    });
+
+    test('login and sign-up', async ({ page }, testInfo) => {
+      const run = walk(page, testInfo, width);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: pseudo('Welcome Back') })).toBeVisible();
+      await run.check('login');
+      await page.getByRole('button', { name: pseudo('Create an account') }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: pseudo('Create Your Account') }),
+      ).toBeVisible();
+      await run.check('sign-up');
+      run.assertNone();
+    });
+
+    test.describe('signed in', () => {
+      test.use({ storageState: ADMIN_STATE });
+
+      test('home, readings, people, profile and journal', async ({ page, baseURL }, testInfo) => {
+        test.slow();
+        const run = walk(page, testInfo, width);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO_HEADING);
+        await run.check('home');
+
+        // The admin has no birthdate of their own (the instance is shared): a person of their own to read.
+        const name = await addPerson(page, baseURL, 'Pseudo', '1990-05-17');
+        await page.goto('/yearly');
+        await choosePersonInPseudo(page, name);
+        await expect(page.getByRole('heading', { level: 1, name: forName(name) })).toBeVisible();
+        await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+        await run.check('yearly');
+
+        await page.goto('/weekly');
+        await expect(page.getByRole('heading', { level: 1, name: forName(name) })).toBeVisible();
+        await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+        await run.check('weekly');
+
+        const people = isPhone(width)
+          ? page.getByRole('navigation', { name: pseudo('Quick actions') })
+          : page.getByRole('banner');
+        await people.getByRole('button', { name: pseudo('Select Person') }).click();
+        await expect(page.getByRole('dialog').getByText(name)).toBeVisible();
+        await run.check('people');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+
+        await page.goto('/profile');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO_HEADING);
+        await run.check('profile');
+
+        await page.goto('/journal');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO_HEADING);
+        await run.check('journal');
+        run.assertNone();
+      });
+
+      test('glossary, a card, lookups, saved readings and the assistant', async ({ page }, testInfo) => {
+        test.slow();
+        const run = walk(page, testInfo, width);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO_HEADING);
+        const glossary = isPhone(width)
+          ? page
+              .getByRole('navigation', { name: pseudo('Quick actions') })
+              .getByRole('button', { name: pseudo('Glossary') })
+          : page.getByRole('banner').getByRole('button', { name: pseudo('Card Glossary') });
+        await glossary.click();
+        await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+        await run.check('glossary');
+        await page.keyboard.press('Escape');
+
+        await page.goto('/glossary/Q%E2%99%A5');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await run.check('card');
+
+        for (const path of ['/combination', '/name-card', '/pairs', '/saved-readings', '/ai-reading']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await run.check(path.slice(1));
+        }
+        run.assertNone();
+      });
+    });
+  });
+}

@@ -1,9 +1,11 @@
+import { READER_DATE_HEADER } from '@cardology/contract/reader-date';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE_FLAG } from '../src/i18n/pseudo-flag';
 import { pseudoText } from '../src/i18n/pseudo-language';
-import { ADMIN_STATE } from './accounts';
+import { ADMIN_STATE, newAccount } from './accounts';
 import { clippedTexts, isPhone, WIDTHS } from './language-check';
 import { addPerson } from './people-helpers';
+import { recordPersonalData } from './personal-data';
 
 // Issue 26, item 5: the main screens in the pseudo-language (decision 045) — every web text ~40% longer, accented,
 // in brackets — at a phone's and a desktop's width, failing on any text cut off by its box and saving a full-page
@@ -40,6 +42,26 @@ async function choosePersonInPseudo(page: Page, name: string) {
   await expect(drawer).toBeHidden();
 }
 
+/** A fresh reader with a birthdate and one note written today (the browser's day), signed in in `page`. */
+async function readerWithANote(page: Page, baseURL: string | undefined) {
+  const headers = { origin: baseURL ?? '' };
+  const account = newAccount('Pseudo Reader');
+  expect((await page.request.post('/api/auth/sign-up/email', { data: account, headers })).ok()).toBe(true);
+  const birthdate = '06/30/1979';
+  recordPersonalData({ kind: 'birthdate', value: birthdate });
+  const profile = await page.request.patch('/api/me', { data: { name: account.name, birthdate }, headers });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  await page.goto('/login');
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const text = 'A long day of letters and a quiet walk by the river.';
+  recordPersonalData({ kind: 'journal text', value: text });
+  const note = await page.request.post('/api/journal', {
+    data: { date: today, text },
+    headers: { ...headers, [READER_DATE_HEADER]: today },
+  });
+  expect(note.status(), await note.text()).toBe(201);
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const width of WIDTHS) {
@@ -59,6 +81,26 @@ for (const width of WIDTHS) {
         page.getByRole('heading', { level: 1, name: pseudo('Create Your Account') }),
       ).toBeVisible();
       await run.check('sign-up');
+      run.assertNone();
+    });
+
+    test('a reader with a birthdate: home, the journal with a note, the menu', async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.slow();
+      const run = walk(page, testInfo, width);
+      await readerWithANote(page, baseURL);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PSEUDO_HEADING);
+      await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+      await run.check('reader-home');
+      await page.goto('/journal');
+      await expect(page.getByText('A long day of letters')).toBeVisible();
+      await run.check('reader-journal');
+      await page.getByRole('button', { name: pseudo('Open menu') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await run.check('menu');
       run.assertNone();
     });
 

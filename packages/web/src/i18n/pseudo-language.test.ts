@@ -48,6 +48,9 @@ describe('the pseudo-language (decision 045)', () => {
     expect(signedIn.startsWith("[Ýöû'ŕé šîĝñéð îñ åš <1>")).toBe(true);
     const edit = t.t('edit', { day: 'May 17' });
     expect(edit).toMatch(/^\[Éðîţ <1>ţĥé ñöţé öƒ May 17<\/1> [· ]+\]$/);
+    // Only the catalog's words grow: a long value filled in adds no padding (names are not translated).
+    const padding = (text: string) => text.length - text.lastIndexOf('</1>');
+    expect(padding(t.t('edit', { day: 'Friday, November 27, 2026' }))).toBe(padding(edit));
     expect(t.t('count', { count: 12 })).toMatch(/^\[12 çŕéðîţš [· ]+\]$/);
   });
 

@@ -21,6 +21,7 @@ const PAD_WORD = 5;
 const SLOT = /\{\{[^}]*\}\}|\$t\([^)]*\)/g;
 /** react-i18next's tags (<1>, </1>, <br/>), which Trans turns into elements: kept byte for byte. */
 const TAG = /(<\/?[\w-]+\s*\/?>)/;
+const TAG_ANYWHERE = new RegExp(TAG.source, 'g');
 
 function accent(text: string): string {
   return text
@@ -61,7 +62,12 @@ export function pseudoText(text: string, template?: string): string {
   if (text.trim() === '') return text;
   const parts = (template !== undefined && splitBySlots(template, text)) || [text];
   const body = parts.map((part, index) => (index % 2 === 1 ? part : accent(part))).join('');
-  return `[${body}${padding(text.length)}]`;
+  // Only the words a translator writes grow: not the filled-in values, not the tags.
+  const words = parts
+    .filter((_, index) => index % 2 === 0)
+    .join('')
+    .replace(TAG_ANYWHERE, '');
+  return `[${body}${padding(words.length)}]`;
 }
 
 interface ResolvedOptions {

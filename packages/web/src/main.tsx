@@ -8,7 +8,8 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, preloadFirstPage } from './app/router';
 import { registerServiceWorkerAfterLoad } from './app/service-worker';
 import { initialLanguage } from './i18n/choose-language';
-import { applyLanguage } from './i18n/i18n';
+import { applyLanguage, decorateContractTexts, i18n } from './i18n/i18n';
+import { pseudoLanguageIfAsked } from './i18n/pseudo-flag';
 import { syncOnlineStatus } from './lib/use-offline-view';
 
 /** The script is async (index.html), so it may run before the parser has reached #root. */
@@ -30,7 +31,11 @@ syncOnlineStatus();
 const restored = restoreOfflineQueries(queryClient);
 // The reader's language before the first render (the cookie, else the browser's; the profile's once signed in),
 // so a Spanish reader never sees an English flash. English is bundled; the others are one small chunk each.
-const languageReady = applyLanguage(initialLanguage());
+// A layout test's flag may ask for the pseudo-language (longer texts, decision 045); readers never do.
+const languageReady = Promise.all([
+  applyLanguage(initialLanguage()),
+  pseudoLanguageIfAsked(i18n, decorateContractTexts),
+]);
 const firstPageReady = onlineManager.isOnline()
   ? Promise.all([restored, preloadFirstPage(window.location.pathname, queryClient)])
   : restored.then(() => preloadFirstPage(window.location.pathname, queryClient));

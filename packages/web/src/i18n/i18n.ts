@@ -43,6 +43,7 @@ const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageMo
 
 /** The contract's messages in each loaded language (the server's catalogs: contract/messages, decision 044). */
 const contractTranslators: Partial<Record<Language, (english: string) => string>> = {};
+let decorateContract: ((text: string) => string) | undefined;
 
 /**
  * A message the contract owns (FILL_IN_ALL_FIELDS, SESSION_ENDED…) in the language shown: it stays keyed in the
@@ -50,7 +51,13 @@ const contractTranslators: Partial<Record<Language, (english: string) => string>
  * comes back unchanged.
  */
 export function contractText(english: string): string {
-  return contractTranslators[currentLanguage()]?.(english) ?? english;
+  const text = contractTranslators[currentLanguage()]?.(english) ?? english;
+  return decorateContract ? decorateContract(text) : text;
+}
+
+/** The pseudo-language's treatment of contract messages, as its post-processor gives t() (tests only, 045). */
+export function decorateContractTexts(decorate: (text: string) => string): void {
+  decorateContract = decorate;
 }
 
 /** Loads the language's catalog once; a key it lacks falls back to English and is logged once. */

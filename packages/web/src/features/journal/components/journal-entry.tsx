@@ -37,7 +37,7 @@ export function JournalEntryView({ entry, today, onDelete }: JournalEntryViewPro
           <time dateTime={entry.date}>{day}</time>
         </h3>
         {!editing && (
-          <div className="-mr-2 flex gap-1">
+          <div className="-mr-2 flex flex-wrap gap-1">
             <Button ref={editButton} variant="quiet" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               <Trans

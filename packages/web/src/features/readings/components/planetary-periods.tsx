@@ -40,9 +40,12 @@ export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: Planeta
                 current ? 'border-accent bg-accent/10' : 'border-border bg-surface-2/60',
               )}
             >
-              <span className="flex items-center justify-between gap-2">
+              {/* A longer word than NOW (AHORA, AGORA) keeps its line and drops under the planet if needed. */}
+              <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span className="font-serif text-base font-medium">{period.planet}</span>
-                {current ? <Badge className="px-1.5 text-[0.625rem]">{t('readings.now')}</Badge> : null}
+                {current ? (
+                  <Badge className="px-1.5 text-[0.625rem] whitespace-nowrap">{t('readings.now')}</Badge>
+                ) : null}
               </span>
               <span className="text-xs leading-snug text-muted tabular-nums">
                 <DateRangeText range={period} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CardSize } from './card-identity';
 import { glossaryHref, SPREAD_LABELS } from './card-identity';
 import { PlayingCard } from './playing-card';
@@ -32,15 +33,16 @@ export function LifeSpreadRows({
   symbols,
   size = 'sm',
   hrefFor = glossaryHref,
-  title = 'Life spread',
+  title,
   className,
 }: LifeSpreadRowsProps) {
+  const { t } = useTranslation();
   // A sideways scroll box hid Saturn and Uranus with no sign that it scrolled: in a narrow row the labels
   // ('Mercury', 'Jupiter') are sized to the row's width instead, so all seven cards fit.
   return (
     <div className={['@container', className].filter(Boolean).join(' ')}>
       <div className={NARROW_LABELS}>
-        <ol aria-label={title} className={`${GRID} ${MAX_WIDTH[size]} mx-auto`}>
+        <ol aria-label={title ?? t('shell.lifeSpread')} className={`${GRID} ${MAX_WIDTH[size]} mx-auto`}>
           {symbols.map((symbol, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed slots, never reordered

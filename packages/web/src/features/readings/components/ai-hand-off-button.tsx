@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, type ButtonSize } from '../../../components/ui/button';
+import { useContractText } from '../../../i18n/use-contract-text';
 import type { HandOffResult } from '../ai-hand-off';
 
 interface AiHandOffButtonProps {
@@ -16,11 +17,12 @@ interface AiHandOffButtonProps {
 
 /** GET_AI_INTERPRETATION: carries the loaded reading to /ai-reading as react-router state. */
 export function AiHandOffButton({ build, size = 'sm', className, disabled = false }: AiHandOffButtonProps) {
+  const contract = useContractText();
   const navigate = useNavigate();
   const handOff = () => {
     const result = build();
     if (!result.ok) {
-      toast.error(result.error, { id: 'ai-hand-off' });
+      toast.error(contract(result.error), { id: 'ai-hand-off' });
       return;
     }
     navigate('/ai-reading', { state: result.value });
@@ -28,7 +30,7 @@ export function AiHandOffButton({ build, size = 'sm', className, disabled = fals
   return (
     <Button size={size} onClick={handOff} className={className} disabled={disabled}>
       <Sparkles aria-hidden="true" />
-      {GET_AI_INTERPRETATION}
+      {contract(GET_AI_INTERPRETATION)}
     </Button>
   );
 }

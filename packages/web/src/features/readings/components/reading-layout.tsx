@@ -1,5 +1,6 @@
 import type { CardDescription } from '@cardology/contract/wire';
 import { SPREAD_SIZE } from '@cardology/engine/positions';
+import { useTranslation } from 'react-i18next';
 import { CardRow, type CardRowItem, glossaryHref, SPREAD_LABELS } from '../../../components/playing-card';
 import {
   Accordion,
@@ -9,6 +10,7 @@ import {
 } from '../../../components/ui/accordion';
 import { Panel } from '../../../components/ui/panel';
 import type { ReadingView } from '../reading-view';
+import '../texts';
 
 /** One card of a row: its place, its text in that place (title, description, keywords) and its glossary link. */
 function item(symbol: string, label: string, text: Partial<CardDescription> | undefined): CardRowItem {
@@ -33,6 +35,7 @@ const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[]
  * Pluto … Earth/X); and the vertical spread, folded away so the page stays calm.
  */
 export function ReadingLayout({ view }: { view: ReadingView }) {
+  const { t } = useTranslation();
   const top = [
     item(view.birthCard.symbol, 'Sun', view.birthCard),
     item(view.displacing.symbol, 'Disp', view.displacing),
@@ -44,15 +47,15 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
   return (
     <div className="grid gap-6">
       <Panel>
-        <CardRow title="Sun, Displacing & Environment" headingLevel={2} items={top} />
+        <CardRow title={t('readings.layout.top')} headingLevel={2} items={top} />
       </Panel>
       <Panel>
-        <CardRow title="Direct Cards: Mercury to Neptune" headingLevel={2} items={spreadItems(view, 1, 8)} />
+        <CardRow title={t('readings.layout.direct')} headingLevel={2} items={spreadItems(view, 1, 8)} />
       </Panel>
       {view.spread.length > 8 ? (
         <Panel>
           <CardRow
-            title="Remaining Cards: Pluto to Earth/X"
+            title={t('readings.layout.remaining')}
             headingLevel={2}
             items={spreadItems(view, 8, SPREAD_SIZE)}
           />
@@ -64,14 +67,14 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
             <AccordionItem value="vertical">
               <AccordionTrigger headingLevel={2}>
                 <span className="grid gap-0.5">
-                  <span>Vertical Spread</span>
+                  <span>{t('readings.layout.vertical')}</span>
                   <span className="font-sans text-sm font-normal text-muted">
-                    The column of the spread through the Sun card, Mercury row to Neptune row
+                    {t('readings.layout.verticalHint')}
                   </span>
                 </span>
               </AccordionTrigger>
               <AccordionContent className="pt-2 text-text">
-                <CardRow title="Mercury to Neptune, top to bottom" headingLevel={3} items={vertical} />
+                <CardRow title={t('readings.layout.verticalRows')} headingLevel={3} items={vertical} />
               </AccordionContent>
             </AccordionItem>
           </Accordion>

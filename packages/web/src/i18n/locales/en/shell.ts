@@ -35,4 +35,27 @@ export const shell = {
   language: {
     label: 'Language',
   },
+  back: 'Back',
+  loading: 'Loading...',
+  loadingPage: 'Loading page',
+  loadingCards: 'Loading cards…',
+  close: 'Close',
+  offline: "You're offline — showing what you last saw",
+  keywords: 'Keywords',
+  lifeSpread: 'Life spread',
+  update: {
+    ready: 'A new version is ready',
+    reload: 'Reload',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Reloading usually fixes it.',
+    reload: 'Reload',
+  },
+  notFound: {
+    documentTitle: 'Page not found · Cardology',
+    title: 'Oops! Page not found',
+    body: "This card isn't in the deck.",
+    home: 'Return to Home',
+  },
 } as const;

@@ -36,4 +36,27 @@ export const shell: Catalog['shell'] = {
   language: {
     label: 'Idioma',
   },
+  back: 'Volver',
+  loading: 'Cargando...',
+  loadingPage: 'Cargando la página',
+  loadingCards: 'Cargando las cartas…',
+  close: 'Cerrar',
+  offline: 'Estás sin conexión: ves lo último que cargaste',
+  keywords: 'Palabras clave',
+  lifeSpread: 'Tirada de vida',
+  update: {
+    ready: 'Hay una versión nueva',
+    reload: 'Recargar',
+  },
+  routeError: {
+    title: 'Algo salió mal',
+    body: 'No se pudo mostrar esta página. Recargarla suele arreglarlo.',
+    reload: 'Recargar',
+  },
+  notFound: {
+    documentTitle: 'Página no encontrada · Cardology',
+    title: '¡Vaya! No encontramos esta página',
+    body: 'Esta carta no está en la baraja.',
+    home: 'Volver al inicio',
+  },
 };

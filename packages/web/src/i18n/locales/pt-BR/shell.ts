@@ -36,4 +36,27 @@ export const shell: Catalog['shell'] = {
   language: {
     label: 'Idioma',
   },
+  back: 'Voltar',
+  loading: 'Carregando...',
+  loadingPage: 'Carregando a página',
+  loadingCards: 'Carregando as cartas…',
+  close: 'Fechar',
+  offline: 'Você está off-line: mostrando o que viu por último',
+  keywords: 'Palavras-chave',
+  lifeSpread: 'Tiragem de vida',
+  update: {
+    ready: 'Há uma nova versão',
+    reload: 'Recarregar',
+  },
+  routeError: {
+    title: 'Algo deu errado',
+    body: 'Não foi possível mostrar esta página. Recarregar costuma resolver.',
+    reload: 'Recarregar',
+  },
+  notFound: {
+    documentTitle: 'Página não encontrada · Cardology',
+    title: 'Ops! Página não encontrada',
+    body: 'Esta carta não está no baralho.',
+    home: 'Voltar ao início',
+  },
 };

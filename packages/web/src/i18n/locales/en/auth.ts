@@ -59,4 +59,6 @@ export const auth = {
     notWorking: 'Link not working?',
     askAgain: 'Ask for a new one',
   },
+  loadingForm: 'Loading sign-in form',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

@@ -32,6 +32,9 @@ export const home = {
   },
   intro,
   todays: {
+    failedWith: "Failed to load today's card: {{reason}}",
+    fetchFailed: "An error occurred while fetching today's card.",
+    badData: "Failed to load today's card data.",
     spread: "Today's Spread",
     spreadOf: 'Life spread of the {{name}}',
     loading: "Loading today's card…",

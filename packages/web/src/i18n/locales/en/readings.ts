@@ -93,4 +93,10 @@ export const readings = {
     retryFailed: 'Retry failed.',
     cannotRetry: 'Cannot retry: Missing profile, birthdate, or age.',
   },
+  noReading: 'Please ensure a reading is loaded and a profile is selected.',
+  failed: {
+    weekly: 'Failed to load weekly spread',
+    sevenWeek: 'Failed to load 7-week spread',
+    sevenYear: 'Failed to load 7-year spread',
+  },
 } as const;

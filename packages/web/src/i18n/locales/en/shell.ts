@@ -58,4 +58,8 @@ export const shell = {
     body: "This card isn't in the deck.",
     home: 'Return to Home',
   },
+  drawers: {
+    people: 'Choose whose cards to read, or add someone new.',
+    glossary: 'Every card of the deck, with its meaning.',
+  },
 } as const;

@@ -60,4 +60,6 @@ export const auth: Catalog['auth'] = {
     notWorking: '¿El enlace no funciona?',
     askAgain: 'Pide uno nuevo',
   },
+  loadingForm: 'Cargando el formulario de entrada',
+  sessionEnded: 'Tu sesión ha terminado. Vuelve a entrar, por favor.',
 };

@@ -13,6 +13,9 @@ export const home: Catalog['home'] = {
   },
   intro: HOME,
   todays: {
+    failedWith: 'No se pudo cargar la carta de hoy: {{reason}}',
+    fetchFailed: 'Hubo un error al buscar la carta de hoy.',
+    badData: 'No se pudieron cargar los datos de la carta de hoy.',
     spread: 'La tirada de hoy',
     spreadOf: 'Tirada de vida de {{name}}',
     loading: 'Cargando la carta de hoy…',

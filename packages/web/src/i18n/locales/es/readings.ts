@@ -97,4 +97,10 @@ export const readings: Catalog['readings'] = {
     retryFailed: 'No se pudo reintentar.',
     cannotRetry: 'No se puede reintentar: falta el perfil, la fecha de nacimiento o la edad.',
   },
+  noReading: 'Asegúrate de que haya una lectura cargada y una persona elegida.',
+  failed: {
+    weekly: 'No se pudo cargar la tirada semanal',
+    sevenWeek: 'No se pudo cargar la tirada de 7 semanas',
+    sevenYear: 'No se pudo cargar la tirada de 7 años',
+  },
 };

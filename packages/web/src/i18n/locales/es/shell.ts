@@ -59,4 +59,8 @@ export const shell: Catalog['shell'] = {
     body: 'Esta carta no está en la baraja.',
     home: 'Volver al inicio',
   },
+  drawers: {
+    people: 'Elige de quién leer las cartas, o añade a alguien nuevo.',
+    glossary: 'Todas las cartas de la baraja, con su significado.',
+  },
 };

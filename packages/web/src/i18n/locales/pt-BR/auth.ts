@@ -60,4 +60,6 @@ export const auth: Catalog['auth'] = {
     notWorking: 'O link não funciona?',
     askAgain: 'Peça um novo',
   },
+  loadingForm: 'Carregando o formulário de entrada',
+  sessionEnded: 'Sua sessão terminou. Entre de novo, por favor.',
 };

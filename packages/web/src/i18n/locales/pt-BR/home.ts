@@ -13,6 +13,9 @@ export const home: Catalog['home'] = {
   },
   intro: HOME,
   todays: {
+    failedWith: 'Não foi possível carregar a carta de hoje: {{reason}}',
+    fetchFailed: 'Houve um erro ao buscar a carta de hoje.',
+    badData: 'Não foi possível carregar os dados da carta de hoje.',
     spread: 'A tiragem de hoje',
     spreadOf: 'Tiragem de vida de {{name}}',
     loading: 'Carregando a carta de hoje…',

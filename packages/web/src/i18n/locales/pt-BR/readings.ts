@@ -96,4 +96,10 @@ export const readings: Catalog['readings'] = {
     retryFailed: 'Não foi possível tentar de novo.',
     cannotRetry: 'Não é possível tentar de novo: falta o perfil, a data de nascimento ou a idade.',
   },
+  noReading: 'Verifique se há uma leitura carregada e uma pessoa escolhida.',
+  failed: {
+    weekly: 'Não foi possível carregar a tiragem semanal',
+    sevenWeek: 'Não foi possível carregar a tiragem de 7 semanas',
+    sevenYear: 'Não foi possível carregar a tiragem de 7 anos',
+  },
 };

@@ -59,4 +59,8 @@ export const shell: Catalog['shell'] = {
     body: 'Esta carta não está no baralho.',
     home: 'Voltar ao início',
   },
+  drawers: {
+    people: 'Escolha de quem ler as cartas, ou adicione alguém novo.',
+    glossary: 'Todas as cartas do baralho, com o seu significado.',
+  },
 };

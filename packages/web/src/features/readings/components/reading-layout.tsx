@@ -1,7 +1,8 @@
 import type { CardDescription } from '@cardology/contract/wire';
 import { SPREAD_SIZE } from '@cardology/engine/positions';
 import { useTranslation } from 'react-i18next';
-import { CardRow, type CardRowItem, glossaryHref, SPREAD_LABELS } from '../../../components/playing-card';
+import { CardRow, type CardRowItem, glossaryHref } from '../../../components/playing-card';
+import { usePlaceLabels, useSpreadLabels } from '../../../components/playing-card/spread-labels';
 import {
   Accordion,
   AccordionContent,
@@ -24,10 +25,10 @@ function item(symbol: string, label: string, text: Partial<CardDescription> | un
   };
 }
 
-const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[] =>
+const spreadItems = (view: ReadingView, labels: readonly string[], from: number, to: number): CardRowItem[] =>
   view.spread
     .slice(from, to)
-    .map((symbol, i) => item(symbol, SPREAD_LABELS[from + i] ?? '', view.descriptions[from + i]));
+    .map((symbol, i) => item(symbol, labels[from + i] ?? '', view.descriptions[from + i]));
 
 /**
  * The one layout of all four readings (docs/product.md §2 "Reading layout"): the Sun, displacing and environment
@@ -36,13 +37,15 @@ const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[]
  */
 export function ReadingLayout({ view }: { view: ReadingView }) {
   const { t } = useTranslation();
+  const places = usePlaceLabels();
+  const labels = useSpreadLabels();
   const top = [
-    item(view.birthCard.symbol, 'Sun', view.birthCard),
-    item(view.displacing.symbol, 'Disp', view.displacing),
-    item(view.environment.symbol, 'Env', view.environment),
+    item(view.birthCard.symbol, places.sun, view.birthCard),
+    item(view.displacing.symbol, places.displacement, view.displacing),
+    item(view.environment.symbol, places.environment, view.environment),
   ];
   const vertical = view.vertical.map((symbol, i) =>
-    item(symbol, SPREAD_LABELS[i + 1] ?? '', view.verticalDescriptions[i]),
+    item(symbol, labels[i + 1] ?? '', view.verticalDescriptions[i]),
   );
   return (
     <div className="grid gap-6">
@@ -50,14 +53,18 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
         <CardRow title={t('readings.layout.top')} headingLevel={2} items={top} />
       </Panel>
       <Panel>
-        <CardRow title={t('readings.layout.direct')} headingLevel={2} items={spreadItems(view, 1, 8)} />
+        <CardRow
+          title={t('readings.layout.direct')}
+          headingLevel={2}
+          items={spreadItems(view, labels, 1, 8)}
+        />
       </Panel>
       {view.spread.length > 8 ? (
         <Panel>
           <CardRow
             title={t('readings.layout.remaining')}
             headingLevel={2}
-            items={spreadItems(view, 8, SPREAD_SIZE)}
+            items={spreadItems(view, labels, 8, SPREAD_SIZE)}
           />
         </Panel>
       ) : null}

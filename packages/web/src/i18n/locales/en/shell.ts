@@ -62,4 +62,22 @@ export const shell = {
     people: 'Choose whose cards to read, or add someone new.',
     glossary: 'Every card of the deck, with its meaning.',
   },
+  // The small labels under a spread's cards (engine positions.ts SPREAD_POSITIONS; 'Disp' and 'Env' shortened).
+  places: {
+    sun: 'Sun',
+    mercury: 'Mercury',
+    venus: 'Venus',
+    mars: 'Mars',
+    jupiter: 'Jupiter',
+    saturn: 'Saturn',
+    uranus: 'Uranus',
+    neptune: 'Neptune',
+    pluto: 'Pluto',
+    reward: 'Reward',
+    peak: 'Peak',
+    moon: 'Moon',
+    earth: 'Earth/X',
+    displacement: 'Disp',
+    environment: 'Env',
+  },
 } as const;

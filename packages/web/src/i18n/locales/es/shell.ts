@@ -63,4 +63,22 @@ export const shell: Catalog['shell'] = {
     people: 'Elige de quién leer las cartas, o añade a alguien nuevo.',
     glossary: 'Todas las cartas de la baraja, con su significado.',
   },
+  // The engine catalog's position labels (texts/locales/es/positions.ts), the two short ones shortened.
+  places: {
+    sun: 'Sol',
+    mercury: 'Mercurio',
+    venus: 'Venus',
+    mars: 'Marte',
+    jupiter: 'Júpiter',
+    saturn: 'Saturno',
+    uranus: 'Urano',
+    neptune: 'Neptuno',
+    pluto: 'Plutón',
+    reward: 'Recompensa',
+    peak: 'Cumbre',
+    moon: 'Luna',
+    earth: 'Tierra/X',
+    displacement: 'Desp',
+    environment: 'Ent',
+  },
 };

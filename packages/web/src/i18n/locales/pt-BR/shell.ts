@@ -63,4 +63,22 @@ export const shell: Catalog['shell'] = {
     people: 'Escolha de quem ler as cartas, ou adicione alguém novo.',
     glossary: 'Todas as cartas do baralho, com o seu significado.',
   },
+  // The engine catalog's position labels (texts/locales/pt-BR/positions.ts), the two short ones shortened.
+  places: {
+    sun: 'Sol',
+    mercury: 'Mercúrio',
+    venus: 'Vênus',
+    mars: 'Marte',
+    jupiter: 'Júpiter',
+    saturn: 'Saturno',
+    uranus: 'Urano',
+    neptune: 'Netuno',
+    pluto: 'Plutão',
+    reward: 'Recompensa',
+    peak: 'Cume',
+    moon: 'Lua',
+    earth: 'Terra/X',
+    displacement: 'Desl',
+    environment: 'Amb',
+  },
 };

@@ -82,20 +82,23 @@ const partElements = (part: HeadingPart) =>
     )
     .join('\n');
 
-/** The /login shape's words, one span per language (index.html's `<!-- first-paint login-<key> -->`). */
+/**
+ * The /login shape's words: index.html holds them in English (so the source reads as a page); each becomes one
+ * span per language.
+ */
 const LOGIN_KEYS = ['title', 'subtitle', 'newToCards', 'placementsLink'] as const;
 const loginWords = (html: string) =>
-  LOGIN_KEYS.reduce(
-    (page, key) =>
-      page.replace(
-        `<!-- first-paint login-${key} -->`,
-        LANGUAGES.map(
-          (language) =>
-            `<span data-l="${language}">${escapeHtml(FIRST_PAINT_WORDS[language].login[key])}</span>`,
-        ).join(''),
-      ),
-    html,
-  );
+  LOGIN_KEYS.reduce((page, key) => {
+    const english = escapeHtml(FIRST_PAINT_WORDS.en.login[key]);
+    if (!page.includes(english)) throw new Error(`index.html: the login shape has no "${english}"`);
+    return page.replace(
+      english,
+      LANGUAGES.map(
+        (language) =>
+          `<span data-l="${language}">${escapeHtml(FIRST_PAINT_WORDS[language].login[key])}</span>`,
+      ).join(''),
+    );
+  }, html);
 
 /** Every first-paint word in another language than <html lang>'s is hidden (it outranks the address rules). */
 const languageRules = () =>

@@ -80,4 +80,5 @@ export const shell = {
     displacement: 'Disp',
     environment: 'Env',
   },
+  unknownError: 'Unknown error',
 } as const;

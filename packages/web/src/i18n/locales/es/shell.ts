@@ -81,4 +81,5 @@ export const shell: Catalog['shell'] = {
     displacement: 'Desp',
     environment: 'Ent',
   },
+  unknownError: 'Error desconocido',
 };

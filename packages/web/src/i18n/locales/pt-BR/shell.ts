@@ -81,4 +81,5 @@ export const shell: Catalog['shell'] = {
     displacement: 'Desl',
     environment: 'Amb',
   },
+  unknownError: 'Erro desconhecido',
 };

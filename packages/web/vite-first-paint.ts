@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@cardology/contract/languages';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from './src/pages/first-paint-headings.ts';
+import { FIRST_PAINT_WORDS, type FirstPaintWords } from './src/pages/first-paint-texts.ts';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -11,13 +12,35 @@ const escapeHtml = (text: string) =>
  * the first paint waits for no request but the page itself; the server's Content-Security-Policy allows
  * it by its hash, which it reads from the built index.html (server `http/inline-scripts.ts`).
  */
-const SCRIPT = "document.documentElement.dataset.shellPath = location.pathname.replace(/(.)[/]+$/, '$1');\n";
+const SCRIPT = `document.documentElement.dataset.shellPath = location.pathname.replace(/(.)[/]+$/, '$1');
+${languageScript()}`;
+
+/**
+ * Sets <html lang> before the first paint, by the rule the app's main.tsx applies (i18n/choose-language.ts,
+ * contract/languages.ts supportedLanguage): the cookie's language, else the first supported one of the
+ * browser's list, else English; an unknown code counts as none. The first paint's words in the other
+ * languages are hidden by the rules (languageRules), so an es reader never sees English first.
+ */
+function languageScript(): string {
+  return `(function (d) {
+  var c = /(?:^|;)\\s*cardology_lang=([^;]*)/.exec(document.cookie);
+  var codes = [c ? c[1] : ''].concat(navigator.languages || []);
+  for (var i = 0; i < codes.length; i++) {
+    var code = '';
+    try { code = decodeURIComponent(codes[i]).trim().toLowerCase().split('-')[0]; } catch (e) {}
+    if (code === 'en' || code === 'es') return void (d.lang = code);
+    if (code === 'pt') return void (d.lang = 'pt-BR');
+  }
+  d.lang = 'en';
+})(document.documentElement);
+`;
+}
 
 /** A heading the first paint shows for some addresses, in the place of its skeleton line. */
 type HeadingPart = {
   /** `data-shell-<name>` on each element, `data-shell="<name>-skeleton"` on the line it replaces. */
   name: string;
-  texts: Readonly<Record<string, string>>;
+  texts: (words: FirstPaintWords) => FirstPaintWords['titles'];
   tag: 'h1' | 'p';
   /** PageHeading's own classes for this part, so the page's heading replaces it without a shift. */
   classes: string;
@@ -26,13 +49,13 @@ type HeadingPart = {
 const HEADING_PARTS: readonly HeadingPart[] = [
   {
     name: 'title',
-    texts: FIRST_PAINT_TITLES,
+    texts: (words) => words.titles,
     tag: 'h1',
     classes: 'text-3xl font-semibold tracking-tight sm:text-4xl',
   },
   {
     name: 'subtitle',
-    texts: FIRST_PAINT_SUBTITLES,
+    texts: (words) => words.subtitles,
     tag: 'p',
     classes: 'max-w-prose text-justify text-lg text-muted',
   },
@@ -40,29 +63,65 @@ const HEADING_PARTS: readonly HeadingPart[] = [
 
 const at = (path: string) => `html[data-shell-path="${path}"]`;
 
-/** One element per address that has this part, all hidden but the address's own (see the rules). */
-const partElements = ({ name, texts, tag, classes }: HeadingPart) =>
-  Object.entries(texts)
+/** Each language's addresses with this part, and their texts. */
+const partTexts = (part: HeadingPart) =>
+  LANGUAGES.flatMap((language) =>
+    Object.entries(part.texts(FIRST_PAINT_WORDS[language])).map(([path, text = '']) => ({
+      language,
+      path,
+      text,
+    })),
+  );
+
+/** One element per address and language that has this part, all hidden but the address's own (see the rules). */
+const partElements = (part: HeadingPart) =>
+  partTexts(part)
     .map(
-      ([path, text]) =>
-        `<${tag} data-shell-${name}="${path}" class="${classes}">${escapeHtml(text)}</${tag}>`,
+      ({ language, path, text }) =>
+        `<${part.tag} data-shell-${part.name}="${path}" data-l="${language}" class="${part.classes}">${escapeHtml(text)}</${part.tag}>`,
     )
     .join('\n');
 
+/**
+ * The /login shape's words: index.html holds them in English (so the source reads as a page); each becomes one
+ * span per language.
+ */
+const LOGIN_KEYS = ['title', 'subtitle', 'newToCards', 'placementsLink'] as const;
+const loginWords = (html: string) =>
+  LOGIN_KEYS.reduce((page, key) => {
+    const english = escapeHtml(FIRST_PAINT_WORDS.en.login[key]);
+    if (!page.includes(english)) throw new Error(`index.html: the login shape has no "${english}"`);
+    return page.replace(
+      english,
+      LANGUAGES.map(
+        (language) =>
+          `<span data-l="${language}">${escapeHtml(FIRST_PAINT_WORDS[language].login[key])}</span>`,
+      ).join(''),
+    );
+  }, html);
+
+/** Every first-paint word in another language than <html lang>'s is hidden (it outranks the address rules). */
+const languageRules = () =>
+  `${LANGUAGES.map((language) => `html:not([lang="${language}"]) #first-paint [data-l="${language}"]`).join(', ')} { display: none; }`;
+
 /** The inline rules: on each address, its own parts in place of their skeleton lines; /login its own shape. */
 function shellRules(): string {
-  const hidden = HEADING_PARTS.flatMap(({ name, texts }) => [
-    `[data-shell-${name}]`,
-    ...Object.keys(texts).map((path) => `${at(path)} [data-shell="${name}-skeleton"]`),
+  // A skeleton line goes only where the language shown has the address's text.
+  const hidden = HEADING_PARTS.flatMap((part) => [
+    `[data-shell-${part.name}]`,
+    ...partTexts(part).map(
+      ({ language, path }) => `${at(path)}[lang="${language}"] [data-shell="${part.name}-skeleton"]`,
+    ),
   ]);
-  const shown = HEADING_PARTS.flatMap(({ name, texts }) =>
-    Object.keys(texts).map((path) => `${at(path)} [data-shell-${name}="${path}"]`),
+  const shown = HEADING_PARTS.flatMap((part) =>
+    partTexts(part).map(({ path }) => `${at(path)} [data-shell-${part.name}="${path}"]`),
   );
   return [
     `${[...hidden, '[data-shell="login"]'].join(', ')} { display: none; }`,
     `${shown.join(', ')} { display: block; }`,
     `${at('/login')} [data-shell="page"] { display: none; }`,
     `${at('/login')} [data-shell="login"] { display: grid; }`,
+    languageRules(),
   ].join('\n');
 }
 
@@ -82,7 +141,7 @@ export function firstPaint(): Plugin {
       handler: (html, context) => {
         const page = HEADING_PARTS.reduce(
           (text, part) => text.replace(`<!-- first-paint ${part.name}s -->`, partElements(part)),
-          html
+          loginWords(html)
             .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
             .replace('</head>', `<style>\n${rules}\n</style>\n</head>`),
         );

@@ -49,7 +49,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
         open={open === 'people'}
         onOpenChange={onOpenChange}
         title={contractText(SELECT_A_PERSON)}
-        description="Choose whose cards to read, or add someone new."
+        description={t('shell.drawers.people')}
       >
         <PeoplePanel onDone={drawers.close} />
       </Drawer>
@@ -57,7 +57,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
         open={open === 'glossary'}
         onOpenChange={onOpenChange}
         title={t('shell.header.cardGlossary')}
-        description="Every card of the deck, with its meaning."
+        description={t('shell.drawers.glossary')}
       >
         <GlossaryGrid onNavigate={drawers.close} />
       </Drawer>

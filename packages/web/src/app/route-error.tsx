@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Panel } from '../components/ui/panel';
@@ -14,6 +15,7 @@ function isStaleChunk(error: unknown): boolean {
 
 /** Last resort for a page that failed to load or render. A stale chunk gets one automatic reload. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const stale = isStaleChunk(error);
   const reloadOnce = stale && sessionStorage.getItem(RELOADED_KEY) !== window.location.href;
@@ -29,11 +31,11 @@ export function RouteError() {
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Panel className="grid gap-4 text-center">
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="text-muted">This page could not be shown. Reloading usually fixes it.</p>
+        <h1 className="text-2xl font-semibold">{t('shell.routeError.title')}</h1>
+        <p className="text-muted">{t('shell.routeError.body')}</p>
         <Button onClick={() => window.location.reload()} className="justify-self-center">
           <RotateCw aria-hidden="true" />
-          Reload
+          {t('shell.routeError.reload')}
         </Button>
       </Panel>
     </div>

@@ -1,9 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from './ui/button';
 
 /** docs/product.md §2: back one step; home when this page opened the visit (there is nothing to go back to). */
 export function BackButton() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // 'default' is the key of the first entry of this visit.
   const canGoBack = useLocation().key !== 'default';
@@ -15,7 +17,7 @@ export function BackButton() {
       onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
     >
       <ArrowLeft aria-hidden="true" />
-      Back
+      {t('shell.back')}
     </Button>
   );
 }

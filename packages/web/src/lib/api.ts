@@ -1,4 +1,5 @@
 import { READER_DATE_HEADER } from '@cardology/contract/reader-date-header';
+import { i18n } from '../i18n/i18n';
 import { todayIso } from './dates';
 /**
  * The one HTTP client of the app: JSON in and out, same-origin cookies (the session), and every
@@ -92,7 +93,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 export function failureText(error: unknown): string {
   if (error instanceof ApiError) return httpFailureText(error);
-  return errorMessage(error, 'Unknown error');
+  return errorMessage(error, i18n.t('shell.unknownError'));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { home } from '../i18n/locales/en/home';
 import { readings } from '../i18n/locales/en/readings';
 
 /**
@@ -8,7 +9,7 @@ import { readings } from '../i18n/locales/en/readings';
  * (the title names the user or the age, which only the app knows), on /saved-readings the title.
  */
 export const FIRST_PAINT_SUBTITLES = {
-  '/': 'Here is the card that colours today, and the readings waiting for you.',
+  '/': home.subtitle,
   '/yearly': readings.yearly.subtitle,
   '/saved-readings': 'Interpretations you have kept, newest first.',
 } as const;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CardSize } from './card-identity';
 import { PlayingCard } from './playing-card';
 import { RISE_IN, riseIn } from './rise-in';
@@ -34,6 +35,7 @@ const itemKey = (item: CardRowItem) => `${item.label}-${item.symbol}`;
 
 /** A card's title, description and keyword chips, for the rich layout. */
 function CardText({ item }: { item: CardRowItem }) {
+  const { t } = useTranslation();
   return (
     <div className="grid min-w-0 flex-1 gap-2">
       {item.title ? <p className="font-serif text-lg leading-snug text-text">{item.title}</p> : null}
@@ -41,7 +43,7 @@ function CardText({ item }: { item: CardRowItem }) {
         <p className="text-pretty text-sm leading-relaxed text-muted">{item.description}</p>
       ) : null}
       {item.keywords?.length ? (
-        <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('shell.keywords')} className="flex flex-wrap gap-1.5">
           {item.keywords.map((keyword) => (
             <li
               key={keyword}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CardSize } from './card-identity';
 
 export interface CardSkeletonProps {
@@ -6,7 +7,7 @@ export interface CardSkeletonProps {
   count?: number;
   /** Also draw a bar where the position label will be. */
   withLabel?: boolean;
-  /** Read to screen readers instead of the shapes. */
+  /** Read to screen readers instead of the shapes ('Loading cards…' in the language shown by default). */
   loadingText?: string;
   className?: string;
 }
@@ -22,15 +23,16 @@ export function CardSkeleton({
   size = 'md',
   count = 1,
   withLabel = false,
-  loadingText = 'Loading cards…',
+  loadingText,
   className,
 }: CardSkeletonProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       className={['flex flex-wrap justify-center gap-x-4 gap-y-5', className].filter(Boolean).join(' ')}
     >
-      <span className="sr-only">{loadingText}</span>
+      <span className="sr-only">{loadingText ?? t('shell.loadingCards')}</span>
       {Array.from({ length: Math.max(0, count) }, (_, i) => `placeholder-${i}`).map((key) => (
         <div
           key={key}

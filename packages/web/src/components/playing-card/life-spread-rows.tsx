@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { CardSize } from './card-identity';
-import { glossaryHref, SPREAD_LABELS } from './card-identity';
+import { glossaryHref } from './card-identity';
 import { PlayingCard } from './playing-card';
 import { RISE_IN, riseIn } from './rise-in';
+import { useSpreadLabels } from './spread-labels';
 
 export interface LifeSpreadRowsProps {
   /** The 13 cards of the spread in position order (Sun first, Earth/X last). */
@@ -32,15 +34,17 @@ export function LifeSpreadRows({
   symbols,
   size = 'sm',
   hrefFor = glossaryHref,
-  title = 'Life spread',
+  title,
   className,
 }: LifeSpreadRowsProps) {
+  const { t } = useTranslation();
+  const labels = useSpreadLabels();
   // A sideways scroll box hid Saturn and Uranus with no sign that it scrolled: in a narrow row the labels
   // ('Mercury', 'Jupiter') are sized to the row's width instead, so all seven cards fit.
   return (
     <div className={['@container', className].filter(Boolean).join(' ')}>
       <div className={NARROW_LABELS}>
-        <ol aria-label={title} className={`${GRID} ${MAX_WIDTH[size]} mx-auto`}>
+        <ol aria-label={title ?? t('shell.lifeSpread')} className={`${GRID} ${MAX_WIDTH[size]} mx-auto`}>
           {symbols.map((symbol, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed slots, never reordered
@@ -49,13 +53,7 @@ export function LifeSpreadRows({
               className={`col-span-2 flex justify-center px-[0.1875rem] @md:px-1.5 ${i === 7 ? 'col-start-2' : ''} ${RISE_IN}`}
               style={riseIn(i)}
             >
-              <PlayingCard
-                symbol={symbol}
-                size={size}
-                href={hrefFor(symbol)}
-                label={SPREAD_LABELS[i]}
-                fluid
-              />
+              <PlayingCard symbol={symbol} size={size} href={hrefFor(symbol)} label={labels[i]} fluid />
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { useReturnFocus } from '../../lib/return-focus';
 import { Button } from './button';
@@ -18,6 +19,7 @@ interface DialogContentProps {
 
 /** A centred modal card with a title, an optional description and a close button. */
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
@@ -40,7 +42,12 @@ export function DialogContent({ title, description, children, className }: Dialo
         </div>
         {children}
         <DialogPrimitive.Close asChild>
-          <Button variant="ghost" size="icon-sm" className="absolute top-3 right-3" aria-label="Close">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="absolute top-3 right-3"
+            aria-label={t('shell.close')}
+          >
             <X aria-hidden="true" />
           </Button>
         </DialogPrimitive.Close>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Drawer as DrawerPrimitive } from 'vaul';
 import { cn } from '../../lib/cn';
 import { useReturnFocus } from '../../lib/return-focus';
@@ -36,6 +37,7 @@ export function Drawer({
   children,
   className,
 }: DrawerProps) {
+  const { t } = useTranslation();
   const desktop = useMediaQuery('(min-width: 48rem)');
   const edge: Side = side === 'auto' ? (desktop ? 'right' : 'bottom') : side;
   const returnFocus = useReturnFocus();
@@ -70,7 +72,7 @@ export function Drawer({
               )}
             </div>
             <DrawerPrimitive.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label="Close" className="-mr-2">
+              <Button variant="ghost" size="icon-sm" aria-label={t('shell.close')} className="-mr-2">
                 <X aria-hidden="true" />
               </Button>
             </DrawerPrimitive.Close>

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n/i18n';
+import { auth } from '../../i18n/locales/en/auth';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { clearOfflineCache } from '../../lib/offline-cache';
 import { sessionEndedForFocus } from '../../lib/return-focus';
 import { type Me, meQueryKey } from './api/get-me';
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** The toast's English (tests find it by this). */
+export const SESSION_ENDED = auth.sessionEnded;
 
 /**
  * A 401 from any request while the app believes someone is signed in means the session ended
@@ -18,5 +21,5 @@ export function forgetEndedSession(client: QueryClient, error: unknown): void {
   sessionEndedForFocus();
   clearOfflineCache();
   client.setQueryData<Me | null>(meQueryKey, null);
-  notify('error', SESSION_ENDED, { id: 'session-ended' });
+  notify('error', i18n.t('auth.sessionEnded'), { id: 'session-ended' });
 }

@@ -1,4 +1,5 @@
 import { PUSH_UNAVAILABLE } from '@cardology/contract/reminders';
+import { contractText, i18n } from '../../i18n/i18n';
 
 /** Whether this browser can get push messages at all (a service worker, the Push API, notifications). */
 export function pushSupported(): boolean {
@@ -23,10 +24,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** Subscribes this browser (asking for permission first); its subscription as the server stores it. */
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
-  if (!pushSupported()) throw new Error(PUSH_UNAVAILABLE);
+  if (!pushSupported()) throw new Error(contractText(PUSH_UNAVAILABLE));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new Error('Notifications are blocked for this site in your browser settings.');
+  if (permission !== 'granted') throw new Error(i18n.t('settings.dailyCard.pushBlocked'));
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -5,17 +6,18 @@ import { Panel } from '../../components/ui/panel';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   return (
     <LoginFrame>
       <SuitRow />
       <Panel className="animate-rise">
-        <PageHeading title="Forgot Your Password?" subtitle="We can send a link to choose a new one." tight />
+        <PageHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} tight />
         <ForgotPasswordForm />
       </Panel>
       <p className="text-center text-sm text-muted">
-        Remembered it?{' '}
+        {t('auth.forgot.remembered')}{' '}
         <Link to="/login" className="font-medium text-accent-ink underline">
-          Back to sign in
+          {t('auth.forgot.backToSignIn')}
         </Link>
       </p>
     </LoginFrame>

@@ -6,7 +6,6 @@ import { InYourCardsSection } from '../../features/in-your-cards/components/in-y
 import { addEnglish } from '../../i18n/i18n';
 import { home } from '../../i18n/locales/en/home';
 import { lazyNamed } from '../../lib/lazy-named';
-import { FIRST_PAINT_SUBTITLES } from '../first-paint-headings';
 import { CardologyIntro } from './cardology-intro';
 import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';
@@ -31,7 +30,7 @@ export function HomePage() {
   if (!user) return null;
   return (
     <>
-      <PageHeading title={t('home.welcome', { name: user.name })} subtitle={FIRST_PAINT_SUBTITLES['/']} />
+      <PageHeading title={t('home.welcome', { name: user.name })} subtitle={t('home.subtitle')} />
       <TodaysInfluence />
       <InYourCardsSection scope="today" className="mb-10" />
       <ReadingLinks isPremium={user.isPremium} />

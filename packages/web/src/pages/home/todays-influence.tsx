@@ -2,6 +2,7 @@ import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
 import type { TodaysCard } from '@cardology/contract/wire';
 import { SPREAD_SIZE } from '@cardology/engine/positions';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { glossaryHref, LifeSpreadRows, PlayingCard } from '../../components/playing-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,25 +11,31 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useTodaysCard } from '../../features/readings/api/get-todays-card';
 import { formatDay } from '../../features/readings/format';
 import { ShareButton } from '../../features/share/share-button';
+import { home } from '../../i18n/locales/en/home';
+import { useContractText } from '../../i18n/use-contract-text';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-export const SPREAD_UNAVAILABLE = "Today's Spread information is currently unavailable.";
+/** The notice's English (tests find it by this). */
+export const SPREAD_UNAVAILABLE = home.todays.unavailable;
 
 /** Home's 'Today's Cosmic Influence': the card of the day, its name and title, and its life spread. */
 export function TodaysInfluence() {
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const title = contract(TODAYS_INFLUENCE_TITLE);
   const query = useTodaysCard();
   return (
     <Panel aria-labelledby="todays-influence" className="mb-10">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h2 id="todays-influence" className="text-2xl font-semibold">
-          {TODAYS_INFLUENCE_TITLE}
+          {title}
         </h2>
         {query.data ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <time dateTime={query.data.date} className="text-muted tabular-nums">
               {formatDay(query.data.date, 'EEEE, MMMM d, yyyy')}
             </time>
-            <ShareButton target={{ kind: 'todays-card' }} personId="self" title={TODAYS_INFLUENCE_TITLE} />
+            <ShareButton target={{ kind: 'todays-card' }} personId="self" title={title} />
           </div>
         ) : null}
       </div>
@@ -39,7 +46,7 @@ export function TodaysInfluence() {
           <Alert className="w-full">{query.error.message}</Alert>
           <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
             <RotateCcw aria-hidden="true" />
-            Retry
+            {t('home.todays.retry')}
           </Button>
         </div>
       ) : (
@@ -53,6 +60,7 @@ export function TodaysInfluence() {
 function TodaysCardView({ today }: { today: TodaysCard }) {
   const spread = today.life_spread.length === SPREAD_SIZE ? today.life_spread : null;
   // Beside the large card on a wide screen the spread has room for the medium faces.
+  const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 64rem)');
   return (
     <div className="grid items-center gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-12">
@@ -71,24 +79,20 @@ function TodaysCardView({ today }: { today: TodaysCard }) {
         </div>
       </div>
       <div className="grid min-w-0 gap-4">
-        <h3 className="text-center text-lg font-medium text-muted">Today's Spread</h3>
+        <h3 className="text-center text-lg font-medium text-muted">{t('home.todays.spread')}</h3>
         {spread ? (
           // On a phone the rows take the panel's padding too, so seven cards fit a 390 px screen unscrolled.
           <LifeSpreadRows
             symbols={spread}
             size={wide ? 'md' : 'sm'}
-            title={`Life spread of the ${today.name}`}
+            title={t('home.todays.spreadOf', { name: today.name })}
             className="-mx-5 sm:mx-0"
           />
         ) : (
           <div className="grid gap-3">
-            <Alert tone="info">{SPREAD_UNAVAILABLE}</Alert>
+            <Alert tone="info">{t('home.todays.unavailable')}</Alert>
             {today.card === 'Joker' ? (
-              <p className="text-pretty text-muted">
-                December 31 belongs to the Joker, the card that stands outside the other fifty-two. It has no
-                spread of its own: a free day between one year's cards and the next, to rest, play and begin
-                again.
-              </p>
+              <p className="text-pretty text-muted">{t('home.todays.joker')}</p>
             ) : null}
           </div>
         )}
@@ -99,9 +103,10 @@ function TodaysCardView({ today }: { today: TodaysCard }) {
 
 /** Shaped like the loaded view: the large card, its name and title, and the 7 + 6 rows of the spread. */
 function TodaysSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="grid items-center gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-12">
-      <span className="sr-only">Loading today's card…</span>
+      <span className="sr-only">{t('home.todays.loading')}</span>
       <div className="grid justify-items-center gap-4">
         <Skeleton className="aspect-[5/7] w-44 rounded-[8%/5.7%] sm:w-56" />
         <Skeleton className="h-7 w-40" />

@@ -32,11 +32,12 @@ export function LoginPageSkeleton() {
 
 /** The sign-in form's shape (two labelled fields, the reset link and the button) for its first 1000 ms. */
 export function LoginSkeleton() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-busy="true"
-      aria-label="Loading sign-in form"
+      aria-label={t('auth.loadingForm')}
       data-testid="login-skeleton"
       className="grid grid-cols-1 gap-5"
     >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -6,18 +7,19 @@ import { ResetPasswordForm } from '../../features/auth/components/reset-password
 
 /** Where a reset link lands: `?token=` is the one-time token, mailed or handed over by an admin. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   return (
     <LoginFrame>
       <SuitRow />
       <Panel className="animate-rise">
-        <PageHeading title="Choose a New Password" subtitle="This link works once." tight />
+        <PageHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} tight />
         <ResetPasswordForm token={params.get('token') ?? ''} />
       </Panel>
       <p className="text-center text-sm text-muted">
-        Link not working?{' '}
+        {t('auth.reset.notWorking')}{' '}
         <Link to="/forgot-password" className="font-medium text-accent-ink underline">
-          Ask for a new one
+          {t('auth.reset.askAgain')}
         </Link>
       </p>
     </LoginFrame>

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
 import { buildAiHandOff } from '../../features/readings/ai-hand-off';
 import { useYearlyReading, yearlyReadingInput } from '../../features/readings/api/get-yearly-reading';
 import { isJokerBirthdate } from '../../features/readings/reading-request';
 import { yearlyView } from '../../features/readings/reading-view';
+import { readings } from '../../i18n/locales/en/readings';
 import { useKeyedState } from '../../lib/use-keyed-state';
 
-export const MISSING_AGE_TOAST = 'Missing birthdate or age information';
-export const RETRY_FAILED = 'Retry failed.';
-export const CANNOT_RETRY = 'Cannot retry: Missing profile, birthdate, or age.';
+// The toasts' English (tests find them by these); shown through t() in the language shown.
+export const MISSING_AGE_TOAST = readings.toasts.missingAge;
+export const RETRY_FAILED = readings.toasts.retryFailed;
+export const CANNOT_RETRY = readings.toasts.cannotRetry;
 
 const personKey = (person: SelectedPerson | null) =>
   person ? `${person.id}|${person.birthdate ?? ''}|${person.age ?? ''}` : '';
@@ -24,6 +27,7 @@ function useReadingAge(person: SelectedPerson | null) {
 
 /** Where the yearly page stands: the person, the age read, the request and its answer, and a retry that says how it went. */
 export function useYearlyReadingPage() {
+  const { t } = useTranslation();
   const { person } = useReadingProfile();
   const [age, setAge] = useReadingAge(person);
   const missing = person !== null && (!person.birthdate || age === null);
@@ -33,16 +37,16 @@ export function useYearlyReadingPage() {
 
   // docs/product.md §5: a reading needs both birthdate and age, else this toast and no request.
   useEffect(() => {
-    if (missing) toast.error(MISSING_AGE_TOAST, { id: 'missing-age' });
-  }, [missing]);
+    if (missing) toast.error(t('readings.toasts.missingAge'), { id: 'missing-age' });
+  }, [missing, t]);
 
   const retry = async () => {
     if (!input) {
-      toast.error(CANNOT_RETRY);
+      toast.error(t('readings.toasts.cannotRetry'));
       return;
     }
     const result = await query.refetch();
-    if (result.isError) toast.error(RETRY_FAILED);
+    if (result.isError) toast.error(t('readings.toasts.retryFailed'));
   };
 
   return {

@@ -1,9 +1,11 @@
 import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
 import { RESET_BY_ADMIN, RESET_LINK_SENT } from '@cardology/contract/password';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage, failureText } from '../../../lib/api';
 import { usePasswordResetOptions } from '../api/get-password-reset-options';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -14,39 +16,44 @@ import { EmailField } from './credential-fields';
  * administrator). After sending, the same words whether or not the address has an account.
  */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const options = usePasswordResetOptions();
   if (options.isPending) {
     return (
       <div aria-busy="true" className="grid gap-3">
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('auth.forgot.loading')}</span>
         <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-11 w-full" />
         <Skeleton className="h-11 w-full" />
       </div>
     );
   }
-  if (options.isError) return <Alert>The page could not be loaded: {failureText(options.error)}</Alert>;
-  if (!options.data.by_email) return <Alert tone="info">{RESET_BY_ADMIN}</Alert>;
+  if (options.isError)
+    return <Alert>{t('auth.forgot.loadFailed', { reason: failureText(options.error) })}</Alert>;
+  if (!options.data.by_email) return <Alert tone="info">{contract(RESET_BY_ADMIN)}</Alert>;
   return <EmailForm />;
 }
 
 function EmailForm() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  if (request.isSuccess) return <Alert tone="info">{RESET_LINK_SENT}</Alert>;
+  if (request.isSuccess) return <Alert tone="info">{contract(RESET_LINK_SENT)}</Alert>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '') {
-      setError(FILL_IN_ALL_FIELDS);
+      setError(contract(FILL_IN_ALL_FIELDS));
       return;
     }
     setError(null);
     request.mutate(
       { email: email.trim() },
-      { onError: (failure) => setError(errorMessage(failure, 'The link could not be requested.')) },
+      { onError: (failure) => setError(errorMessage(failure, t('auth.forgot.requestFailed'))) },
     );
   };
 
@@ -55,7 +62,7 @@ function EmailForm() {
       {error && <Alert>{error}</Alert>}
       <EmailField value={email} onChange={setEmail} disabled={request.isPending} />
       <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        {request.isPending ? t('auth.forgot.busy') : t('auth.forgot.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@cardology/contract/password';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from './credential-fields';
 
 interface NewPasswordFieldsProps {
@@ -17,18 +18,19 @@ export function NewPasswordFields({
   onConfirmationChange,
   disabled,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword.label')}
         value={password}
         onChange={onPasswordChange}
         disabled={disabled}
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('auth.signUp.passwordHint', { count: MIN_PASSWORD_LENGTH })}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.newPassword.confirm')}
         value={confirmation}
         onChange={onConfirmationChange}
         disabled={disabled}

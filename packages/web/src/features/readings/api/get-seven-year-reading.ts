@@ -1,5 +1,6 @@
 import type { SevenYearReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
@@ -10,7 +11,7 @@ export async function getSevenYearReading(input: PeriodReadingInput): Promise<Se
   try {
     return await api.post<SevenYearReading | null>('/api/seven-year-spread', { ...input });
   } catch (error) {
-    throw readingError(error, 'Failed to load 7-year spread');
+    throw readingError(error, i18n.t('readings.failed.sevenYear'));
   }
 }
 

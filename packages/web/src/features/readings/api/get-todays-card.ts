@@ -1,5 +1,6 @@
 import type { TodaysCard } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError, api, httpFailureText } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
@@ -16,12 +17,12 @@ export async function getTodaysCard(): Promise<TodaysCard> {
     data = await api.get<TodaysCard | null>('/api/todays-card');
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new ApiError(error.status, `Failed to load today's card: ${httpFailureText(error)}`);
+      throw new ApiError(error.status, i18n.t('home.todays.failedWith', { reason: httpFailureText(error) }));
     }
-    throw new Error("An error occurred while fetching today's card.");
+    throw new Error(i18n.t('home.todays.fetchFailed'));
   }
   if (!data || typeof data !== 'object' || typeof data.card !== 'string' || data.card === '') {
-    throw new Error("Failed to load today's card data.");
+    throw new Error(i18n.t('home.todays.badData'));
   }
   return { ...data, life_spread: Array.isArray(data.life_spread) ? data.life_spread : [] };
 }

@@ -1,5 +1,6 @@
 import type { WeeklyReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { i18n } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
@@ -10,7 +11,7 @@ export async function getWeeklyReading(input: PeriodReadingInput): Promise<Weekl
   try {
     return await api.post<WeeklyReading | null>('/api/weekly-spread', { ...input });
   } catch (error) {
-    throw readingError(error, 'Failed to load weekly spread');
+    throw readingError(error, i18n.t('readings.failed.weekly'));
   }
 }
 

@@ -1,6 +1,7 @@
 import { YEARLY_READING_FAILED } from '@cardology/contract/readings';
 import type { YearlyReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractText } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
 import type { ReadingProfile } from '../../people/reading-profile';
 import {
@@ -35,7 +36,7 @@ export async function getYearlyReading(input: YearlyReadingInput): Promise<Yearl
   try {
     return await api.post<YearlyReading | null>('/api/card-reading', { ...input });
   } catch (error) {
-    throw readingError(error, YEARLY_READING_FAILED);
+    throw readingError(error, contractText(YEARLY_READING_FAILED));
   }
 }
 

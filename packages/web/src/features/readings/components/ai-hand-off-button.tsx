@@ -1,9 +1,12 @@
 import { GET_AI_INTERPRETATION } from '@cardology/contract/readings';
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, type ButtonSize } from '../../../components/ui/button';
-import type { HandOffResult } from '../ai-hand-off';
+import { useContractText } from '../../../i18n/use-contract-text';
+import { type HandOffResult, NO_READING } from '../ai-hand-off';
+import '../texts';
 
 interface AiHandOffButtonProps {
   /** Builds the navigation state at click time, or says why there is none (shown as a toast). */
@@ -16,11 +19,15 @@ interface AiHandOffButtonProps {
 
 /** GET_AI_INTERPRETATION: carries the loaded reading to /ai-reading as react-router state. */
 export function AiHandOffButton({ build, size = 'sm', className, disabled = false }: AiHandOffButtonProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const navigate = useNavigate();
   const handOff = () => {
     const result = build();
     if (!result.ok) {
-      toast.error(result.error, { id: 'ai-hand-off' });
+      toast.error(result.error === NO_READING ? t('readings.noReading') : contract(result.error), {
+        id: 'ai-hand-off',
+      });
       return;
     }
     navigate('/ai-reading', { state: result.value });
@@ -28,7 +35,7 @@ export function AiHandOffButton({ build, size = 'sm', className, disabled = fals
   return (
     <Button size={size} onClick={handOff} className={className} disabled={disabled}>
       <Sparkles aria-hidden="true" />
-      {GET_AI_INTERPRETATION}
+      {contract(GET_AI_INTERPRETATION)}
     </Button>
   );
 }

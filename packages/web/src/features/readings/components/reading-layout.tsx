@@ -1,6 +1,8 @@
 import type { CardDescription } from '@cardology/contract/wire';
 import { SPREAD_SIZE } from '@cardology/engine/positions';
-import { CardRow, type CardRowItem, glossaryHref, SPREAD_LABELS } from '../../../components/playing-card';
+import { useTranslation } from 'react-i18next';
+import { CardRow, type CardRowItem, glossaryHref } from '../../../components/playing-card';
+import { usePlaceLabels, useSpreadLabels } from '../../../components/playing-card/spread-labels';
 import {
   Accordion,
   AccordionContent,
@@ -9,6 +11,7 @@ import {
 } from '../../../components/ui/accordion';
 import { Panel } from '../../../components/ui/panel';
 import type { ReadingView } from '../reading-view';
+import '../texts';
 
 /** One card of a row: its place, its text in that place (title, description, keywords) and its glossary link. */
 function item(symbol: string, label: string, text: Partial<CardDescription> | undefined): CardRowItem {
@@ -22,10 +25,10 @@ function item(symbol: string, label: string, text: Partial<CardDescription> | un
   };
 }
 
-const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[] =>
+const spreadItems = (view: ReadingView, labels: readonly string[], from: number, to: number): CardRowItem[] =>
   view.spread
     .slice(from, to)
-    .map((symbol, i) => item(symbol, SPREAD_LABELS[from + i] ?? '', view.descriptions[from + i]));
+    .map((symbol, i) => item(symbol, labels[from + i] ?? '', view.descriptions[from + i]));
 
 /**
  * The one layout of all four readings (docs/product.md §2 "Reading layout"): the Sun, displacing and environment
@@ -33,28 +36,35 @@ const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[]
  * Pluto … Earth/X); and the vertical spread, folded away so the page stays calm.
  */
 export function ReadingLayout({ view }: { view: ReadingView }) {
+  const { t } = useTranslation();
+  const places = usePlaceLabels();
+  const labels = useSpreadLabels();
   const top = [
-    item(view.birthCard.symbol, 'Sun', view.birthCard),
-    item(view.displacing.symbol, 'Disp', view.displacing),
-    item(view.environment.symbol, 'Env', view.environment),
+    item(view.birthCard.symbol, places.sun, view.birthCard),
+    item(view.displacing.symbol, places.displacement, view.displacing),
+    item(view.environment.symbol, places.environment, view.environment),
   ];
   const vertical = view.vertical.map((symbol, i) =>
-    item(symbol, SPREAD_LABELS[i + 1] ?? '', view.verticalDescriptions[i]),
+    item(symbol, labels[i + 1] ?? '', view.verticalDescriptions[i]),
   );
   return (
     <div className="grid gap-6">
       <Panel>
-        <CardRow title="Sun, Displacing & Environment" headingLevel={2} items={top} />
+        <CardRow title={t('readings.layout.top')} headingLevel={2} items={top} />
       </Panel>
       <Panel>
-        <CardRow title="Direct Cards: Mercury to Neptune" headingLevel={2} items={spreadItems(view, 1, 8)} />
+        <CardRow
+          title={t('readings.layout.direct')}
+          headingLevel={2}
+          items={spreadItems(view, labels, 1, 8)}
+        />
       </Panel>
       {view.spread.length > 8 ? (
         <Panel>
           <CardRow
-            title="Remaining Cards: Pluto to Earth/X"
+            title={t('readings.layout.remaining')}
             headingLevel={2}
-            items={spreadItems(view, 8, SPREAD_SIZE)}
+            items={spreadItems(view, labels, 8, SPREAD_SIZE)}
           />
         </Panel>
       ) : null}
@@ -64,14 +74,14 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
             <AccordionItem value="vertical">
               <AccordionTrigger headingLevel={2}>
                 <span className="grid gap-0.5">
-                  <span>Vertical Spread</span>
+                  <span>{t('readings.layout.vertical')}</span>
                   <span className="font-sans text-sm font-normal text-muted">
-                    The column of the spread through the Sun card, Mercury row to Neptune row
+                    {t('readings.layout.verticalHint')}
                   </span>
                 </span>
               </AccordionTrigger>
               <AccordionContent className="pt-2 text-text">
-                <CardRow title="Mercury to Neptune, top to bottom" headingLevel={3} items={vertical} />
+                <CardRow title={t('readings.layout.verticalRows')} headingLevel={3} items={vertical} />
               </AccordionContent>
             </AccordionItem>
           </Accordion>

@@ -32,4 +32,33 @@ export const auth = {
   placementsLink: 'Read how placements work',
   signedInAs: "You're signed in as <1>{{email}}</1>. Taking you home…",
   goHome: 'Go to Home',
+  logout: {
+    success: 'Logged out successfully',
+    failed: 'Error during sign out',
+  },
+  newPassword: {
+    label: 'New password',
+    confirm: 'Confirm new password',
+  },
+  forgot: {
+    title: 'Forgot Your Password?',
+    subtitle: 'We can send a link to choose a new one.',
+    loading: 'Loading',
+    loadFailed: 'The page could not be loaded: {{reason}}',
+    requestFailed: 'The link could not be requested.',
+    submit: 'Send Reset Link',
+    busy: 'Sending...',
+    remembered: 'Remembered it?',
+    backToSignIn: 'Back to sign in',
+  },
+  reset: {
+    title: 'Choose a New Password',
+    subtitle: 'This link works once.',
+    submit: 'Set New Password',
+    busy: 'Saving...',
+    notWorking: 'Link not working?',
+    askAgain: 'Ask for a new one',
+  },
+  loadingForm: 'Loading sign-in form',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

@@ -21,6 +21,8 @@ const intro = {
 // Home: the welcome, the four readings and the introduction.
 export const home = {
   welcome: 'Welcome, {{name}}',
+  // Also painted before the app's code arrives (pages/first-paint-headings.ts reads it from here).
+  subtitle: 'Here is the card that colours today, and the readings waiting for you.',
   readings: {
     heading: 'Your Readings',
     yearly: 'Your year from birthday to birthday, and the planet ruling each of its seven periods.',
@@ -29,4 +31,16 @@ export const home = {
     sevenYear: 'The long cycle of seven years you are passing through.',
   },
   intro,
+  todays: {
+    failedWith: "Failed to load today's card: {{reason}}",
+    fetchFailed: "An error occurred while fetching today's card.",
+    badData: "Failed to load today's card data.",
+    spread: "Today's Spread",
+    spreadOf: 'Life spread of the {{name}}',
+    loading: "Loading today's card…",
+    unavailable: "Today's Spread information is currently unavailable.",
+    joker:
+      "December 31 belongs to the Joker, the card that stands outside the other fifty-two. It has no spread of its own: a free day between one year's cards and the next, to rest, play and begin again.",
+    retry: 'Retry',
+  },
 } as const;

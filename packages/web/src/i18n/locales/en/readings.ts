@@ -80,4 +80,23 @@ export const readings = {
     combination: 'Combination Cards',
     nameCard: 'Name Card',
   },
+  layout: {
+    top: 'Sun, Displacing & Environment',
+    direct: 'Direct Cards: Mercury to Neptune',
+    remaining: 'Remaining Cards: Pluto to Earth/X',
+    vertical: 'Vertical Spread',
+    verticalHint: 'The column of the spread through the Sun card, Mercury row to Neptune row',
+    verticalRows: 'Mercury to Neptune, top to bottom',
+  },
+  toasts: {
+    missingAge: 'Missing birthdate or age information',
+    retryFailed: 'Retry failed.',
+    cannotRetry: 'Cannot retry: Missing profile, birthdate, or age.',
+  },
+  noReading: 'Please ensure a reading is loaded and a profile is selected.',
+  failed: {
+    weekly: 'Failed to load weekly spread',
+    sevenWeek: 'Failed to load 7-week spread',
+    sevenYear: 'Failed to load 7-year spread',
+  },
 } as const;

@@ -35,6 +35,7 @@ export const settings = {
     regenerateConfirm: 'Make a new link',
   },
   dailyCard: {
+    pushBlocked: 'Notifications are blocked for this site in your browser settings.',
     title: 'Daily card',
     intro: 'Today’s card at the time you choose, in your own time zone. Turn it off whenever you like.',
     loadFailed: 'Your daily card settings could not be loaded.',

@@ -33,4 +33,33 @@ export const auth: Catalog['auth'] = {
   placementsLink: 'Descubre cómo funcionan las posiciones',
   signedInAs: 'Ya entraste como <1>{{email}}</1>. Te llevamos al inicio…',
   goHome: 'Ir al inicio',
+  logout: {
+    success: 'Has cerrado la sesión',
+    failed: 'Error al cerrar la sesión',
+  },
+  newPassword: {
+    label: 'Contraseña nueva',
+    confirm: 'Repite la contraseña nueva',
+  },
+  forgot: {
+    title: '¿Olvidaste tu contraseña?',
+    subtitle: 'Podemos enviarte un enlace para elegir otra.',
+    loading: 'Cargando',
+    loadFailed: 'No se pudo cargar la página: {{reason}}',
+    requestFailed: 'No se pudo pedir el enlace.',
+    submit: 'Enviar el enlace',
+    busy: 'Enviando...',
+    remembered: '¿Ya la recuerdas?',
+    backToSignIn: 'Volver a entrar',
+  },
+  reset: {
+    title: 'Elige una contraseña nueva',
+    subtitle: 'Este enlace sirve una sola vez.',
+    submit: 'Guardar la contraseña',
+    busy: 'Guardando...',
+    notWorking: '¿El enlace no funciona?',
+    askAgain: 'Pide uno nuevo',
+  },
+  loadingForm: 'Cargando el formulario de entrada',
+  sessionEnded: 'Tu sesión ha terminado. Vuelve a entrar, por favor.',
 };

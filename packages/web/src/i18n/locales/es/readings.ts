@@ -83,4 +83,24 @@ export const readings: Catalog['readings'] = {
     combination: 'Cartas combinadas',
     nameCard: 'Carta del nombre',
   },
+  layout: {
+    top: 'Sol, desplazamiento y entorno',
+    direct: 'Cartas directas: de Mercurio a Neptuno',
+    remaining: 'Cartas restantes: de Plutón a Tierra/X',
+    vertical: 'Tirada vertical',
+    verticalHint:
+      'La columna de la tirada que pasa por la carta del Sol, de la fila de Mercurio a la de Neptuno',
+    verticalRows: 'De Mercurio a Neptuno, de arriba abajo',
+  },
+  toasts: {
+    missingAge: 'Falta la fecha de nacimiento o la edad',
+    retryFailed: 'No se pudo reintentar.',
+    cannotRetry: 'No se puede reintentar: falta el perfil, la fecha de nacimiento o la edad.',
+  },
+  noReading: 'Asegúrate de que haya una lectura cargada y una persona elegida.',
+  failed: {
+    weekly: 'No se pudo cargar la tirada semanal',
+    sevenWeek: 'No se pudo cargar la tirada de 7 semanas',
+    sevenYear: 'No se pudo cargar la tirada de 7 años',
+  },
 };

@@ -38,6 +38,7 @@ export const settings: Catalog['settings'] = {
     regenerateConfirm: 'Crear un enlace nuevo',
   },
   dailyCard: {
+    pushBlocked: 'Las notificaciones de este sitio están bloqueadas en los ajustes de tu navegador.',
     title: 'Carta diaria',
     intro: 'La carta de hoy a la hora que elijas, en tu propia zona horaria. Desactívala cuando quieras.',
     loadFailed: 'No se pudieron cargar los ajustes de tu carta diaria.',

@@ -33,4 +33,33 @@ export const auth: Catalog['auth'] = {
   placementsLink: 'Veja como funcionam as posições',
   signedInAs: 'Você já entrou como <1>{{email}}</1>. Levando você ao início…',
   goHome: 'Ir para o início',
+  logout: {
+    success: 'Você saiu da conta',
+    failed: 'Erro ao sair da conta',
+  },
+  newPassword: {
+    label: 'Nova senha',
+    confirm: 'Confirme a nova senha',
+  },
+  forgot: {
+    title: 'Esqueceu sua senha?',
+    subtitle: 'Podemos enviar um link para você escolher outra.',
+    loading: 'Carregando',
+    loadFailed: 'Não foi possível carregar a página: {{reason}}',
+    requestFailed: 'Não foi possível pedir o link.',
+    submit: 'Enviar o link',
+    busy: 'Enviando...',
+    remembered: 'Lembrou?',
+    backToSignIn: 'Voltar para entrar',
+  },
+  reset: {
+    title: 'Escolha uma nova senha',
+    subtitle: 'Este link vale uma só vez.',
+    submit: 'Salvar a nova senha',
+    busy: 'Salvando...',
+    notWorking: 'O link não funciona?',
+    askAgain: 'Peça um novo',
+  },
+  loadingForm: 'Carregando o formulário de entrada',
+  sessionEnded: 'Sua sessão terminou. Entre de novo, por favor.',
 };

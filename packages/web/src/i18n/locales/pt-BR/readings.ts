@@ -83,4 +83,23 @@ export const readings: Catalog['readings'] = {
     combination: 'Cartas combinadas',
     nameCard: 'Carta do nome',
   },
+  layout: {
+    top: 'Sol, deslocamento e ambiente',
+    direct: 'Cartas diretas: de Mercúrio a Netuno',
+    remaining: 'Cartas restantes: de Plutão a Terra/X',
+    vertical: 'Tiragem vertical',
+    verticalHint: 'A coluna da tiragem que passa pela carta do Sol, da linha de Mercúrio à de Netuno',
+    verticalRows: 'De Mercúrio a Netuno, de cima para baixo',
+  },
+  toasts: {
+    missingAge: 'Falta a data de nascimento ou a idade',
+    retryFailed: 'Não foi possível tentar de novo.',
+    cannotRetry: 'Não é possível tentar de novo: falta o perfil, a data de nascimento ou a idade.',
+  },
+  noReading: 'Verifique se há uma leitura carregada e uma pessoa escolhida.',
+  failed: {
+    weekly: 'Não foi possível carregar a tiragem semanal',
+    sevenWeek: 'Não foi possível carregar a tiragem de 7 semanas',
+    sevenYear: 'Não foi possível carregar a tiragem de 7 anos',
+  },
 };

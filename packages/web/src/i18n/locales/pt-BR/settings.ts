@@ -38,6 +38,7 @@ export const settings: Catalog['settings'] = {
     regenerateConfirm: 'Criar um novo link',
   },
   dailyCard: {
+    pushBlocked: 'As notificações deste site estão bloqueadas nas configurações do seu navegador.',
     title: 'Carta diária',
     intro: 'A carta de hoje na hora que você escolher, no seu próprio fuso. Desative quando quiser.',
     loadFailed: 'Não foi possível carregar as configurações da sua carta diária.',

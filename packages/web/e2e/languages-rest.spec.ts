@@ -1,0 +1,196 @@
+import { LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_STATE } from './accounts';
+import { checker, chooseByCookie, isPhone, WIDTHS } from './language-check';
+import { addPerson } from './people-helpers';
+
+// Issue 26, item 5, for the screens nobody else owns: index.html's first paint (before any script), the
+// password pages, the not-found page, the weekly and 7-week readings (the reading layout's headings) and the
+// offline note, in Spanish and Brazilian Portuguese at a phone's and a desktop's width, with axe and the
+// clipped-text check. The language is the cookie's: the shared admin's stored language stays English.
+
+/** Words each screen must show (web catalogs i18n/locales/<language>/{shell,auth,readings,home}.ts). */
+interface Words {
+  signIn: string;
+  homeSubtitle: string;
+  forgotTitle: string;
+  backToSignIn: string;
+  resetTitle: string;
+  newPassword: string;
+  notFound: string;
+  returnHome: string;
+  changePerson: string;
+  weeklyFor: (name: string) => string;
+  sevenWeekFor: (name: string) => string;
+  direct: string;
+  vertical: string;
+  offline: string;
+}
+const WORDS: Record<Exclude<Language, 'en'>, Words> = {
+  es: {
+    signIn: 'Qué bueno verte de nuevo',
+    homeSubtitle: 'Aquí tienes la carta que da color a tu día y las lecturas que te esperan.',
+    forgotTitle: '¿Olvidaste tu contraseña?',
+    backToSignIn: 'Volver a entrar',
+    resetTitle: 'Elige una contraseña nueva',
+    newPassword: 'Contraseña nueva',
+    notFound: '¡Vaya! No encontramos esta página',
+    returnHome: 'Volver al inicio',
+    changePerson: 'Cambiar de persona',
+    weeklyFor: (name) => `Lectura semanal de ${name}`,
+    sevenWeekFor: (name) => `Lectura de 7 semanas de ${name}`,
+    direct: 'Cartas directas: de Mercurio a Neptuno',
+    vertical: 'Tirada vertical',
+    offline: 'Estás sin conexión',
+  },
+  'pt-BR': {
+    signIn: 'Que bom ver você de novo',
+    homeSubtitle: 'Aqui está a carta que dá cor ao seu dia e as leituras que esperam por você.',
+    forgotTitle: 'Esqueceu sua senha?',
+    backToSignIn: 'Voltar para entrar',
+    resetTitle: 'Escolha uma nova senha',
+    newPassword: 'Nova senha',
+    notFound: 'Ops! Página não encontrada',
+    returnHome: 'Voltar ao início',
+    changePerson: 'Trocar de pessoa',
+    weeklyFor: (name) => `Leitura semanal de ${name}`,
+    sevenWeekFor: (name) => `Leitura de 7 semanas de ${name}`,
+    direct: 'Cartas diretas: de Mercúrio a Netuno',
+    vertical: 'Tiragem vertical',
+    offline: 'Você está off-line',
+  },
+};
+
+/** English words of the same first paint: none may show for an es or pt-BR reader. */
+const ENGLISH_FIRST_PAINT = ['Welcome Back', 'Sign in to continue', 'New to the cards?', 'Here is the card'];
+
+/** The app's entry never arrives: what shows is index.html's static first paint alone. */
+const blockTheApp = (page: Page) => page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+
+async function choosePerson(page: Page, words: Words, name: string) {
+  await page.getByRole('main').getByRole('button', { name: words.changePerson }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('button[aria-pressed]', { hasText: name }).click();
+  await expect(drawer).toBeHidden();
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the first paint picks the browser’s language without a cookie, and an unknown cookie reads as none', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [locale, cookie, expected] of [
+    ['pt-BR', null, 'pt-BR'],
+    ['es-MX', 'xx', 'es'],
+    ['fr-FR', null, 'en'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    if (cookie) await context.addCookies([{ name: LANGUAGE_COOKIE, value: cookie, url: baseURL as string }]);
+    const page = await context.newPage();
+    await blockTheApp(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', expected);
+    await context.close();
+  }
+});
+
+for (const language of ['es', 'pt-BR'] as const) {
+  const words = WORDS[language];
+  for (const width of WIDTHS) {
+    test.describe(`${language} at ${width} px`, () => {
+      test.use({ viewport: { width, height: isPhone(width) ? 844 : 900 }, reducedMotion: 'reduce' });
+
+      test('the first paint, before any script, speaks the cookie’s language', async ({
+        page,
+        context,
+        baseURL,
+      }, testInfo) => {
+        await chooseByCookie(context, baseURL as string, language);
+        await blockTheApp(page);
+        const shell = page.locator('#first-paint');
+
+        await page.goto('/login');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(shell.locator('h1:visible')).toHaveText(words.signIn, { useInnerText: true });
+        await page.screenshot({ path: testInfo.outputPath(`${language}-${width}-first-paint-login.png`) });
+        for (const english of ENGLISH_FIRST_PAINT)
+          await expect(shell).not.toContainText(english, { useInnerText: true });
+
+        await page.goto('/');
+        await expect(shell.locator('[data-shell-subtitle]:visible')).toHaveText(words.homeSubtitle);
+        await expect(shell.locator('[data-shell="subtitle-skeleton"]')).toBeHidden();
+        await page.screenshot({ path: testInfo.outputPath(`${language}-${width}-first-paint-home.png`) });
+
+        // A page with no words in this language yet keeps its skeleton rather than English.
+        await page.goto('/saved-readings');
+        await expect(shell.locator('h1:visible')).toHaveCount(0);
+        await expect(shell.locator('[data-shell="title-skeleton"]')).toBeVisible();
+      });
+
+      test('forgot and reset password, and a page that does not exist', async ({
+        page,
+        context,
+        baseURL,
+      }, testInfo) => {
+        const run = checker(page, testInfo, `${language}-${width}`);
+        await chooseByCookie(context, baseURL as string, language);
+
+        await page.goto('/forgot-password');
+        await expect(page.getByRole('heading', { level: 1, name: words.forgotTitle })).toBeVisible();
+        await expect(page.getByRole('link', { name: words.backToSignIn })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await run.check('forgot-password');
+
+        await page.goto('/reset-password?token=not-a-real-token');
+        await expect(page.getByRole('heading', { level: 1, name: words.resetTitle })).toBeVisible();
+        await expect(page.getByLabel(words.newPassword, { exact: true })).toBeVisible();
+        await run.check('reset-password');
+
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();
+        await expect(page.getByRole('link', { name: words.returnHome })).toBeVisible();
+        await expect(page).toHaveTitle(/Cardology/);
+        await run.check('not-found');
+        run.assertNone();
+      });
+
+      test.describe('signed in', () => {
+        test.use({ storageState: ADMIN_STATE });
+
+        test('the weekly and 7-week readings, and the offline note', async ({
+          page,
+          context,
+          baseURL,
+        }, testInfo) => {
+          test.slow();
+          const run = checker(page, testInfo, `${language}-${width}`);
+          await chooseByCookie(context, baseURL as string, language);
+          const name = await addPerson(page, baseURL, 'Semana', '1988-03-09');
+
+          await page.goto('/weekly');
+          await choosePerson(page, words, name);
+          await expect(page.getByRole('heading', { level: 1, name: words.weeklyFor(name) })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: words.direct })).toBeVisible();
+          await expect(page.getByRole('button', { name: new RegExp(words.vertical) })).toBeVisible();
+          await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+          await run.check('weekly');
+
+          await page.goto('/seven-week');
+          const heading = page.getByRole('heading', { level: 1, name: words.sevenWeekFor(name) });
+          if (!(await heading.isVisible())) await choosePerson(page, words, name);
+          await expect(heading).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: words.direct })).toBeVisible();
+          await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+          await run.check('seven-week');
+
+          await context.setOffline(true);
+          await expect(page.getByRole('status').filter({ hasText: words.offline })).toBeVisible();
+          await run.check('offline');
+          await context.setOffline(false);
+          run.assertNone();
+        });
+      });
+    });
+  }
+}

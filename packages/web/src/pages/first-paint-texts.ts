@@ -1,0 +1,46 @@
+import type { Language } from '@cardology/contract/languages';
+import { auth } from '../i18n/locales/en/auth';
+import { auth as authEs } from '../i18n/locales/es/auth';
+import { home as homeEs } from '../i18n/locales/es/home';
+import { readings as readingsEs } from '../i18n/locales/es/readings';
+import { auth as authPt } from '../i18n/locales/pt-BR/auth';
+import { home as homePt } from '../i18n/locales/pt-BR/home';
+import { readings as readingsPt } from '../i18n/locales/pt-BR/readings';
+import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from './first-paint-headings';
+
+type Headings = Readonly<Partial<Record<string, string>>>;
+
+/** The words index.html's static first paint shows in one language (vite-first-paint.ts writes them in). */
+export interface FirstPaintWords {
+  /** Page titles by address; an address missing here keeps its skeleton line in this language. */
+  titles: Headings;
+  subtitles: Headings;
+  /** The /login page's shape: its heading and the link under the form. */
+  login: { title: string; subtitle: string; newToCards: string; placementsLink: string };
+}
+
+const loginWords = (catalog: typeof authEs) => ({
+  title: catalog.signIn.title,
+  subtitle: catalog.signIn.subtitle,
+  newToCards: catalog.newToCards,
+  placementsLink: catalog.placementsLink,
+});
+
+/**
+ * Each language's first-paint words, taken from the catalogs the app renders, so the first paint and the
+ * page that replaces it say the same. A page whose catalog has no Spanish or Portuguese yet (the saved
+ * interpretations) paints its skeleton in those languages rather than English words.
+ */
+export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = {
+  en: { titles: FIRST_PAINT_TITLES, subtitles: FIRST_PAINT_SUBTITLES, login: loginWords(auth) },
+  es: {
+    titles: {},
+    subtitles: { '/': homeEs.subtitle, '/yearly': readingsEs.yearly.subtitle },
+    login: loginWords(authEs),
+  },
+  'pt-BR': {
+    titles: {},
+    subtitles: { '/': homePt.subtitle, '/yearly': readingsPt.yearly.subtitle },
+    login: loginWords(authPt),
+  },
+};

@@ -318,6 +318,12 @@ export const ES_MESSAGES: MessageCatalog = {
   CREDITS_GRANTED: 'Se concedieron {{amount}} créditos al usuario {{userId}}. Nuevo saldo: {{total}}',
   REQUEST_APPROVED: 'La solicitud {{requestId}} se aprobó.',
   REQUEST_DENIED: 'La solicitud {{requestId}} se rechazó.',
+  LOOK_BACK_LAST_PERIOD: 'Tu último período de {{planet}}',
+  JOURNAL_MARKDOWN_TITLE: 'Diario',
+  JOURNAL_MARKDOWN_TODAYS_CARD: 'Carta del día: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_PLANETARY: 'Período de {{planet}} {{start}} – {{end}}: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_SEVEN_WEEK: 'Período de 7 semanas {{start}} – {{end}}: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_WEEK: 'Semana {{start}} – {{end}}: {{card}} ({{name}})',
   AUDIO_STORAGE_LIMIT:
     'Tu audio guardado llegó a su límite de {{maxMb}} MB. El audio de las lecturas que no guardaste se borra después de un día; elimina las lecturas guardadas que ya no necesites para hacer espacio antes.',
   JOURNAL_REFLECTION_BOUND:

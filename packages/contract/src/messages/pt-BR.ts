@@ -318,6 +318,12 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   CREDITS_GRANTED: '{{amount}} créditos concedidos ao usuário {{userId}}. Novo saldo: {{total}}',
   REQUEST_APPROVED: 'O pedido {{requestId}} foi aprovado.',
   REQUEST_DENIED: 'O pedido {{requestId}} foi recusado.',
+  LOOK_BACK_LAST_PERIOD: 'Seu último período de {{planet}}',
+  JOURNAL_MARKDOWN_TITLE: 'Diário',
+  JOURNAL_MARKDOWN_TODAYS_CARD: 'Carta do dia: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_PLANETARY: 'Período de {{planet}} {{start}} – {{end}}: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_SEVEN_WEEK: 'Período de 7 semanas {{start}} – {{end}}: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_WEEK: 'Semana {{start}} – {{end}}: {{card}} ({{name}})',
   AUDIO_STORAGE_LIMIT:
     'Seu áudio guardado chegou ao limite de {{maxMb}} MB. O áudio das leituras que você não salvou é apagado depois de um dia; exclua as leituras salvas de que não precisa mais para abrir espaço antes.',
   JOURNAL_REFLECTION_BOUND:

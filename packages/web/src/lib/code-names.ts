@@ -1,5 +1,6 @@
 import type { Planet } from '@cardology/contract/wire';
 import { parseCard } from '@cardology/engine/card';
+import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 import type { CardKey } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,12 @@ export function cardName(text: string): string {
 /** 'Jupiter' → 'Jupiter' / 'Júpiter'. */
 export function planetName(planet: Planet): string {
   return currentNames()?.places[planet.toLowerCase() as PositionKey] ?? planet;
+}
+
+/** The label of a spread's place `index` ('Sun' … 'Earth/X'; 'Sol' … 'Tierra/X'), undefined past the 13th. */
+export function spreadLabel(index: number): string | undefined {
+  const position = SPREAD_POSITIONS[index];
+  return position && (currentNames()?.places[position.key] ?? position.label);
 }
 
 /** cardName and planetName for a component: it re-renders when the language changes. */

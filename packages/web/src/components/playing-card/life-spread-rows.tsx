@@ -1,5 +1,6 @@
+import { spreadLabel } from '../../lib/code-names';
 import type { CardSize } from './card-identity';
-import { glossaryHref, SPREAD_LABELS } from './card-identity';
+import { glossaryHref } from './card-identity';
 import { PlayingCard } from './playing-card';
 import { RISE_IN, riseIn } from './rise-in';
 
@@ -49,13 +50,7 @@ export function LifeSpreadRows({
               className={`col-span-2 flex justify-center px-[0.1875rem] @md:px-1.5 ${i === 7 ? 'col-start-2' : ''} ${RISE_IN}`}
               style={riseIn(i)}
             >
-              <PlayingCard
-                symbol={symbol}
-                size={size}
-                href={hrefFor(symbol)}
-                label={SPREAD_LABELS[i]}
-                fluid
-              />
+              <PlayingCard symbol={symbol} size={size} href={hrefFor(symbol)} label={spreadLabel(i)} fluid />
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import type { CardDescription } from '@cardology/contract/wire';
 import { SPREAD_SIZE } from '@cardology/engine/positions';
-import { CardRow, type CardRowItem, glossaryHref, SPREAD_LABELS } from '../../../components/playing-card';
+import { CardRow, type CardRowItem, glossaryHref } from '../../../components/playing-card';
 import {
   Accordion,
   AccordionContent,
@@ -8,6 +8,7 @@ import {
   AccordionTrigger,
 } from '../../../components/ui/accordion';
 import { Panel } from '../../../components/ui/panel';
+import { spreadLabel } from '../../../lib/code-names';
 import type { ReadingView } from '../reading-view';
 
 /** One card of a row: its place, its text in that place (title, description, keywords) and its glossary link. */
@@ -25,7 +26,7 @@ function item(symbol: string, label: string, text: Partial<CardDescription> | un
 const spreadItems = (view: ReadingView, from: number, to: number): CardRowItem[] =>
   view.spread
     .slice(from, to)
-    .map((symbol, i) => item(symbol, SPREAD_LABELS[from + i] ?? '', view.descriptions[from + i]));
+    .map((symbol, i) => item(symbol, spreadLabel(from + i) ?? '', view.descriptions[from + i]));
 
 /**
  * The one layout of all four readings (docs/product.md §2 "Reading layout"): the Sun, displacing and environment
@@ -39,7 +40,7 @@ export function ReadingLayout({ view }: { view: ReadingView }) {
     item(view.environment.symbol, 'Env', view.environment),
   ];
   const vertical = view.vertical.map((symbol, i) =>
-    item(symbol, SPREAD_LABELS[i + 1] ?? '', view.verticalDescriptions[i]),
+    item(symbol, spreadLabel(i + 1) ?? '', view.verticalDescriptions[i]),
   );
   return (
     <div className="grid gap-6">

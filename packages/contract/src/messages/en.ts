@@ -236,6 +236,11 @@ import {
   SUSPENSION_REASON_TOO_LONG,
 } from '../suspension.js';
 import { TIME_ZONE_INVALID } from '../time-zone.js';
+import {
+  UNSUBSCRIBE_CONFIRM_BUTTON,
+  UNSUBSCRIBE_CONFIRM_TEXT,
+  UNSUBSCRIBE_CONFIRM_TITLE,
+} from '../unsubscribe-words.js';
 import { HTTP_MESSAGES } from './http.js';
 import { TEMPLATES } from './templates.js';
 
@@ -488,6 +493,10 @@ export const EN_MESSAGES = {
   // server-errors.ts
   METRICS_TOKEN_REQUIRED,
   CREDIT_LEDGER_UNREACHABLE,
+  // unsubscribe-words.ts
+  UNSUBSCRIBE_CONFIRM_TITLE,
+  UNSUBSCRIBE_CONFIRM_TEXT,
+  UNSUBSCRIBE_CONFIRM_BUTTON,
   ...HTTP_MESSAGES,
   ...TEMPLATES,
 } as const;

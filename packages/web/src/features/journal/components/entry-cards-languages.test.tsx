@@ -48,6 +48,9 @@ describe('the journal’s planet and card names', () => {
     );
     expect(within(chips).getByRole('link', { name: /^J♦/ }).textContent).not.toMatch(/Jack|Diamonds/);
     expect(chips.textContent).not.toMatch(/Mercury|Seven of Hearts|King of Spades|Three of Clubs/);
+    // The periods' dates too: '9 – 15 mar 2026', not 'Mar 9 – 15, 2026'.
+    expect(chips.textContent).toMatch(/mar\.? (de )?2026/);
+    expect(chips.textContent).not.toMatch(/Mar \d/);
   });
 
   it.each([

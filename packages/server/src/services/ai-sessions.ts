@@ -16,18 +16,19 @@ const isReadingSession = (row: AiSessionRow): row is ReadingSessionRow =>
 /**
  * A new session for a reading about to be interpreted; its text is written when the stream ends.
  * `personName` is the context's own: the person read, or both names of a pair (read from the database).
- * `language` is the one the text is written in; its narrations and follow-up answers keep it.
+ * `language` is the one the text is written in; its narrations and follow-up answers keep it (without one,
+ * as for a session from before it was kept, they follow the request).
  */
 export async function createAiSession(
   db: Db,
   userId: string,
   request: AiReadingRequest,
   personName: string,
-  language: Language = 'en',
+  language?: Language,
 ): Promise<AiSessionRow> {
   const [row] = await db
     .insert(aiSessions)
-    .values({ userId, spreadType: request.spreadType, personName, request, language })
+    .values({ userId, spreadType: request.spreadType, personName, request, language: language ?? null })
     .returning();
   if (!row) throw new Error('ai_sessions insert returned no row');
   return row;

@@ -1,5 +1,6 @@
 // The journal's limits and words (issue 24; docs/decisions/040-journal.md), apart from its schemas in journal.ts
 // so the web's journal page can show them without bringing zod into its script. journal.ts re-exports them.
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 import type { Planet } from './wire.js';
 
 /** The longest note a reader may keep, in characters (code points): a long page of writing. */
@@ -31,4 +32,5 @@ export const JOURNAL_PRIVACY_NOTE =
   'Your notes stay on this server. They are sent to the assistant’s model only when you ask for a reflection.';
 
 export const LOOK_BACK_YEAR_AGO = 'A year ago today';
-export const lookBackLastPeriod = (p: Planet) => `Your last ${p} period`;
+/** The look back's title (English; the server writes it in the reader's language with the planet's name). */
+export const lookBackLastPeriod = (p: Planet) => fillTemplate(TEMPLATES.LOOK_BACK_LAST_PERIOD, { planet: p });

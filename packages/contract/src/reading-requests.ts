@@ -1,4 +1,5 @@
 import { type CivilDate, parseBirthdate, parseIsoDate } from '@cardology/engine/dates';
+import { INVALID_BIRTHDATE, INVALID_DATE } from '@cardology/engine/input-errors';
 import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './limits.js';
@@ -11,7 +12,8 @@ export const BIRTHDATE_REQUIRED = 'Birthdate is required.';
 export const AGE_REQUIRED = 'Age is required.';
 export const MAX_DATE_OFFSET = 10_000;
 export const DATE_OFFSET_ERROR = `Date offset must be an integer from -${MAX_DATE_OFFSET} to ${MAX_DATE_OFFSET}`;
-export const DATE_ERROR = 'Invalid date';
+/** The engine's own word for a date that is not one: the same text, one home. */
+export const DATE_ERROR = INVALID_DATE;
 
 /** A text field run through one of the engine's parsers, which says what is wrong in its own words. */
 function parsedText<T>(
@@ -28,7 +30,7 @@ function parsedText<T>(
 }
 
 /** 'MM/DD/YYYY' (1- or 2-digit month and day) or 'YYYY-MM-DD', a real date (docs/cardology-rules.md §11). */
-export const birthdate = parsedText<CivilDate>(parseBirthdate, BIRTHDATE_REQUIRED, 'Invalid birthdate');
+export const birthdate = parsedText<CivilDate>(parseBirthdate, BIRTHDATE_REQUIRED, INVALID_BIRTHDATE);
 
 /** The day a reading is for, strictly 'YYYY-MM-DD'. Optional; null counts as absent. */
 export const targetDate = parsedText<CivilDate>(parseIsoDate, DATE_ERROR, DATE_ERROR)

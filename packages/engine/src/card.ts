@@ -1,3 +1,4 @@
+import { UNKNOWN_CARD } from './input-errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
@@ -145,7 +146,7 @@ const SUIT_WORDS: ReadonlyMap<string, number> = new Map(
 );
 
 function cardAt(suitIndex: number | undefined, rankIndex: number | undefined): Result<Card> {
-  if (suitIndex === undefined || rankIndex === undefined) return err('Unknown card');
+  if (suitIndex === undefined || rankIndex === undefined) return err(UNKNOWN_CARD);
   return ok(DECK[13 * suitIndex + rankIndex] as PlayingCard);
 }
 
@@ -166,5 +167,5 @@ export function parseCard(text: string): Result<Card> {
   }
   const of = OF_FORM.exec(t);
   if (of) return cardAt(SUIT_WORDS.get(of[2] as string), RANK_TOKENS.get(of[1] as string));
-  return err('Unknown card');
+  return err(UNKNOWN_CARD);
 }

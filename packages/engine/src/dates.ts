@@ -1,3 +1,4 @@
+import { INVALID_BIRTHDATE, INVALID_DATE } from './input-errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
@@ -58,7 +59,7 @@ export function civilDate(year: number, month: number, day: number): Result<Civi
     month <= 12 &&
     day >= 1 &&
     day <= daysInMonth(year, month);
-  return real ? ok({ year, month: month as Month, day: day as Day }) : err('Invalid date');
+  return real ? ok({ year, month: month as Month, day: day as Day }) : err(INVALID_DATE);
 }
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -77,7 +78,7 @@ export function parseBirthdate(text: string): Result<CivilDate> {
     : iso
       ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
       : null;
-  return date?.ok ? date : err('Invalid birthdate');
+  return date?.ok ? date : err(INVALID_BIRTHDATE);
 }
 
 const PROFILE_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
@@ -89,7 +90,7 @@ const PROFILE_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 export function parseProfileBirthdate(text: string): Result<CivilDate> {
   const t = text.trim();
   const parsed = PROFILE_DATE.test(t) ? parseBirthdate(t) : null;
-  return parsed?.ok && parsed.value.year >= 1 ? parsed : err('Invalid birthdate');
+  return parsed?.ok && parsed.value.year >= 1 ? parsed : err(INVALID_BIRTHDATE);
 }
 
 /** Why a birthdate text gives no date: nothing typed, neither accepted form, a month or day out of range, or a day the month lacks. */
@@ -125,7 +126,7 @@ export function profileAgeMismatch(birth: CivilDate, age: number, on: CivilDate)
 /** A strict 'YYYY-MM-DD' date such as a reading's target date ('Invalid date' otherwise). */
 export function parseIsoDate(text: string): Result<CivilDate> {
   const iso = ISO_DATE.exec(text);
-  return iso ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : err('Invalid date');
+  return iso ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : err(INVALID_DATE);
 }
 
 /**

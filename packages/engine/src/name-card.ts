@@ -1,5 +1,6 @@
 import type { CardSymbol, CardValue } from './card.js';
 import { cardByValue } from './card.js';
+import { NAME_WITHOUT_LETTERS } from './input-errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
@@ -62,7 +63,7 @@ export function nameCard(name: string): Result<NameCard> {
   const trimmed = name.trim();
   if (trimmed === '') return err(LOOKUP_NAME_REQUIRED);
   const total = nameValue(trimmed);
-  if (total === 0) return err('Name must contain at least one letter');
+  if (total === 0) return err(NAME_WITHOUT_LETTERS);
   const card = cardByValue((((total - 1) % 52) + 1) as CardValue);
   return ok({ name: trimmed, name_value: total, card: { symbol: card.symbol, name: card.name } });
 }

@@ -3,6 +3,7 @@
 // the English is the product spec's wording by construction. The functions' messages live here as i18next
 // templates (`{{name}}`) and the functions render them, so their English has one home too.
 
+import { INVALID_BIRTHDATE, NAME_WITHOUT_LETTERS, UNKNOWN_CARD } from '@cardology/engine/input-errors';
 import {
   AGE_ERROR,
   DATE_BEFORE_BIRTH_ERROR,
@@ -212,6 +213,7 @@ import {
   REMINDER_UNSUBSCRIBED_TITLE,
 } from '../reminders.js';
 import { BODY_NOT_OBJECT, GONE_MEANWHILE } from '../request-body.js';
+import { CREDIT_LEDGER_UNREACHABLE, METRICS_TOKEN_REQUIRED } from '../server-errors.js';
 import {
   SHARE_HEADING_SEVEN_WEEK,
   SHARE_HEADING_SEVEN_YEAR,
@@ -234,6 +236,11 @@ import {
   SUSPENSION_REASON_TOO_LONG,
 } from '../suspension.js';
 import { TIME_ZONE_INVALID } from '../time-zone.js';
+import {
+  UNSUBSCRIBE_CONFIRM_BUTTON,
+  UNSUBSCRIBE_CONFIRM_TEXT,
+  UNSUBSCRIBE_CONFIRM_TITLE,
+} from '../unsubscribe-words.js';
 import { HTTP_MESSAGES } from './http.js';
 import { TEMPLATES } from './templates.js';
 
@@ -479,6 +486,17 @@ export const EN_MESSAGES = {
   DATE_BEFORE_BIRTH_ERROR,
   PERIOD_BEFORE_BIRTH_ERROR,
   OFFSET_ERROR,
+  // What a reader typed, refused by the engine (engine/input-errors.ts); INVALID_DATE is DATE_ERROR's text.
+  INVALID_BIRTHDATE,
+  UNKNOWN_CARD,
+  NAME_WITHOUT_LETTERS,
+  // server-errors.ts
+  METRICS_TOKEN_REQUIRED,
+  CREDIT_LEDGER_UNREACHABLE,
+  // unsubscribe-words.ts
+  UNSUBSCRIBE_CONFIRM_TITLE,
+  UNSUBSCRIBE_CONFIRM_TEXT,
+  UNSUBSCRIBE_CONFIRM_BUTTON,
   ...HTTP_MESSAGES,
   ...TEMPLATES,
 } as const;

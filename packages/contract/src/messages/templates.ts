@@ -46,6 +46,13 @@ export const TEMPLATES = {
     'Someone tried to create a Cardology account with your address, which already has one.\n\nIf it was you, sign in instead at {{publicUrl}}/login, or reset your password there if you forgot it.\nIf it was not you, ignore this mail: nothing about your account changed.',
   RESET_MAIL_TEXT:
     'Someone asked to reset the password of your Cardology account.\n\nTo choose a new password, open this link (it works once, within 30 minutes):\n{{url}}\n\nIf it was not you, ignore this mail: your password stays as it is.',
+  // The journal's words the server writes (issue 24): the home page's look back and the Markdown download.
+  LOOK_BACK_LAST_PERIOD: 'Your last {{planet}} period',
+  JOURNAL_MARKDOWN_TITLE: 'Journal',
+  JOURNAL_MARKDOWN_TODAYS_CARD: 'Today’s card: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_PLANETARY: '{{planet}} period {{start}} – {{end}}: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_SEVEN_WEEK: '7-week period {{start}} – {{end}}: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_WEEK: 'Week {{start}} – {{end}}: {{card}} ({{name}})',
 } as const;
 
 /** `{{name}}` → vars.name; a placeholder without a value stays as written (a bug the catalog test catches). */

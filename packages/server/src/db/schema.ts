@@ -208,6 +208,9 @@ export const aiSessions = pgTable(
     request: jsonb('request').$type<AiReadingRequest | JournalReflectionAsked>().notNull(),
     readingText: text('reading_text').notNull().default(''),
     history: jsonb('history').$type<ChatTurnWire[]>().notNull().default([]),
+    // The language the text was written in ('en', 'es', 'pt-BR'): its narrations and follow-up answers use
+    // it, whatever the reader chooses later (decision 044). Null for sessions written before it was kept.
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,7 @@ import {
   appendTurns,
   createAiSession,
   findReadingSession,
+  sessionLanguage,
   setReadingText,
 } from '../services/ai-sessions.js';
 import { claimAiUsage, releaseAiUsage } from '../services/ai-usage.js';
@@ -87,12 +88,16 @@ function registerInterpretation(app: ZodApp, sources: Sources, perHour: number):
       const context = await assistantContextFor(sources, viewer.id, asked);
       const claim = await claimAiUsage(app.db, viewer.id, 'reading', perHour, app.clock());
       if (!claim) throw httpError(429, AI_READING_LIMIT);
-      const session = await createAiSession(app.db, viewer.id, asked, context.personName).catch(
-        async (error: unknown) => {
-          await releaseAiUsage(app.db, claim);
-          throw error;
-        },
-      );
+      const session = await createAiSession(
+        app.db,
+        viewer.id,
+        asked,
+        context.personName,
+        request.language,
+      ).catch(async (error: unknown) => {
+        await releaseAiUsage(app.db, claim);
+        throw error;
+      });
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         write({
           type: 'session',
@@ -151,7 +156,7 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
             session.history,
             message,
             signal,
-            request.language,
+            sessionLanguage(session, request.language),
           )) {
             text += delta;
             write({ type: 'text', text: delta });

@@ -63,7 +63,7 @@ export const journalReflectionRoutes: FastifyPluginAsyncZod<JournalReflectionRou
         releaseAiUsage(app.db, claim).catch((error: unknown) =>
           request.log.error({ err: error }, 'could not give back a reflection allowance'),
         );
-      const session = await createReflectionSession(app.db, viewer.id, asked).catch(
+      const session = await createReflectionSession(app.db, viewer.id, asked, request.language).catch(
         async (error: unknown) => {
           await giveBack();
           throw error;

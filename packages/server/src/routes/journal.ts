@@ -26,6 +26,7 @@ import {
 } from '../services/journal/journal-entries.js';
 import { journalEntryInput } from '../services/journal/journal-entry-input.js';
 import { journalFilter } from '../services/journal/journal-filter.js';
+import { journalWordsIn } from '../services/journal/journal-language.js';
 import { journalLookBack as lookBack } from '../services/journal/journal-look-back.js';
 import { journalFileName, journalMarkdown } from '../services/journal/journal-markdown.js';
 import { journalPage as page } from '../services/journal/journal-page.js';
@@ -134,7 +135,13 @@ function registerLookBack(app: ZodApp): void {
       // No birthdate, no cards and no journal yet: nothing to look back on, which the home page shows as nothing.
       const birth = await readerBirthdate(app.db, userId);
       if (!birth) return { look_back: null };
-      return lookBack(app.db, userId, birth, await readerToday(app, request));
+      return lookBack(
+        app.db,
+        userId,
+        birth,
+        await readerToday(app, request),
+        await journalWordsIn(request.language),
+      );
     },
   );
 }
@@ -147,10 +154,11 @@ function registerExport(app: ZodApp): void {
     async (request, reply) => {
       const userId = request.viewer.id;
       const birth = await readerBirthdate(app.db, userId);
+      const words = await journalWordsIn(request.language);
       const fileName = journalFileName(toIsoDate(await readerToday(app, request)));
       // One download of one's data at a time (http/one-download-at-a-time.ts): 5,000 notes take ~1.5 s.
       const stream = await app.downloads.hold(userId, async () =>
-        Readable.from(journalMarkdown(app.db, userId, birth)),
+        Readable.from(journalMarkdown(app.db, userId, birth, words)),
       );
       return reply
         .type('text/markdown; charset=utf-8')

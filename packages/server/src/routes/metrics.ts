@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { METRICS_TOKEN_REQUIRED } from '@cardology/contract/server-errors';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../http/errors.js';
 import { metricsRegistry } from '../metrics/registry.js';
-
-export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required.';
 
 /** Same length digests, so the comparison takes the same time whatever the caller sent. */
 const digest = (text: string) => createHash('sha256').update(text).digest();

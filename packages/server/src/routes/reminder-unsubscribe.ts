@@ -1,9 +1,6 @@
-import {
-  REMINDER_LINK_UNKNOWN_TEXT,
-  REMINDER_LINK_UNKNOWN_TITLE,
-  REMINDER_UNSUBSCRIBED_TEXT,
-  REMINDER_UNSUBSCRIBED_TITLE,
-} from '@cardology/contract/reminders';
+import type { Language } from '@cardology/contract/languages';
+import type { MessageKey } from '@cardology/contract/messages/en';
+import { messageText } from '@cardology/contract/messages/translate';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,17 +8,18 @@ import { unsubscribeByToken } from '../services/reminders/unsubscribe-links.js';
 
 const params = z.object({ token: z.string().max(200) });
 
-const CONFIRM_TITLE = 'Stop the daily card e-mail?';
-const CONFIRM_TEXT = 'One click and the daily card stops arriving by e-mail. Nothing else changes.';
-const CONFIRM_BUTTON = 'Stop the e-mails';
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A small page of its own: the link is opened from a mail, signed in or not. */
-function page(title: string, text: string, form = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/">Cardology</a></p></main></body></html>`;
+/**
+ * A small page of its own: the link is opened from a mail, signed in or not. In the request's language (the
+ * stored choice when signed in, else the cookie or the browser's): the contract's `title` and `text` keys.
+ */
+function page(language: Language, titleKey: MessageKey, textKey: MessageKey, form = ''): string {
+  const title = messageText(language, titleKey);
+  const text = messageText(language, textKey);
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/">Cardology</a></p></main></body></html>`;
 }
 
 function sendPage(reply: FastifyReply, html: string): string {
@@ -47,8 +45,11 @@ export const reminderUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { params, response: { 200: z.string() } } },
     async (request, reply) => {
       const action = `/api/reminders/unsubscribe/${encodeURIComponent(request.params.token)}`;
-      const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(CONFIRM_BUTTON)}</button></form>`;
-      return sendPage(reply, page(CONFIRM_TITLE, CONFIRM_TEXT, form));
+      const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(messageText(request.language, 'UNSUBSCRIBE_CONFIRM_BUTTON'))}</button></form>`;
+      return sendPage(
+        reply,
+        page(request.language, 'UNSUBSCRIBE_CONFIRM_TITLE', 'UNSUBSCRIBE_CONFIRM_TEXT', form),
+      );
     },
   );
 
@@ -60,8 +61,8 @@ export const reminderUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPage(
         reply,
         done
-          ? page(REMINDER_UNSUBSCRIBED_TITLE, REMINDER_UNSUBSCRIBED_TEXT)
-          : page(REMINDER_LINK_UNKNOWN_TITLE, REMINDER_LINK_UNKNOWN_TEXT),
+          ? page(request.language, 'REMINDER_UNSUBSCRIBED_TITLE', 'REMINDER_UNSUBSCRIBED_TEXT')
+          : page(request.language, 'REMINDER_LINK_UNKNOWN_TITLE', 'REMINDER_LINK_UNKNOWN_TEXT'),
       );
     },
   );

@@ -1,6 +1,7 @@
 import type { AiReadingRequest, AiSession, ChatTurnWire } from '@cardology/contract/assistant';
 import { storableText } from '@cardology/contract/clean-text';
 import { JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection';
+import { type Language, supportedLanguage } from '@cardology/contract/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { aiSessions, savedReadings } from '../db/schema.js';
@@ -15,19 +16,30 @@ const isReadingSession = (row: AiSessionRow): row is ReadingSessionRow =>
 /**
  * A new session for a reading about to be interpreted; its text is written when the stream ends.
  * `personName` is the context's own: the person read, or both names of a pair (read from the database).
+ * `language` is the one the text is written in; its narrations and follow-up answers keep it (without one,
+ * as for a session from before it was kept, they follow the request).
  */
 export async function createAiSession(
   db: Db,
   userId: string,
   request: AiReadingRequest,
   personName: string,
+  language?: Language,
 ): Promise<AiSessionRow> {
   const [row] = await db
     .insert(aiSessions)
-    .values({ userId, spreadType: request.spreadType, personName, request })
+    .values({ userId, spreadType: request.spreadType, personName, request, language: language ?? null })
     .returning();
   if (!row) throw new Error('ai_sessions insert returned no row');
   return row;
+}
+
+/**
+ * The language a session's text was written in, which its narrations and follow-up answers use; `reader`'s
+ * (the request's) for a session stored before the language was kept.
+ */
+export function sessionLanguage(row: AiSessionRow, reader: Language): Language {
+  return supportedLanguage(row.language) ?? reader;
 }
 
 /** The user's own session with this id, or null (another user's session is null too). */

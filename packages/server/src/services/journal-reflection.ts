@@ -9,6 +9,7 @@ import {
   JOURNAL_REFLECTION_TYPE,
   type JournalReflectionRequest,
 } from '@cardology/contract/journal-reflection';
+import type { Language } from '@cardology/contract/languages';
 import { type CivilDate, compareDates, parseIsoDate } from '@cardology/engine/dates';
 import { and, between, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -64,6 +65,7 @@ export async function createReflectionSession(
   db: Db,
   userId: string,
   asked: JournalReflectionRequest,
+  language: Language,
 ): Promise<AiSessionRow> {
   const [row] = await db
     .insert(aiSessions)
@@ -71,6 +73,7 @@ export async function createReflectionSession(
       userId,
       spreadType: JOURNAL_REFLECTION_TYPE,
       personName: '',
+      language,
       request: { spreadType: JOURNAL_REFLECTION_TYPE, period: asked.period, on: asked.on },
     })
     .returning();

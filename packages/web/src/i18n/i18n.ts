@@ -1,6 +1,7 @@
 // The web's one i18next instance (issue 26; docs/decisions/044-languages.md "Web"). English is bundled and
 // ready before the first render; Spanish and Portuguese each come in their own chunk when first chosen.
 import { DEFAULT_LANGUAGE, type Language } from '@cardology/contract/languages';
+import type { NamesCatalog } from '@cardology/engine/texts/locales/types';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Catalog, EN } from './locales/en';
@@ -35,6 +36,8 @@ function reportOnce(message: string): void {
 interface LanguageModule {
   CATALOG: Catalog;
   translateContract: (english: string) => string;
+  /** The cards' and places' names: the engine's own (texts/locales/<language>/names.ts), a few kB. */
+  NAMES: NamesCatalog;
 }
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageModule>>> = {
   es: () => import('./locales/es'),
@@ -44,6 +47,12 @@ const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageMo
 /** The contract's messages in each loaded language (the server's catalogs: contract/messages, decision 044). */
 const contractTranslators: Partial<Record<Language, (english: string) => string>> = {};
 let decorateContract: ((text: string) => string) | undefined;
+const namesByLanguage: Partial<Record<Language, NamesCatalog>> = {};
+
+/** The cards' and places' names of the language shown; undefined in English (the engine's own names). */
+export function currentNames(): NamesCatalog | undefined {
+  return namesByLanguage[currentLanguage()];
+}
 
 /**
  * A message the contract owns (FILL_IN_ALL_FIELDS, SESSION_ENDED…) in the language shown: it stays keyed in the
@@ -63,8 +72,9 @@ export function decorateContractTexts(decorate: (text: string) => string): void 
 /** Loads the language's catalog once; a key it lacks falls back to English and is logged once. */
 async function loadCatalog(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { CATALOG, translateContract } = await LOADERS[language]();
+  const { CATALOG, translateContract, NAMES } = await LOADERS[language]();
   contractTranslators[language] = translateContract;
+  namesByLanguage[language] = NAMES;
   for (const key of missingKeys(EN, CATALOG)) reportOnce(`i18n: ${language} has no text for "${key}"`);
   i18n.addResourceBundle(language, 'translation', CATALOG, true, true);
 }

@@ -25,6 +25,21 @@ export interface CardEntry extends CardText {
   nameInSentence: string;
 }
 
+/** A card's name alone, as names.ts keeps it per language. */
+export type CardName = Pick<CardEntry, 'name' | 'nameInSentence'>;
+
+/**
+ * The words a code is written with in one language: each card's name and each place's label. Their one home
+ * per language is `<language>/names.ts`, which the catalog joins to the texts and the web loads on its own.
+ */
+export interface NamesCatalog {
+  cards: Record<CardKey, CardName>;
+  places: Record<PositionKey, string>;
+}
+
+/** A position's text without its label (which names.ts keeps). */
+export type PlaceText = Omit<PositionText, 'label'>;
+
 /** The placements guide's fourteen entries, in its order (docs/product.md §2). */
 export const PLACEMENT_KEYS = [
   'sun',

@@ -1,11 +1,11 @@
 import type { JournalLookBack } from '@cardology/contract/journal';
-import { LOOK_BACK_YEAR_AGO, lookBackLastPeriod } from '@cardology/contract/journal';
 import type { CivilDate, Day } from '@cardology/engine/dates';
 import { daysInMonth, fromEpochDay, toEpochDay, toIsoDate } from '@cardology/engine/dates';
 import { periodContaining } from '@cardology/engine/day-cards';
 import type { Db } from '../../db/client.js';
 import { journalEntryDto } from './journal-cards.js';
 import { datedBetween, journalRows } from './journal-entries.js';
+import { ENGLISH_WORDS, type JournalWords, planetIn, say } from './journal-language.js';
 import { entriesOfPeriod } from './journal-page.js';
 
 /** Entries a look-back shows at most: a glimpse on the home page, the rest one click away. */
@@ -26,13 +26,14 @@ export function yearBefore(today: CivilDate): CivilDate {
 /**
  * One gentle look back for the home page (issue 24 item 3): the entries written for this day a year ago;
  * else those of the reader's previous period of the planet ruling now; else null. At most
- * LOOK_BACK_ENTRIES entries, newest first; two bounded reads of the list's index.
+ * LOOK_BACK_ENTRIES entries, newest first; two bounded reads of the list's index. Titled in `words`' language.
  */
 export async function journalLookBack(
   db: Db,
   userId: string,
   birth: CivilDate,
   today: CivilDate,
+  words: JournalWords = ENGLISH_WORDS,
 ): Promise<JournalLookBack> {
   const yearAgo = toIsoDate(yearBefore(today));
   const sameDay = await journalRows(db, userId, [datedBetween(yearAgo, yearAgo)], LOOK_BACK_ENTRIES);
@@ -40,7 +41,7 @@ export async function journalLookBack(
     return {
       look_back: {
         kind: 'year-ago',
-        title: LOOK_BACK_YEAR_AGO,
+        title: say(words, 'LOOK_BACK_YEAR_AGO'),
         filter: { on: yearAgo },
         entries: sameDay.map((row) => journalEntryDto(row, birth)),
       },
@@ -53,7 +54,7 @@ export async function journalLookBack(
   return {
     look_back: {
       kind: 'last-period',
-      title: lookBackLastPeriod(now.planet),
+      title: say(words, 'LOOK_BACK_LAST_PERIOD', { planet: planetIn(words, now.planet) }),
       filter: { period: 'planetary', on: last.start },
       entries: last.entries,
     },

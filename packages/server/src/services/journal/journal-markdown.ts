@@ -1,5 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { JournalCards } from '@cardology/contract/journal';
 import type { CivilDate } from '@cardology/engine/dates';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { dayCards } from '@cardology/engine/day-cards';
@@ -9,29 +8,19 @@ import { journalEntries } from '../../db/schema.js';
 import { EXPORT_PAGE_ROWS } from '../account-export.js';
 import type { JournalRow } from './journal-cards.js';
 import { journalColumns } from './journal-entries.js';
+import { cardsLine, ENGLISH_WORDS, type JournalWords, say } from './journal-language.js';
 
 // The journal alone as Markdown (issue 24 item 5), oldest entry first as a diary reads: a `## <date>`
-// section per entry, a line with its cards, then the text as written. Read EXPORT_PAGE_ROWS entries at a
+// section per entry, a line with its cards (in the reader's language: journal-language.ts), then the text as written. Read EXPORT_PAGE_ROWS entries at a
 // time with a turn of the event loop between pages, as the account export (decision 031): memory and each
 // turn are bounded by one page, whatever the journal holds (at most JOURNAL_ENTRIES_MAX entries).
 
 /** The download's file name for the reader's day. */
 export const journalFileName = (day: string) => `cardology-journal-${day}.md`;
 
-/** "Today's card 7♥ · Venus period 2024-03-01 – 2024-04-21: Q♣ · 7-week card 5♦ (…) · Weekly card 2♠ (…)". */
-export function cardsLine(cards: JournalCards): string {
-  const { todays_card: today, planetary, seven_week: sevenWeek, weekly } = cards;
-  return [
-    `Today’s card: ${today.card} (${today.name})`,
-    `${planetary.planet} period ${planetary.start} – ${planetary.end}: ${planetary.card} (${planetary.card_name})`,
-    `7-week period ${sevenWeek.start} – ${sevenWeek.end}: ${sevenWeek.card} (${sevenWeek.card_name})`,
-    `Week ${weekly.start} – ${weekly.end}: ${weekly.card} (${weekly.card_name})`,
-  ].join(' · ');
-}
-
-function section(row: JournalRow, birth: CivilDate | null): string {
+function section(row: JournalRow, birth: CivilDate | null, words: JournalWords): string {
   const date = parseIsoDate(row.entryDate);
-  const cards = birth && date.ok ? `*${cardsLine(dayCards(birth, date.value))}*\n\n` : '';
+  const cards = birth && date.ok ? `*${cardsLine(dayCards(birth, date.value), words)}*\n\n` : '';
   return `## ${row.entryDate}\n\n${cards}${row.text}\n\n`;
 }
 
@@ -59,12 +48,13 @@ export async function* journalMarkdown(
   db: Db,
   userId: string,
   birth: CivilDate | null,
+  words: JournalWords = ENGLISH_WORDS,
 ): AsyncGenerator<string> {
-  yield '# Journal\n\n';
+  yield `# ${say(words, 'JOURNAL_MARKDOWN_TITLE')}\n\n`;
   let after: { date: string; id: string } | null = null;
   for (;;) {
     const rows = await page(db, userId, after);
-    if (rows.length > 0) yield rows.map((row) => section(row, birth)).join('');
+    if (rows.length > 0) yield rows.map((row) => section(row, birth, words)).join('');
     const last = rows.at(-1);
     if (rows.length < EXPORT_PAGE_ROWS || !last) return;
     after = { date: last.entryDate, id: last.id };

@@ -9,6 +9,7 @@ import {
   type NarrationRequest,
   ttsCreditUpdateFailed,
 } from '@cardology/contract/narration';
+import { CREDIT_LEDGER_UNREACHABLE } from '@cardology/contract/server-errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
@@ -51,9 +52,6 @@ type Start = { newBalance: number; charged: boolean };
 export type PreparedNarration =
   | { kind: 'insufficient'; balance: number }
   | { kind: 'stream'; run: (write: Write) => Promise<void> };
-
-/** Where ledger failures are worded for the user: no internals. */
-const LEDGER_UNAVAILABLE = 'the credit ledger could not be reached';
 
 async function balanceOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -231,7 +229,7 @@ async function reserveOrRelease(
   } catch (error) {
     log.error({ err: error }, 'credit reservation failed');
     await release();
-    throw httpError(503, ttsCreditUpdateFailed(LEDGER_UNAVAILABLE));
+    throw httpError(503, ttsCreditUpdateFailed(CREDIT_LEDGER_UNREACHABLE));
   }
 }
 
@@ -265,7 +263,7 @@ async function prepareNarration(
     return { kind: 'insufficient', balance: await balanceOf(db, userId) };
   }
   const start = { newBalance: reservation.newTotal, charged: !reservation.replayed };
-  return { kind: 'stream', run: synthesize(deps, row, source.chunks, start, request.language) };
+  return { kind: 'stream', run: synthesize(deps, row, source.chunks, start, source.language) };
 }
 
 /**

@@ -1,14 +1,22 @@
 import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 import { useTranslation } from 'react-i18next';
+import { placeName } from '../../lib/code-names';
 
-/** The labels under a spread's cards in the language shown, by place ('Sun' … 'Earth/X', 'Disp', 'Env'). */
-export function usePlaceLabels() {
+/**
+ * The labels of a reading's top row in the language shown: the Sun's name (the engine's, like every place's) and the
+ * web's own short forms for the displacing and environment cards ('Disp', 'Env'; 'Desp', 'Ent'; 'Desl', 'Amb').
+ */
+export function usePlaceLabels(): { sun: string; displacement: string; environment: string } {
   const { t } = useTranslation();
-  return t('shell.places', { returnObjects: true });
+  return {
+    sun: placeName('sun'),
+    displacement: t('shell.places.displacement'),
+    environment: t('shell.places.environment'),
+  };
 }
 
-/** The 13 places of a spread in display order, in the language shown (SPREAD_LABELS' order). */
+/** The 13 places of a spread in display order, in the language shown ('Sun' … 'Earth/X'; 'Sol' … 'Tierra/X'). */
 export function useSpreadLabels(): readonly string[] {
-  const places = usePlaceLabels();
-  return SPREAD_POSITIONS.map((position) => places[position.key]);
+  useTranslation();
+  return SPREAD_POSITIONS.map((position) => placeName(position.key));
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useCodeNames } from '../../../lib/code-names';
 import { journalHref } from '../journal-filter';
 import { dayRange } from '../journal-format';
 import '../texts';
@@ -14,8 +15,10 @@ const chipLink =
   'rounded-sm font-medium underline decoration-border underline-offset-4 hover:decoration-accent';
 
 /** A card's symbol in its suit's colour, linking to every entry it was in play for. */
-function CardLink({ symbol, name }: { symbol: string; name: string }) {
+function CardLink({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
+  // Named in the language shown (the server's `name` is English): the engine's names, by the symbol.
+  const name = useCodeNames().cardName(symbol);
   const red = symbol.includes('♥') || symbol.includes('♦');
   return (
     <Link
@@ -70,29 +73,30 @@ function Chip({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function EntryCards({ date, cards }: { date: string; cards: JournalCards }) {
   const { todays_card: day, planetary, seven_week: sevenWeek, weekly } = cards;
   const { t } = useTranslation();
+  const planet = useCodeNames().planetName(planetary.planet);
   return (
     <ul aria-label={t('journal.cards.label')} className="flex flex-wrap gap-2">
       <Chip label={t('journal.cards.day')}>
-        <CardLink symbol={day.card} name={day.name} />
+        <CardLink symbol={day.card} />
       </Chip>
       <Chip
         label={
           <Link to={journalHref({ planet: planetary.planet })} state={FROM_CHIP} className={chipLink}>
-            {planetary.planet}
-            <span className="sr-only">{t('journal.cards.planet', { planet: planetary.planet })}</span>
+            {planet}
+            <span className="sr-only">{t('journal.cards.planet', { planet })}</span>
           </Link>
         }
       >
-        <CardLink symbol={planetary.card} name={planetary.card_name} />
+        <CardLink symbol={planetary.card} />
         <PeriodLink
           kind="planetary"
           on={date}
           period={planetary}
-          name={t('journal.cards.planetaryPeriod', { planet: planetary.planet })}
+          name={t('journal.cards.planetaryPeriod', { planet })}
         />
       </Chip>
       <Chip label={t('journal.cards.sevenWeek')}>
-        <CardLink symbol={sevenWeek.card} name={sevenWeek.card_name} />
+        <CardLink symbol={sevenWeek.card} />
         <PeriodLink
           kind="seven-week"
           on={date}
@@ -101,7 +105,7 @@ export function EntryCards({ date, cards }: { date: string; cards: JournalCards 
         />
       </Chip>
       <Chip label={t('journal.cards.week')}>
-        <CardLink symbol={weekly.card} name={weekly.card_name} />
+        <CardLink symbol={weekly.card} />
         <PeriodLink kind="weekly" on={date} period={weekly} name={t('journal.cards.weekPeriod')} />
       </Chip>
     </ul>

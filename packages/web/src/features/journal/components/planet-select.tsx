@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { useCodeNames } from '../../../lib/code-names';
 import '../texts';
 
 // The inputs' look without their read-only grey, which a select matches (as lookups' CardSelect does).
@@ -18,6 +19,7 @@ const SELECT = cn(
 export function PlanetSelect({ value, onChange }: { value?: Planet; onChange: (planet?: Planet) => void }) {
   const id = useId();
   const { t } = useTranslation();
+  const { planetName } = useCodeNames();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{t('journal.planetaryPeriod')}</Label>
@@ -31,7 +33,7 @@ export function PlanetSelect({ value, onChange }: { value?: Planet; onChange: (p
           <option value="">{t('journal.anyPlanet')}</option>
           {PLANETS.map((planet) => (
             <option key={planet} value={planet}>
-              {planet}
+              {planetName(planet)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import type { Card } from '@cardology/engine/card';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useCodeNames } from '../../../lib/code-names';
 import '../texts';
 
 /**
@@ -9,11 +10,12 @@ import '../texts';
  */
 export function BirthCardChip({ card, className }: { card: Card | null; className?: string }) {
   const { t } = useTranslation();
+  const { cardName } = useCodeNames();
   const red = card?.suit === 'hearts' || card?.suit === 'diamonds';
   return (
     <span
       aria-hidden="true"
-      title={card ? t('people.birthCard', { card: card.name }) : undefined}
+      title={card ? t('people.birthCard', { card: cardName(card.symbol) }) : undefined}
       className={cn(
         'grid aspect-[5/7] w-9 shrink-0 place-items-center rounded-[5px] border font-serif leading-none font-semibold shadow-xs',
         card

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/panel';
 import { cn } from '../../../lib/cn';
+import { useCodeNames } from '../../../lib/code-names';
 import { todayIso } from '../../../lib/dates';
 import '../texts';
 import { DateRangeText } from './date-range';
@@ -17,6 +18,7 @@ interface PlanetaryPeriodsProps {
 /** The year's ruling planet and its seven 52-day periods, the current one (if any) marked. */
 export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: PlanetaryPeriodsProps) {
   const { t } = useTranslation();
+  const { planetName } = useCodeNames();
   return (
     <Panel aria-labelledby="planetary-periods" className="mb-6 grid gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -25,7 +27,7 @@ export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: Planeta
         </h2>
         <p className="text-muted">
           {t('readings.planetaryRuler')}{' '}
-          <strong className="font-serif text-lg text-accent-ink">{ruler}</strong>
+          <strong className="font-serif text-lg text-accent-ink">{planetName(ruler)}</strong>
         </p>
       </div>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -42,7 +44,7 @@ export function PlanetaryPeriods({ ruler, periods, today = todayIso() }: Planeta
             >
               {/* A longer word than NOW (AHORA, AGORA) keeps its line and drops under the planet if needed. */}
               <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                <span className="font-serif text-base font-medium">{period.planet}</span>
+                <span className="font-serif text-base font-medium">{planetName(period.planet)}</span>
                 {current ? (
                   <Badge className="px-1.5 text-[0.625rem] whitespace-nowrap">{t('readings.now')}</Badge>
                 ) : null}

@@ -62,21 +62,9 @@ export const shell = {
     people: 'Choose whose cards to read, or add someone new.',
     glossary: 'Every card of the deck, with its meaning.',
   },
-  // The small labels under a spread's cards (engine positions.ts SPREAD_POSITIONS; 'Disp' and 'Env' shortened).
+  // The short labels of a reading's displacing and environment cards (the web's own; every other place's label is
+  // the engine's name for it, lib/code-names.ts).
   places: {
-    sun: 'Sun',
-    mercury: 'Mercury',
-    venus: 'Venus',
-    mars: 'Mars',
-    jupiter: 'Jupiter',
-    saturn: 'Saturn',
-    uranus: 'Uranus',
-    neptune: 'Neptune',
-    pluto: 'Pluto',
-    reward: 'Reward',
-    peak: 'Peak',
-    moon: 'Moon',
-    earth: 'Earth/X',
     displacement: 'Disp',
     environment: 'Env',
   },

@@ -29,3 +29,6 @@ export const CATALOG: Catalog = {
 
 /** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
 export const translateContract = (english: string): string => translateMessage('pt-BR', english);
+
+/** The cards' and planets' names, from their one home in the engine (a few kB; the texts stay out). */
+export { NAMES } from '@cardology/engine/texts/locales/pt-BR/names';

@@ -1,0 +1,10 @@
+/**
+ * The engine's refusals of what a reader typed (a date, a card, a name), in the words the server answers with.
+ * Named so the contract's catalogs can key them (decision 044): every refusal that reaches a reader is
+ * translated from there, as the readings' own refusals (readings/errors.ts) are.
+ */
+
+export const INVALID_DATE = 'Invalid date';
+export const INVALID_BIRTHDATE = 'Invalid birthdate';
+export const UNKNOWN_CARD = 'Unknown card';
+export const NAME_WITHOUT_LETTERS = 'Name must contain at least one letter';

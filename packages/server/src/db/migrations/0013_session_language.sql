@@ -1,0 +1,1 @@
+ALTER TABLE "ai_sessions" ADD COLUMN "language" text;

@@ -8,10 +8,10 @@ import type { PlacementText } from '@cardology/engine/texts/types';
 // es/pt-BR); card names come from the server's answers, never from these catalogs.
 
 /** The English guide's entries are a list in PLACEMENT_KEYS' order; the catalogs key them. */
-const guide = Object.fromEntries(PLACEMENT_KEYS.map((key, i) => [key, PLACEMENTS[i]])) as Record<
-  PlacementKey,
-  PlacementText
->;
+type Entry = { [K in keyof PlacementText]: string };
+const guide = Object.fromEntries(PLACEMENT_KEYS.map((key, i) => [key, PLACEMENTS[i]])) as {
+  [K in PlacementKey]: Entry;
+};
 
 export const cards = {
   pageTitle: '{{name}} · Cardology',

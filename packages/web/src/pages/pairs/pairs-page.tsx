@@ -6,6 +6,7 @@ import {
 } from '@cardology/contract/in-your-cards';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { Button } from '../../components/ui/button';
@@ -18,9 +19,9 @@ import { type PairChoice, PairPicker } from '../../features/in-your-cards/compon
 import { PairSkeleton } from '../../features/in-your-cards/components/pair-skeleton';
 import { PairView } from '../../features/in-your-cards/components/pair-view';
 import { useConnections } from '../../features/people/api/get-connections';
+import '../../features/glossary/texts';
+import { useContractText } from '../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../lib/api';
-
-export const PAIR_FAILED = 'We could not set these two side by side just now.';
 
 /** A plain-words panel with a way forward, for every state that is not a loaded pair. */
 function PairNotice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'danger' }) {
@@ -39,13 +40,15 @@ function PairNotice({ children, tone = 'info' }: { children: ReactNode; tone?: '
  * (no retry: asking again changes nothing), or a failure to retry.
  */
 function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   if (error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE) {
     return (
       <PairNotice>
-        <p>{IN_YOUR_CARDS_NEEDS_BIRTHDATE}</p>
+        <p>{contract(IN_YOUR_CARDS_NEEDS_BIRTHDATE)}</p>
         <div>
           <Button variant="outline" asChild>
-            <Link to="/profile">Add your birthdate</Link>
+            <Link to="/profile">{t('cards.pairs.addBirthdate')}</Link>
           </Button>
         </div>
       </PairNotice>
@@ -54,16 +57,16 @@ function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boo
   const refused = error instanceof ApiError && error.status < 500;
   return (
     <PairNotice tone="danger">
-      <p className="font-medium text-danger">{errorMessage(error, PAIR_FAILED)}</p>
+      <p className="font-medium text-danger">{errorMessage(error, t('cards.pairs.failed'))}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {refused ? null : (
           <Button onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" />
-            Retry
+            {t('cards.pairs.retry')}
           </Button>
         )}
         <Button variant="outline" asChild>
-          <Link to="/">Go to home</Link>
+          <Link to="/">{t('cards.pairs.home')}</Link>
         </Button>
       </div>
     </PairNotice>
@@ -75,6 +78,8 @@ function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boo
  * (`a=me`) and their saved people — chosen in two selects kept in the address, so the page can be linked.
  */
 export function PairsPage() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? ME;
@@ -96,7 +101,9 @@ export function PairsPage() {
 
   const body = () => {
     if (!ready) {
-      return <PairNotice>{a === b ? PAIR_NEEDS_DIFFERENT_PEOPLE : PAIR_NEEDS_TWO_PEOPLE}</PairNotice>;
+      return (
+        <PairNotice>{contract(a === b ? PAIR_NEEDS_DIFFERENT_PEOPLE : PAIR_NEEDS_TWO_PEOPLE)}</PairNotice>
+      );
     }
     if (pair.isPending) return <PairSkeleton />;
     if (pair.isError) {
@@ -113,9 +120,9 @@ export function PairsPage() {
   return (
     <>
       <PageHeading
-        title="Side by side"
+        title={t('cards.pairs.title')}
         before={<BackButton />}
-        subtitle="Two people’s birth cards, and where each one stands in the other’s spreads: a shared language for what passes between you, never a score."
+        subtitle={t('cards.pairs.subtitle')}
       />
       <PairPicker choices={choices} a={a} b={b} onChange={choose} />
       {body()}

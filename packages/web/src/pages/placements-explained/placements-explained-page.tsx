@@ -34,9 +34,7 @@ export function PlacementsExplainedPage() {
           </Accordion>
         )}
       </Panel>
-      <p className="mt-6 text-center text-sm text-muted">
-        {t('cards.placements.footer')}
-      </p>
+      <p className="mt-6 text-center text-sm text-muted">{t('cards.placements.footer')}</p>
     </div>
   );
 }

@@ -51,7 +51,10 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
         <Section title={t('cards.glossary.lifeSpread')}>
           {/* On a phone the panel's padding would leave the thirteen cards too little width. */}
           <div className="-mx-5 sm:mx-0">
-            <LifeSpreadRows symbols={card.life_spread} title={t('cards.glossary.lifeSpreadOf', { name: card.name })} />
+            <LifeSpreadRows
+              symbols={card.life_spread}
+              title={t('cards.glossary.lifeSpreadOf', { name: card.name })}
+            />
           </div>
         </Section>
       </div>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useGlossary } from '../api/get-glossary';
 import { groupBySuit } from '../sort-cards';
 import { GlossaryLoadError } from './glossary-load-error';
-import { useContractText } from '../../../i18n/use-contract-text';
 import '../texts';
 import { SuitMark } from './suit-mark';
 
@@ -39,7 +39,10 @@ export function GlossaryGrid({ onNavigate }: GlossaryGridProps) {
     );
   }
 
-  const groups = groupBySuit(Object.values(glossary.data.cards ?? {}), t('cards.suits', { returnObjects: true }));
+  const groups = groupBySuit(
+    Object.values(glossary.data.cards ?? {}),
+    t('cards.suits', { returnObjects: true }),
+  );
   if (groups.length === 0) return <p className="px-5 py-6 text-muted">{t('cards.glossary.noData')}</p>;
 
   return (

@@ -1,6 +1,6 @@
 import { SUIT_NAMES } from '@cardology/engine/card';
-import { PLACEMENTS } from '@cardology/engine/texts/placements';
 import { PLACEMENT_KEYS, type PlacementKey } from '@cardology/engine/texts/locales/types';
+import { PLACEMENTS } from '@cardology/engine/texts/placements';
 import type { PlacementText } from '@cardology/engine/texts/types';
 
 // The cards' own pages (glossary, lookups, in your cards; pages glossary-card, combination, name-card, pairs, placements-explained).
@@ -105,7 +105,8 @@ export const cards = {
     addBirthdate: 'Add your birthdate',
     retry: 'Retry',
     addPerson: 'Add a person',
-    noneInPeriod: 'None of your people’s cards is in your {{spread}} {{when}}, and yours is in none of theirs.',
+    noneInPeriod:
+      'None of your people’s cards is in your {{spread}} {{when}}, and yours is in none of theirs.',
     noneAnywhere: '{{name}}’s card and yours meet in none of your spreads today, nor in any of theirs.',
     loading: 'Loading who is in your cards…',
     inYourCards: 'In your cards',

@@ -154,8 +154,7 @@ export const cards: Catalog['cards'] = {
   },
   placements: {
     title: 'Como funcionam as posições',
-    subtitle:
-      'Cada carta de uma tiragem ocupa uma posição. A posição diz de que parte da vida a carta fala.',
+    subtitle: 'Cada carta de uma tiragem ocupa uma posição. A posição diz de que parte da vida a carta fala.',
     empty: 'O guia de posições está sendo escrito.',
     footer:
       'Esta é uma visão geral. O que uma carta significa numa posição depende também da própria carta e do resto da leitura.',

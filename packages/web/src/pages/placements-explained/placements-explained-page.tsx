@@ -11,6 +11,8 @@ export function PlacementsExplainedPage() {
   const { t } = useTranslation();
   // The guide in the language shown: the engine's texts (its locale catalogs), through the cards catalog.
   const guide = t('cards.placements.guide', { returnObjects: true });
+  // In the guide's order; an entry a catalog lacks is left out rather than shown empty.
+  const entries = PLACEMENT_KEYS.flatMap((key) => (guide[key] ? [guide[key]] : []));
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
@@ -19,11 +21,11 @@ export function PlacementsExplainedPage() {
         subtitle={t('cards.placements.subtitle')}
       />
       <Panel className="py-2 sm:py-3">
-        {PLACEMENTS.length === 0 ? (
+        {PLACEMENTS.length === 0 || entries.length === 0 ? (
           <p className="py-6 text-center text-muted">{t('cards.placements.empty')}</p>
         ) : (
           <Accordion type="single" collapsible>
-            {PLACEMENT_KEYS.map((key) => guide[key]).map((placement) => (
+            {entries.map((placement) => (
               <AccordionItem key={placement.heading} value={placement.heading}>
                 <AccordionTrigger headingLevel={2}>{placement.heading}</AccordionTrigger>
                 <AccordionContent className="max-w-prose leading-relaxed">

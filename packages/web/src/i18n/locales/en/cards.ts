@@ -111,7 +111,6 @@ export const cards = {
     loading: 'Loading who is in your cards…',
     inYourCards: 'In your cards',
     youInTheirs: 'You in {{name}}’s cards',
-    inTheirCards: 'In {{name}}’s cards',
     karma: 'Karma',
     sentences: {
       yoursInTheirs: 'Your card, the {{symbol}}, is {{owner}}’s {{place}} card {{when}}.',

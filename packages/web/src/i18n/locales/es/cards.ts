@@ -109,7 +109,6 @@ export const cards: Catalog['cards'] = {
     loading: 'Cargando quién está en tus cartas…',
     inYourCards: 'En tus cartas',
     youInTheirs: 'Tú en las cartas de {{name}}',
-    inTheirCards: 'En las cartas de {{name}}',
     karma: 'Karma',
     sentences: {
       yoursInTheirs: 'Tu carta ({{symbol}}) es la carta de {{place}} de {{owner}} {{when}}.',

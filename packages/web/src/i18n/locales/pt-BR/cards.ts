@@ -109,7 +109,6 @@ export const cards: Catalog['cards'] = {
     loading: 'Carregando quem está nas suas cartas…',
     inYourCards: 'Nas suas cartas',
     youInTheirs: 'Você nas cartas de {{name}}',
-    inTheirCards: 'Nas cartas de {{name}}',
     karma: 'Carma',
     sentences: {
       yoursInTheirs: 'Sua carta ({{symbol}}) é a carta de {{place}} de {{owner}} {{when}}.',

@@ -7,7 +7,7 @@ import type {
 } from '@cardology/contract/in-your-cards';
 import { CONNECTION_SPREADS } from '@cardology/contract/in-your-cards';
 import { i18n } from '../../i18n/i18n';
-import '../glossary/texts';
+import './texts';
 
 const SPREAD_KEYS = { life: 'life', yearly: 'yearly', 'seven-week': 'sevenWeek', weekly: 'weekly' } as const;
 

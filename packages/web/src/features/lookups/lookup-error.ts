@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { ApiError, httpFailureText } from '../../lib/api';
-import '../glossary/texts';
+import './texts';
 
 type Lookup = 'combination card' | 'name card';
 

@@ -18,7 +18,7 @@ import { useDrawers } from '../../../lib/drawers-context';
 import { useSession } from '../../auth/use-session';
 import { useInYourCards } from '../api/get-in-your-cards';
 import { meetsIn, spreadPhrase } from '../connection-lines';
-import '../../glossary/texts';
+import '../texts';
 import { InYourCardsSkeleton } from './in-your-cards-skeleton';
 import { PersonInYourCardsItem } from './person-in-your-cards';
 

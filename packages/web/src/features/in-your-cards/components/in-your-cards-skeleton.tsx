@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import '../../glossary/texts';
+import '../texts';
 
 /** Two people as placeholders, each shaped like the loaded item: a small card beside a name and lines. */
 export function InYourCardsSkeleton() {

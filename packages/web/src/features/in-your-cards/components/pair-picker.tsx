@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import '../../glossary/texts';
+import '../texts';
 
 export interface PairChoice {
   /** ME or a saved person's id. */

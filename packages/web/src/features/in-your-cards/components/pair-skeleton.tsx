@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import '../../glossary/texts';
+import '../texts';
 
 /** Shaped like the loaded pair: two medium cards with their captions, then the lines of the connections. */
 export function PairSkeleton() {

@@ -6,7 +6,7 @@ import { i18n } from '../../../i18n/i18n';
 import { pairLines, type Side } from '../connection-lines';
 import { BirthCardLink } from './birth-card-link';
 import { ConnectionList } from './connection-list';
-import '../../glossary/texts';
+import '../texts';
 
 const sideOf = (side: PairResponse['a']): Side => ({
   name: side.ref === ME ? null : side.name,

@@ -7,7 +7,7 @@ import { pairWithMeHref } from '../../../lib/pair-href';
 import { lineCount, pairLines } from '../connection-lines';
 import { BirthCardLink } from './birth-card-link';
 import { ConnectionList } from './connection-list';
-import '../../glossary/texts';
+import '../texts';
 
 interface PersonInYourCardsProps {
   person: PersonInYourCards;

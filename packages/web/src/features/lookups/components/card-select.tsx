@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { groupBySuit } from '../../glossary/sort-cards';
-import '../../glossary/texts';
+import '../texts';
 
 interface CardSelectProps extends Omit<ComponentProps<'select'>, 'children' | 'value' | 'onChange'> {
   /** The glossary's cards; grouped and sorted here (suit, then rank). */

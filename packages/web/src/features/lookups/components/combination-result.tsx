@@ -6,7 +6,7 @@ import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { RISE_IN, riseIn } from '../../../components/playing-card/rise-in';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import '../../glossary/texts';
+import '../texts';
 
 // Card, operator, card, operator, card: the cards shrink together on a phone instead of wrapping.
 // Two rows shared through subgrid: the cards, then their symbols, so the operators centre on the cards.

@@ -6,7 +6,7 @@ import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import '../../glossary/texts';
+import '../texts';
 
 const TERM = 'text-xs font-semibold tracking-[0.14em] text-muted uppercase';
 

@@ -2,8 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from './ui/button';
 
-/** docs/product.md §2: back one step; home when this page opened the visit (there is nothing to go back to). */
-export function BackButton() {
+/**
+ * docs/product.md §2: back one step; home when this page opened the visit (there is nothing to go back to).
+ * `label`: its word in the language shown (each page passes its catalog's; English by default).
+ */
+export function BackButton({ label = 'Back' }: { label?: string }) {
   const navigate = useNavigate();
   // 'default' is the key of the first entry of this visit.
   const canGoBack = useLocation().key !== 'default';
@@ -15,7 +18,7 @@ export function BackButton() {
       onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
     >
       <ArrowLeft aria-hidden="true" />
-      Back
+      {label}
     </Button>
   );
 }

@@ -12,6 +12,8 @@ export interface LifeSpreadRowsProps {
   hrefFor?: (symbol: string) => string;
   /** The list's accessible name. */
   title?: string;
+  /** The 13 places' labels in the language shown; English ('Sun' … 'Earth/X') by default. */
+  labels?: readonly string[];
   className?: string;
 }
 
@@ -33,6 +35,7 @@ export function LifeSpreadRows({
   size = 'sm',
   hrefFor = glossaryHref,
   title = 'Life spread',
+  labels = SPREAD_LABELS,
   className,
 }: LifeSpreadRowsProps) {
   // A sideways scroll box hid Saturn and Uranus with no sign that it scrolled: in a narrow row the labels
@@ -49,13 +52,7 @@ export function LifeSpreadRows({
               className={`col-span-2 flex justify-center px-[0.1875rem] @md:px-1.5 ${i === 7 ? 'col-start-2' : ''} ${RISE_IN}`}
               style={riseIn(i)}
             >
-              <PlayingCard
-                symbol={symbol}
-                size={size}
-                href={hrefFor(symbol)}
-                label={SPREAD_LABELS[i]}
-                fluid
-              />
+              <PlayingCard symbol={symbol} size={size} href={hrefFor(symbol)} label={labels[i]} fluid />
             </li>
           ))}
         </ol>

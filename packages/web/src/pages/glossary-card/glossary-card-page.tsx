@@ -15,7 +15,7 @@ import { CardNotFound } from './card-not-found';
  * both work; anything it cannot read is CARD_NOT_FOUND without waiting for the glossary.
  */
 export function GlossaryCardPage() {
-  useTranslation(); // re-render on a language change
+  const { t } = useTranslation();
   const { cardSymbol } = useParams();
   const card = cardFromParam(cardSymbol);
   const glossary = useGlossary();
@@ -24,7 +24,7 @@ export function GlossaryCardPage() {
   if (glossary.isPending) {
     return (
       <div className="grid gap-6">
-        <BackButton />
+        <BackButton label={t('cards.back')} />
         <GlossaryCardSkeleton />
       </div>
     );
@@ -32,7 +32,7 @@ export function GlossaryCardPage() {
   if (glossary.isError) {
     return (
       <div className="mx-auto grid max-w-xl gap-6">
-        <BackButton />
+        <BackButton label={t('cards.back')} />
         {/* Without the glossary there is no name in the language shown: its symbol says it in any. */}
         <h1 className="text-3xl font-semibold">{currentLanguage() === 'en' ? card.name : card.symbol}</h1>
         <GlossaryLoadError
@@ -46,5 +46,7 @@ export function GlossaryCardPage() {
 
   const entry = glossary.data.cards?.[card.symbol];
   if (!entry) return <CardNotFound requested={cardSymbol} />;
-  return <GlossaryCardDetail key={entry.symbol} card={entry} before={<BackButton />} />;
+  return (
+    <GlossaryCardDetail key={entry.symbol} card={entry} before={<BackButton label={t('cards.back')} />} />
+  );
 }

@@ -121,7 +121,7 @@ export function PairsPage() {
     <>
       <PageHeading
         title={t('cards.pairs.title')}
-        before={<BackButton />}
+        before={<BackButton label={t('cards.back')} />}
         subtitle={t('cards.pairs.subtitle')}
       />
       <PairPicker choices={choices} a={a} b={b} onChange={choose} />

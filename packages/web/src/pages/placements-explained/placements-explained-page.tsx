@@ -16,7 +16,7 @@ export function PlacementsExplainedPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
-        before={<BackButton />}
+        before={<BackButton label={t('cards.back')} />}
         title={t('cards.placements.title')}
         subtitle={t('cards.placements.subtitle')}
       />

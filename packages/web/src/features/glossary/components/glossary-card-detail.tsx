@@ -1,4 +1,5 @@
 import type { GlossaryCard } from '@cardology/contract/wire';
+import { SPREAD_POSITION_KEYS } from '@cardology/engine/positions';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ const CHIP = 'inline-flex items-center rounded-full border border-border bg-surf
 /** A found glossary card (docs/product.md §2): the card, its texts, its life spread and its related cards. */
 export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
   const { t } = useTranslation();
+  const positions = t('cards.positions', { returnObjects: true });
   const { details } = card;
   return (
     <article className="grid gap-8">
@@ -54,6 +56,7 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
             <LifeSpreadRows
               symbols={card.life_spread}
               title={t('cards.glossary.lifeSpreadOf', { name: card.name })}
+              labels={SPREAD_POSITION_KEYS.map((key) => positions[key])}
             />
           </div>
         </Section>

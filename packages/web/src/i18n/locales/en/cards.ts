@@ -1,7 +1,8 @@
 import { SUIT_NAMES } from '@cardology/engine/card';
+import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 import { PLACEMENT_KEYS, type PlacementKey } from '@cardology/engine/texts/locales/types';
 import { PLACEMENTS } from '@cardology/engine/texts/placements';
-import type { PlacementText } from '@cardology/engine/texts/types';
+import type { PlacementText, SpreadPositionKey } from '@cardology/engine/texts/types';
 
 // The cards' own pages (glossary, lookups, in your cards; pages glossary-card, combination, name-card, pairs, placements-explained).
 // Suit names and the placements guide have their one home in the engine (English here, its locale catalogs for
@@ -16,6 +17,11 @@ const guide = Object.fromEntries(PLACEMENT_KEYS.map((key, i) => [key, PLACEMENTS
 export const cards = {
   pageTitle: '{{name}} · Cardology',
   suits: SUIT_NAMES,
+  /** The 13 places of a spread, as the life spread's cards are labelled (the engine's labels). */
+  positions: Object.fromEntries(SPREAD_POSITIONS.map((position) => [position.key, position.label])) as {
+    [K in SpreadPositionKey]: string;
+  },
+  back: 'Back',
   glossary: {
     loadingCard: 'Loading card...',
     noData: 'No glossary data available.',

@@ -1,5 +1,6 @@
 import { HOME } from '@cardology/engine/texts/locales/es/pages';
 import { PLACEMENTS } from '@cardology/engine/texts/locales/es/placements';
+import { POSITIONS } from '@cardology/engine/texts/locales/es/positions';
 import type { Catalog } from '../en';
 
 // Las páginas de las cartas: el glosario, las consultas, quién está en tus cartas, lado a lado y la guía de
@@ -13,6 +14,22 @@ export const cards: Catalog['cards'] = {
     diamonds: HOME.suits.diamonds.name,
     spades: HOME.suits.spades.name,
   },
+  positions: {
+    sun: POSITIONS.sun.label,
+    mercury: POSITIONS.mercury.label,
+    venus: POSITIONS.venus.label,
+    mars: POSITIONS.mars.label,
+    jupiter: POSITIONS.jupiter.label,
+    saturn: POSITIONS.saturn.label,
+    uranus: POSITIONS.uranus.label,
+    neptune: POSITIONS.neptune.label,
+    pluto: POSITIONS.pluto.label,
+    reward: POSITIONS.reward.label,
+    peak: POSITIONS.peak.label,
+    moon: POSITIONS.moon.label,
+    earth: POSITIONS.earth.label,
+  },
+  back: 'Atrás',
   glossary: {
     loadingCard: 'Cargando la carta...',
     noData: 'No hay datos del glosario.',

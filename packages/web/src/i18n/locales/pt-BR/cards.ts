@@ -1,5 +1,6 @@
 import { HOME } from '@cardology/engine/texts/locales/pt-BR/pages';
 import { PLACEMENTS } from '@cardology/engine/texts/locales/pt-BR/placements';
+import { POSITIONS } from '@cardology/engine/texts/locales/pt-BR/positions';
 import type { Catalog } from '../en';
 
 // As páginas das cartas: o glossário, as consultas, quem está nas suas cartas, lado a lado e o guia de
@@ -13,6 +14,22 @@ export const cards: Catalog['cards'] = {
     diamonds: HOME.suits.diamonds.name,
     spades: HOME.suits.spades.name,
   },
+  positions: {
+    sun: POSITIONS.sun.label,
+    mercury: POSITIONS.mercury.label,
+    venus: POSITIONS.venus.label,
+    mars: POSITIONS.mars.label,
+    jupiter: POSITIONS.jupiter.label,
+    saturn: POSITIONS.saturn.label,
+    uranus: POSITIONS.uranus.label,
+    neptune: POSITIONS.neptune.label,
+    pluto: POSITIONS.pluto.label,
+    reward: POSITIONS.reward.label,
+    peak: POSITIONS.peak.label,
+    moon: POSITIONS.moon.label,
+    earth: POSITIONS.earth.label,
+  },
+  back: 'Voltar',
   glossary: {
     loadingCard: 'Carregando a carta...',
     noData: 'Não há dados do glossário.',

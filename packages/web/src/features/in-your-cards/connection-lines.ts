@@ -6,7 +6,7 @@ import type {
   Placement,
 } from '@cardology/contract/in-your-cards';
 import { CONNECTION_SPREADS } from '@cardology/contract/in-your-cards';
-import { i18n } from '../../i18n/i18n';
+import { currentLanguage, i18n } from '../../i18n/i18n';
 import './texts';
 
 const SPREAD_KEYS = { life: 'life', yearly: 'yearly', 'seven-week': 'sevenWeek', weekly: 'weekly' } as const;
@@ -14,6 +14,20 @@ const SPREAD_KEYS = { life: 'life', yearly: 'yearly', 'seven-week': 'sevenWeek',
 /** How a sentence ends for each spread, in the language shown: "for life", "este año", "nesta semana". */
 export const spreadPhrase = (spread: ConnectionSpread): string =>
   i18n.t('cards.inYourCards.spreadPhrases', { returnObjects: true })[SPREAD_KEYS[spread]];
+
+/**
+ * A place in the language shown. The server sends the place's key with its English label, theme and meaning;
+ * in Spanish and Portuguese they are read from the engine's positions catalog (cards.positions) by that key.
+ * English, or a key the catalog does not know, is kept as it came.
+ */
+export function localPlacement(placement: Placement): Placement {
+  if (currentLanguage() === 'en') return placement;
+  const texts = i18n.t('cards.positions', { returnObjects: true }) as Partial<
+    Record<string, { label: string; theme: string; meaning: string }>
+  >;
+  const place = texts[placement.position];
+  return place ? { ...placement, label: place.label, theme: place.theme, meaning: place.meaning } : placement;
+}
 
 /**
  * "Maya’s card, the 8♦, is your Venus card this year." — the contract's placementSentence in the language
@@ -74,6 +88,7 @@ const placementLines = (
 ): ConnectionLine[] =>
   placements
     .filter((placement) => spreads.includes(placement.spread))
+    .map(localPlacement)
     .map((placement) => ({
       key: `${prefix}-${placement.spread}-${placement.position}`,
       text: placementSentence(card.name, card.symbol, owner.name, placement),

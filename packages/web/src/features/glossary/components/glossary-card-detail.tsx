@@ -56,7 +56,7 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
             <LifeSpreadRows
               symbols={card.life_spread}
               title={t('cards.glossary.lifeSpreadOf', { name: card.name })}
-              labels={SPREAD_POSITION_KEYS.map((key) => positions[key])}
+              labels={SPREAD_POSITION_KEYS.map((key) => positions[key].label)}
             />
           </div>
         </Section>

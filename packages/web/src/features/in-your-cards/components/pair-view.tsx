@@ -3,7 +3,7 @@ import { ME } from '@cardology/contract/in-your-cards';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/panel';
 import { i18n } from '../../../i18n/i18n';
-import { pairLines, type Side } from '../connection-lines';
+import { localPlacement, pairLines, type Side } from '../connection-lines';
 import { BirthCardLink } from './birth-card-link';
 import { ConnectionList } from './connection-list';
 import '../texts';
@@ -33,7 +33,7 @@ function placesMet(pair: PairResponse): Placement[] {
   for (const placement of [...pair.b_in_a, ...pair.a_in_b]) {
     if (!seen.has(placement.position)) seen.set(placement.position, placement);
   }
-  return [...seen.values()];
+  return [...seen.values()].map(localPlacement);
 }
 
 /** Both birth cards, each captioned with whose it is and its name. */

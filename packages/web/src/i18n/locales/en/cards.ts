@@ -1,11 +1,11 @@
 import { SUIT_NAMES } from '@cardology/engine/card';
-import { SPREAD_POSITIONS } from '@cardology/engine/positions';
 import { PLACEMENT_KEYS, type PlacementKey } from '@cardology/engine/texts/locales/types';
 import { PLACEMENTS } from '@cardology/engine/texts/placements';
-import type { PlacementText, SpreadPositionKey } from '@cardology/engine/texts/types';
+import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import type { PlacementText, PositionKey, PositionText } from '@cardology/engine/texts/types';
 
 // The cards' own pages (glossary, lookups, in your cards; pages glossary-card, combination, name-card, pairs, placements-explained).
-// Suit names and the placements guide have their one home in the engine (English here, its locale catalogs for
+// Suit names, the places' texts and the placements guide have their one home in the engine (English here, its locale catalogs for
 // es/pt-BR); card names come from the server's answers, never from these catalogs.
 
 /** The English guide's entries are a list in PLACEMENT_KEYS' order; the catalogs key them. */
@@ -17,10 +17,8 @@ const guide = Object.fromEntries(PLACEMENT_KEYS.map((key, i) => [key, PLACEMENTS
 export const cards = {
   pageTitle: '{{name}} · Cardology',
   suits: SUIT_NAMES,
-  /** The 13 places of a spread, as the life spread's cards are labelled (the engine's labels). */
-  positions: Object.fromEntries(SPREAD_POSITIONS.map((position) => [position.key, position.label])) as {
-    [K in SpreadPositionKey]: string;
-  },
+  /** Every place of a spread (label, meaning, theme), the engine's texts: the life spread's labels, a pair's places. */
+  positions: POSITION_TEXTS as { [K in PositionKey]: { [F in keyof PositionText]: string } },
   back: 'Back',
   glossary: {
     loadingCard: 'Loading card...',

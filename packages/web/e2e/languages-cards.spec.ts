@@ -27,6 +27,8 @@ interface Words {
   sideBySide: string;
   firstPerson: string;
   bothCards: string;
+  /** The first person's birth card (May 17: 2♦), named from the glossary. */
+  twoOfDiamonds: string;
   places: string;
   placements: string;
   sun: string;
@@ -49,6 +51,7 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
     sideBySide: 'Lado a lado',
     firstPerson: 'Primera persona',
     bothCards: 'Las dos cartas de nacimiento',
+    twoOfDiamonds: 'Dos de Diamantes',
     places: 'De qué hablan las posiciones',
     placements: 'Cómo funcionan las posiciones',
     sun: 'Sol (carta de nacimiento)',
@@ -70,6 +73,7 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
     sideBySide: 'Lado a lado',
     firstPerson: 'Primeira pessoa',
     bothCards: 'As duas cartas de nascimento',
+    twoOfDiamonds: 'Dois de Ouros',
     places: 'Do que falam as posições',
     placements: 'Como funcionam as posições',
     sun: 'Sol (carta de nascimento)',
@@ -155,7 +159,8 @@ for (const language of ['es', 'pt-BR'] as const) {
         await page.goto(`/pairs?${new URLSearchParams({ a, b })}`);
         await expect(page.getByRole('heading', { level: 1, name: words.sideBySide })).toBeVisible();
         await expect(page.getByLabel(words.firstPerson)).toBeVisible();
-        await expect(page.getByRole('region', { name: words.bothCards })).toBeVisible();
+        const both = page.getByRole('region', { name: words.bothCards });
+        await expect(both.getByText(words.twoOfDiamonds)).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: words.places })).toBeVisible();
         await run.check('pairs');
 

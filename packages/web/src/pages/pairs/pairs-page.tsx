@@ -4,6 +4,7 @@ import {
   PAIR_NEEDS_DIFFERENT_PEOPLE,
   PAIR_NEEDS_TWO_PEOPLE,
 } from '@cardology/contract/in-your-cards';
+import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,14 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { AskAboutPairButton } from '../../features/assistant/components/ask-about-pair-button';
 import { useSession } from '../../features/auth/use-session';
+import { glossaryQuery } from '../../features/glossary/api/get-glossary';
 import { usePair } from '../../features/in-your-cards/api/get-pair';
 import { type PairChoice, PairPicker } from '../../features/in-your-cards/components/pair-picker';
 import { PairSkeleton } from '../../features/in-your-cards/components/pair-skeleton';
 import { PairView } from '../../features/in-your-cards/components/pair-view';
 import { useConnections } from '../../features/people/api/get-connections';
 import '../../features/glossary/texts';
+import { useAnswerLanguage } from '../../i18n/use-answer-language';
 import { useContractText } from '../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../lib/api';
 
@@ -77,8 +80,20 @@ function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boo
  * Two people side by side (docs/product.md §2, /pairs?a=&b=): any two of the user's profiles — the user
  * (`a=me`) and their saved people — chosen in two selects kept in the address, so the page can be linked.
  */
+/**
+ * The cards' names in the language shown: GET /api/pairs names them in English, the glossary (cached, and
+ * already in the reader's language) by symbol. Not asked for in English, where the pair's own names are right.
+ */
+function useCardName() {
+  const language = useAnswerLanguage();
+  const glossary = useQuery({ ...glossaryQuery(language), enabled: language !== null && language !== 'en' });
+  const cards = glossary.data?.cards;
+  return (symbol: string, given: string) => cards?.[symbol]?.name ?? given;
+}
+
 export function PairsPage() {
   const { t } = useTranslation();
+  const cardName = useCardName();
   const contract = useContractText();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -112,7 +127,7 @@ export function PairsPage() {
     return (
       <div className="grid gap-6">
         <AskAboutPairButton a={a} b={b} />
-        <PairView pair={pair.data} />
+        <PairView pair={pair.data} cardName={cardName} />
       </div>
     );
   };

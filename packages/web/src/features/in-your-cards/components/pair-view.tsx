@@ -37,7 +37,21 @@ function placesMet(pair: PairResponse): Placement[] {
 }
 
 /** Both birth cards, each captioned with whose it is and its name. */
-function BothBirthCards({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }) {
+/** A card's name in the language shown, by its symbol; the name the answer gave when none is known. */
+export type CardName = (symbol: string, given: string) => string;
+const asGiven: CardName = (_symbol, given) => given;
+
+function BothBirthCards({
+  pair,
+  a,
+  b,
+  cardName,
+}: {
+  pair: PairResponse;
+  a: Side;
+  b: Side;
+  cardName: CardName;
+}) {
   const { t } = useTranslation();
   return (
     <Panel aria-label={t('cards.pairs.bothCards')} className="grid grid-cols-2 gap-4 sm:gap-10">
@@ -49,7 +63,7 @@ function BothBirthCards({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }
           <BirthCardLink symbol={face.symbol} size="md" />
           <figcaption className="grid gap-0.5">
             <span className="font-serif text-xl font-semibold">{displayName(side)}</span>
-            <span className="text-sm text-muted">{face.name}</span>
+            <span className="text-sm text-muted">{cardName(face.symbol, face.name)}</span>
           </figcaption>
         </figure>
       ))}
@@ -113,14 +127,14 @@ function PlacesMeaning({ places }: { places: Placement[] }) {
  * other's spreads (for life, and in each one's current year, seven weeks and week), the karma between
  * them, and what each place speaks to. Shared language only: no score.
  */
-export function PairView({ pair }: { pair: PairResponse }) {
+export function PairView({ pair, cardName = asGiven }: { pair: PairResponse; cardName?: CardName }) {
   useTranslation(); // re-render on a language change
   const a = sideOf(pair.a);
   const b = sideOf(pair.b);
   const places = placesMet(pair);
   return (
     <div className="grid gap-6">
-      <BothBirthCards pair={pair} a={a} b={b} />
+      <BothBirthCards pair={pair} a={a} b={b} cardName={cardName} />
       {pair.note ? (
         <Panel>
           <p role="status" className="text-pretty">

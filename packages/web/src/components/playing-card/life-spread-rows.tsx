@@ -24,6 +24,11 @@ const MAX_WIDTH = { sm: 'max-w-[35rem]', md: 'max-w-[52rem]' } as const;
 // 3.3% of the row's width keeps the longest label inside its card's cell down to a 288 px row.
 const NARROW_LABELS =
   '@max-[22rem]:[&_[data-slot=card-label]]:text-[3.3cqw] @max-[22rem]:[&_[data-slot=card-label]]:tracking-normal';
+// A translated label longer than any English one ('Recompensa') would run into its neighbours on a phone:
+// tighter letters, and a word still too wide breaks inside its own cell rather than overlap.
+const LONG_LABEL = 9;
+const LONG_LABELS =
+  '@max-[30rem]:[&_[data-slot=card-label]]:tracking-normal @max-[30rem]:[&_[data-slot=card-label]]:[overflow-wrap:anywhere] @max-[30rem]:[&_[data-slot=card-label]]:max-w-full';
 
 /**
  * The life spread as docs/product.md shows it: the first seven cards in one row and the other six in a second,
@@ -43,7 +48,9 @@ export function LifeSpreadRows({
   // ('Mercury', 'Jupiter') are sized to the row's width instead, so all seven cards fit.
   return (
     <div className={['@container', className].filter(Boolean).join(' ')}>
-      <div className={NARROW_LABELS}>
+      <div
+        className={`${NARROW_LABELS} ${labels.some((label) => label.length >= LONG_LABEL) ? LONG_LABELS : ''}`}
+      >
         <ol aria-label={title ?? t('shell.lifeSpread')} className={`${GRID} ${MAX_WIDTH[size]} mx-auto`}>
           {symbols.map((symbol, i) => (
             <li

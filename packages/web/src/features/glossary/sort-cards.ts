@@ -23,19 +23,22 @@ export function glossaryCards(glossary: Glossary): GlossaryCard[] {
 
 export interface SuitGroup<T> {
   suit: Suit;
-  /** 'Hearts'. */
+  /** 'Hearts' ('Corazones', 'Copas'): the names given, English by default. */
   name: string;
   /** '♥'. */
   glyph: string;
   cards: T[];
 }
 
-/** Sorted cards split by suit, in suit order; suits with no cards are left out. */
-export function groupBySuit<T extends { symbol: string }>(cards: readonly T[]): SuitGroup<T>[] {
+/** Sorted cards split by suit, in suit order; suits with no cards are left out. `names`: the suits' names in the language shown. */
+export function groupBySuit<T extends { symbol: string }>(
+  cards: readonly T[],
+  names: Readonly<Record<Suit, string>> = SUIT_NAMES,
+): SuitGroup<T>[] {
   const sorted = sortBySuitAndRank(cards);
   return SUITS.map((suit) => ({
     suit,
-    name: SUIT_NAMES[suit],
+    name: names[suit],
     glyph: SUIT_GLYPHS[suit],
     cards: sorted.filter((card) => {
       const parsed = parseCard(card.symbol);

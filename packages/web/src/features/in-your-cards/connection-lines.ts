@@ -1,5 +1,45 @@
-import type { ConnectionSpread, KarmaLink, PairResponse, Placement } from '@cardology/contract/in-your-cards';
-import { CONNECTION_SPREADS, karmaSentence, placementSentence } from '@cardology/contract/in-your-cards';
+import type {
+  ConnectionSpread,
+  KarmaKind,
+  KarmaLink,
+  PairResponse,
+  Placement,
+} from '@cardology/contract/in-your-cards';
+import { CONNECTION_SPREADS } from '@cardology/contract/in-your-cards';
+import { i18n } from '../../i18n/i18n';
+import './texts';
+
+const SPREAD_KEYS = { life: 'life', yearly: 'yearly', 'seven-week': 'sevenWeek', weekly: 'weekly' } as const;
+
+/** How a sentence ends for each spread, in the language shown: "for life", "este año", "nesta semana". */
+export const spreadPhrase = (spread: ConnectionSpread): string =>
+  i18n.t('cards.inYourCards.spreadPhrases', { returnObjects: true })[SPREAD_KEYS[spread]];
+
+/**
+ * "Maya’s card, the 8♦, is your Venus card this year." — the contract's placementSentence in the language
+ * shown (its English, word for word, in the cards catalog); the place's label comes translated from the server.
+ */
+function placementSentence(whose: string | null, symbol: string, owner: string | null, placement: Placement) {
+  const values = {
+    whose: whose ?? '',
+    owner: owner ?? '',
+    symbol,
+    place: placement.label,
+    when: spreadPhrase(placement.spread),
+  };
+  if (whose === null) return i18n.t('cards.inYourCards.sentences.yoursInTheirs', values);
+  if (owner === null) return i18n.t('cards.inYourCards.sentences.theirsInYours', values);
+  return i18n.t('cards.inYourCards.sentences.theirsInTheirs', values);
+}
+
+/** "Maya’s card, the 8♦, is your supportive karma card." — the contract's karmaSentence in the language shown. */
+function karmaSentence(whose: string | null, symbol: string, owner: string | null, kind: KarmaKind) {
+  const sentences = i18n.t('cards.inYourCards.sentences', { returnObjects: true });
+  const values = { whose: whose ?? '', owner: owner ?? '', symbol, kind: sentences[kind] };
+  if (whose === null) return i18n.t('cards.inYourCards.sentences.karmaYoursInTheirs', values);
+  if (owner === null) return i18n.t('cards.inYourCards.sentences.karmaTheirsInYours', values);
+  return i18n.t('cards.inYourCards.sentences.karmaTheirsInTheirs', values);
+}
 
 /** One side of a pair as the sentences name it: null for the user ("your"), else the person's name. */
 export interface Side {

@@ -1,16 +1,18 @@
+import { i18n } from '../../i18n/i18n';
 import { ApiError, httpFailureText } from '../../lib/api';
+import './texts';
 
 type Lookup = 'combination card' | 'name card';
 
-/** docs/product.md §8 wording per lookup, written out so each message reads exactly as docs/product.md has it. */
-const MESSAGES: Record<Lookup, { http: (status: string) => string; network: string }> = {
+/** docs/product.md §8 wording per lookup (its English in the cards catalog), in the language shown. */
+const MESSAGES: Record<Lookup, { http: (status: string) => string; network: () => string }> = {
   'combination card': {
-    http: (status) => `Failed to load combination card: ${status}`,
-    network: 'An error occurred while fetching the combination card.',
+    http: (status) => i18n.t('cards.lookups.combinationHttp', { status }),
+    network: () => i18n.t('cards.lookups.combinationNetwork'),
   },
   'name card': {
-    http: (status) => `Failed to load name card: ${status}`,
-    network: 'An error occurred while fetching the name card.',
+    http: (status) => i18n.t('cards.lookups.nameHttp', { status }),
+    network: () => i18n.t('cards.lookups.nameNetwork'),
   },
 };
 
@@ -22,5 +24,5 @@ export function lookupError(error: unknown, what: Lookup): Error {
   if (error instanceof ApiError) {
     return error.message ? error : new ApiError(error.status, MESSAGES[what].http(httpFailureText(error)));
   }
-  return new Error(MESSAGES[what].network);
+  return new Error(MESSAGES[what].network());
 }

@@ -1,6 +1,7 @@
 import { LOADING_CARDS } from '@cardology/contract/glossary';
 import { SELECT_CARD_1, SELECT_CARD_2 } from '@cardology/contract/lookups';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -18,6 +19,8 @@ import { LookupButton } from '../../features/lookups/components/lookup-button';
 import { LookupErrorLine } from '../../features/lookups/components/lookup-error-line';
 import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateCombination } from '../../features/lookups/validate';
+import '../../features/glossary/texts';
+import { useContractText } from '../../i18n/use-contract-text';
 
 interface TwoCardsProps {
   cards: ReturnType<typeof glossaryCards>;
@@ -31,26 +34,28 @@ interface TwoCardsProps {
 
 /** The two card selects with a plus between them. */
 function TwoCards({ cards, loading, card1, card2, onCard1, onCard2 }: TwoCardsProps) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   return (
     <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-      <Field label="Card 1">
+      <Field label={t('cards.lookups.combination.card1')}>
         <CardSelect
           cards={cards}
           value={card1}
           onValueChange={onCard1}
-          placeholder={loading ? LOADING_CARDS : SELECT_CARD_1}
+          placeholder={contract(loading ? LOADING_CARDS : SELECT_CARD_1)}
           disabled={loading}
         />
       </Field>
       <span aria-hidden="true" className="hidden pb-1.5 font-serif text-3xl text-accent sm:block">
         +
       </span>
-      <Field label="Card 2">
+      <Field label={t('cards.lookups.combination.card2')}>
         <CardSelect
           cards={cards}
           value={card2}
           onValueChange={onCard2}
-          placeholder={loading ? LOADING_CARDS : SELECT_CARD_2}
+          placeholder={contract(loading ? LOADING_CARDS : SELECT_CARD_2)}
           disabled={loading}
         />
       </Field>
@@ -63,6 +68,8 @@ function TwoCards({ cards, loading, card1, card2, onCard1, onCard2 }: TwoCardsPr
  * States: the glossary loading (LOADING_CARDS), idle, looking up, result, error.
  */
 export function CombinationPage() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const glossary = useGlossary();
   const lookup = useCombinationCard();
   const [card1, setCard1] = useState('');
@@ -78,10 +85,10 @@ export function CombinationPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeading
         className="mb-2"
-        title="Card Combination"
-        subtitle="Choose two cards to see the card they make together."
+        title={t('cards.lookups.combination.title')}
+        subtitle={t('cards.lookups.combination.subtitle')}
       />
-      <Panel aria-label="Choose two cards">
+      <Panel aria-label={t('cards.lookups.combination.form')}>
         <form onSubmit={submit} noValidate className="grid gap-6">
           <TwoCards
             cards={cards}
@@ -98,21 +105,18 @@ export function CombinationPage() {
               retrying={glossary.isFetching}
             />
           )}
-          {invalid && <Alert>{invalid}</Alert>}
+          {invalid && <Alert>{contract(invalid)}</Alert>}
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <LookupButton disabled={disabled} loading={lookup.isPending}>
-              Find Combination
+              {t('cards.lookups.combination.submit')}
             </LookupButton>
-            <p className="text-sm text-muted">
-              The two values add up (A♥ = 1 … K♠ = 52); past the King of Spades the count starts again at the
-              Ace.
-            </p>
+            <p className="text-sm text-muted">{t('cards.lookups.combination.hint')}</p>
           </div>
         </form>
       </Panel>
       <div aria-live="polite" className="grid gap-6">
         {lookup.isError && (
-          <LookupErrorLine error={lookup.error} fallback="Failed to fetch combination card." />
+          <LookupErrorLine error={lookup.error} fallback={t('cards.lookups.combination.failed')} />
         )}
         {lookup.isPending && <CombinationResultSkeleton />}
         {lookup.isSuccess && <CombinationResultPanel result={lookup.data} />}

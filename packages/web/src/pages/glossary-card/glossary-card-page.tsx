@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { useGlossary } from '../../features/glossary/api/get-glossary';
@@ -5,6 +6,7 @@ import { cardFromParam } from '../../features/glossary/card-param';
 import { GlossaryCardDetail } from '../../features/glossary/components/glossary-card-detail';
 import { GlossaryCardSkeleton } from '../../features/glossary/components/glossary-card-skeleton';
 import { GlossaryLoadError } from '../../features/glossary/components/glossary-load-error';
+import { currentLanguage } from '../../i18n/i18n';
 import { CardNotFound } from './card-not-found';
 
 /**
@@ -13,6 +15,7 @@ import { CardNotFound } from './card-not-found';
  * both work; anything it cannot read is CARD_NOT_FOUND without waiting for the glossary.
  */
 export function GlossaryCardPage() {
+  const { t } = useTranslation();
   const { cardSymbol } = useParams();
   const card = cardFromParam(cardSymbol);
   const glossary = useGlossary();
@@ -30,7 +33,8 @@ export function GlossaryCardPage() {
     return (
       <div className="mx-auto grid max-w-xl gap-6">
         <BackButton />
-        <h1 className="text-3xl font-semibold">{card.name}</h1>
+        {/* Without the glossary there is no name in the language shown: its symbol says it in any. */}
+        <h1 className="text-3xl font-semibold">{currentLanguage() === 'en' ? card.name : card.symbol}</h1>
         <GlossaryLoadError
           error={glossary.error}
           onRetry={() => void glossary.refetch()}

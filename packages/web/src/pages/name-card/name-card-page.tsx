@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -13,9 +14,13 @@ import {
 } from '../../features/lookups/components/name-card-result';
 import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateName } from '../../features/lookups/validate';
+import '../../features/glossary/texts';
+import { useContractText } from '../../i18n/use-contract-text';
 
 /** /name-card (docs/product.md §2, §4, §5): a name, its letter value and its card. States: idle, loading, result, error. */
 export function NameCardPage() {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const lookup = useNameCard();
   const [name, setName] = useState('');
   const disabled = lookup.isPending || name.trim() === '';
@@ -26,32 +31,29 @@ export function NameCardPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeading
         className="mb-2"
-        title="Card of the Name"
-        subtitle="Calculate the card associated with a name."
+        title={t('cards.lookups.name.title')}
+        subtitle={t('cards.lookups.name.subtitle')}
       />
-      <Panel aria-label="Enter a name">
+      <Panel aria-label={t('cards.lookups.name.form')}>
         <form onSubmit={submit} noValidate className="grid gap-5">
-          <Field
-            label="Full name"
-            hint="Each letter counts its place in the alphabet (A = 1 … Z = 26); the total, counted around the deck, gives the card."
-          >
+          <Field label={t('cards.lookups.name.label')} hint={t('cards.lookups.name.hint')}>
             <Input
               autoComplete="name"
-              placeholder="Enter full name"
+              placeholder={t('cards.lookups.name.placeholder')}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
           </Field>
-          {invalid && <Alert>{invalid}</Alert>}
+          {invalid && <Alert>{contract(invalid)}</Alert>}
           <div>
             <LookupButton disabled={disabled} loading={lookup.isPending}>
-              Calculate Name Card
+              {t('cards.lookups.name.submit')}
             </LookupButton>
           </div>
         </form>
       </Panel>
       <div aria-live="polite" className="grid gap-6">
-        {lookup.isError && <LookupErrorLine error={lookup.error} fallback="Failed to fetch name card." />}
+        {lookup.isError && <LookupErrorLine error={lookup.error} fallback={t('cards.lookups.name.failed')} />}
         {lookup.isPending && <NameCardResultSkeleton />}
         {lookup.isSuccess && <NameCardResultPanel result={lookup.data} />}
       </div>

@@ -4,8 +4,10 @@ import {
   PAIR_NEEDS_DIFFERENT_PEOPLE,
   PAIR_NEEDS_TWO_PEOPLE,
 } from '@cardology/contract/in-your-cards';
+import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
 import { Button } from '../../components/ui/button';
@@ -13,14 +15,16 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { AskAboutPairButton } from '../../features/assistant/components/ask-about-pair-button';
 import { useSession } from '../../features/auth/use-session';
+import { glossaryQuery } from '../../features/glossary/api/get-glossary';
 import { usePair } from '../../features/in-your-cards/api/get-pair';
 import { type PairChoice, PairPicker } from '../../features/in-your-cards/components/pair-picker';
 import { PairSkeleton } from '../../features/in-your-cards/components/pair-skeleton';
 import { PairView } from '../../features/in-your-cards/components/pair-view';
 import { useConnections } from '../../features/people/api/get-connections';
+import '../../features/glossary/texts';
+import { useAnswerLanguage } from '../../i18n/use-answer-language';
+import { useContractText } from '../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../lib/api';
-
-export const PAIR_FAILED = 'We could not set these two side by side just now.';
 
 /** A plain-words panel with a way forward, for every state that is not a loaded pair. */
 function PairNotice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'danger' }) {
@@ -39,13 +43,15 @@ function PairNotice({ children, tone = 'info' }: { children: ReactNode; tone?: '
  * (no retry: asking again changes nothing), or a failure to retry.
  */
 function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   if (error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE) {
     return (
       <PairNotice>
-        <p>{IN_YOUR_CARDS_NEEDS_BIRTHDATE}</p>
+        <p>{contract(IN_YOUR_CARDS_NEEDS_BIRTHDATE)}</p>
         <div>
           <Button variant="outline" asChild>
-            <Link to="/profile">Add your birthdate</Link>
+            <Link to="/profile">{t('cards.pairs.addBirthdate')}</Link>
           </Button>
         </div>
       </PairNotice>
@@ -54,16 +60,16 @@ function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boo
   const refused = error instanceof ApiError && error.status < 500;
   return (
     <PairNotice tone="danger">
-      <p className="font-medium text-danger">{errorMessage(error, PAIR_FAILED)}</p>
+      <p className="font-medium text-danger">{errorMessage(error, t('cards.pairs.failed'))}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {refused ? null : (
           <Button onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" />
-            Retry
+            {t('cards.pairs.retry')}
           </Button>
         )}
         <Button variant="outline" asChild>
-          <Link to="/">Go to home</Link>
+          <Link to="/">{t('cards.pairs.home')}</Link>
         </Button>
       </div>
     </PairNotice>
@@ -74,7 +80,21 @@ function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boo
  * Two people side by side (docs/product.md §2, /pairs?a=&b=): any two of the user's profiles — the user
  * (`a=me`) and their saved people — chosen in two selects kept in the address, so the page can be linked.
  */
+/**
+ * The cards' names in the language shown: GET /api/pairs names them in English, the glossary (cached, and
+ * already in the reader's language) by symbol. Not asked for in English, where the pair's own names are right.
+ */
+function useCardName() {
+  const language = useAnswerLanguage();
+  const glossary = useQuery({ ...glossaryQuery(language), enabled: language !== null && language !== 'en' });
+  const cards = glossary.data?.cards;
+  return (symbol: string, given: string) => cards?.[symbol]?.name ?? given;
+}
+
 export function PairsPage() {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const contract = useContractText();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? ME;
@@ -96,7 +116,9 @@ export function PairsPage() {
 
   const body = () => {
     if (!ready) {
-      return <PairNotice>{a === b ? PAIR_NEEDS_DIFFERENT_PEOPLE : PAIR_NEEDS_TWO_PEOPLE}</PairNotice>;
+      return (
+        <PairNotice>{contract(a === b ? PAIR_NEEDS_DIFFERENT_PEOPLE : PAIR_NEEDS_TWO_PEOPLE)}</PairNotice>
+      );
     }
     if (pair.isPending) return <PairSkeleton />;
     if (pair.isError) {
@@ -105,7 +127,7 @@ export function PairsPage() {
     return (
       <div className="grid gap-6">
         <AskAboutPairButton a={a} b={b} />
-        <PairView pair={pair.data} />
+        <PairView pair={pair.data} cardName={cardName} />
       </div>
     );
   };
@@ -113,9 +135,9 @@ export function PairsPage() {
   return (
     <>
       <PageHeading
-        title="Side by side"
+        title={t('cards.pairs.title')}
         before={<BackButton />}
-        subtitle="Two people’s birth cards, and where each one stands in the other’s spreads: a shared language for what passes between you, never a score."
+        subtitle={t('cards.pairs.subtitle')}
       />
       <PairPicker choices={choices} a={a} b={b} onChange={choose} />
       {body()}

@@ -1,23 +1,31 @@
+import { PLACEMENT_KEYS } from '@cardology/engine/texts/locales/types';
 import { PLACEMENTS } from '@cardology/engine/texts/placements';
+import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../components/back-button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
+import '../../features/glossary/texts';
 
 export function PlacementsExplainedPage() {
+  const { t } = useTranslation();
+  // The guide in the language shown: the engine's texts (its locale catalogs), through the cards catalog.
+  const guide = t('cards.placements.guide', { returnObjects: true });
+  // In the guide's order; an entry a catalog lacks is left out rather than shown empty.
+  const entries = PLACEMENT_KEYS.flatMap((key) => (guide[key] ? [guide[key]] : []));
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading
         before={<BackButton />}
-        title="Understanding Card Placements"
-        subtitle="Each card in a spread sits in a placement. The placement says which part of life the card speaks to."
+        title={t('cards.placements.title')}
+        subtitle={t('cards.placements.subtitle')}
       />
       <Panel className="py-2 sm:py-3">
-        {PLACEMENTS.length === 0 ? (
-          <p className="py-6 text-center text-muted">The placement guide is being written.</p>
+        {PLACEMENTS.length === 0 || entries.length === 0 ? (
+          <p className="py-6 text-center text-muted">{t('cards.placements.empty')}</p>
         ) : (
           <Accordion type="single" collapsible>
-            {PLACEMENTS.map((placement) => (
+            {entries.map((placement) => (
               <AccordionItem key={placement.heading} value={placement.heading}>
                 <AccordionTrigger headingLevel={2}>{placement.heading}</AccordionTrigger>
                 <AccordionContent className="max-w-prose leading-relaxed">
@@ -28,10 +36,7 @@ export function PlacementsExplainedPage() {
           </Accordion>
         )}
       </Panel>
-      <p className="mt-6 text-center text-sm text-muted">
-        This is a general overview. What a card means in a placement also depends on the card itself and on
-        the rest of the reading.
-      </p>
+      <p className="mt-6 text-center text-sm text-muted">{t('cards.placements.footer')}</p>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import type { GlossaryCard } from '@cardology/contract/wire';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LifeSpreadRows } from '../../../components/playing-card/life-spread-rows';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { Panel } from '../../../components/ui/panel';
+import { currentLanguage } from '../../../i18n/i18n';
 import { formatBirthday } from '../format-birthday';
 import { MysticalFamilyNote } from './mystical-family-note';
 import { RelatedCards } from './related-cards';
+import '../texts';
 
 interface GlossaryCardDetailProps {
   card: GlossaryCard;
@@ -18,10 +21,11 @@ const CHIP = 'inline-flex items-center rounded-full border border-border bg-surf
 
 /** A found glossary card (docs/product.md §2): the card, its texts, its life spread and its related cards. */
 export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
+  const { t } = useTranslation();
   const { details } = card;
   return (
     <article className="grid gap-8">
-      <title>{`${card.name} · Cardology`}</title>
+      <title>{t('cards.pageTitle', { name: card.name })}</title>
       {before}
       <header className="grid items-start gap-8 md:grid-cols-[auto_minmax(0,1fr)] md:gap-12">
         <div className="grid justify-items-center">
@@ -40,19 +44,22 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
       </header>
 
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <Section title="Meaning">
+        <Section title={t('cards.glossary.meaning')}>
           <p className="max-w-prose text-pretty leading-relaxed">{details.description}</p>
         </Section>
 
-        <Section title="Life Spread">
+        <Section title={t('cards.glossary.lifeSpread')}>
           {/* On a phone the panel's padding would leave the thirteen cards too little width. */}
           <div className="-mx-5 sm:mx-0">
-            <LifeSpreadRows symbols={card.life_spread} title={`Life spread of the ${card.name}`} />
+            <LifeSpreadRows
+              symbols={card.life_spread}
+              title={t('cards.glossary.lifeSpreadOf', { name: card.name })}
+            />
           </div>
         </Section>
       </div>
 
-      <Section title="Related Cards">
+      <Section title={t('cards.glossary.relatedCards')}>
         <RelatedCards card={card} />
       </Section>
     </article>
@@ -61,26 +68,27 @@ export function GlossaryCardDetail({ card, before }: GlossaryCardDetailProps) {
 
 /** The card's planetary position, the birthdays it belongs to, and its keywords. */
 function CardFacts({ details }: { details: GlossaryCard['details'] }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
-      <Fact term="Planetary position">
+      <Fact term={t('cards.glossary.planetaryPosition')}>
         <span className="text-lg">{details.position}</span>
       </Fact>
-      <Fact term="Associated birthdays" className="sm:col-span-2">
+      <Fact term={t('cards.glossary.birthdays')} className="sm:col-span-2">
         {details.birthdays.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {details.birthdays.map((day) => (
               <li key={day} className={`${CHIP} tabular-nums`}>
-                {formatBirthday(day)}
+                {formatBirthday(day, currentLanguage())}
               </li>
             ))}
           </ul>
         ) : (
-          <span className="text-muted">None</span>
+          <span className="text-muted">{t('cards.glossary.none')}</span>
         )}
       </Fact>
       {details.keywords.length > 0 && (
-        <Fact term="Keywords" className="sm:col-span-2">
+        <Fact term={t('cards.glossary.keywords')} className="sm:col-span-2">
           <ul className="flex flex-wrap gap-2">
             {details.keywords.map((keyword) => (
               <li key={keyword} className={`${CHIP} border-accent/40 bg-accent/10`}>

@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import '../texts';
 
 /** The detail page's shape while the glossary loads: a large card and the lines beside it. */
 export function GlossaryCardSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="grid gap-8">
-      <span className="sr-only">Loading card...</span>
+      <span className="sr-only">{t('cards.glossary.loadingCard')}</span>
       <div aria-hidden="true" className="grid items-start gap-8 md:grid-cols-[auto_minmax(0,1fr)] md:gap-12">
         <div className="mx-auto aspect-[5/7] w-56 max-w-[60vw] rounded-[8%/5.7%] bg-muted/15 motion-safe:animate-pulse" />
         <div className="grid content-start gap-4">

@@ -1,12 +1,15 @@
 import { LOADING_CARDS } from '@cardology/contract/glossary';
 import { RANKS } from '@cardology/engine/card';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { useGlossary } from '../api/get-glossary';
 import { groupBySuit } from '../sort-cards';
 import { GlossaryLoadError } from './glossary-load-error';
+import '../texts';
 import { SuitMark } from './suit-mark';
 
 // Seven cards of two half-columns each, the second row starting one half-column in: a suit's thirteen
@@ -21,6 +24,7 @@ interface GlossaryGridProps {
 
 /** The Card Glossary drawer's content: the 52 cards by suit, each linking to its detail page. */
 export function GlossaryGrid({ onNavigate }: GlossaryGridProps) {
+  const { t } = useTranslation();
   const glossary = useGlossary();
 
   if (glossary.isPending) return <GlossaryGridSkeleton />;
@@ -35,8 +39,11 @@ export function GlossaryGrid({ onNavigate }: GlossaryGridProps) {
     );
   }
 
-  const groups = groupBySuit(Object.values(glossary.data.cards ?? {}));
-  if (groups.length === 0) return <p className="px-5 py-6 text-muted">No glossary data available.</p>;
+  const groups = groupBySuit(
+    Object.values(glossary.data.cards ?? {}),
+    t('cards.suits', { returnObjects: true }),
+  );
+  if (groups.length === 0) return <p className="px-5 py-6 text-muted">{t('cards.glossary.noData')}</p>;
 
   return (
     <div className="grid gap-7 px-5 pt-5 pb-8">
@@ -75,9 +82,10 @@ function SuitSection({
 }
 
 function GlossaryGridSkeleton() {
+  const contract = useContractText();
   return (
     <div role="status" className="grid gap-7 px-5 pt-5 pb-8">
-      <span className="sr-only">{LOADING_CARDS}</span>
+      <span className="sr-only">{contract(LOADING_CARDS)}</span>
       {['hearts', 'clubs', 'diamonds', 'spades'].map((suit) => (
         <div key={suit} aria-hidden="true">
           <Skeleton className="mb-3 h-6 w-28" />

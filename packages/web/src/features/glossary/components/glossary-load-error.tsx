@@ -1,9 +1,12 @@
 import { GLOSSARY_FETCH_FAILED } from '@cardology/contract/glossary';
 import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import '../texts';
 
 interface GlossaryLoadErrorProps {
   error: unknown;
@@ -14,13 +17,15 @@ interface GlossaryLoadErrorProps {
 
 /** docs/product.md §8's inline glossary error, with the way forward: try again. */
 export function GlossaryLoadError({ error, onRetry, retrying = false, className }: GlossaryLoadErrorProps) {
-  const message = errorMessage(error, GLOSSARY_FETCH_FAILED);
+  const { t } = useTranslation();
+  const contract = useContractText();
+  const message = errorMessage(error, contract(GLOSSARY_FETCH_FAILED));
   return (
     <div className={cn('grid justify-items-start gap-3', className)}>
-      <Alert className="w-full">{`Error loading glossary: ${message}. Please try again later.`}</Alert>
+      <Alert className="w-full">{t('cards.glossary.loadError', { message })}</Alert>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden="true" className={retrying ? 'motion-safe:animate-spin' : undefined} />
-        Retry
+        {t('cards.glossary.retry')}
       </Button>
     </div>
   );

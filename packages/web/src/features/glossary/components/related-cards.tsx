@@ -1,23 +1,29 @@
 import type { GlossaryCard } from '@cardology/contract/wire';
+import { useTranslation } from 'react-i18next';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { RISE_IN, riseIn } from '../../../components/playing-card/rise-in';
+import type { Catalog } from '../../../i18n/locales/en';
+import '../texts';
+
+type RelatedKey = keyof Catalog['cards']['glossary']['related'];
 
 interface Related {
-  label: string;
+  /** Its label's key under cards.glossary.related. */
+  label: RelatedKey;
   symbol: string | null;
 }
 
 /** docs/product.md §2's related cards, in its order and with its labels. */
 export function relatedCardsOf(card: GlossaryCard): Related[] {
   return [
-    { label: 'Supportive Karma', symbol: card.karma_positive },
-    { label: 'Challenging Karma', symbol: card.karma_negative },
-    { label: 'God Card', symbol: card.god_card },
-    { label: 'Financial Security', symbol: card.financial_security_card },
-    { label: 'Fame & Fortune', symbol: card.fame_card },
-    { label: 'Recognition', symbol: card.recognition_card },
-    { label: 'Hidden Power', symbol: card.hidden_power_card },
+    { label: 'supportiveKarma', symbol: card.karma_positive },
+    { label: 'challengingKarma', symbol: card.karma_negative },
+    { label: 'god', symbol: card.god_card },
+    { label: 'financialSecurity', symbol: card.financial_security_card },
+    { label: 'fame', symbol: card.fame_card },
+    { label: 'recognition', symbol: card.recognition_card },
+    { label: 'hiddenPower', symbol: card.hidden_power_card },
   ];
 }
 
@@ -26,15 +32,17 @@ const LABEL =
 
 /** The seven related cards, each linked to its own page; a fixed card says why it has no karma cards. */
 export function RelatedCards({ card }: { card: GlossaryCard }) {
+  const { t } = useTranslation();
+  const labels = t('cards.glossary.related', { returnObjects: true });
   const related = relatedCardsOf(card);
-  const shown = related.filter((item): item is { label: string; symbol: string } => item.symbol !== null);
+  const shown = related.filter((item): item is { label: RelatedKey; symbol: string } => item.symbol !== null);
   const noKarma = card.karma_positive === null && card.karma_negative === null;
 
   return (
     <div className="grid gap-5">
       {noKarma && (
         <p className="rounded-lg border border-dashed border-border px-4 py-3 text-muted">
-          None — a fixed card has no karma cards.
+          {t('cards.glossary.noKarma')}
         </p>
       )}
       {/* Fixed-width slots in a centred, wrapping row: four then three on a phone, all seven on a desktop. */}
@@ -44,10 +52,10 @@ export function RelatedCards({ card }: { card: GlossaryCard }) {
             key={item.label}
             className={`flex w-[4.25rem] flex-col items-center gap-2 sm:w-28 ${RISE_IN}`}
             style={riseIn(i)}
-            data-related={item.label}
+            data-related={labels[item.label]}
           >
             <PlayingCard symbol={item.symbol} size="md" href={glossaryHref(item.symbol)} fluid />
-            <span className={LABEL}>{item.label}</span>
+            <span className={LABEL}>{labels[item.label]}</span>
           </li>
         ))}
       </ul>

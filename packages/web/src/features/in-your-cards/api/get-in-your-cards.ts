@@ -1,5 +1,7 @@
 import type { InYourCardsResponse } from '@cardology/contract/in-your-cards';
+import type { Language } from '@cardology/contract/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAnswerLanguage } from '../../../i18n/use-answer-language';
 import { api, retryOnce } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
@@ -10,21 +12,34 @@ import { connectionsQueryKey } from '../../people/api/get-connections';
  * invalidates the list and with it (by prefix) this answer (refreshPeopleAnswers), so the home page never
  * shows someone already removed or the cards of a birthdate no longer the user's.
  */
-export const inYourCardsQueryKey = (userId: string, readerDate: string = todayIso()) =>
-  [...connectionsQueryKey(userId), 'in-your-cards', readerDate] as const;
+export const inYourCardsQueryKey = (
+  userId: string,
+  readerDate: string = todayIso(),
+  language: Language | null = 'en',
+) => [...connectionsQueryKey(userId), 'in-your-cards', readerDate, language] as const;
 
 /** GET /api/in-your-cards for the reader's today (the Reader-Date header): the user set against each saved person. */
 export const getInYourCards = () => api.get<InYourCardsResponse>('/api/in-your-cards');
 
-export const inYourCardsQuery = (userId: string, readerDate: string = todayIso()) =>
+export const inYourCardsQuery = (
+  userId: string,
+  readerDate: string = todayIso(),
+  language: Language | null = 'en',
+) =>
   queryOptions({
-    queryKey: inYourCardsQueryKey(userId, readerDate),
+    // The places' labels and meanings and the cards' names come in the answer's language: one answer each.
+    queryKey: inYourCardsQueryKey(userId, readerDate, language),
     queryFn: getInYourCards,
     // The home page and the three reading pages share one answer while moving between them.
     staleTime: 60_000,
     retry: retryOnce,
   });
 
-/** Idle while nobody is signed in. */
-export const useInYourCards = (userId: string | null) =>
-  useQuery({ ...inYourCardsQuery(userId ?? '', useReaderDate()), enabled: userId !== null });
+/** Idle while nobody is signed in, or while the server would answer in another language than the screen's. */
+export function useInYourCards(userId: string | null) {
+  const language = useAnswerLanguage();
+  return useQuery({
+    ...inYourCardsQuery(userId ?? '', useReaderDate(), language),
+    enabled: userId !== null && language !== null,
+  });
+}

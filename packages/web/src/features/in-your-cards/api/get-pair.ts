@@ -1,5 +1,7 @@
 import type { PairResponse } from '@cardology/contract/in-your-cards';
+import type { Language } from '@cardology/contract/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAnswerLanguage } from '../../../i18n/use-answer-language';
 import { api, retryOnce } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
@@ -12,24 +14,36 @@ export interface PairRefs {
 }
 
 /** Under the people list's key, like the in-your-cards answer: a person removed or a new birthdate refreshes it. */
-export const pairQueryKey = (userId: string, { a, b }: PairRefs, readerDate: string = todayIso()) =>
-  [...connectionsQueryKey(userId), 'pair', a, b, readerDate] as const;
+export const pairQueryKey = (
+  userId: string,
+  { a, b }: PairRefs,
+  readerDate: string = todayIso(),
+  language: Language | null = 'en',
+) => [...connectionsQueryKey(userId), 'pair', a, b, readerDate, language] as const;
 
 /** GET /api/pairs?a=&b=: both people's cards against each other, today. */
 export const getPair = ({ a, b }: PairRefs) =>
   api.get<PairResponse>(`/api/pairs?${new URLSearchParams({ a, b })}`);
 
-export const pairQuery = (userId: string, refs: PairRefs, readerDate: string = todayIso()) =>
+export const pairQuery = (
+  userId: string,
+  refs: PairRefs,
+  readerDate: string = todayIso(),
+  language: Language | null = 'en',
+) =>
   queryOptions({
-    queryKey: pairQueryKey(userId, refs, readerDate),
+    // One answer per language, like the in-your-cards answer.
+    queryKey: pairQueryKey(userId, refs, readerDate, language),
     queryFn: () => getPair(refs),
     staleTime: 60_000,
     retry: retryOnce,
   });
 
-/** Idle until someone is signed in and two different profiles are chosen. */
-export const usePair = (userId: string | null, refs: PairRefs | null) =>
-  useQuery({
-    ...pairQuery(userId ?? '', refs ?? { a: '', b: '' }, useReaderDate()),
-    enabled: userId !== null && refs !== null,
+/** Idle until someone is signed in and two different profiles are chosen (and the languages agree). */
+export function usePair(userId: string | null, refs: PairRefs | null) {
+  const language = useAnswerLanguage();
+  return useQuery({
+    ...pairQuery(userId ?? '', refs ?? { a: '', b: '' }, useReaderDate(), language),
+    enabled: userId !== null && refs !== null && language !== null,
   });
+}

@@ -3,41 +3,43 @@ import {
   IN_YOUR_CARDS_NEEDS_BIRTHDATE,
   JOKER_OUTSIDE_SPREADS,
   NO_PEOPLE_YET,
-  SPREAD_PHRASES,
 } from '@cardology/contract/in-your-cards';
 import { RotateCcw, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { i18n } from '../../../i18n/i18n';
+import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDrawers } from '../../../lib/drawers-context';
 import { useSession } from '../../auth/use-session';
 import { useInYourCards } from '../api/get-in-your-cards';
-import { meetsIn } from '../connection-lines';
+import { meetsIn, spreadPhrase } from '../connection-lines';
+import '../texts';
 import { InYourCardsSkeleton } from './in-your-cards-skeleton';
 import { PersonInYourCardsItem } from './person-in-your-cards';
 
 /** The home page reads every spread; a reading page its own, current period. */
 export type InYourCardsScope = 'today' | Exclude<ConnectionSpread, 'life'>;
 
-export const IN_YOUR_CARDS_FAILED = 'We could not look up who is in your cards just now.';
+const SPREAD_KEYS = { yearly: 'yearly', 'seven-week': 'sevenWeek', weekly: 'weekly' } as const;
 
-const SPREAD_NAMES: Record<Exclude<ConnectionSpread, 'life'>, string> = {
-  yearly: 'yearly spread',
-  'seven-week': '7-week spread',
-  weekly: 'weekly spread',
-};
+/** 'yearly spread', 'tirada anual': a period's spread named in the language shown. */
+const spreadName = (spread: Exclude<ConnectionSpread, 'life'>): string =>
+  i18n.t('cards.inYourCards.spreadNames', { returnObjects: true })[SPREAD_KEYS[spread]];
 
+/** The section's heading in the language shown (call it while rendering under useTranslation). */
 export const inYourCardsTitle = (scope: InYourCardsScope): string =>
-  `Who's in your cards ${scope === 'today' ? 'today' : SPREAD_PHRASES[scope]}`;
+  scope === 'today'
+    ? i18n.t('cards.inYourCards.titleToday')
+    : i18n.t('cards.inYourCards.title', { when: spreadPhrase(scope) });
 
 function introOf(scope: InYourCardsScope): string {
-  if (scope === 'today') {
-    return 'Where the birth cards of the people you saved stand in your spreads — for life, this year, these seven weeks and this week — where yours stands in theirs, and the karma between you.';
-  }
-  return `From your own current ${SPREAD_NAMES[scope]}, whoever’s reading is above: where your people’s birth cards stand in it, and where yours stands in theirs.`;
+  if (scope === 'today') return i18n.t('cards.inYourCards.introToday');
+  return i18n.t('cards.inYourCards.intro', { spread: spreadName(scope) });
 }
 
 /**
@@ -46,6 +48,8 @@ function introOf(scope: InYourCardsScope): string {
  * that spread's current period.
  */
 export function InYourCardsSection({ scope, className }: { scope: InYourCardsScope; className?: string }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const { user } = useSession();
   const query = useInYourCards(user?.id ?? null);
   const headingId = `in-your-cards-${scope}`;
@@ -62,17 +66,17 @@ export function InYourCardsSection({ scope, className }: { scope: InYourCardsSco
       ) : query.isError ? (
         query.error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE ? (
           <div className="grid justify-items-start gap-3">
-            <p role="status">{IN_YOUR_CARDS_NEEDS_BIRTHDATE}</p>
+            <p role="status">{contract(IN_YOUR_CARDS_NEEDS_BIRTHDATE)}</p>
             <Button variant="outline" size="sm" asChild>
-              <Link to="/profile">Add your birthdate</Link>
+              <Link to="/profile">{t('cards.inYourCards.addBirthdate')}</Link>
             </Button>
           </div>
         ) : (
           <div className="grid justify-items-start gap-4">
-            <Alert className="w-full">{errorMessage(query.error, IN_YOUR_CARDS_FAILED)}</Alert>
+            <Alert className="w-full">{errorMessage(query.error, t('cards.inYourCards.failed'))}</Alert>
             <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
               <RotateCcw aria-hidden="true" />
-              Retry
+              {t('cards.inYourCards.retry')}
             </Button>
           </div>
         )
@@ -85,21 +89,23 @@ export function InYourCardsSection({ scope, className }: { scope: InYourCardsSco
 
 /** The loaded answer: the kind line when nobody is saved, else one item per person who belongs here. */
 export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; scope: InYourCardsScope }) {
+  const { t } = useTranslation();
+  const contract = useContractText();
   const { openPeople } = useDrawers();
   if (data.people.length === 0) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p role="status">{data.message ?? NO_PEOPLE_YET}</p>
+        <p role="status">{data.message ?? contract(NO_PEOPLE_YET)}</p>
         <Button variant="outline" size="sm" onClick={openPeople}>
           <UserPlus aria-hidden="true" />
-          Add a person
+          {t('cards.inYourCards.addPerson')}
         </Button>
       </div>
     );
   }
   const you = data.you.birth_card.symbol;
   // A Joker user stands outside every spread: one note says so, rather than one per person.
-  if (you === 'Joker') return <p className="text-pretty text-muted">{JOKER_OUTSIDE_SPREADS}</p>;
+  if (you === 'Joker') return <p className="text-pretty text-muted">{contract(JOKER_OUTSIDE_SPREADS)}</p>;
   const period = scope === 'today' ? null : scope;
   // On a reading page, only those the period holds (or whose Joker note explains why it never can).
   const shown = period
@@ -108,8 +114,7 @@ export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; sc
   if (period && shown.length === 0) {
     return (
       <p role="status" className="text-pretty text-muted">
-        None of your people’s cards is in your {SPREAD_NAMES[period]} {SPREAD_PHRASES[period]}, and yours is
-        in none of theirs.
+        {t('cards.inYourCards.noneInPeriod', { spread: spreadName(period), when: spreadPhrase(period) })}
       </p>
     );
   }
@@ -121,7 +126,7 @@ export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; sc
             person={person}
             you={you}
             spreads={period ? [period] : 'all'}
-            noneText={`${person.name}’s card and yours meet in none of your spreads today, nor in any of theirs.`}
+            noneText={t('cards.inYourCards.noneAnywhere', { name: person.name })}
           />
         </li>
       ))}

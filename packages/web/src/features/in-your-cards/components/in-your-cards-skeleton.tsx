@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
+import '../texts';
 
 /** Two people as placeholders, each shaped like the loaded item: a small card beside a name and lines. */
 export function InYourCardsSkeleton() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
@@ -9,7 +12,7 @@ export function InYourCardsSkeleton() {
       className="grid gap-x-12 gap-y-8 lg:grid-cols-2"
       data-testid="in-your-cards-skeleton"
     >
-      <span className="sr-only">Loading who is in your cards…</span>
+      <span className="sr-only">{t('cards.inYourCards.loading')}</span>
       {['first', 'second'].map((key) => (
         <div key={key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 sm:gap-x-6">
           <Skeleton data-slot="card-skeleton" className="aspect-[5/7] w-16 rounded-[8%/5.7%]" />

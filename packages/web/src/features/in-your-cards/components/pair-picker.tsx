@@ -1,7 +1,9 @@
 import { ME } from '@cardology/contract/in-your-cards';
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { controlClasses } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import '../texts';
 
 export interface PairChoice {
   /** ME or a saved person's id. */
@@ -19,6 +21,7 @@ interface PairPickerProps {
 
 /** Two selects: any two of the user's profiles. A chosen ref no longer saved stays visible as such. */
 export function PairPicker({ choices, a, b, onChange }: PairPickerProps) {
+  const { t } = useTranslation();
   const select = (side: 'a' | 'b', value: string) => {
     const known = value === '' || choices.some((choice) => choice.ref === value);
     return (
@@ -27,11 +30,11 @@ export function PairPicker({ choices, a, b, onChange }: PairPickerProps) {
         onChange={(event) => onChange(side, event.target.value)}
         className={cn(controlClasses, 'h-11 cursor-pointer')}
       >
-        {value === '' ? <option value="">Choose a person</option> : null}
-        {known ? null : <option value={value}>Someone no longer saved</option>}
+        {value === '' ? <option value="">{t('cards.pairs.choose')}</option> : null}
+        {known ? null : <option value={value}>{t('cards.pairs.gone')}</option>}
         {choices.map((choice) => (
           <option key={choice.ref} value={choice.ref}>
-            {choice.ref === ME ? `You (${choice.name})` : choice.name}
+            {choice.ref === ME ? t('cards.pairs.you', { name: choice.name }) : choice.name}
           </option>
         ))}
       </select>
@@ -39,8 +42,8 @@ export function PairPicker({ choices, a, b, onChange }: PairPickerProps) {
   };
   return (
     <div className="mb-8 grid gap-4 sm:grid-cols-2">
-      <Field label="First person">{select('a', a)}</Field>
-      <Field label="Second person">{select('b', b)}</Field>
+      <Field label={t('cards.pairs.first')}>{select('a', a)}</Field>
+      <Field label={t('cards.pairs.second')}>{select('b', b)}</Field>
     </div>
   );
 }

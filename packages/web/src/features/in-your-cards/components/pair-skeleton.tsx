@@ -1,11 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import '../texts';
 
 /** Shaped like the loaded pair: two medium cards with their captions, then the lines of the connections. */
 export function PairSkeleton() {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" className="grid gap-6" data-testid="pair-skeleton">
-      <span className="sr-only">Loading the two of them side by side…</span>
+      <span className="sr-only">{t('cards.pairs.loading')}</span>
       <Panel className="grid grid-cols-2 gap-4 sm:gap-10">
         {['a', 'b'].map((key) => (
           <div key={key} className="grid justify-items-center gap-3">

@@ -1,9 +1,12 @@
 import type { PairResponse, Placement } from '@cardology/contract/in-your-cards';
-import { ME, possessive } from '@cardology/contract/in-your-cards';
+import { ME } from '@cardology/contract/in-your-cards';
+import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/panel';
+import { i18n } from '../../../i18n/i18n';
 import { pairLines, type Side } from '../connection-lines';
 import { BirthCardLink } from './birth-card-link';
 import { ConnectionList } from './connection-list';
+import '../texts';
 
 const sideOf = (side: PairResponse['a']): Side => ({
   name: side.ref === ME ? null : side.name,
@@ -11,12 +14,18 @@ const sideOf = (side: PairResponse['a']): Side => ({
 });
 
 /** "You" or the name, for the cards' captions. */
-const displayName = (side: Side) => side.name ?? 'You';
+const displayName = (side: Side) => side.name ?? i18n.t('cards.pairs.youAlone');
 
-/** "Your card stands in none of Maya’s spreads, …": one direction with no place. */
-const nowhereText = (card: Side, owner: Side) =>
-  `${card.name === null ? 'Your' : possessive(card.name)} card stands in none of ${possessive(owner.name)} spreads, ` +
-  'for life or in the current year, seven weeks and week.';
+/** "Your card stands in none of Maya’s spreads, …": one direction with no place, in the language shown. */
+function nowhereText(card: Side, owner: Side): string {
+  if (card.name === null) return i18n.t('cards.pairs.yoursNowhere', { owner: owner.name ?? '' });
+  if (owner.name === null) return i18n.t('cards.pairs.theirsNowhere', { whose: card.name });
+  return i18n.t('cards.pairs.theirsNowhereTheirs', { whose: card.name, owner: owner.name });
+}
+
+/** "In your cards" / "In Maya’s cards". */
+const inCardsOf = (name: string | null): string =>
+  name === null ? i18n.t('cards.pairs.inYourCards') : i18n.t('cards.pairs.inTheirCards', { name });
 
 /** Each place named once, in the order first met, with its full meaning. */
 function placesMet(pair: PairResponse): Placement[] {
@@ -28,9 +37,24 @@ function placesMet(pair: PairResponse): Placement[] {
 }
 
 /** Both birth cards, each captioned with whose it is and its name. */
-function BothBirthCards({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }) {
+/** A card's name in the language shown, by its symbol; the name the answer gave when none is known. */
+export type CardName = (symbol: string, given: string) => string;
+const asGiven: CardName = (_symbol, given) => given;
+
+function BothBirthCards({
+  pair,
+  a,
+  b,
+  cardName,
+}: {
+  pair: PairResponse;
+  a: Side;
+  b: Side;
+  cardName: CardName;
+}) {
+  const { t } = useTranslation();
   return (
-    <Panel aria-label="Both birth cards" className="grid grid-cols-2 gap-4 sm:gap-10">
+    <Panel aria-label={t('cards.pairs.bothCards')} className="grid grid-cols-2 gap-4 sm:gap-10">
       {[
         { side: a, face: pair.a.birth_card },
         { side: b, face: pair.b.birth_card },
@@ -39,7 +63,7 @@ function BothBirthCards({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }
           <BirthCardLink symbol={face.symbol} size="md" />
           <figcaption className="grid gap-0.5">
             <span className="font-serif text-xl font-semibold">{displayName(side)}</span>
-            <span className="text-sm text-muted">{face.name}</span>
+            <span className="text-sm text-muted">{cardName(face.symbol, face.name)}</span>
           </figcaption>
         </figure>
       ))}
@@ -49,29 +73,30 @@ function BothBirthCards({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }
 
 /** Where each card stands in the other's spreads, and the karma between them. */
 function PairConnections({ pair, a, b }: { pair: PairResponse; a: Side; b: Side }) {
+  const { t } = useTranslation();
   const lines = pairLines(a, b, pair);
   return (
     <Panel aria-labelledby="pair-connections" className="grid gap-6">
       <h2 id="pair-connections" className="text-2xl font-semibold">
-        {a.name === null || b.name === null ? 'Where your cards meet' : 'Where their cards meet'}
+        {a.name === null || b.name === null ? t('cards.pairs.whereYours') : t('cards.pairs.whereTheirs')}
       </h2>
       <ConnectionList
-        title={`In ${possessive(a.name)} cards`}
+        title={inCardsOf(a.name)}
         lines={lines.bInA}
         headingLevel={3}
         empty={nowhereText(b, a)}
       />
       <ConnectionList
-        title={`In ${possessive(b.name)} cards`}
+        title={inCardsOf(b.name)}
         lines={lines.aInB}
         headingLevel={3}
         empty={nowhereText(a, b)}
       />
       <ConnectionList
-        title="Karma"
+        title={t('cards.pairs.karma')}
         lines={lines.karma}
         headingLevel={3}
-        empty="Neither card is a karma card of the other."
+        empty={t('cards.pairs.noKarma')}
       />
     </Panel>
   );
@@ -79,10 +104,11 @@ function PairConnections({ pair, a, b }: { pair: PairResponse; a: Side; b: Side 
 
 /** What each place met speaks to, once each. */
 function PlacesMeaning({ places }: { places: Placement[] }) {
+  const { t } = useTranslation();
   return (
     <Panel aria-labelledby="pair-places" className="grid gap-4">
       <h2 id="pair-places" className="text-2xl font-semibold">
-        What the places speak to
+        {t('cards.pairs.places')}
       </h2>
       <dl className="grid gap-4">
         {places.map((place) => (
@@ -101,13 +127,14 @@ function PlacesMeaning({ places }: { places: Placement[] }) {
  * other's spreads (for life, and in each one's current year, seven weeks and week), the karma between
  * them, and what each place speaks to. Shared language only: no score.
  */
-export function PairView({ pair }: { pair: PairResponse }) {
+export function PairView({ pair, cardName = asGiven }: { pair: PairResponse; cardName?: CardName }) {
+  useTranslation(); // re-render on a language change
   const a = sideOf(pair.a);
   const b = sideOf(pair.b);
   const places = placesMet(pair);
   return (
     <div className="grid gap-6">
-      <BothBirthCards pair={pair} a={a} b={b} />
+      <BothBirthCards pair={pair} a={a} b={b} cardName={cardName} />
       {pair.note ? (
         <Panel>
           <p role="status" className="text-pretty">

@@ -1,11 +1,13 @@
 import type { ConnectionSpread, PersonInYourCards } from '@cardology/contract/in-your-cards';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pairWithMeHref } from '../../../lib/pair-href';
 import { lineCount, pairLines } from '../connection-lines';
 import { BirthCardLink } from './birth-card-link';
 import { ConnectionList } from './connection-list';
+import '../texts';
 
 interface PersonInYourCardsProps {
   person: PersonInYourCards;
@@ -23,6 +25,7 @@ interface PersonInYourCardsProps {
  * and the karma links.
  */
 export function PersonInYourCardsItem({ person, you, spreads, noneText }: PersonInYourCardsProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const lines = pairLines(
     { name: null, symbol: you },
@@ -58,9 +61,13 @@ export function PersonInYourCardsItem({ person, you, spreads, noneText }: Person
           <p className="text-pretty text-muted">{noneText}</p>
         ) : (
           <>
-            <ConnectionList title="In your cards" lines={lines.bInA} headingLevel={4} />
-            <ConnectionList title={`You in ${person.name}’s cards`} lines={lines.aInB} headingLevel={4} />
-            <ConnectionList title="Karma" lines={lines.karma} headingLevel={4} />
+            <ConnectionList title={t('cards.inYourCards.inYourCards')} lines={lines.bInA} headingLevel={4} />
+            <ConnectionList
+              title={t('cards.inYourCards.youInTheirs', { name: person.name })}
+              lines={lines.aInB}
+              headingLevel={4}
+            />
+            <ConnectionList title={t('cards.inYourCards.karma')} lines={lines.karma} headingLevel={4} />
           </>
         )}
       </div>

@@ -1,8 +1,10 @@
 import type { GlossaryCard } from '@cardology/contract/wire';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { groupBySuit } from '../../glossary/sort-cards';
+import '../texts';
 
 interface CardSelectProps extends Omit<ComponentProps<'select'>, 'children' | 'value' | 'onChange'> {
   /** The glossary's cards; grouped and sorted here (suit, then rank). */
@@ -34,6 +36,7 @@ export function CardSelect({
   className,
   ...props
 }: CardSelectProps) {
+  const { t } = useTranslation();
   return (
     <div className="relative">
       <select
@@ -45,7 +48,7 @@ export function CardSelect({
         <option value="" disabled>
           {placeholder}
         </option>
-        {groupBySuit(cards).map((group) => (
+        {groupBySuit(cards, t('cards.suits', { returnObjects: true })).map((group) => (
           <optgroup key={group.suit} label={`${group.glyph} ${group.name}`}>
             {group.cards.map((card) => (
               <option key={card.symbol} value={String(card.value)} className="text-text">

@@ -1,10 +1,12 @@
 import type { CombinationResult } from '@cardology/contract/wire';
 import { Fragment } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { RISE_IN, riseIn } from '../../../components/playing-card/rise-in';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import '../texts';
 
 // Card, operator, card, operator, card: the cards shrink together on a phone instead of wrapping.
 // Two rows shared through subgrid: the cards, then their symbols, so the operators centre on the cards.
@@ -18,6 +20,7 @@ const OPERATOR_COLUMN = ['col-start-2', 'col-start-4'] as const;
 
 /** docs/product.md §2: 'Combination Result' — card 1 + card 2 = the combination card, each with its symbol below. */
 export function CombinationResultPanel({ result }: { result: CombinationResult }) {
+  const { t } = useTranslation();
   const cells = [
     { key: 'card1', card: result.card1 },
     { key: 'card2', card: result.card2 },
@@ -26,9 +29,9 @@ export function CombinationResultPanel({ result }: { result: CombinationResult }
   return (
     <Panel aria-labelledby="combination-result" className="grid gap-6">
       <h2 id="combination-result" className="text-center text-2xl font-semibold">
-        Combination Result
+        {t('cards.lookups.combination.result')}
       </h2>
-      <ol className={ROW} aria-label="Card 1 plus card 2 equals the combination card">
+      <ol className={ROW} aria-label={t('cards.lookups.combination.equation')}>
         {cells.map((cell, i) => (
           <Fragment key={cell.key}>
             {i > 0 && (
@@ -47,8 +50,15 @@ export function CombinationResultPanel({ result }: { result: CombinationResult }
         ))}
       </ol>
       <p className="text-center text-muted">
-        The {result.card1.name} and the {result.card2.name} combine into the{' '}
-        <span className="font-medium text-text">{result.combination_card.name}</span>.
+        <Trans
+          i18nKey="cards.lookups.combination.sentence"
+          values={{
+            card1: result.card1.name,
+            card2: result.card2.name,
+            combination: result.combination_card.name,
+          }}
+          components={{ 1: <span className="font-medium text-text" /> }}
+        />
       </p>
     </Panel>
   );

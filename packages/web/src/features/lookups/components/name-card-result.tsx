@@ -1,20 +1,23 @@
 import type { NameCardResult } from '@cardology/contract/wire';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { glossaryHref } from '../../../components/playing-card/card-identity';
 import { PlayingCard } from '../../../components/playing-card/playing-card';
 import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import '../texts';
 
 const TERM = 'text-xs font-semibold tracking-[0.14em] text-muted uppercase';
 
 /** docs/product.md §2: 'Name Card Result' — the name, its numeric value, and the card with its symbol and name. */
 export function NameCardResultPanel({ result }: { result: NameCardResult }) {
+  const { t } = useTranslation();
   const href = glossaryHref(result.card.symbol);
   return (
     <Panel aria-labelledby="name-card-result" className="grid gap-6">
       <h2 id="name-card-result" className="text-2xl font-semibold">
-        Name Card Result
+        {t('cards.lookups.name.result')}
       </h2>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-5 sm:gap-8">
         <div className="motion-safe:animate-rise">
@@ -22,17 +25,17 @@ export function NameCardResultPanel({ result }: { result: NameCardResult }) {
         </div>
         <dl className="grid gap-4">
           <div className="grid gap-1">
-            <dt className={TERM}>Name</dt>
+            <dt className={TERM}>{t('cards.lookups.name.name')}</dt>
             <dd className="font-serif text-xl break-words">{result.name}</dd>
           </div>
           <div className="grid gap-1">
-            <dt className={TERM}>Numeric value</dt>
+            <dt className={TERM}>{t('cards.lookups.name.value')}</dt>
             <dd className="font-serif text-3xl font-semibold text-accent tabular-nums">
               {result.name_value}
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className={TERM}>Card</dt>
+            <dt className={TERM}>{t('cards.lookups.name.card')}</dt>
             <dd className="grid gap-1">
               <span className="text-lg">
                 <span className="font-serif font-semibold">{result.card.symbol}</span>
@@ -43,7 +46,7 @@ export function NameCardResultPanel({ result }: { result: NameCardResult }) {
                 to={href}
                 className="inline-flex items-center gap-1 text-sm text-accent-ink underline-offset-4 hover:underline"
               >
-                Read about the {result.card.name}
+                {t('cards.lookups.name.readAbout', { name: result.card.name })}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </dd>

@@ -1,3 +1,4 @@
+import { assistant } from '../i18n/locales/en/assistant';
 import { readings } from '../i18n/locales/en/readings';
 
 /**
@@ -10,10 +11,10 @@ import { readings } from '../i18n/locales/en/readings';
 export const FIRST_PAINT_SUBTITLES = {
   '/': 'Here is the card that colours today, and the readings waiting for you.',
   '/yearly': readings.yearly.subtitle,
-  '/saved-readings': 'Interpretations you have kept, newest first.',
+  '/saved-readings': assistant.saved.subtitle,
 } as const;
 
 /** Page titles painted at once, for pages whose title is the same for everyone. */
 export const FIRST_PAINT_TITLES = {
-  '/saved-readings': 'My Saved Interpretations',
+  '/saved-readings': assistant.saved.heading,
 } as const;

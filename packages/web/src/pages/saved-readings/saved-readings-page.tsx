@@ -19,7 +19,6 @@ import { SavedReadingItem } from '../../features/assistant/components/saved-read
 import '../../features/assistant/texts';
 import { contractText } from '../../i18n/i18n';
 import { useContractText } from '../../i18n/use-contract-text';
-import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from '../first-paint-headings';
 
 /**
  * The next page goes under the ones shown; focus moves to its first item once it is on screen, so a
@@ -86,10 +85,8 @@ export function SavedReadingsPage() {
 
   return (
     <>
-      <PageHeading
-        title={FIRST_PAINT_TITLES['/saved-readings']}
-        subtitle={FIRST_PAINT_SUBTITLES['/saved-readings']}
-      />
+      {/* The English is FIRST_PAINT_TITLES' and FIRST_PAINT_SUBTITLES' (painted before the app's code). */}
+      <PageHeading title={t('assistant.saved.heading')} subtitle={t('assistant.saved.subtitle')} />
       {saved.isPending ? (
         <SavedLoading />
       ) : items === undefined ? (

@@ -19,6 +19,7 @@ export function DeleteSavedDialog({ open, deleting, onConfirm, onCancel }: Delet
       title={t('assistant.saved.deleteTitle')}
       description={t('assistant.saved.deleteDescription')}
       confirmLabel={t('assistant.saved.deleteConfirm')}
+      cancelLabel={t('assistant.saved.deleteCancel')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -50,6 +50,8 @@ export const assistant = {
     listenReply: 'Listen to this reply',
   },
   saved: {
+    heading: 'My Saved Interpretations',
+    subtitle: 'Interpretations you have kept, newest first.',
     title: '{{type}} Interpretation',
     untitled: 'Saved Interpretation',
     delete: 'Delete {{title}} from {{date}}',
@@ -61,6 +63,7 @@ export const assistant = {
     deleteDescription:
       'This action cannot be undone. This will permanently delete this saved interpretation.',
     deleteConfirm: 'Delete',
+    deleteCancel: 'Cancel',
   },
   credits: {
     title: 'Request More TTS Credits',

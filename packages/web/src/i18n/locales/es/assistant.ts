@@ -51,6 +51,8 @@ export const assistant: Catalog['assistant'] = {
     listenReply: 'Escuchar esta respuesta',
   },
   saved: {
+    heading: 'Mis interpretaciones guardadas',
+    subtitle: 'Las interpretaciones que guardaste, de la más reciente a la más antigua.',
     title: 'Interpretación {{type}}',
     untitled: 'Interpretación guardada',
     delete: 'Borrar {{title}} del {{date}}',
@@ -61,6 +63,7 @@ export const assistant: Catalog['assistant'] = {
     deleteTitle: '¿Seguro que quieres borrarla?',
     deleteDescription: 'No se puede deshacer: esta interpretación guardada se borrará para siempre.',
     deleteConfirm: 'Borrar',
+    deleteCancel: 'Cancelar',
   },
   credits: {
     title: 'Pedir más créditos de audio',

@@ -51,6 +51,8 @@ export const assistant: Catalog['assistant'] = {
     listenReply: 'Ouvir esta resposta',
   },
   saved: {
+    heading: 'Minhas interpretações salvas',
+    subtitle: 'As interpretações que você guardou, da mais recente para a mais antiga.',
     title: 'Interpretação {{type}}',
     untitled: 'Interpretação salva',
     delete: 'Apagar {{title}} de {{date}}',
@@ -61,6 +63,7 @@ export const assistant: Catalog['assistant'] = {
     deleteTitle: 'Tem certeza de que quer apagar?',
     deleteDescription: 'Não dá para desfazer: esta interpretação salva será apagada para sempre.',
     deleteConfirm: 'Apagar',
+    deleteCancel: 'Cancelar',
   },
   credits: {
     title: 'Pedir mais créditos de áudio',

@@ -6,7 +6,7 @@ import { Button, type ButtonSize } from '../../components/ui/button';
 import { lazyNamed } from '../../lib/lazy-named';
 import type { ShareDialogProps } from './components/share-dialog';
 import type { ShareTarget } from './share-target';
-import '../assistant/texts';
+import './texts';
 
 // The dialog (and Radix's dialog behind it) loads on the first click, not with the page.
 const ShareDialog = lazyNamed(() => import('./components/share-dialog'), 'ShareDialog');

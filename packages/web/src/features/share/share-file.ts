@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import '../assistant/texts';
+import './texts';
 
 export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 

@@ -20,7 +20,7 @@ import { useSession } from '../../auth/use-session';
 import { useCreateCreditRequest } from '../api/create-credit-request';
 import { useOwnCreditRequests } from '../api/get-own-credit-requests';
 import { CreditRequestHistory } from './credit-request-history';
-import '../../assistant/texts';
+import '../texts';
 
 interface CreditRequestDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { localDateTime } from '../../../lib/date-time';
-import '../../assistant/texts';
+import '../texts';
 
 // Each key written out, so the catalog test sees it used and t() checks it.
 const STATUS_KEYS = {

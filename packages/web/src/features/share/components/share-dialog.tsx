@@ -14,7 +14,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { contractText, i18n } from '../../../i18n/i18n';
 import { shareOrDownload } from '../share-file';
 import { type ShareTarget, shareFileName, shareImageUrl } from '../share-target';
-import '../../assistant/texts';
+import '../texts';
 
 export interface ShareDialogProps {
   open: boolean;

@@ -6,6 +6,7 @@ import {
 import { contractText, i18n } from '../../i18n/i18n';
 import { localDateTime } from '../../lib/date-time';
 import { knownReadingTypeName } from './reading-type-name';
+import './texts';
 
 /** Whether a saved item is a reflection on a journal period: it has no reading to reopen. */
 export const isJournalReflection = (item: Pick<SavedReading, 'spread_type'>) =>

@@ -66,6 +66,19 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
   },
 };
 
+const PREMIUM = {
+  es: {
+    heading: 'Se necesita acceso premium',
+    request: 'Pedir acceso premium',
+    subject: 'Solicitud de acceso premium',
+  },
+  'pt-BR': {
+    heading: 'Acesso premium necessário',
+    request: 'Pedir acesso premium',
+    subject: 'Pedido de acesso premium',
+  },
+} as const;
+
 /** A new account of its own (so no other spec's balance is touched), made premium with credits by the admin. */
 async function premiumReader(page: Page, baseURL: string) {
   const origin = { origin: baseURL };
@@ -162,6 +175,28 @@ for (const language of ['es', 'pt-BR'] as const) {
         await expect(page.getByRole('alertdialog', { name: words.deleteTitle })).toBeVisible();
         await run.check('delete-dialog');
         await page.getByRole('button', { name: words.cancel }).click();
+        run.assertNone();
+      });
+
+      test('a reader without premium is told so, and the e-mail draft is in the language', async ({
+        page,
+        context,
+        baseURL,
+      }, testInfo) => {
+        const run = checker(page, testInfo, `premium-${language}-${width}`);
+        await chooseByCookie(context, baseURL as string, language);
+        const signUp = await page.request.post('/api/auth/sign-up/email', {
+          data: newAccount('Lector'),
+          headers: { origin: baseURL as string },
+        });
+        expect(signUp.ok(), await signUp.text()).toBe(true);
+        await page.goto('/premium-required');
+        await expect(page.getByRole('heading', { level: 1, name: PREMIUM[language].heading })).toBeVisible();
+        const mail = page.getByRole('link', { name: PREMIUM[language].request });
+        expect(decodeURIComponent((await mail.getAttribute('href')) ?? '')).toContain(
+          PREMIUM[language].subject,
+        );
+        await run.check('premium-required');
         run.assertNone();
       });
     });

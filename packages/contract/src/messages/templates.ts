@@ -42,6 +42,8 @@ export const TEMPLATES = {
     'Someone tried to create a Cardology account with your address, which already has one.\n\nIf it was you, sign in instead at {{publicUrl}}/login, or reset your password there if you forgot it.\nIf it was not you, ignore this mail: nothing about your account changed.',
   RESET_MAIL_TEXT:
     'Someone asked to reset the password of your Cardology account.\n\nTo choose a new password, open this link (it works once, within 30 minutes):\n{{url}}\n\nIf it was not you, ignore this mail: your password stays as it is.',
+  TTS_CREDITS_UPDATED: 'TTS credits updated. New balance: {{balance}}',
+  CREDIT_REQUEST_FAILED: 'Failed to submit request: {{message}}',
 } as const;
 
 /** `{{name}}` → vars.name; a placeholder without a value stays as written (a bug the catalog test catches). */

@@ -4,11 +4,13 @@
 // are ours, where the product is silent.
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from './limits.js';
+import { fillTemplate, TEMPLATES } from './messages/templates.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 
 export const CREDIT_REQUEST_SUBMITTED = 'Credit request submitted successfully!';
 export const CREDIT_REQUEST_SIGN_IN_REQUIRED = 'You must be logged in to request credits.';
-export const creditRequestFailed = (message: string) => `Failed to submit request: ${message}`;
+export const creditRequestFailed = (message: string) =>
+  fillTemplate(TEMPLATES.CREDIT_REQUEST_FAILED, { message });
 /** Our wording: one open request per user at a time. */
 export const CREDIT_REQUEST_ALREADY_PENDING =
   'You already have a credit request waiting for review. You can ask again once it has been answered.';

@@ -42,7 +42,8 @@ export const missingChunk = (n: number) => `Missing signedUrl or filePath for ch
 export const AUDIO_LOAD_FAILED = 'Failed to load all audio for reading.';
 
 /** The page's toast after a narration that charged (start.charged), with start.new_balance. */
-export const ttsCreditsUpdated = (balance: number) => `TTS credits updated. New balance: ${balance}`;
+export const ttsCreditsUpdated = (balance: number) =>
+  fillTemplate(TEMPLATES.TTS_CREDITS_UPDATED, { balance });
 /** 503 from POST /api/tts when the ledger refused the reservation for a reason other than the balance. */
 export const ttsCreditUpdateFailed = (message: string) =>
   fillTemplate(TEMPLATES.TTS_CREDIT_UPDATE_FAILED, { message });

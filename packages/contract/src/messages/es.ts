@@ -342,4 +342,6 @@ export const ES_MESSAGES: MessageCatalog = {
   TTS_CREDIT_SYSTEM_ERROR: 'Ocurrió un error del sistema al actualizar tus créditos de audio: {{message}}.',
   READER_DATE_NOT_TODAY:
     'Tu dispositivo dice que hoy es {{date}}, pero hoy no es esa fecha en ningún lugar de la Tierra. Revisa su fecha y hora.',
+  TTS_CREDITS_UPDATED: 'Créditos de audio actualizados. Nuevo saldo: {{balance}}',
+  CREDIT_REQUEST_FAILED: 'No se pudo enviar la solicitud: {{message}}',
 };

@@ -342,4 +342,6 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   TTS_CREDIT_SYSTEM_ERROR: 'Aconteceu um erro do sistema ao atualizar seus créditos de áudio: {{message}}.',
   READER_DATE_NOT_TODAY:
     'Seu dispositivo diz que hoje é {{date}}, mas essa data não é hoje em nenhum lugar da Terra. Confira a data e a hora dele.',
+  TTS_CREDITS_UPDATED: 'Créditos de áudio atualizados. Novo saldo: {{balance}}',
+  CREDIT_REQUEST_FAILED: 'Não foi possível enviar o pedido: {{message}}',
 };

@@ -53,6 +53,8 @@ export const TEMPLATES = {
   JOURNAL_MARKDOWN_PLANETARY: '{{planet}} period {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_SEVEN_WEEK: '7-week period {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Week {{start}} – {{end}}: {{card}} ({{name}})',
+  TTS_CREDITS_UPDATED: 'TTS credits updated. New balance: {{balance}}',
+  CREDIT_REQUEST_FAILED: 'Failed to submit request: {{message}}',
 } as const;
 
 /** `{{name}}` → vars.name; a placeholder without a value stays as written (a bug the catalog test catches). */

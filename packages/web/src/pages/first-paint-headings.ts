@@ -1,3 +1,4 @@
+import { assistant } from '../i18n/locales/en/assistant';
 import { home } from '../i18n/locales/en/home';
 import { readings } from '../i18n/locales/en/readings';
 
@@ -11,10 +12,10 @@ import { readings } from '../i18n/locales/en/readings';
 export const FIRST_PAINT_SUBTITLES = {
   '/': home.subtitle,
   '/yearly': readings.yearly.subtitle,
-  '/saved-readings': 'Interpretations you have kept, newest first.',
+  '/saved-readings': assistant.saved.subtitle,
 } as const;
 
 /** Page titles painted at once, for pages whose title is the same for everyone. */
 export const FIRST_PAINT_TITLES = {
-  '/saved-readings': 'My Saved Interpretations',
+  '/saved-readings': assistant.saved.heading,
 } as const;

@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   /** The danger button's label, and its label while the action runs. */
   confirmLabel: string;
   busyLabel?: string;
+  /** Cancel's label, in the caller's language (English 'Cancel' when absent). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /**
@@ -26,11 +28,12 @@ interface ConfirmFormProps {
   onConfirm: () => void;
   /** The danger button's label as it stands (the busy one while the action runs). */
   label: string;
+  cancelLabel: string;
   children?: ReactNode;
 }
 
 /** The fields asked for, Cancel and the danger button; submitting confirms, once, unless already busy. */
-function ConfirmForm({ busy, onConfirm, label, children }: ConfirmFormProps) {
+function ConfirmForm({ busy, onConfirm, label, cancelLabel, children }: ConfirmFormProps) {
   return (
     <form
       className="grid gap-5"
@@ -43,7 +46,7 @@ function ConfirmForm({ busy, onConfirm, label, children }: ConfirmFormProps) {
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AlertDialog.Cancel type="button" className={buttonClasses('outline')} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </AlertDialog.Cancel>
         <Button type="submit" variant="danger" disabled={busy}>
           {label}
@@ -65,6 +68,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel = confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   children,
@@ -97,7 +101,12 @@ export function ConfirmDialog({
             </AlertDialog.Title>
             <AlertDialog.Description className="text-muted">{description}</AlertDialog.Description>
           </div>
-          <ConfirmForm busy={busy} onConfirm={onConfirm} label={busy ? busyLabel : confirmLabel}>
+          <ConfirmForm
+            busy={busy}
+            onConfirm={onConfirm}
+            label={busy ? busyLabel : confirmLabel}
+            cancelLabel={cancelLabel}
+          >
             {children}
           </ConfirmForm>
         </AlertDialog.Content>

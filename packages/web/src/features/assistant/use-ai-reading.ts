@@ -7,6 +7,7 @@ import {
 } from '@cardology/contract/assistant';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { contractText } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/api';
 import { useAiSession } from './api/get-ai-session';
 import { streamAiReading } from './api/stream-assistant';
@@ -95,7 +96,7 @@ async function streamInto(
     return;
   }
   // docs/product.md §8: the error as a toast and inline; the text that arrived stays.
-  toast.error(outcome.error, { id: 'ai-reading' });
+  toast.error(contractText(outcome.error), { id: 'ai-reading' });
   update((state) => ({ ...state, phase: 'failed', error: outcome.error }));
 }
 

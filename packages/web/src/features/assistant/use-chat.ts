@@ -1,6 +1,7 @@
 import { AI_CHAT_FAILED, type ChatTurnWire } from '@cardology/contract/assistant';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { contractText } from '../../i18n/i18n';
 import { streamAiChat } from './api/stream-assistant';
 
 export interface ChatMessage extends ChatTurnWire {
@@ -48,7 +49,7 @@ export function useChat(sessionId: string | null, history: readonly ChatTurnWire
       );
       if (!outcome.ok) {
         setMessages((list) => list.filter((item) => item.id !== userId && item.id !== replyId));
-        toast.error(outcome.error, { id: 'ai-chat' });
+        toast.error(contractText(outcome.error), { id: 'ai-chat' });
       }
       sendingRef.current = false;
       setSending(false);

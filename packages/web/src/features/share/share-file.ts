@@ -1,8 +1,9 @@
-/** The server's `{ error }`, or a plain sentence when the answer is not one. */
-export const SHARE_IMAGE_FAILED = 'The image could not be made. Please try again.';
+import { i18n } from '../../i18n/i18n';
+import './texts';
 
 export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 
+/** The server's `{ error }`, or a plain sentence when the answer is not one. */
 async function fetchImage(url: string, fileName: string): Promise<File> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) {
@@ -10,7 +11,7 @@ async function fetchImage(url: string, fileName: string): Promise<File> {
     const message =
       body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
         ? body.error
-        : SHARE_IMAGE_FAILED;
+        : i18n.t('assistant.share.failed');
     throw new Error(message);
   }
   return new File([await response.blob()], fileName, { type: 'image/png' });

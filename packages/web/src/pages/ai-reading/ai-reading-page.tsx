@@ -17,15 +17,16 @@ import { SaveInterpretationButton } from '../../features/assistant/components/sa
 import { assistantRequestOf } from '../../features/assistant/hand-off-request';
 import { useAiReading } from '../../features/assistant/use-ai-reading';
 import { useAudioPreference } from '../../features/assistant/use-audio-preference';
+import '../../features/assistant/texts';
+import { readingTypeName } from '../../features/assistant/reading-type-name';
 import { READING_ROUTES } from '../../features/readings/reading-routes';
-
-const SUBTITLE = 'An interpretation of your reading, with room for follow-up questions.';
+import { useContractText } from '../../i18n/use-contract-text';
 
 /** The readings an interpretation starts from: the page without one is no dead end (issue 24). */
 function StartFromAReading() {
   const { t } = useTranslation();
   return (
-    <nav aria-label="Start from a reading" className="mt-4">
+    <nav aria-label={t('assistant.page.startFrom')} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         {READING_ROUTES.map(({ to, title, icon: Icon }) => (
           <li key={to}>
@@ -68,14 +69,16 @@ export function AiReadingPage() {
   const [audioEnabled, setAudioEnabled] = useAudioPreference();
   const [revealEnded, setRevealEnded] = useState(false);
   const onRevealEnd = useCallback(() => setRevealEnded(true), []);
+  const { t } = useTranslation();
+  const contract = useContractText();
   const audio = useReadingAudio(view.kind === 'reading' ? view.reading : null, audioEnabled);
 
-  const heading = <PageHeading title={ASSISTANT_NAME} subtitle={SUBTITLE} />;
+  const heading = <PageHeading title={contract(ASSISTANT_NAME)} subtitle={t('assistant.page.subtitle')} />;
   if (view.kind === 'no-context') {
     return (
       <>
         {heading}
-        <Alert tone="info">{AI_NO_CONTEXT}</Alert>
+        <Alert tone="info">{contract(AI_NO_CONTEXT)}</Alert>
         <StartFromAReading />
       </>
     );
@@ -103,7 +106,7 @@ export function AiReadingPage() {
         </Panel>
         <ReadingAudioSection audio={audio} />
         <ReadingText reading={reading} audio={audio} onRevealEnd={onRevealEnd} />
-        {reading.phase === 'failed' && reading.error && <Alert>{reading.error}</Alert>}
+        {reading.phase === 'failed' && reading.error && <Alert>{contract(reading.error)}</Alert>}
         {reading.phase === 'done' && revealEnded && (
           <ChatPanel
             key={reading.sessionId}
@@ -160,47 +163,51 @@ function RestoringSkeleton() {
 
 /** Whom the interpretation is for and of which reading. */
 function ReadingFacts({ reading }: { reading: Reading }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid gap-1">
       <div className="flex gap-1.5">
-        <dt className="text-muted">For:</dt>
+        <dt className="text-muted">{t('assistant.page.for')}</dt>
         <dd className="font-medium break-words">{reading.personName}</dd>
       </div>
       <div className="flex gap-1.5">
-        <dt className="text-muted">Reading Type:</dt>
-        <dd className="font-medium">{reading.spreadType}</dd>
+        <dt className="text-muted">{t('assistant.page.readingType')}</dt>
+        <dd className="font-medium">{t(readingTypeName(reading.spreadType))}</dd>
       </div>
     </dl>
   );
 }
 
 function Generating() {
+  const { t } = useTranslation();
   return (
     <Panel role="status" className="flex items-center gap-3">
       <span
         aria-hidden="true"
         className="size-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
       />
-      Generating interpretation...
+      {t('assistant.page.generating')}
     </Panel>
   );
 }
 
 function Failure({ heading, error }: { heading: React.ReactNode; error: string | null }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const contract = useContractText();
   // As BackButton: home when this page opened the visit (a reloaded or pasted URL).
   const canGoBack = useLocation().key !== 'default';
   return (
     <>
       {heading}
       <div className="grid gap-4">
-        {error && <Alert>{error}</Alert>}
+        {error && <Alert>{contract(error)}</Alert>}
         <Button
           variant="outline"
           className="justify-self-start"
           onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}
         >
-          Go Back
+          {t('assistant.page.goBack')}
         </Button>
       </div>
     </>

@@ -3,7 +3,6 @@ import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ASK_ABOUT_PAIR } from '../../features/assistant/components/ask-about-pair-button';
 import { mePlusMaya } from '../../features/in-your-cards/test-in-your-cards';
 import { aUser, type MockReply, mockApi, pending, sentBody, signedInAs } from '../../test/mock-api';
 import { ndjsonStream } from '../../test/ndjson-stream';
@@ -145,7 +144,7 @@ describe('side by side', { timeout: 30_000 }, () => {
         'POST /api/ai/reading': { status: 200, stream: reading.stream },
       },
     );
-    await events.click(await screen.findByRole('button', { name: ASK_ABOUT_PAIR }));
+    await events.click(await screen.findByRole('button', { name: 'Ask the assistant about this pair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-reading'));
     await waitFor(() =>
       expect(sentBody(api, 'POST', '/api/ai/reading')).toEqual({
@@ -168,7 +167,7 @@ describe('side by side', { timeout: 30_000 }, () => {
 
   it('sends a user without premium where every premium action does', async () => {
     const { events, router } = openPair('/pairs?a=me&b=person-maya', { status: 200, body: mePlusMaya() });
-    await events.click(await screen.findByRole('button', { name: ASK_ABOUT_PAIR }));
+    await events.click(await screen.findByRole('button', { name: 'Ask the assistant about this pair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/premium-required'));
   });
 });

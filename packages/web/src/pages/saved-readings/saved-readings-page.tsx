@@ -5,6 +5,7 @@ import {
   type SavedReading,
 } from '@cardology/contract/assistant';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Accordion } from '../../components/ui/accordion';
 import { Alert } from '../../components/ui/alert';
@@ -15,7 +16,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useDeleteSavedReading, useSavedReadings } from '../../features/assistant/api/saved-readings';
 import { DeleteSavedDialog } from '../../features/assistant/components/delete-saved-dialog';
 import { SavedReadingItem } from '../../features/assistant/components/saved-reading-item';
-import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from '../first-paint-headings';
+import '../../features/assistant/texts';
+import { contractText } from '../../i18n/i18n';
+import { useContractText } from '../../i18n/use-contract-text';
 
 /**
  * The next page goes under the ones shown; focus moves to its first item once it is on screen, so a
@@ -35,7 +38,7 @@ function useShowMore(saved: ReturnType<typeof useSavedReadings>, shown: number) 
     const result = await saved.fetchNextPage();
     if (!result.isError) return;
     focusItem.current = null;
-    toast.error(SAVED_LOAD_FAILED, { id: 'saved-more' });
+    toast.error(contractText(SAVED_LOAD_FAILED), { id: 'saved-more' });
   };
   return { list, showMore };
 }
@@ -47,8 +50,8 @@ function useDeleteSaved() {
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onSuccess: () => toast.success(SAVED_DELETED, { id: 'saved-delete' }),
-      onError: () => toast.error(SAVED_DELETE_FAILED, { id: 'saved-delete' }),
+      onSuccess: () => toast.success(contractText(SAVED_DELETED), { id: 'saved-delete' }),
+      onError: () => toast.error(contractText(SAVED_DELETE_FAILED), { id: 'saved-delete' }),
       onSettled: () => setPending(null),
     });
   };
@@ -77,19 +80,19 @@ export function SavedReadingsPage() {
   const deletion = useDeleteSaved();
   const items = saved.data?.pages.flatMap((page) => page.items);
   const { list, showMore } = useShowMore(saved, items?.length ?? 0);
+  const { t } = useTranslation();
+  const contract = useContractText();
 
   return (
     <>
-      <PageHeading
-        title={FIRST_PAINT_TITLES['/saved-readings']}
-        subtitle={FIRST_PAINT_SUBTITLES['/saved-readings']}
-      />
+      {/* The English is FIRST_PAINT_TITLES' and FIRST_PAINT_SUBTITLES' (painted before the app's code). */}
+      <PageHeading title={t('assistant.saved.heading')} subtitle={t('assistant.saved.subtitle')} />
       {saved.isPending ? (
         <SavedLoading />
       ) : items === undefined ? (
-        <Alert>{SAVED_LOAD_FAILED}</Alert>
+        <Alert>{contract(SAVED_LOAD_FAILED)}</Alert>
       ) : items.length === 0 ? (
-        <Alert tone="info">{"You haven't saved any interpretations yet."}</Alert>
+        <Alert tone="info">{t('assistant.saved.none')}</Alert>
       ) : (
         <div ref={list} className="grid gap-4">
           <Panel className="py-2 sm:py-3">
@@ -106,7 +109,7 @@ export function SavedReadingsPage() {
               disabled={saved.isFetchingNextPage}
               onClick={() => void showMore()}
             >
-              {saved.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              {saved.isFetchingNextPage ? t('assistant.saved.loading') : t('assistant.saved.showMore')}
             </Button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { AUDIO_NOT_READY, COMBINED_AUDIO_READY } from '@cardology/contract/narration';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { contractText } from '../../../i18n/i18n';
 import { combineAudio } from './api/combine-audio';
 
 /** Saves a same-origin URL under a file name, as a click on a download link would. */
@@ -24,7 +25,7 @@ export function useAudioDownload(filePaths: readonly string[]) {
   const busy = useRef(false);
   const download = useCallback(async () => {
     if (filePaths.length === 0 || busy.current) {
-      toast.info(AUDIO_NOT_READY);
+      toast.info(contractText(AUDIO_NOT_READY));
       return;
     }
     busy.current = true;
@@ -32,10 +33,10 @@ export function useAudioDownload(filePaths: readonly string[]) {
     try {
       const outcome = await combineAudio([...filePaths]);
       if (outcome.ok) {
-        toast.success(COMBINED_AUDIO_READY);
+        toast.success(contractText(COMBINED_AUDIO_READY));
         saveAs(outcome.url, outcome.fileName);
       } else {
-        toast.error(outcome.error);
+        toast.error(contractText(outcome.error));
       }
     } finally {
       busy.current = false;

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
+import { contractText } from '../../../i18n/i18n';
 import { type Me, meQueryKey } from '../../auth/api/get-me';
 import { type NarrationListener, type NarrationOutcome, streamNarration } from './api/stream-narration';
 import { IDLE, type NarrationAction, narrationReducer } from './narration-state';
@@ -45,15 +46,15 @@ function useShowBalance(): ShowBalance {
 function settle(outcome: NarrationOutcome, showBalance: ShowBalance): NarrationAction {
   if (outcome.kind === 'done') {
     if (outcome.unverified) {
-      toast.warning(TTS_CREDIT_UNVERIFIED);
+      toast.warning(contractText(TTS_CREDIT_UNVERIFIED));
       showBalance(null);
     }
     return { type: 'prepared', chunks: outcome.chunks };
   }
   if (outcome.kind === 'insufficient') {
-    toast.error(outcome.error, { duration: INSUFFICIENT_CREDITS_TOAST_MS });
+    toast.error(contractText(outcome.error), { duration: INSUFFICIENT_CREDITS_TOAST_MS });
   } else {
-    toast.error(outcome.error);
+    toast.error(contractText(outcome.error));
   }
   showBalance(outcome.balance);
   return { type: 'fail' };
@@ -70,7 +71,7 @@ function progressListener(
       if (signal.aborted) return;
       dispatch({ type: 'start', total });
       if (charged) {
-        toast.success(ttsCreditsUpdated(newBalance));
+        toast.success(contractText(ttsCreditsUpdated(newBalance)));
         showBalance(newBalance);
       }
     },
@@ -124,7 +125,7 @@ export function useNarration({ source, enabled, autoStart }: UseNarrationInput) 
 
   const loaded = useCallback(() => dispatch({ type: 'loaded' }), []);
   const audioFailed = useCallback(() => {
-    toast.error(AUDIO_LOAD_FAILED);
+    toast.error(contractText(AUDIO_LOAD_FAILED));
     dispatch({ type: 'fail' });
   }, []);
 

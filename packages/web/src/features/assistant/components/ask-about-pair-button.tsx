@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { pairHandOff } from '../pair-hand-off';
-
-export const ASK_ABOUT_PAIR = 'Ask the assistant about this pair';
+import '../texts';
 
 /**
  * Opens the assistant's page on two of the user's profiles, as a reading page's AI button opens it on a
@@ -11,13 +11,14 @@ export const ASK_ABOUT_PAIR = 'Ask the assistant about this pair';
  */
 export function AskAboutPairButton({ a, b }: { a: string; b: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <Button
       className="justify-self-start"
       onClick={() => navigate('/ai-reading', { state: pairHandOff(a, b) })}
     >
       <Sparkles aria-hidden="true" />
-      {ASK_ABOUT_PAIR}
+      {t('assistant.askAboutPair')}
     </Button>
   );
 }

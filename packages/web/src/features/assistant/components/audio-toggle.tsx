@@ -1,6 +1,9 @@
 import { NARRATION_COST_NOTE } from '@cardology/contract/narration-cost';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractText } from '../../../i18n/use-contract-text';
+import '../texts';
 
 interface AudioToggleProps {
   checked: boolean;
@@ -11,6 +14,8 @@ interface AudioToggleProps {
 export function AudioToggle({ checked, onCheckedChange }: AudioToggleProps) {
   const id = useId();
   const costId = useId();
+  const { t } = useTranslation();
+  const contract = useContractText();
   return (
     <div className="flex items-center gap-3">
       <Switch.Root
@@ -24,10 +29,10 @@ export function AudioToggle({ checked, onCheckedChange }: AudioToggleProps) {
       </Switch.Root>
       <div className="grid">
         <label htmlFor={id} className="cursor-pointer text-sm font-medium">
-          Enable Audio Reading & Captions
+          {t('assistant.audioToggle')}
         </label>
         <span id={costId} className="text-xs text-muted">
-          {NARRATION_COST_NOTE}
+          {contract(NARRATION_COST_NOTE)}
         </span>
       </div>
     </div>

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown';
 import { cn } from '../../../lib/cn';
 import type { ChatMessage } from '../use-chat';
 import { CHAT_SPEED, useTypewriter } from '../use-typewriter';
+import '../texts';
 
 function Bubble({ from, children }: { from: ChatMessage['role']; children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <li className={cn('flex', from === 'user' ? 'justify-end' : 'justify-start')}>
       <div
@@ -16,7 +19,9 @@ function Bubble({ from, children }: { from: ChatMessage['role']; children: React
             : 'w-full border border-border bg-surface-2/60',
         )}
       >
-        <span className="sr-only">{from === 'user' ? 'You:' : 'Assistant:'}</span>
+        <span className="sr-only">
+          {from === 'user' ? t('assistant.chat.you') : t('assistant.chat.assistant')}
+        </span>
         {children}
       </div>
     </li>

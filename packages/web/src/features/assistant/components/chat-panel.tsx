@@ -1,11 +1,13 @@
 import type { ChatTurnWire } from '@cardology/contract/assistant';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@cardology/contract/limits';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { ReplyAudio } from '../audio/components/reply-audio';
 import { useChat } from '../use-chat';
 import { ChatMessageItem } from './chat-message';
+import '../texts';
 
 interface ChatPanelProps {
   sessionId: string | null;
@@ -19,12 +21,13 @@ export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPane
   const { messages, sending, send } = useChat(sessionId, history);
   const [revealing, setRevealing] = useState(false);
   const headingId = useId();
+  const { t } = useTranslation();
   const typing = sending && messages.at(-1)?.role === 'user';
 
   return (
     <Panel aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="font-serif text-xl font-semibold">
-        Chat with the Assistant
+        {t('assistant.chat.heading')}
       </h2>
       {messages.length > 0 && (
         <ul className="grid gap-3" aria-live="polite" aria-relevant="additions">
@@ -48,7 +51,7 @@ export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPane
       )}
       {typing && (
         <p role="status" className="text-sm text-muted italic">
-          Assistant is typing...
+          {t('assistant.chat.typing')}
         </p>
       )}
       <QuestionForm canSend={Boolean(sessionId) && !sending && !revealing} sending={sending} send={send} />
@@ -67,6 +70,7 @@ interface QuestionFormProps {
 /** The question box: Enter sends (Shift+Enter a new line); a failed question comes back to the box. */
 function QuestionForm({ canSend, sending, send }: QuestionFormProps) {
   const [draft, setDraft] = useState('');
+  const { t } = useTranslation();
   const blocked = draft.trim() === '' || !canSend;
 
   const submit = (event?: FormEvent) => {
@@ -90,8 +94,8 @@ function QuestionForm({ canSend, sending, send }: QuestionFormProps) {
   return (
     <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end">
       <textarea
-        aria-label="Your question"
-        placeholder="Ask a follow-up question..."
+        aria-label={t('assistant.chat.question')}
+        placeholder={t('assistant.chat.placeholder')}
         value={draft}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
@@ -100,7 +104,7 @@ function QuestionForm({ canSend, sending, send }: QuestionFormProps) {
         className="min-h-11 w-full flex-1 resize-y rounded-lg border border-border bg-bg px-3 py-2 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent"
       />
       <Button type="submit" disabled={blocked}>
-        {sending ? 'Sending...' : 'Send'}
+        {sending ? t('assistant.chat.sending') : t('assistant.chat.send')}
       </Button>
     </form>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { type SpokenSentence, useSentenceHighlight } from '../audio/use-sentence-highlight';
 import { READING_SPEED, useTypewriter } from '../use-typewriter';
 import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
+import '../texts';
 
 interface InterpretationPanelProps {
   /** Everything that has arrived so far; it may still be growing. */
@@ -30,8 +32,9 @@ export function InterpretationPanel({
   onRevealEnd,
   saveControl,
   spoken = null,
-  heading = "Assistant's Interpretation",
+  heading,
 }: InterpretationPanelProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const textRef = useRef<HTMLDivElement>(null);
   const body = withoutReflectiveFooter(text);
@@ -58,11 +61,11 @@ export function InterpretationPanel({
     <Panel aria-labelledby={headingId} aria-busy={!revealed} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-serif text-xl font-semibold">
-          {heading}
+          {heading ?? t('assistant.interpretation')}
         </h2>
         {animate && revealing && (
           <Button variant="quiet" size="sm" onClick={skip} aria-keyshortcuts="Escape">
-            Show all
+            {t('assistant.showAll')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { REFLECTIVE_FOOTER, REFLECTIVE_NOTE } from '@cardology/contract/assistant';
+import { useContractText } from '../../../i18n/use-contract-text';
 
 /**
  * The server ends every interpretation with the reflective note; the page shows it as its own quiet
@@ -12,5 +13,8 @@ export function withoutReflectiveFooter(text: string): string {
 }
 
 export function ReflectiveNote() {
-  return <p className="mt-5 border-t border-border pt-3 text-sm text-muted italic">{REFLECTIVE_NOTE}</p>;
+  const contract = useContractText();
+  return (
+    <p className="mt-5 border-t border-border pt-3 text-sm text-muted italic">{contract(REFLECTIVE_NOTE)}</p>
+  );
 }

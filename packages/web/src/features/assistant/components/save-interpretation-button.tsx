@@ -1,10 +1,13 @@
 import { AI_SAVE_UNEXPECTED, AI_SAVED } from '@cardology/contract/assistant';
 import { Check, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { contractText } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api';
 import { useSaveReading } from '../api/saved-readings';
+import '../texts';
 
 interface SaveInterpretationButtonProps {
   sessionId: string | null;
@@ -21,8 +24,9 @@ export function SaveInterpretationButton({
   sessionId,
   initiallySaved,
   disabled,
-  label = 'Save Interpretation',
+  label,
 }: SaveInterpretationButtonProps) {
+  const { t } = useTranslation();
   const save = useSaveReading();
   const [saved, setSaved] = useState(initiallySaved);
   const onSave = () => {
@@ -30,9 +34,10 @@ export function SaveInterpretationButton({
     save.mutate(sessionId, {
       onSuccess: () => {
         setSaved(true);
-        toast.success(AI_SAVED, { id: 'ai-save' });
+        toast.success(contractText(AI_SAVED), { id: 'ai-save' });
       },
-      onError: (error) => toast.error(errorMessage(error, AI_SAVE_UNEXPECTED), { id: 'ai-save' }),
+      onError: (error) =>
+        toast.error(errorMessage(error, contractText(AI_SAVE_UNEXPECTED)), { id: 'ai-save' }),
     });
   };
   return (
@@ -43,7 +48,11 @@ export function SaveInterpretationButton({
       disabled={disabled || !sessionId || saved || save.isPending}
     >
       {saved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
-      {saved ? 'Saved' : save.isPending ? 'Saving...' : label}
+      {saved
+        ? t('assistant.save.saved')
+        : save.isPending
+          ? t('assistant.save.saving')
+          : (label ?? t('assistant.save.label'))}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { SavedReading } from '@cardology/contract/assistant';
 import { MessageCircle, Trash2 } from 'lucide-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MarkdownProps } from '../../../components/markdown';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
@@ -10,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { isJournalReflection, savedDate, savedTitle } from '../saved-format';
 import { ReflectiveNote, withoutReflectiveFooter } from './reflective-note';
+import '../texts';
 
 /**
  * The markdown renderer is the largest module the page would need (about 45 kB gzip), and only an opened
@@ -29,6 +31,7 @@ interface SavedReadingItemProps {
 
 /** One saved interpretation: title and date, the text, 'Open reading' and a delete icon. */
 export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
+  const { t, i18n } = useTranslation();
   const title = savedTitle(item);
   const date = savedDate(item.created_at);
   return (
@@ -42,12 +45,13 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
           onFocus={fetchMarkdown}
         >
           <span className="grid gap-0.5">
-            <span className="capitalize break-words">{title}</span>
+            {/* English capitalises the type ('Yearly Interpretation'); the others write their own case. */}
+            <span className={i18n.language === 'en' ? 'capitalize break-words' : 'break-words'}>{title}</span>
             <span className="font-sans text-sm font-normal text-muted">{date}</span>
           </span>
         </AccordionTrigger>
         <IconButton
-          label={`Delete ${title} from ${date}`}
+          label={t('assistant.saved.delete', { title, date })}
           icon={Trash2}
           variant="quiet"
           className="mt-2 shrink-0"
@@ -76,7 +80,7 @@ export function SavedReadingItem({ item, onDelete }: SavedReadingItemProps) {
             className={buttonClasses('outline', 'sm', 'justify-self-start')}
           >
             <MessageCircle aria-hidden="true" />
-            Open reading
+            {t('assistant.saved.open')}
           </Link>
         )}
       </AccordionContent>

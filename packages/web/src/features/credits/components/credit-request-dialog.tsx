@@ -6,18 +6,21 @@ import {
 } from '@cardology/contract/credits';
 import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { contractText } from '../../../i18n/i18n';
 import { failureText } from '../../../lib/api';
 import { localDateTime } from '../../../lib/date-time';
 import { useSession } from '../../auth/use-session';
 import { useCreateCreditRequest } from '../api/create-credit-request';
 import { useOwnCreditRequests } from '../api/get-own-credit-requests';
 import { CreditRequestHistory } from './credit-request-history';
+import '../texts';
 
 interface CreditRequestDialogProps {
   open: boolean;
@@ -34,22 +37,22 @@ function useCreditRequestForm(onSent: () => void) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (session.status !== 'signed-in') {
-      toast.error(CREDIT_REQUEST_SIGN_IN_REQUIRED);
+      toast.error(contractText(CREDIT_REQUEST_SIGN_IN_REQUIRED));
       return;
     }
     const checked = createCreditRequestRequest.safeParse({ user_notes: notes });
     if (!checked.success) {
-      setNotesError(checked.error.issues[0]?.message ?? null);
+      setNotesError(checked.error.issues[0] ? contractText(checked.error.issues[0].message) : null);
       return;
     }
     setNotesError(null);
     request.mutate(checked.data, {
       onSuccess: () => {
-        toast.success(CREDIT_REQUEST_SUBMITTED);
+        toast.success(contractText(CREDIT_REQUEST_SUBMITTED));
         setNotes('');
         onSent();
       },
-      onError: (error) => toast.error(creditRequestFailed(failureText(error))),
+      onError: (error) => toast.error(contractText(creditRequestFailed(failureText(error)))),
     });
   };
   return { notes, setNotes, notesError, submit, submitting: request.isPending };
@@ -57,15 +60,13 @@ function useCreditRequestForm(onSent: () => void) {
 
 /** A request is waiting: no form, only that news and a way out. */
 function PendingNotice({ requestedAt }: { requestedAt: string }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-5">
-      <Alert tone="info">
-        Your request from {localDateTime(requestedAt)} is waiting for review. You can ask again once it has
-        been answered.
-      </Alert>
+      <Alert tone="info">{t('assistant.credits.pending', { date: localDateTime(requestedAt) })}</Alert>
       <div className="flex justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{t('assistant.credits.close')}</Button>
         </DialogClose>
       </div>
     </div>
@@ -81,23 +82,25 @@ export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogP
   const { notes, setNotes, notesError, submit, submitting } = useCreditRequestForm(() => onOpenChange(false));
   const history = useOwnCreditRequests(open ? userId : null);
   const pending = history.data?.find((item) => item.status === 'pending');
+  const { t } = useTranslation();
 
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent
-        title="Request More TTS Credits"
-        description="Audio narration uses TTS credits. Ask an administrator for more; they will review your request."
-      >
+      <DialogContent title={t('assistant.credits.title')} description={t('assistant.credits.description')}>
         <CreditRequestHistory requests={history.data} loading={history.isLoading} failed={history.isError} />
         {pending ? (
           <PendingNotice requestedAt={pending.requested_at} />
         ) : (
           <form onSubmit={submit} className="grid gap-5">
-            <Field label="Notes (optional)" hint="Anything the administrator should know." error={notesError}>
+            <Field
+              label={t('assistant.credits.notes')}
+              hint={t('assistant.credits.notesHint')}
+              error={notesError}
+            >
               <Textarea
                 value={notes}
                 onChange={(event) => setNotes(event.target.value)}
-                placeholder="e.g. I'd like to listen to my yearly reading."
+                placeholder={t('assistant.credits.notesPlaceholder')}
                 maxLength={NOTES_MAX_LENGTH}
                 disabled={submitting}
               />
@@ -105,11 +108,11 @@ export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogP
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="outline" disabled={submitting}>
-                  Cancel
+                  {t('assistant.credits.cancel')}
                 </Button>
               </DialogClose>
               <Button type="submit" disabled={submitting || history.isLoading}>
-                {submitting ? 'Submitting...' : 'Submit Request'}
+                {submitting ? t('assistant.credits.submitting') : t('assistant.credits.submit')}
               </Button>
             </div>
           </form>

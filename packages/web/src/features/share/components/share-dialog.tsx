@@ -6,16 +6,15 @@ import {
 } from '@cardology/contract/share';
 import { Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { SHARE_IMAGE_FAILED, shareOrDownload } from '../share-file';
+import { contractText, i18n } from '../../../i18n/i18n';
+import { shareOrDownload } from '../share-file';
 import { type ShareTarget, shareFileName, shareImageUrl } from '../share-target';
-
-export const SHARE_DIALOG_DESCRIPTION =
-  'An image of the cards and their titles. No birthdate, and no name unless you add it.';
-export const IMAGE_DOWNLOADED = 'Image downloaded.';
+import '../texts';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -33,11 +32,17 @@ function useShareImage(url: string, target: ShareTarget, title: string, onShared
   const share = async () => {
     setBusy(true);
     try {
-      const outcome = await shareOrDownload(url, shareFileName(target), `Cardology: ${title}`);
-      if (outcome === 'downloaded') toast.success(IMAGE_DOWNLOADED);
+      const outcome = await shareOrDownload(
+        url,
+        shareFileName(target),
+        i18n.t('assistant.share.sheetTitle', { title }),
+      );
+      if (outcome === 'downloaded') toast.success(i18n.t('assistant.share.downloaded'));
       if (outcome !== 'cancelled') onShared();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : SHARE_IMAGE_FAILED, { id: 'share-image' });
+      toast.error(error instanceof Error ? contractText(error.message) : i18n.t('assistant.share.failed'), {
+        id: 'share-image',
+      });
     } finally {
       setBusy(false);
     }
@@ -50,19 +55,24 @@ export function ShareDialog({ open, onOpenChange, target, personId, title }: Sha
   const [includeName, setIncludeName] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
   const checkboxId = useId();
+  const { t } = useTranslation();
   const url = shareImageUrl(target, personId, includeName);
   const { busy, share } = useShareImage(url, target, title, () => onOpenChange(false));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Share ${title}`} description={SHARE_DIALOG_DESCRIPTION} className="max-w-xl">
+      <DialogContent
+        title={t('assistant.share.title', { title })}
+        description={t('assistant.share.description')}
+        className="max-w-xl"
+      >
         {previewFailed ? (
-          <Alert>{SHARE_IMAGE_FAILED}</Alert>
+          <Alert>{t('assistant.share.failed')}</Alert>
         ) : (
           <img
             key={url}
             src={url}
-            alt={`${title}: the cards and their titles, as they will be shared`}
+            alt={t('assistant.share.alt', { title })}
             width={SHARE_IMAGE_WIDTH}
             height={SHARE_IMAGE_HEIGHT}
             onError={() => setPreviewFailed(true)}
@@ -81,13 +91,13 @@ export function ShareDialog({ open, onOpenChange, target, personId, title }: Sha
             className="size-5 accent-accent"
           />
           <label htmlFor={checkboxId}>
-            {personId === 'self' ? SHARE_INCLUDE_NAME_LABEL : SHARE_INCLUDE_THEIR_NAME_LABEL}
+            {contractText(personId === 'self' ? SHARE_INCLUDE_NAME_LABEL : SHARE_INCLUDE_THEIR_NAME_LABEL)}
           </label>
         </div>
         <div className="flex justify-end">
           <Button onClick={share} disabled={busy}>
             <Share2 aria-hidden="true" />
-            {busy ? 'Preparing…' : 'Share'}
+            {busy ? t('assistant.share.preparing') : t('assistant.share.button')}
           </Button>
         </div>
       </DialogContent>

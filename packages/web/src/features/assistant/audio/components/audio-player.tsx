@@ -1,11 +1,15 @@
+import { LANGUAGE_NAMES } from '@cardology/contract/languages';
 import type { NarrationChunk } from '@cardology/contract/narration';
 import { Download, Pause, Play, RotateCcw, Square } from 'lucide-react';
 import { type Ref, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { currentLanguage } from '../../../../i18n/i18n';
 import { cn } from '../../../../lib/cn';
 import { allCues, cueAt, type SpokenCue } from '../captions';
 import { useAudioDownload } from '../use-audio-download';
 import { type AudioSlot, useChunkPlayer } from '../use-chunk-player';
+import '../../texts';
 
 interface AudioPlayerProps {
   /** Every chunk of the narration, in index order. */
@@ -27,6 +31,8 @@ interface AudioPlayerProps {
 /** One chunk's element: no native controls (ours are below), its captions as a <track>. */
 function ChunkAudio({ slot }: { slot: AudioSlot }) {
   const { chunk } = slot;
+  // The server narrates in the language the page asked in, the one shown.
+  const language = currentLanguage();
   return (
     // biome-ignore lint/a11y/useMediaCaption: the track is there, keyed by chunk so it reloads with it
     <audio
@@ -44,8 +50,8 @@ function ChunkAudio({ slot }: { slot: AudioSlot }) {
           key={chunk.index}
           kind="captions"
           src={chunk.captionsUrl}
-          srcLang="en"
-          label="English"
+          srcLang={language}
+          label={LANGUAGE_NAMES[language]}
           default
         />
       )}
@@ -67,6 +73,7 @@ function PlayerControls({ player, chunks, label, playPauseRef }: PlayerControlsP
   const filePaths = useMemo(() => chunks.map((chunk) => chunk.filePath), [chunks]);
   const { download, downloading } = useAudioDownload(filePaths);
   const playing = player.status === 'playing';
+  const { t } = useTranslation();
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{label}</legend>
@@ -76,15 +83,15 @@ function PlayerControls({ player, chunks, label, playPauseRef }: PlayerControlsP
         ) : (
           <Play aria-hidden="true" className="size-4" />
         )}
-        {playing ? 'Pause' : 'Play'}
+        {playing ? t('assistant.audio.pause') : t('assistant.audio.play')}
       </Button>
       <Button variant="secondary" size="sm" onClick={player.replay}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        Replay from start
+        {t('assistant.audio.replay')}
       </Button>
       <Button variant="secondary" size="sm" onClick={player.stop} aria-disabled={player.status === 'stopped'}>
         <Square aria-hidden="true" className="size-4" />
-        Stop
+        {t('assistant.audio.stop')}
       </Button>
       <Button
         variant="outline"
@@ -94,7 +101,7 @@ function PlayerControls({ player, chunks, label, playPauseRef }: PlayerControlsP
         aria-busy={downloading}
       >
         <Download aria-hidden="true" className="size-4" />
-        {downloading ? 'Preparing download...' : 'Download audio'}
+        {downloading ? t('assistant.audio.preparingDownload') : t('assistant.audio.download')}
       </Button>
     </fieldset>
   );
@@ -112,9 +119,10 @@ export function AudioPlayer({
   onFailed,
   onCue,
   focusOnShow = false,
-  label = 'Audio reading',
+  label,
   className,
 }: AudioPlayerProps) {
+  const { t } = useTranslation();
   const playPause = useRef<HTMLButtonElement>(null);
   const player = useChunkPlayer(chunks, { onReady, onFailed, autoplay });
   const cues = useMemo(() => allCues(chunks), [chunks]);
@@ -130,10 +138,15 @@ export function AudioPlayer({
     <div className={cn('grid gap-3', !visible && 'hidden', className)}>
       <ChunkAudio slot={player.slots[0]} />
       <ChunkAudio slot={player.slots[1]} />
-      <PlayerControls player={player} chunks={chunks} label={label} playPauseRef={playPause} />
+      <PlayerControls
+        player={player}
+        chunks={chunks}
+        label={label ?? t('assistant.audio.label')}
+        playPauseRef={playPause}
+      />
       {/* The captions as text, for whoever cannot hear the voice; not live: the voice already speaks it. */}
       <p className="min-h-6 text-sm text-muted" data-testid="narration-caption">
-        {cue && <span className="sr-only">Now reading: </span>}
+        {cue && <span className="sr-only">{t('assistant.audio.nowReading')}</span>}
         {cue?.text}
       </p>
     </div>

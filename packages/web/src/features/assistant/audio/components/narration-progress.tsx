@@ -1,6 +1,9 @@
 import { AUDIO_LOADING, AUDIO_PREPARING } from '@cardology/contract/narration';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../components/ui/panel';
+import { useContractText } from '../../../../i18n/use-contract-text';
+import '../../texts';
 
 interface NarrationProgressProps {
   /** Preparing: chunks received of total (null until the server says how many); else loading. */
@@ -12,6 +15,8 @@ interface NarrationProgressProps {
 /** 'Preparing audio reading...' with a bar of chunks done, then 'Loading audio...' (docs/product.md §2). */
 export function NarrationProgress({ progress, compact = false }: NarrationProgressProps) {
   const labelId = useId();
+  const { t } = useTranslation();
+  const contract = useContractText();
   const Frame = compact ? 'div' : Panel;
   const total = progress?.total ?? null;
   const received = progress?.received ?? 0;
@@ -23,7 +28,7 @@ export function NarrationProgress({ progress, compact = false }: NarrationProgre
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
         />
-        {progress ? AUDIO_PREPARING : AUDIO_LOADING}
+        {contract(progress ? AUDIO_PREPARING : AUDIO_LOADING)}
       </p>
       {progress && (
         <div
@@ -32,7 +37,7 @@ export function NarrationProgress({ progress, compact = false }: NarrationProgre
           aria-valuemin={0}
           aria-valuemax={total ?? undefined}
           aria-valuenow={total === null ? undefined : received}
-          aria-valuetext={total === null ? undefined : `${received} of ${total} parts ready`}
+          aria-valuetext={total === null ? undefined : t('assistant.audio.partsReady', { received, total })}
           className="h-2 overflow-hidden rounded-full bg-surface-2"
         >
           <div

@@ -1,8 +1,10 @@
 import { Headphones } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { useNarration } from '../use-narration';
 import { NarrationStage } from './narration-stage';
+import '../../texts';
 
 interface ReplyAudioProps {
   sessionId: string;
@@ -20,6 +22,7 @@ export function ReplyAudio({ sessionId, turn }: ReplyAudioProps) {
   const source = useMemo(() => ({ sessionId, turn }), [sessionId, turn]);
   const narration = useNarration({ source, enabled: true, autoStart: false });
   const { state } = narration;
+  const { t } = useTranslation();
   // Only ever started by 'Listen', which is gone once it is: the player takes the focus.
   if (state.phase !== 'idle' && state.phase !== 'failed')
     return (
@@ -28,7 +31,7 @@ export function ReplyAudio({ sessionId, turn }: ReplyAudioProps) {
         onCue={noCue}
         compact
         focusOnShow
-        label="Reply audio"
+        label={t('assistant.audio.replyLabel')}
         className="mt-2"
       />
     );
@@ -38,10 +41,10 @@ export function ReplyAudio({ sessionId, turn }: ReplyAudioProps) {
       size="sm"
       className="mt-1 -ml-3"
       onClick={narration.prepare}
-      aria-label="Listen to this reply"
+      aria-label={t('assistant.audio.listenReply')}
     >
       <Headphones aria-hidden="true" className="size-4" />
-      Listen
+      {t('assistant.audio.listen')}
     </Button>
   );
 }

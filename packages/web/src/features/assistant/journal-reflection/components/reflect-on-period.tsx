@@ -12,6 +12,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../../components/ui/button';
+import { useContractText } from '../../../../i18n/use-contract-text';
 import { useSession } from '../../../auth/use-session';
 import { InterpretationPanel } from '../../components/interpretation-panel';
 import { SaveInterpretationButton } from '../../components/save-interpretation-button';
@@ -35,15 +36,16 @@ function ReflectButton({
   onAsk: () => void;
   noteId: string;
 }) {
+  const contract = useContractText();
   return premium ? (
     <Button onClick={onAsk} disabled={busy} aria-describedby={noteId}>
       <Sparkles aria-hidden="true" />
-      {JOURNAL_REFLECT_BUTTON}
+      {contract(JOURNAL_REFLECT_BUTTON)}
     </Button>
   ) : (
     <Link to="/premium-required" className={buttonClasses('primary')} aria-describedby={noteId}>
       <Sparkles aria-hidden="true" />
-      {JOURNAL_REFLECT_BUTTON}
+      {contract(JOURNAL_REFLECT_BUTTON)}
     </Link>
   );
 }
@@ -55,6 +57,7 @@ function ReflectButton({
  */
 function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
   const noteId = useId();
+  const contract = useContractText();
   const session = useSession();
   const { state, start } = useJournalReflection(period, on);
   const [revealed, setRevealed] = useState(false);
@@ -67,21 +70,21 @@ function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
   const finished = state.phase === 'done' || state.phase === 'failed';
 
   return (
-    <section aria-label={JOURNAL_REFLECTION_HEADING} className="grid gap-3">
+    <section aria-label={contract(JOURNAL_REFLECTION_HEADING)} className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <ReflectButton premium={session.user?.isPremium === true} busy={busy} onAsk={ask} noteId={noteId} />
         <p id={noteId} className="max-w-prose text-sm text-muted">
-          {JOURNAL_PRIVACY_NOTE}
+          {contract(JOURNAL_PRIVACY_NOTE)}
         </p>
       </div>
       {state.phase === 'generating' && (
         <p role="status" className="text-sm text-muted">
-          {JOURNAL_REFLECTION_GENERATING}
+          {contract(JOURNAL_REFLECTION_GENERATING)}
         </p>
       )}
       {state.text !== '' && (
         <InterpretationPanel
-          heading={JOURNAL_REFLECTION_HEADING}
+          heading={contract(JOURNAL_REFLECTION_HEADING)}
           text={state.text}
           streaming={busy}
           animate
@@ -92,15 +95,17 @@ function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
               sessionId={state.sessionId}
               initiallySaved={false}
               disabled={!revealed || !finished}
-              label={JOURNAL_REFLECTION_SAVE}
+              label={contract(JOURNAL_REFLECTION_SAVE)}
             />
           }
         />
       )}
       {state.entries < state.total && (
-        <p className="text-sm text-muted">{journalReflectionBoundNote(state.entries, state.total)}</p>
+        <p className="text-sm text-muted">
+          {contract(journalReflectionBoundNote(state.entries, state.total))}
+        </p>
       )}
-      {state.error && <Alert>{state.error}</Alert>}
+      {state.error && <Alert>{contract(state.error)}</Alert>}
     </section>
   );
 }

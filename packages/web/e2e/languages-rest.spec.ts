@@ -13,6 +13,7 @@ import { addPerson } from './people-helpers';
 interface Words {
   signIn: string;
   homeSubtitle: string;
+  savedTitle: string;
   forgotTitle: string;
   backToSignIn: string;
   resetTitle: string;
@@ -30,6 +31,7 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
   es: {
     signIn: 'Qué bueno verte de nuevo',
     homeSubtitle: 'Aquí tienes la carta que da color a tu día y las lecturas que te esperan.',
+    savedTitle: 'Mis interpretaciones guardadas',
     forgotTitle: '¿Olvidaste tu contraseña?',
     backToSignIn: 'Volver a entrar',
     resetTitle: 'Elige una contraseña nueva',
@@ -46,6 +48,7 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
   'pt-BR': {
     signIn: 'Que bom ver você de novo',
     homeSubtitle: 'Aqui está a carta que dá cor ao seu dia e as leituras que esperam por você.',
+    savedTitle: 'Minhas interpretações salvas',
     forgotTitle: 'Esqueceu sua senha?',
     backToSignIn: 'Voltar para entrar',
     resetTitle: 'Escolha uma nova senha',
@@ -62,7 +65,13 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
 };
 
 /** English words of the same first paint: none may show for an es or pt-BR reader. */
-const ENGLISH_FIRST_PAINT = ['Welcome Back', 'Sign in to continue', 'New to the cards?', 'Here is the card'];
+const ENGLISH_FIRST_PAINT = [
+  'Welcome Back',
+  'Sign in to continue',
+  'New to the cards?',
+  'Here is the card',
+  'My Saved Interpretations',
+];
 
 /** The app's entry never arrives: what shows is index.html's static first paint alone. */
 const blockTheApp = (page: Page) => page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
@@ -122,10 +131,11 @@ for (const language of ['es', 'pt-BR'] as const) {
         await expect(shell.locator('[data-shell="subtitle-skeleton"]')).toBeHidden();
         await page.screenshot({ path: testInfo.outputPath(`${language}-${width}-first-paint-home.png`) });
 
-        // A page with no words in this language yet keeps its skeleton rather than English.
+        // A page whose title is the same for everyone paints it in the language too.
         await page.goto('/saved-readings');
-        await expect(shell.locator('h1:visible')).toHaveCount(0);
-        await expect(shell.locator('[data-shell="title-skeleton"]')).toBeVisible();
+        await expect(shell.locator('h1:visible')).toHaveText(words.savedTitle, { useInnerText: true });
+        for (const english of ENGLISH_FIRST_PAINT)
+          await expect(shell).not.toContainText(english, { useInnerText: true });
       });
 
       test('forgot and reset password, and a page that does not exist', async ({

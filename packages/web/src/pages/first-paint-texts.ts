@@ -1,8 +1,10 @@
 import type { Language } from '@cardology/contract/languages';
 import { auth } from '../i18n/locales/en/auth';
+import { assistant as assistantEs } from '../i18n/locales/es/assistant';
 import { auth as authEs } from '../i18n/locales/es/auth';
 import { home as homeEs } from '../i18n/locales/es/home';
 import { readings as readingsEs } from '../i18n/locales/es/readings';
+import { assistant as assistantPt } from '../i18n/locales/pt-BR/assistant';
 import { auth as authPt } from '../i18n/locales/pt-BR/auth';
 import { home as homePt } from '../i18n/locales/pt-BR/home';
 import { readings as readingsPt } from '../i18n/locales/pt-BR/readings';
@@ -28,19 +30,27 @@ const loginWords = (catalog: typeof authEs) => ({
 
 /**
  * Each language's first-paint words, taken from the catalogs the app renders, so the first paint and the
- * page that replaces it say the same. A page whose catalog has no Spanish or Portuguese yet (the saved
- * interpretations) paints its skeleton in those languages rather than English words.
+ * page that replaces it say the same. A page with no words here in a language would paint its skeleton line
+ * rather than English words.
  */
 export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = {
   en: { titles: FIRST_PAINT_TITLES, subtitles: FIRST_PAINT_SUBTITLES, login: loginWords(auth) },
   es: {
-    titles: {},
-    subtitles: { '/': homeEs.subtitle, '/yearly': readingsEs.yearly.subtitle },
+    titles: { '/saved-readings': assistantEs.saved.heading },
+    subtitles: {
+      '/': homeEs.subtitle,
+      '/yearly': readingsEs.yearly.subtitle,
+      '/saved-readings': assistantEs.saved.subtitle,
+    },
     login: loginWords(authEs),
   },
   'pt-BR': {
-    titles: {},
-    subtitles: { '/': homePt.subtitle, '/yearly': readingsPt.yearly.subtitle },
+    titles: { '/saved-readings': assistantPt.saved.heading },
+    subtitles: {
+      '/': homePt.subtitle,
+      '/yearly': readingsPt.yearly.subtitle,
+      '/saved-readings': assistantPt.saved.subtitle,
+    },
     login: loginWords(authPt),
   },
 };

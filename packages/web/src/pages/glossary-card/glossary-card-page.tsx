@@ -15,7 +15,7 @@ import { CardNotFound } from './card-not-found';
  * both work; anything it cannot read is CARD_NOT_FOUND without waiting for the glossary.
  */
 export function GlossaryCardPage() {
-  const { t } = useTranslation();
+  useTranslation(); // currentLanguage() below: a switch re-renders the page.
   const { cardSymbol } = useParams();
   const card = cardFromParam(cardSymbol);
   const glossary = useGlossary();

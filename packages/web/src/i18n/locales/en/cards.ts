@@ -1,7 +1,7 @@
 import { SUIT_NAMES } from '@cardology/engine/card';
 import { PLACEMENT_KEYS, type PlacementKey } from '@cardology/engine/texts/locales/types';
 import { PLACEMENTS } from '@cardology/engine/texts/placements';
-import type { PlacementText, PositionKey, PositionText } from '@cardology/engine/texts/types';
+import type { PlacementText } from '@cardology/engine/texts/types';
 
 // The cards' own pages (glossary, lookups, in your cards; pages glossary-card, combination, name-card, pairs, placements-explained).
 // Suit names, the places' texts and the placements guide have their one home in the engine (English here, its locale catalogs for

@@ -103,10 +103,13 @@ export async function buildServer(root, log = console.log) {
 }
 
 /**
- * Brings every build up to date: the server side (buildServer) alongside the web app. Resolves to
- * false when any build failed.
+ * Brings every build up to date: the engine and the contract first, then the server alongside the web app
+ * (the web's Vite config reads the catalogs for the first paint, which import the engine and the contract as
+ * packages, so their dist must be whole before Vite starts). Resolves to false when any build failed.
  */
 export async function buildAll(root, log = console.log) {
-  const [serverSide, web] = await Promise.all([buildServer(root, log), build(buildSteps(root).web, log)]);
-  return serverSide && web;
+  const steps = buildSteps(root);
+  if (!(await build(steps.engine, log)) || !(await build(steps.contract, log))) return false;
+  const [server, web] = await Promise.all([build(steps.server, log), build(steps.web, log)]);
+  return server && web;
 }

@@ -1,5 +1,6 @@
 import { ACCESS_DENIED } from '@cardology/contract/auth';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { Alert } from '../components/ui/alert';
@@ -7,6 +8,7 @@ import { Button } from '../components/ui/button';
 import { useAdminStatus } from '../features/admin/api/get-admin-status';
 import { loginState } from '../features/auth/login-state';
 import { useSession } from '../features/auth/use-session';
+import { useContractText } from '../i18n/use-contract-text';
 import { notify } from '../lib/notify';
 
 /** Signed-in routes: 'Loading...' while the session loads, else /login remembering the way back. */
@@ -45,20 +47,23 @@ export function RequireAdmin() {
 }
 
 function AdminCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const text = useContractText();
   useEffect(() => {
     notify('error', message, { id: 'admin-check' });
   }, [message]);
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-10 text-center">
-      <Alert className="w-full">{message}</Alert>
+      <Alert className="w-full">{text(message)}</Alert>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('shell.tryAgain')}
       </Button>
     </div>
   );
 }
 
 function AccessDenied() {
+  const text = useContractText();
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
@@ -68,7 +73,7 @@ function AccessDenied() {
   }, [location, navigate]);
   return (
     <p role="alert" className="py-10 text-center font-medium text-danger">
-      {ACCESS_DENIED}
+      {text(ACCESS_DENIED)}
     </p>
   );
 }

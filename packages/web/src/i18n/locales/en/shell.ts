@@ -68,5 +68,6 @@ export const shell = {
     displacement: 'Disp',
     environment: 'Env',
   },
+  tryAgain: 'Try again',
   unknownError: 'Unknown error',
 } as const;

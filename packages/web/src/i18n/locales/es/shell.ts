@@ -68,5 +68,6 @@ export const shell: Catalog['shell'] = {
     displacement: 'Desp',
     environment: 'Ent',
   },
+  tryAgain: 'Intentar de nuevo',
   unknownError: 'Error desconocido',
 };

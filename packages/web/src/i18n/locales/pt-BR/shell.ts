@@ -68,5 +68,6 @@ export const shell: Catalog['shell'] = {
     displacement: 'Desl',
     environment: 'Amb',
   },
+  tryAgain: 'Tentar de novo',
   unknownError: 'Erro desconhecido',
 };

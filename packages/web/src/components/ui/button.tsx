@@ -22,6 +22,8 @@ const sizes = {
   sm: 'h-9 gap-1.5 rounded-lg px-3 text-sm',
   md: 'h-11 gap-2 rounded-lg px-5 text-base',
   lg: 'h-12 gap-2 rounded-lg px-7 text-base',
+  /** md for a label that may need two lines in some language: it grows, and its <span> wraps. */
+  'md-wrap': 'min-h-11 max-w-full gap-2 rounded-lg px-5 py-2 text-base text-left [&>span]:whitespace-normal',
   icon: 'size-11 rounded-lg',
   'icon-sm': 'size-9 rounded-lg',
   'icon-xs': 'size-7 rounded-full',

@@ -14,11 +14,12 @@ export function AskAboutPairButton({ a, b }: { a: string; b: string }) {
   const { t } = useTranslation();
   return (
     <Button
+      size="md-wrap"
       className="justify-self-start"
       onClick={() => navigate('/ai-reading', { state: pairHandOff(a, b) })}
     >
       <Sparkles aria-hidden="true" />
-      {t('assistant.askAboutPair')}
+      <span>{t('assistant.askAboutPair')}</span>
     </Button>
   );
 }

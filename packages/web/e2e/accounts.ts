@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request } from '@playwright/test';
 import { recordPersonalData } from './personal-data';
 
 /** The first account of the e2e instance: the server makes it admin and premium. */
@@ -26,4 +26,26 @@ export async function signUpThroughLoginPage(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/');
   return account;
+}
+
+/**
+ * Signs a new account up on `page` (signed in there), which the admin makes premium with `credits`: a reader of
+ * the assistant and the voice whose balance no other spec touches.
+ */
+export async function signUpPremium(page: Page, baseURL: string | undefined, name: string, credits: number) {
+  const origin = { origin: baseURL ?? '' };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: newAccount(name),
+    headers: origin,
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
+  const admin = await request.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: origin });
+  const premium = await admin.put(`/api/admin/users/${me.id}/premium`, { data: { is_premium: true } });
+  expect(premium.ok(), await premium.text()).toBe(true);
+  const balance = await admin.put(`/api/admin/users/${me.id}/credits`, {
+    data: { new_credit_total: credits },
+  });
+  expect(balance.ok(), await balance.text()).toBe(true);
+  await admin.dispose();
 }

@@ -1,8 +1,8 @@
 import type { Language } from '@cardology/contract/languages';
 import { ES_MESSAGES } from '@cardology/contract/messages/es';
 import { PT_BR_MESSAGES } from '@cardology/contract/messages/pt-BR';
-import { expect, type Page, request, test } from '@playwright/test';
-import { ADMIN_STATE, newAccount } from './accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { newAccount, signUpPremium } from './accounts';
 import { checker, chooseByCookie, isPhone, WIDTHS } from './language-check';
 import { setOwnBirthdate } from './people-helpers';
 
@@ -81,19 +81,7 @@ const PREMIUM = {
 
 /** A new account of its own (so no other spec's balance is touched), made premium with credits by the admin. */
 async function premiumReader(page: Page, baseURL: string) {
-  const origin = { origin: baseURL };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: newAccount('Lector'),
-    headers: origin,
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  const admin = await request.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: origin });
-  const premium = await admin.put(`/api/admin/users/${me.id}/premium`, { data: { is_premium: true } });
-  expect(premium.ok(), await premium.text()).toBe(true);
-  const credits = await admin.put(`/api/admin/users/${me.id}/credits`, { data: { new_credit_total: 30 } });
-  expect(credits.ok(), await credits.text()).toBe(true);
-  await admin.dispose();
+  await signUpPremium(page, baseURL, 'Lector', 30);
   await setOwnBirthdate(page, baseURL, 'Lector', '03/21/1988');
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { insufficientTtsCredits, TTS_COST, ttsCreditsUpdated } from '@cardology/contract/narration';
-import { expect, type Page, request, test } from '@playwright/test';
-import { ADMIN_STATE, newAccount } from './accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { signUpPremium } from './accounts';
 import { blockingViolations } from './axe';
 import { addPerson, choosePerson } from './people-helpers';
 import { recordUrlSecrets } from './personal-data';
@@ -9,23 +9,8 @@ import { recordUrlSecrets } from './personal-data';
 // Each test signs up its own account (signed in on the test's page), which the admin makes premium (the
 // AI reading needs it) with a given balance, so no other spec's account is charged or held up by audio.
 // The server's offline voice (the default, no key) speaks; its captions are exact.
-async function premiumListener(page: Page, baseURL: string | undefined, credits: number) {
-  const origin = { origin: baseURL ?? '' };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: newAccount('Listener'),
-    headers: origin,
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const me = (await (await page.request.get('/api/me')).json()) as { id: string };
-  const admin = await request.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: origin });
-  const premium = await admin.put(`/api/admin/users/${me.id}/premium`, { data: { is_premium: true } });
-  expect(premium.ok(), await premium.text()).toBe(true);
-  const balance = await admin.put(`/api/admin/users/${me.id}/credits`, {
-    data: { new_credit_total: credits },
-  });
-  expect(balance.ok(), await balance.text()).toBe(true);
-  await admin.dispose();
-}
+const premiumListener = (page: Page, baseURL: string | undefined, credits: number) =>
+  signUpPremium(page, baseURL, 'Listener', credits);
 
 /** A weekly reading for a new person, handed to the assistant. */
 async function openInterpretation(page: Page, baseURL: string | undefined) {

@@ -35,6 +35,6 @@ export function glossaryHref(symbol: string): string {
 
 /**
  * docs/product.md §9: the 13 places of a life or reading spread, in display order ('Sun' … 'Earth/X'), in
- * English (the assistant's hand-off); on screen, lib/code-names.ts' spreadLabel writes them in the language.
+ * English (the assistant's hand-off); on screen, lib/code-names.ts' placeName writes them in the language.
  */
 export const SPREAD_LABELS: readonly string[] = SPREAD_POSITIONS.map((position) => position.label);

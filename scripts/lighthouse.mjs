@@ -3,13 +3,15 @@
 // signs up the instance's first account (admin and premium), then runs Lighthouse (mobile, default
 // simulated throttling) on /login signed out and on / and /yearly signed in, and prints one row per
 // page: the median of LIGHTHOUSE_RUNS runs (3 by default; scores move between runs on a busy machine). The server and the data folder are removed afterwards. Figures are recorded in
-// docs/decisions/005-page-speed.md. LIGHTHOUSE_REPORTS_DIR=<folder> also keeps each page's full
+// docs/decisions/005-page-speed.md. LIGHTHOUSE_LANGUAGE=es or pt-BR audits as a reader of that language.
+// LIGHTHOUSE_REPORTS_DIR=<folder> also keeps each page's full
 // JSON report there, for the diagnostics behind a score.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -21,6 +23,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ACCOUNT = { name: 'Lighthouse', email: 'lighthouse@example.com', password: 'correct horse battery' };
 // A birthdate, so /yearly is audited with a reading on it (without one it shows the "missing age" notice).
 const BIRTHDATE = '05/17/1990';
+/**
+ * LIGHTHOUSE_LANGUAGE=es (or pt-BR) audits the pages as a reader who chose that language: the language cookie
+ * goes with every request, signed in or out, so the language's own chunk is in what is measured.
+ */
+const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE;
+const withLanguage = (cookie) =>
+  LANGUAGE
+    ? [cookie, `${LANGUAGE_COOKIE}=${encodeURIComponent(LANGUAGE)}`].filter(Boolean).join('; ')
+    : cookie;
+
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/', signedIn: true },
@@ -108,7 +120,7 @@ async function main() {
       console.log(`Auditing ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runs} run(s)…`);
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await audit(chrome, url, page.signedIn ? cookie : undefined));
+        results.push(await audit(chrome, url, withLanguage(page.signedIn ? cookie : undefined)));
       }
       const lhr = computeMedianRun(results);
       const reports = process.env.LIGHTHOUSE_REPORTS_DIR;
@@ -119,6 +131,7 @@ async function main() {
       }
       rows.push(summarize(page.path, url, lhr));
     }
+    if (LANGUAGE) console.log(`\nLanguage: ${LANGUAGE} (cookie ${LANGUAGE_COOKIE})`);
     console.log(`\n${formatTable(rows)}`);
   } finally {
     await chrome?.kill();

@@ -6,7 +6,8 @@ export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: strin
 
 /**
  * What the push service said: delivered; gone (404/410: the browser unsubscribed, remove the subscription);
- * retry (timeout, network error, 429 or 5xx: try again later); refused (any other answer: do not retry).
+ * retry (timeout, network error, a redirect, 429 or 5xx: try again later); refused (any other answer: do
+ * not retry).
  */
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 
@@ -43,6 +44,9 @@ export function createPushSender(vapid: VapidKeys, timeoutMs = PUSH_TIMEOUT_MS):
         method: details.method,
         headers: details.headers as Record<string, string>,
         body: details.body ?? null,
+        // Never followed: the allow-list vouches for the endpoint's origin only, so a redirect could lead
+        // the server into its own network and its final status (410 removes a device) would be an oracle.
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;
@@ -54,9 +58,13 @@ export function createPushSender(vapid: VapidKeys, timeoutMs = PUSH_TIMEOUT_MS):
   };
 }
 
-/** The meaning of a push service's status code (RFC 8030 §5, §7.3). */
+/**
+ * The meaning of a push service's status code (RFC 8030 §5, §7.3). A redirect (any 3xx, or 0: fetch's
+ * opaque redirect) is no delivery and no proof the subscription is gone: retried, then dropped for the day.
+ */
 export function outcomeOf(status: number): PushOutcome {
   if (status >= 200 && status < 300) return 'delivered';
+  if (status === 0 || (status >= 300 && status < 400)) return 'retry';
   if (status === 404 || status === 410) return 'gone';
   if (status === 429 || status >= 500) return 'retry';
   return 'refused';

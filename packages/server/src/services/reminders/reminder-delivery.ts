@@ -73,7 +73,7 @@ async function messageFor(reader: Reader, localDate: string): Promise<ReminderMe
  * Sends one claimed reminder to the reader's devices and, when chosen, by e-mail, skipping where it already
  * arrived on an earlier attempt. Dropped when the reader's local day has moved on (a reminder due while
  * the server was down goes out only the same day), the reminder was turned off, or there is nowhere to send.
- * A device the push service no longer knows (404/410) is removed; a timeout or 5xx asks for a retry.
+ * A device the push service no longer knows (404/410) is removed; a timeout, redirect or 5xx asks for a retry.
  */
 export async function deliverReminder(
   db: Db,

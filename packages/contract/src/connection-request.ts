@@ -1,7 +1,8 @@
 // The add-connection request, apart from people.ts so that importing the people messages does not pull zod
 // into the web app's first bundle.
-import { type CivilDate, parseIsoDate } from '@cardology/engine/dates';
+import type { CivilDate } from '@cardology/engine/dates';
 import { z } from 'zod';
+import { readIsoDate } from './iso-date.js';
 import { CONNECTION_BIRTHDATE_INVALID, NAME_AND_BIRTHDATE_REQUIRED, personNameError } from './people.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 
@@ -25,10 +26,10 @@ export const addConnectionRequest = z
       ctx.addIssue({ code: 'custom', message: nameError });
       return z.NEVER;
     }
-    const parsed = parseIsoDate(birthdate);
-    // Year 0000 has no PostgreSQL date; no one alive was born in it either.
-    if (!parsed.ok || parsed.value.year < 1) {
-      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
+    // Year 0000 has no PostgreSQL date (no one alive was born in it either): the one rule says so.
+    const parsed = readIsoDate(birthdate, CONNECTION_BIRTHDATE_INVALID);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.error });
       return z.NEVER;
     }
     return { name, birthdate: parsed.value };

@@ -3,6 +3,7 @@
 // streams like an interpretation and is kept as an assistant session of its own type, so it is saved,
 // listed and deleted with the saved interpretations. The web takes the words from journal-reflection-words.ts.
 import { z } from 'zod';
+import { isoDateText } from './iso-date.js';
 import { journalPeriodKind } from './journal.js';
 import {
   JOURNAL_REFLECTION_PERIOD_INVALID,
@@ -31,7 +32,7 @@ export {
 export const journalReflectionRequest = z.object(
   {
     period: z.enum(journalPeriodKind.options, { error: JOURNAL_REFLECTION_PERIOD_INVALID }),
-    on: z.iso.date({ error: JOURNAL_REFLECTION_PERIOD_INVALID }),
+    on: isoDateText(JOURNAL_REFLECTION_PERIOD_INVALID),
   },
   { error: BODY_NOT_OBJECT },
 );

@@ -1,7 +1,8 @@
-import { type CivilDate, parseBirthdate, parseIsoDate } from '@cardology/engine/dates';
+import { type CivilDate, parseBirthdate } from '@cardology/engine/dates';
 import { INVALID_BIRTHDATE, INVALID_DATE } from '@cardology/engine/input-errors';
 import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
+import { isoDate } from './iso-date.js';
 import { AGE_MAX, AGE_MIN } from './limits.js';
 import { body, integer, missingOr } from './request-body.js';
 
@@ -29,11 +30,14 @@ function parsedText<T>(
   });
 }
 
-/** 'MM/DD/YYYY' (1- or 2-digit month and day) or 'YYYY-MM-DD', a real date (docs/cardology-rules.md §11). */
+/**
+ * 'MM/DD/YYYY' (1- or 2-digit month and day) or 'YYYY-MM-DD', a real date (docs/cardology-rules.md §11) in the
+ * computable years (the engine says DATE_OUT_OF_RANGE outside them).
+ */
 export const birthdate = parsedText<CivilDate>(parseBirthdate, BIRTHDATE_REQUIRED, INVALID_BIRTHDATE);
 
-/** The day a reading is for, strictly 'YYYY-MM-DD'. Optional; null counts as absent. */
-export const targetDate = parsedText<CivilDate>(parseIsoDate, DATE_ERROR, DATE_ERROR)
+/** The day a reading is for, strictly 'YYYY-MM-DD' in the computable years (iso-date.ts). Optional; null counts as absent. */
+export const targetDate = isoDate(DATE_ERROR)
   .nullish()
   .transform((date) => date ?? undefined);
 

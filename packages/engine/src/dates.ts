@@ -1,4 +1,4 @@
-import { INVALID_BIRTHDATE, INVALID_DATE } from './input-errors.js';
+import { DATE_OUT_OF_RANGE, INVALID_BIRTHDATE, INVALID_DATE } from './input-errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
@@ -64,10 +64,39 @@ export function civilDate(year: number, month: number, day: number): Result<Civi
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date written with a signed or five-digit year: '-0001-01-01', '10000-01-01', '+010000-01-01', '1/1/10000'. */
+const OTHER_YEAR_ISO = /^([+-]\d+|\d{5,})-\d{2}-\d{2}$/;
+const OTHER_YEAR_US = /^\d{1,2}\/\d{1,2}\/([+-]\d+|\d{5,})$/;
+
+/** Whether a text is a date written in one of `forms` with a year outside the computable ones ('0000' aside). */
+function writtenOutsideYears(text: string, forms: readonly RegExp[]): boolean {
+  const yearText = forms.map((form) => form.exec(text)?.[1]).find((found) => found !== undefined);
+  const year = yearText === undefined ? Number.NaN : Number(yearText);
+  return year < FIRST_COMPUTABLE_YEAR || year > LAST_COMPUTABLE_YEAR;
+}
+
+/**
+ * The years the rules compute with, the first and the last day of them: a 'YYYY-MM-DD' has four digits of
+ * year and PostgreSQL has no year 0, so every date the API reads, and every date it computes from one (a
+ * period around a day, a year of life), stays within them (docs/decisions/046-dates-the-rules-compute.md).
+ */
+export const FIRST_COMPUTABLE_YEAR = 1;
+export const LAST_COMPUTABLE_YEAR = 9999;
+
+/** Whether a date's year is one the rules compute with (FIRST_COMPUTABLE_YEAR..LAST_COMPUTABLE_YEAR). */
+export function isComputableDate(date: CivilDate): boolean {
+  return date.year >= FIRST_COMPUTABLE_YEAR && date.year <= LAST_COMPUTABLE_YEAR;
+}
+
+/** A real date within the computable years, or DATE_OUT_OF_RANGE: how every parser here ends. */
+function computable(date: Result<CivilDate>): Result<CivilDate> {
+  return date.ok && !isComputableDate(date.value) ? err(DATE_OUT_OF_RANGE) : date;
+}
 
 /**
  * A birthdate as the product accepts it (docs/cardology-rules.md §11): 'MM/DD/YYYY' with one- or two-digit
- * month and day, or 'YYYY-MM-DD' with exactly two. It must be a real date. Surrounding spaces are ignored.
+ * month and day, or 'YYYY-MM-DD' with exactly two. It must be a real date, in the years 1–9999
+ * (DATE_OUT_OF_RANGE outside them, however the year is written). Surrounding spaces are ignored.
  */
 export function parseBirthdate(text: string): Result<CivilDate> {
   const t = text.trim();
@@ -78,19 +107,23 @@ export function parseBirthdate(text: string): Result<CivilDate> {
     : iso
       ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
       : null;
-  return date?.ok ? date : err(INVALID_BIRTHDATE);
+  const outside = !date && writtenOutsideYears(t, [OTHER_YEAR_ISO, OTHER_YEAR_US]);
+  if (!date) return err(outside ? DATE_OUT_OF_RANGE : INVALID_BIRTHDATE);
+  return date.ok ? computable(date) : err(INVALID_BIRTHDATE);
 }
 
 const PROFILE_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
  * The profile form's birthdate (docs/product.md §5), checked alike in the browser and on the server: exactly
- * 'MM/DD/YYYY', a real date, year 1 or later (PostgreSQL has no year 0, and no one alive was born in it).
+ * 'MM/DD/YYYY', a real date, year 1 or later (parseBirthdate's computable years: PostgreSQL has no year 0);
+ * DATE_OUT_OF_RANGE for year 0000, 'Invalid birthdate' for any other mistake.
  */
 export function parseProfileBirthdate(text: string): Result<CivilDate> {
   const t = text.trim();
   const parsed = PROFILE_DATE.test(t) ? parseBirthdate(t) : null;
-  return parsed?.ok && parsed.value.year >= 1 ? parsed : err(INVALID_BIRTHDATE);
+  if (parsed?.ok) return parsed;
+  return err(parsed?.error === DATE_OUT_OF_RANGE ? DATE_OUT_OF_RANGE : INVALID_BIRTHDATE);
 }
 
 /** Why a birthdate text gives no date: nothing typed, neither accepted form, a month or day out of range, or a day the month lacks. */
@@ -107,9 +140,10 @@ export function birthdateProblem(text: string): BirthdateProblem | null {
   const iso = us ? null : ISO_DATE.exec(t);
   const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : null;
   if (!parts) return 'format';
-  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const [, month, day] = parts.map(Number) as [number, number, number];
   if (month < 1 || month > 12 || day < 1 || day > 31) return 'components';
-  return civilDate(year, month, day).ok ? null : 'date';
+  // Year 0000 is the one four-digit year without a date the rules compute with.
+  return parseBirthdate(t).ok ? null : 'date';
 }
 
 /**
@@ -123,10 +157,15 @@ export function profileAgeMismatch(birth: CivilDate, age: number, on: CivilDate)
     : `Your birthdate makes you ${actual}, not ${age}. Leave the age empty to count it from your birthdate.`;
 }
 
-/** A strict 'YYYY-MM-DD' date such as a reading's target date ('Invalid date' otherwise). */
+/**
+ * A strict 'YYYY-MM-DD' date such as a reading's target date: DATE_OUT_OF_RANGE for a year outside
+ * 0001..9999 (year 0000, '-0001-…', '10000-…'), 'Invalid date' for anything else that is not a real date.
+ */
 export function parseIsoDate(text: string): Result<CivilDate> {
   const iso = ISO_DATE.exec(text);
-  return iso ? civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : err(INVALID_DATE);
+  const outside = !iso && writtenOutsideYears(text, [OTHER_YEAR_ISO]);
+  if (!iso) return err(outside ? DATE_OUT_OF_RANGE : INVALID_DATE);
+  return computable(civilDate(Number(iso[1]), Number(iso[2]), Number(iso[3])));
 }
 
 /**
@@ -146,6 +185,15 @@ function epochDayOf(year: number, month: number, day: number): EpochDay {
   const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + day - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
   return (era * 146_097 + dayOfEra - 719_468) as EpochDay;
+}
+
+/** The first and the last day the rules compute with, as day numbers (0001-01-01 and 9999-12-31). */
+export const FIRST_COMPUTABLE_DAY = epochDayOf(FIRST_COMPUTABLE_YEAR, 1, 1);
+export const LAST_COMPUTABLE_DAY = epochDayOf(LAST_COMPUTABLE_YEAR, 12, 31);
+
+/** Whether every day from `first` to `last` is one the rules compute with (a period computed from a date may not be). */
+export function isComputableSpan(first: number, last: number): boolean {
+  return first >= FIRST_COMPUTABLE_DAY && last <= LAST_COMPUTABLE_DAY;
 }
 
 /** The civil date of a day number (inverse of toEpochDay). */

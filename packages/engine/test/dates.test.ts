@@ -10,8 +10,12 @@ import {
   civilDate,
   compareDates,
   daysBetween,
+  FIRST_COMPUTABLE_DAY,
   fromEpochDay,
+  isComputableDate,
+  isComputableSpan,
   isoDateOfUtc,
+  LAST_COMPUTABLE_DAY,
   parseBirthdate,
   parseIsoDate,
   parseProfileBirthdate,
@@ -20,6 +24,7 @@ import {
   toIsoDate,
   toUsDate,
 } from '../src/dates.js';
+import { DATE_OUT_OF_RANGE } from '../src/input-errors.js';
 import { isoDateOfDay } from '../src/iso-dates.js';
 import type { ErrorExpected } from './support/vectors.js';
 import { isErrorCase, section } from './support/vectors.js';
@@ -76,6 +81,18 @@ describe('parseBirthdate', () => {
   ])('rejects %j', (text) => {
     expect(parseBirthdate(text)).toEqual({ ok: false, error: 'Invalid birthdate' });
   });
+
+  it.each(['01/01/0000', '0000-05-17', '1/1/10000', '12/31/-1', '-0001-01-01', '10000-01-01'])(
+    'rejects %j as outside the years 1 to 9999',
+    (text) => {
+      expect(parseBirthdate(text)).toEqual({ ok: false, error: DATE_OUT_OF_RANGE });
+    },
+  );
+
+  it('accepts the first and last computable days', () => {
+    expect(parseBirthdate('01/01/0001').ok).toBe(true);
+    expect(parseBirthdate('9999-12-31').ok).toBe(true);
+  });
 });
 
 describe('parseIsoDate', () => {
@@ -85,7 +102,47 @@ describe('parseIsoDate', () => {
       expect(parseIsoDate(text), text).toEqual({ ok: false, error: 'Invalid date' });
     }
   });
+
+  it('accepts the years 0001 to 9999 and says so of any other', () => {
+    expect(parseIsoDate('0001-01-01')).toEqual({ ok: true, value: { year: 1, month: 1, day: 1 } });
+    expect(parseIsoDate('9999-12-31')).toEqual({ ok: true, value: { year: 9999, month: 12, day: 31 } });
+    for (const text of OUTSIDE_ISO) {
+      expect(parseIsoDate(text), text).toEqual({ ok: false, error: DATE_OUT_OF_RANGE });
+    }
+    // Not a date in any year, or a year within them written another way: still just not a date.
+    expect(parseIsoDate('0000-02-30')).toEqual({ ok: false, error: 'Invalid date' });
+    expect(parseIsoDate('+2024-01-01')).toEqual({ ok: false, error: 'Invalid date' });
+    expect(parseIsoDate('02024-01-01')).toEqual({ ok: false, error: 'Invalid date' });
+  });
+
+  it('agrees with isComputableDate and the computable days on every side of both ends', () => {
+    for (const day of [
+      FIRST_COMPUTABLE_DAY - 1,
+      FIRST_COMPUTABLE_DAY,
+      LAST_COMPUTABLE_DAY,
+      LAST_COMPUTABLE_DAY + 1,
+    ]) {
+      const date = fromEpochDay(day);
+      const inside = day >= FIRST_COMPUTABLE_DAY && day <= LAST_COMPUTABLE_DAY;
+      expect(isComputableDate(date)).toBe(inside);
+      expect(isComputableSpan(day, day)).toBe(inside);
+    }
+    expect(toIsoDate(fromEpochDay(FIRST_COMPUTABLE_DAY))).toBe('0001-01-01');
+    expect(toIsoDate(fromEpochDay(LAST_COMPUTABLE_DAY))).toBe('9999-12-31');
+  });
 });
+
+/** Dates outside the years 1–9999, as a careless or hostile client writes them. */
+const OUTSIDE_ISO = [
+  '0000-01-01',
+  '0000-03-01',
+  '0000-12-31',
+  '-0001-01-01',
+  '-1-01-01',
+  '10000-01-01',
+  '+010000-01-01',
+  '99999-12-31',
+];
 
 describe('day arithmetic', () => {
   it('counts days from 1970-01-01', () => {
@@ -199,12 +256,15 @@ describe('parseProfileBirthdate (the profile form, docs/product.md §5)', () => 
   it.each(['05/17/1990', ' 02/29/2000 '])('accepts %j', (text) => {
     expect(parseProfileBirthdate(text).ok).toBe(true);
   });
-  it.each(['5/17/1990', '1990-05-17', '02/30/2001', '13/01/2000', '01/01/0000', '', 'abc'])(
+  it.each(['5/17/1990', '1990-05-17', '02/30/2001', '13/01/2000', '01/01/10000', '', 'abc'])(
     'refuses %j',
     (text) => {
       expect(parseProfileBirthdate(text)).toEqual({ ok: false, error: 'Invalid birthdate' });
     },
   );
+  it('refuses year 0000 as outside the computable years', () => {
+    expect(parseProfileBirthdate('01/01/0000')).toEqual({ ok: false, error: DATE_OUT_OF_RANGE });
+  });
 });
 
 describe('birthdateProblem (what the web age helper logs)', () => {
@@ -218,6 +278,7 @@ describe('birthdateProblem (what the web age helper logs)', () => {
     ['01/32/2000', 'components'],
     ['02/30/2001', 'date'],
     ['2001-02-29', 'date'],
+    ['01/01/0000', 'date'],
   ])('%j is %s', (text, problem) => {
     expect(birthdateProblem(text)).toBe(problem);
     expect(parseBirthdate(text).ok).toBe(false);

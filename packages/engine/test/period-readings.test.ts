@@ -10,6 +10,7 @@ import {
   toEpochDay,
   toIsoDate,
 } from '../src/dates.js';
+import { DATE_OUT_OF_RANGE } from '../src/input-errors.js';
 import { sevenWeekReading } from '../src/readings/seven-week.js';
 import { sevenYearReading } from '../src/readings/seven-year.js';
 import { weeklyReading } from '../src/readings/weekly.js';
@@ -94,6 +95,23 @@ describe('weekly and 7-week periods', () => {
       error: 'Period starts before the birthdate',
     });
     expect(weeklyReading({ birthdate: birth, date: isoDate('1990-05-31'), dateOffset: -2 }).ok).toBe(true);
+  });
+
+  it('refuses a period past 9999-12-31, which an offset can reach from a date within it', () => {
+    const late = birthdate('12/01/9999');
+    for (const reading of [weeklyReading, sevenWeekReading]) {
+      expect(reading({ birthdate: late, date: isoDate('9999-12-31'), dateOffset: 10_000 })).toEqual({
+        ok: false,
+        error: DATE_OUT_OF_RANGE,
+      });
+    }
+    // Week 3 (from 0) of a life begun on 9999-12-01 ends on 9999-12-28; week 4 would end in 10000.
+    const lastWeek = weeklyReading({ birthdate: late, date: isoDate('9999-12-28') });
+    expect(lastWeek.ok && lastWeek.value.weekly_dates).toEqual({ start: '9999-12-22', end: '9999-12-28' });
+    expect(weeklyReading({ birthdate: late, date: isoDate('9999-12-29') })).toEqual({
+      ok: false,
+      error: DATE_OUT_OF_RANGE,
+    });
   });
 
   it('refuses a Dec 31 birth and a fractional offset', () => {
@@ -188,6 +206,16 @@ describe('7-year readings', () => {
       error: 'Period starts before the birthdate',
     });
     expect(sevenYearReading({ birthdate: birth, date: on, age: 120 }).ok).toBe(true);
+  });
+
+  it('refuses a cycle that ends past 9999-12-31, and reads the last one that does not', () => {
+    const late = birthdate('06/01/9900');
+    expect(sevenYearReading({ birthdate: late, date: isoDate('9999-01-01') })).toEqual({
+      ok: false,
+      error: DATE_OUT_OF_RANGE,
+    });
+    const last = sevenYearReading({ birthdate: late, date: isoDate('9995-01-01') });
+    expect(last.ok && last.value.seven_year_dates).toEqual({ start: '9991-06-01', end: '9998-05-31' });
   });
 
   it('keeps a Feb 29 birthday on Mar 1 in common years', () => {

@@ -4,6 +4,7 @@ import type { PlayingCard } from '../src/card.js';
 import { cardBySymbol } from '../src/card.js';
 import type { CivilDate } from '../src/dates.js';
 import { birthdayInYear, fromEpochDay, parseBirthdate, toEpochDay } from '../src/dates.js';
+import { DATE_OUT_OF_RANGE } from '../src/input-errors.js';
 import { karmaCards } from '../src/karma.js';
 import type { PlanetaryPeriod } from '../src/readings/planetary-dates.js';
 import { planetaryDates } from '../src/readings/planetary-dates.js';
@@ -63,6 +64,13 @@ describe('yearlyReading', () => {
       ok: false,
       error: 'Age must be an integer from 0 to 120',
     });
+  });
+
+  it('refuses a year of life that ends past 9999-12-31', () => {
+    const late = birthdate('05/17/9990');
+    // Age 8: 9998-05-17 to 9999-05-16; age 9 would end on 10000-05-16.
+    expect(yearlyReading({ birthdate: late, age: 8 }).ok).toBe(true);
+    expect(yearlyReading({ birthdate: late, age: 9 })).toEqual({ ok: false, error: DATE_OUT_OF_RANGE });
   });
 
   it('fails for a December 31 birth (the Joker)', () => {

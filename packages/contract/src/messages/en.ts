@@ -3,7 +3,12 @@
 // the English is the product spec's wording by construction. The functions' messages live here as i18next
 // templates (`{{name}}`) and the functions render them, so their English has one home too.
 
-import { INVALID_BIRTHDATE, NAME_WITHOUT_LETTERS, UNKNOWN_CARD } from '@cardology/engine/input-errors';
+import {
+  DATE_OUT_OF_RANGE,
+  INVALID_BIRTHDATE,
+  NAME_WITHOUT_LETTERS,
+  UNKNOWN_CARD,
+} from '@cardology/engine/input-errors';
 import {
   AGE_ERROR,
   DATE_BEFORE_BIRTH_ERROR,
@@ -488,6 +493,7 @@ export const EN_MESSAGES = {
   OFFSET_ERROR,
   // What a reader typed, refused by the engine (engine/input-errors.ts); INVALID_DATE is DATE_ERROR's text.
   INVALID_BIRTHDATE,
+  DATE_OUT_OF_RANGE,
   UNKNOWN_CARD,
   NAME_WITHOUT_LETTERS,
   // server-errors.ts

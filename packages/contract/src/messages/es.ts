@@ -264,6 +264,7 @@ export const ES_MESSAGES: MessageCatalog = {
   PERIOD_BEFORE_BIRTH_ERROR: 'El período empieza antes de la fecha de nacimiento',
   OFFSET_ERROR: 'El desplazamiento de fecha debe ser un número entero',
   INVALID_BIRTHDATE: 'Fecha de nacimiento no válida',
+  DATE_OUT_OF_RANGE: 'Las fechas solo pueden ir del año 1 al año 9999.',
   UNKNOWN_CARD: 'Carta desconocida',
   NAME_WITHOUT_LETTERS: 'El nombre debe tener al menos una letra',
   METRICS_TOKEN_REQUIRED: 'Se necesita un token de métricas válido.',

@@ -264,6 +264,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PERIOD_BEFORE_BIRTH_ERROR: 'O período começa antes da data de nascimento',
   OFFSET_ERROR: 'O deslocamento de data precisa ser um número inteiro',
   INVALID_BIRTHDATE: 'Data de nascimento inválida',
+  DATE_OUT_OF_RANGE: 'As datas só podem ir do ano 1 ao ano 9999.',
   UNKNOWN_CARD: 'Carta desconhecida',
   NAME_WITHOUT_LETTERS: 'O nome precisa ter pelo menos uma letra',
   METRICS_TOKEN_REQUIRED: 'É preciso um token de métricas válido.',

@@ -1,6 +1,7 @@
 import type { PlayingCard } from '../card.js';
 import type { CivilDate, IsoDate } from '../dates.js';
-import { ageOn, fromEpochDay, toEpochDay } from '../dates.js';
+import { ageOn, fromEpochDay, isComputableSpan, toEpochDay } from '../dates.js';
+import { DATE_OUT_OF_RANGE } from '../input-errors.js';
 import { isoDateOfDay } from '../iso-dates.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
@@ -73,6 +74,8 @@ export function dayPeriod(
   const k = Math.floor(lived / lengthDays) + offset.value;
   if (k < 0) return err(PERIOD_BEFORE_BIRTH_ERROR);
   const firstDay = born + lengthDays * k;
+  // An offset can step past 9999-12-31 from a date within it.
+  if (!isComputableSpan(firstDay, firstDay + lengthDays - 1)) return err(DATE_OUT_OF_RANGE);
   return ok({
     period: periodOf(birth.value, k, firstDay, firstDay + lengthDays - 1),
     ageAtStart: ageOn(input.birthdate, fromEpochDay(firstDay)),

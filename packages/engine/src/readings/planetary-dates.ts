@@ -20,8 +20,8 @@ const PERIOD_DAYS = 52;
  * A Feb 29 birthday is kept on Mar 1 in common years, like the age rule.
  */
 export function planetaryDates(birthdate: CivilDate, age: number): PlanetaryPeriod[] {
-  const first = birthdayEpochDay(birthdate, birthdate.year + age);
-  const next = birthdayEpochDay(birthdate, birthdate.year + age + 1);
+  const [first, last] = yearOfLifeDays(birthdate, age);
+  const next = last + 1;
   const periods: PlanetaryPeriod[] = new Array(PLANETS.length);
   for (let k = 0; k < PLANETS.length; k++) {
     const start = first + PERIOD_DAYS * k;
@@ -29,4 +29,12 @@ export function planetaryDates(birthdate: CivilDate, age: number): PlanetaryPeri
     periods[k] = { planet: PLANETS[k] as Planet, start: isoDateOfDay(start), end: isoDateOfDay(end) };
   }
   return periods;
+}
+
+/** The first and last day of the year of life that starts on the birthday at `age`, as day numbers. */
+export function yearOfLifeDays(birthdate: CivilDate, age: number): [number, number] {
+  return [
+    birthdayEpochDay(birthdate, birthdate.year + age),
+    birthdayEpochDay(birthdate, birthdate.year + age + 1) - 1,
+  ];
 }

@@ -1,8 +1,9 @@
 import type { CardSymbol } from '../card.js';
 import type { CivilDate } from '../dates.js';
-import { ageOn, birthdayEpochDay } from '../dates.js';
+import { ageOn, birthdayEpochDay, isComputableSpan } from '../dates.js';
 import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
+import { DATE_OUT_OF_RANGE } from '../input-errors.js';
 import type { Planet } from '../positions.js';
 import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
@@ -51,7 +52,10 @@ export function sevenYearReading(input: SevenYearReadingInput): Result<SevenYear
   if (effectiveAge < 0) return err(PERIOD_BEFORE_BIRTH_ERROR);
   if (effectiveAge > MAX_AGE) return err(AGE_ERROR);
   const cycle = Math.floor(effectiveAge / 7);
-  const period = periodOf(birth.value, cycle, ...cycleDays(birthdate, cycle));
+  const days = cycleDays(birthdate, cycle);
+  // A cycle of a life begun late in 9999 ends past the last day the rules compute with.
+  if (!isComputableSpan(...days)) return err(DATE_OUT_OF_RANGE);
+  const period = periodOf(birth.value, cycle, ...days);
   const { core } = period;
   return ok({
     birth_card: readingCard(birth.value, 'sun'),

@@ -1,7 +1,9 @@
 import type { CardSymbol } from '../card.js';
 import type { CivilDate } from '../dates.js';
+import { isComputableSpan } from '../dates.js';
 import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
+import { DATE_OUT_OF_RANGE } from '../input-errors.js';
 import type { Planet } from '../positions.js';
 import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
@@ -9,7 +11,7 @@ import { err, ok } from '../result.js';
 import { spreadIndex } from '../spreads.js';
 import { AGE_ERROR, isReadingAge } from './errors.js';
 import type { PlanetaryPeriod } from './planetary-dates.js';
-import { planetaryDates } from './planetary-dates.js';
+import { planetaryDates, yearOfLifeDays } from './planetary-dates.js';
 import { readingBirthCard, spreadCore } from './spread-core.js';
 
 /** A year of life read in its spread (docs/cardology-rules.md §6). */
@@ -44,6 +46,8 @@ export function yearlyReading(input: YearlyReadingInput): Result<YearlyReading> 
   if (!isReadingAge(age)) return err(AGE_ERROR);
   const birth = readingBirthCard(birthdate);
   if (!birth.ok) return birth;
+  // A year of life of someone born late in the calendar can end past 9999-12-31.
+  if (!isComputableSpan(...yearOfLifeDays(birthdate, age))) return err(DATE_OUT_OF_RANGE);
   const n = spreadIndex(age + 1);
   const core = spreadCore(birth.value, n);
   return ok({

@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
  *   keeps only their hashes, so the log must not be the weakest copy), in request lines and error texts,
  *   and `token=` / `sig=` in any URL an error quotes;
  * - a failed query's parameters (drizzle puts them in its message: "params: Ada,1990-05-17"), the
- *   value PostgreSQL quotes when it cannot read it ('invalid input syntax for type date: "…"') and its
+ *   value PostgreSQL quotes when it cannot read it ('invalid input syntax for type date: "…"', 'date/time field
+ *   value out of range: "…"') and its
  *   `detail` ("Key (email)=(…) already exists"), in the error and every cause under it.
  */
 
@@ -47,11 +48,15 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 /** A message with every e-mail address in it redacted (better-auth writes "…existing email: <address>"). */
 export const withoutEmails = (text: string) => text.replace(EMAIL, REDACTED);
 
-/** drizzle's "params: …" line, PostgreSQL's quoted unreadable value, any e-mail address and URL secret. */
+/**
+ * drizzle's "params: …" line, PostgreSQL's quoted unreadable or out-of-range value ('date/time field value out
+ * of range: "0000-05-17"' quoted a date computed from a birthdate, issue 31), any e-mail address and URL secret.
+ */
 function scrubText(text: string): string {
   return withoutUrlSecrets(withoutEmails(text))
     .replace(/^params: .*$/gm, `params: ${REDACTED}`)
-    .replace(/(invalid input (?:syntax|value) for[^:"\n]*): "(?:[^"\\\n]|\\.)*"/g, `$1: ${REDACTED}`);
+    .replace(/(invalid input (?:syntax|value) for[^:"\n]*): "(?:[^"\\\n]|\\.)*"/g, `$1: ${REDACTED}`)
+    .replace(/(out of range[^:"\n]*): "(?:[^"\\\n]|\\.)*"/g, `$1: ${REDACTED}`);
 }
 
 type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };

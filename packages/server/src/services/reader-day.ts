@@ -1,3 +1,4 @@
+import { readIsoDate } from '@cardology/contract/iso-date';
 import {
   EARTH_EARLIEST_OFFSET_HOURS,
   EARTH_LATEST_OFFSET_HOURS,
@@ -6,14 +7,13 @@ import {
   readerDateNotToday,
 } from '@cardology/contract/reader-date';
 import type { CivilDate } from '@cardology/engine/dates';
-import { compareDates, isoDateOfUtc, parseIsoDate } from '@cardology/engine/dates';
+import { compareDates, isoDateOfUtc } from '@cardology/engine/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../http/errors.js';
 import { localDayIn, today } from '../lib/today.js';
 import { readerTimeZone } from './reader-time-zone.js';
 
 const HOUR_MS = 3_600_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const headerName = READER_DATE_HEADER.toLowerCase();
 
 /**
@@ -32,8 +32,8 @@ export function readerDateHeader(request: FastifyRequest, now: Date): CivilDate 
   const raw = request.headers[headerName];
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw[0] : raw;
-  const parsed = text !== undefined && ISO_DATE.test(text.trim()) ? parseIsoDate(text.trim()) : null;
-  if (!parsed?.ok) throw httpError(400, READER_DATE_MALFORMED);
+  const parsed = readIsoDate(text?.trim() ?? '', READER_DATE_MALFORMED);
+  if (!parsed.ok) throw httpError(400, parsed.error);
   const { earliest, latest } = datesOnEarth(now);
   if (compareDates(parsed.value, earliest) < 0 || compareDates(parsed.value, latest) > 0) {
     throw httpError(400, readerDateNotToday(text?.trim() ?? ''));

@@ -1,6 +1,6 @@
 import type { Card } from '@cardology/engine/card';
 import type { CivilDate, EpochDay } from '@cardology/engine/dates';
-import { toEpochDay } from '@cardology/engine/dates';
+import { FIRST_COMPUTABLE_DAY, LAST_COMPUTABLE_DAY, toEpochDay } from '@cardology/engine/dates';
 import type { PeriodKind, PeriodSpan } from '@cardology/engine/day-cards';
 import { daysOfCardBetween, periodContaining, periodsBetween } from '@cardology/engine/day-cards';
 import { isoDateOfDay } from '@cardology/engine/iso-dates';
@@ -13,16 +13,31 @@ import type { Planet } from '@cardology/engine/positions';
 // "is this day in it" by binary search.
 
 /** Inclusive day numbers: the first and last day of a range. */
-type DayRange = readonly [EpochDay, EpochDay];
+export type DayRange = readonly [EpochDay, EpochDay];
 
 /** The days of the reader's entries the filter looks at: their oldest to their newest date. */
 export type EntrySpan = { readonly from: EpochDay; readonly to: EpochDay };
 
 const KINDS: readonly PeriodKind[] = ['planetary', 'seven-week', 'weekly'];
 
-/** A set of day ranges as PostgreSQL's multirange text: '{[2024-03-01,2024-04-21],…}' ('{}' when empty). */
+/**
+ * A range cut to the days the rules compute with (0001-01-01..9999-12-31), or null when none of it is. A
+ * period around a day in year 1 begins in year 0, which PostgreSQL refuses as a date (a 500 once, with the
+ * reader's birthday in the error); no entry can be dated outside those days, so the cut loses none.
+ */
+export function computableRange([first, last]: DayRange): DayRange | null {
+  const from = Math.max(first, FIRST_COMPUTABLE_DAY) as EpochDay;
+  const to = Math.min(last, LAST_COMPUTABLE_DAY) as EpochDay;
+  return from <= to ? [from, to] : null;
+}
+
+/**
+ * A set of day ranges as PostgreSQL's multirange text: '{[2024-03-01,2024-04-21],…}' ('{}' when empty),
+ * each cut to the computable days.
+ */
 export function multirangeText(ranges: readonly DayRange[]): string {
-  return `{${ranges.map(([first, last]) => `[${isoDateOfDay(first)},${isoDateOfDay(last)}]`).join(',')}}`;
+  const kept = ranges.map(computableRange).filter((range): range is DayRange => range !== null);
+  return `{${kept.map(([first, last]) => `[${isoDateOfDay(first)},${isoDateOfDay(last)}]`).join(',')}}`;
 }
 
 const rangeOf = (period: PeriodSpan): DayRange => [period.first, period.last];

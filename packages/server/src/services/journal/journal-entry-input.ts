@@ -1,3 +1,4 @@
+import { readIsoDate } from '@cardology/contract/iso-date';
 import {
   JOURNAL_DATE_BEFORE_BIRTH,
   JOURNAL_DATE_IN_FUTURE,
@@ -7,13 +8,11 @@ import {
   JOURNAL_TEXT_TOO_LONG,
 } from '@cardology/contract/journal';
 import type { CivilDate } from '@cardology/engine/dates';
-import { compareDates, parseIsoDate, toIsoDate } from '@cardology/engine/dates';
+import { compareDates, toIsoDate } from '@cardology/engine/dates';
 import { httpError } from '../../http/errors.js';
 
 /** An entry as it will be stored: a real date within the reader's life so far, and trimmed text. */
 export type JournalEntryInput = { readonly date: string; readonly text: string };
-
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Checks what a reader sent for an entry (docs/decisions/040-journal.md): a real 'YYYY-MM-DD' from their
@@ -25,8 +24,8 @@ export function journalEntryInput(
   readerDay: CivilDate,
   birth: CivilDate,
 ): JournalEntryInput {
-  const parsed = DATE_SHAPE.test(sent.date) ? parseIsoDate(sent.date) : null;
-  if (!parsed?.ok) throw httpError(400, JOURNAL_DATE_INVALID);
+  const parsed = readIsoDate(sent.date, JOURNAL_DATE_INVALID);
+  if (!parsed.ok) throw httpError(400, parsed.error);
   if (compareDates(parsed.value, readerDay) > 0) throw httpError(400, JOURNAL_DATE_IN_FUTURE);
   if (compareDates(parsed.value, birth) < 0) throw httpError(400, JOURNAL_DATE_BEFORE_BIRTH);
   const text = sent.text.trim();

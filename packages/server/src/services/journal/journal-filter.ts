@@ -1,3 +1,4 @@
+import { readIsoDate } from '@cardology/contract/iso-date';
 import {
   JOURNAL_FILTER_INVALID,
   JOURNAL_QUERY_MAX,
@@ -8,7 +9,6 @@ import { JOURNAL_CARD_LETTERS } from '@cardology/contract/journal-request';
 import type { Card } from '@cardology/engine/card';
 import { parseCard } from '@cardology/engine/card';
 import type { CivilDate } from '@cardology/engine/dates';
-import { parseIsoDate } from '@cardology/engine/dates';
 import type { PeriodKind } from '@cardology/engine/day-cards';
 import type { Planet } from '@cardology/engine/positions';
 import { PLANETS } from '@cardology/engine/positions';
@@ -25,7 +25,6 @@ export type JournalFilter = {
 };
 
 const KINDS: readonly string[] = ['planetary', 'seven-week', 'weekly'];
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** '7H', '10d', 'QS', 'ah': a rank and a suit's letter, as a URL typed by hand spells a card. */
 const LETTER_FORM = /^(10|[2-9AJQK1])([HCDS])$/i;
 
@@ -49,10 +48,11 @@ function filterPlanet(text: string): Planet {
   return found;
 }
 
+/** A day in the computable years (a year outside them says so; any other mistake is the filter's). */
 function filterDay(text: string): CivilDate {
-  const parsed = DATE_SHAPE.test(text) ? parseIsoDate(text) : null;
-  if (!parsed?.ok) throw invalid();
-  return parsed.value;
+  const read = readIsoDate(text, JOURNAL_FILTER_INVALID);
+  if (!read.ok) throw httpError(400, read.error);
+  return read.value;
 }
 
 function filterQuery(text: string): string | undefined {
@@ -61,7 +61,10 @@ function filterQuery(text: string): string | undefined {
   return q === '' ? undefined : q;
 }
 
-/** Reads the list's query string; an unknown planet, card, period kind or date is 400 JOURNAL_FILTER_INVALID. */
+/**
+ * Reads the list's query string; an unknown planet, card, period kind or date is 400 JOURNAL_FILTER_INVALID,
+ * a day outside the years 1–9999 DATE_OUT_OF_RANGE.
+ */
 export function journalFilter(query: JournalListQuery): JournalFilter {
   const { planet, card, period, on } = query;
   const q = query.q === undefined ? undefined : filterQuery(query.q);

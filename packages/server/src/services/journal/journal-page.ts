@@ -1,7 +1,7 @@
 import type { JournalEntry, JournalPage, JournalPeriodKind } from '@cardology/contract/journal';
 import { JOURNAL_PAGE_SIZE } from '@cardology/contract/journal';
 import type { CivilDate, EpochDay } from '@cardology/engine/dates';
-import { parseIsoDate, toEpochDay } from '@cardology/engine/dates';
+import { parseIsoDate, toEpochDay, toIsoDate } from '@cardology/engine/dates';
 import { periodContaining } from '@cardology/engine/day-cards';
 import { isoDateOfDay } from '@cardology/engine/iso-dates';
 import { type SQL, sql } from 'drizzle-orm';
@@ -9,7 +9,14 @@ import type { Db } from '../../db/client.js';
 import { journalEntries } from '../../db/schema.js';
 import { journalEntryDto } from './journal-cards.js';
 import { encodeJournalCursor, type JournalPosition } from './journal-cursor.js';
-import { cardDays, type EntrySpan, multirangeText, periodDays, planetDays } from './journal-date-sets.js';
+import {
+  cardDays,
+  computableRange,
+  type EntrySpan,
+  multirangeText,
+  periodDays,
+  planetDays,
+} from './journal-date-sets.js';
 import { datedBetween, datedIn, journalDateSpan, journalRows, textMatches } from './journal-entries.js';
 import type { JournalFilter } from './journal-filter.js';
 
@@ -95,8 +102,12 @@ export async function entriesOfPeriod(
   limit = PERIOD_ENTRIES_MAX,
 ): Promise<PeriodEntries> {
   const period = periodContaining(birth, kind, toEpochDay(on));
-  const start = isoDateOfDay(period.first);
-  const end = isoDateOfDay(period.last);
+  // Cut to the computable days before PostgreSQL sees them. The callers' days are after the birthdate, so
+  // this cuts nothing today; a period around a day of year 1 would begin in year 0, which PostgreSQL refuses.
+  const days = computableRange([period.first, period.last]);
+  if (!days) return { start: toIsoDate(on), end: toIsoDate(on), entries: [] };
+  const start = isoDateOfDay(days[0]);
+  const end = isoDateOfDay(days[1]);
   const rows = await journalRows(db, userId, [datedBetween(start, end)], Math.min(limit, PERIOD_ENTRIES_MAX));
   return { start, end, entries: rows.map((row) => journalEntryDto(row, birth)) };
 }

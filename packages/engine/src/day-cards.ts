@@ -3,11 +3,14 @@ import type { Card, CardSymbol } from './card.js';
 import { isJoker, JOKER } from './card.js';
 import type { CivilDate, EpochDay, IsoDate } from './dates.js';
 import { birthdayEpochDay, daysInMonth, fromEpochDay, toEpochDay } from './dates.js';
+import { cardText } from './describe.js';
 import { isoDateOfDay } from './iso-dates.js';
 import { LIFE_SPREAD_INDEX, walk } from './life-spread.js';
 import type { Planet } from './positions.js';
 import { PLANETS } from './positions.js';
 import { cardAt, positionOf, spreadIndex } from './spreads.js';
+import { EN } from './texts/locales/en/index.js';
+import type { LocaleCatalog } from './texts/locales/types.js';
 import { todaysCard } from './todays-card.js';
 
 // The cards "in play" on one day of a life (docs/decisions/040-journal.md): the day's own card, and the card
@@ -165,24 +168,24 @@ export function daysOfCardBetween(card: Card, from: EpochDay, to: EpochDay): Epo
   return days;
 }
 
-function cardPeriod(span: PeriodSpan): CardPeriod {
+function cardPeriod(span: PeriodSpan, texts: LocaleCatalog): CardPeriod {
   return {
     start: isoDateOfDay(span.first),
     end: isoDateOfDay(span.last),
     card: span.card.symbol,
-    card_name: span.card.name,
+    card_name: cardText(span.card, texts).name,
   };
 }
 
-/** The cards in play on `date` for someone born on `birth`. */
-export function dayCards(birth: CivilDate, date: CivilDate): DayCards {
+/** The cards in play on `date` for someone born on `birth`, named in `texts`' language (English by default). */
+export function dayCards(birth: CivilDate, date: CivilDate, texts: LocaleCatalog = EN): DayCards {
   const day = toEpochDay(date);
-  const today = todaysCard(date);
+  const today = todaysCard(date, texts);
   const planetary = periodContaining(birth, 'planetary', day);
   return {
     todays_card: { card: today.card, name: today.name, title: today.title },
-    planetary: { ...cardPeriod(planetary), planet: planetary.planet as Planet },
-    seven_week: cardPeriod(periodContaining(birth, 'seven-week', day)),
-    weekly: cardPeriod(periodContaining(birth, 'weekly', day)),
+    planetary: { ...cardPeriod(planetary, texts), planet: planetary.planet as Planet },
+    seven_week: cardPeriod(periodContaining(birth, 'seven-week', day), texts),
+    weekly: cardPeriod(periodContaining(birth, 'weekly', day), texts),
   };
 }

@@ -1,10 +1,10 @@
 import { birthdaysOf } from './birth-card.js';
 import type { Card, CardSymbol } from './card.js';
 import { SPREAD_POSITION_KEYS } from './positions.js';
-import { CARD_TEXTS } from './texts/card-texts.js';
-import { composeDescription } from './texts/compose.js';
-import { POSITION_TEXTS } from './texts/positions.js';
-import type { CardText, PositionKey } from './texts/types.js';
+import { composeIn } from './texts/locales/compose.js';
+import { EN } from './texts/locales/en/index.js';
+import type { CardEntry, CardKey, LocaleCatalog } from './texts/locales/types.js';
+import type { PositionKey } from './texts/types.js';
 
 /** What a card means in one place of one reading (docs/product.md §3 "Card description"). */
 export interface CardDescription {
@@ -38,23 +38,39 @@ const POSITION_INDEX: Readonly<Record<PositionKey, number>> = Object.freeze(
 );
 const SLOTS = 53 * POSITION_KEYS.length;
 
-// 53 cards (Joker = value 0) × 15 places: each description is composed once, on first use, frozen, and
-// shared by every reading after that, so a reading costs lookups, not string building. The types declare
-// plain arrays (the same shapes as the Product API's, contract/src/wire.ts); the shared ones are frozen, so a consumer that tried to change one
-// would throw instead of corrupting every later reading, hence the `as string[]` below.
-const descriptions: (CardDescription | undefined)[] = new Array(SLOTS);
-const readingCards: (ReadingCard | undefined)[] = new Array(SLOTS);
+// 53 cards (Joker = value 0) × 15 places per language: each description is composed once, on first use,
+// frozen, and shared by every reading in that language after that, so a reading costs lookups, not string
+// building. The types declare plain arrays (the same shapes as the Product API's, contract/src/wire.ts); the
+// shared ones are frozen, so a consumer that tried to change one would throw instead of corrupting every later
+// reading, hence the `as string[]` below. Kept per catalog object, so a catalog no longer used takes its texts.
+interface Slots {
+  readonly descriptions: (CardDescription | undefined)[];
+  readonly readingCards: (ReadingCard | undefined)[];
+}
+const slotsByCatalog = new WeakMap<LocaleCatalog, Slots>();
 
-/** The card's text. Its absence is a content bug (the texts' own test guards it), so it fails loudly. */
-export function cardText(card: Card): CardText {
-  const text = CARD_TEXTS[card.symbol];
-  if (!text) throw new Error(`No text for card ${card.symbol} in texts/card-texts.ts`);
+function slotsOf(texts: LocaleCatalog): Slots {
+  let slots = slotsByCatalog.get(texts);
+  if (!slots) {
+    slots = { descriptions: new Array(SLOTS), readingCards: new Array(SLOTS) };
+    slotsByCatalog.set(texts, slots);
+  }
+  return slots;
+}
+
+/**
+ * The card's name and text in a language (English by default). Its absence is a content bug (the catalogs'
+ * own test guards it), so it fails loudly.
+ */
+export function cardText(card: Card, texts: LocaleCatalog = EN): CardEntry {
+  const text = texts.cards[card.symbol as CardKey];
+  if (!text) throw new Error(`No text for card ${card.symbol} in the language's catalog (texts/locales)`);
   return text;
 }
 
-function positionLabel(position: PositionKey): string {
-  const text = POSITION_TEXTS[position];
-  if (!text) throw new Error(`No text for position ${position} in texts/positions.ts`);
+function positionLabel(position: PositionKey, texts: LocaleCatalog): string {
+  const text = texts.positions[position];
+  if (!text) throw new Error(`No text for position ${position} in the language's catalog (texts/locales)`);
   return text.label;
 }
 
@@ -64,32 +80,44 @@ function slotOf(card: Card, position: PositionKey): number {
   return card.value * POSITION_KEYS.length + column;
 }
 
-/** What a card means in one place of a reading (docs/product.md §3 "Card description"). Frozen and shared. */
-export function cardDescription(card: Card, position: PositionKey): CardDescription {
+/**
+ * What a card means in one place of a reading (docs/product.md §3 "Card description"), written in `texts`'
+ * language. Frozen and shared.
+ */
+export function cardDescription(
+  card: Card,
+  position: PositionKey,
+  texts: LocaleCatalog = EN,
+): CardDescription {
+  const { descriptions } = slotsOf(texts);
   const slot = slotOf(card, position);
   const cached = descriptions[slot];
   if (cached) return cached;
-  const text = cardText(card);
+  const text = cardText(card, texts);
   const built: CardDescription = Object.freeze({
     title: text.title,
-    description: composeDescription(card.name, text, position),
+    description: composeIn(texts, card.symbol as CardKey, position),
     Keywords: Object.freeze([...text.keywords]) as string[],
-    Position: positionLabel(position),
+    Position: positionLabel(position, texts),
     Birthdays: birthdaysOf(card) as string[],
   });
   descriptions[slot] = built;
   return built;
 }
 
-/** A single card field of a reading: symbol and name plus its description in that place. Frozen and shared. */
-export function readingCard(card: Card, position: PositionKey): ReadingCard {
+/**
+ * A single card field of a reading: symbol and name plus its description in that place, written in `texts`'
+ * language. Frozen and shared.
+ */
+export function readingCard(card: Card, position: PositionKey, texts: LocaleCatalog = EN): ReadingCard {
+  const { readingCards } = slotsOf(texts);
   const slot = slotOf(card, position);
   const cached = readingCards[slot];
   if (cached) return cached;
   const built: ReadingCard = Object.freeze({
     symbol: card.symbol,
-    name: card.name,
-    ...cardDescription(card, position),
+    name: cardText(card, texts).name,
+    ...cardDescription(card, position, texts),
   });
   readingCards[slot] = built;
   return built;

@@ -5,6 +5,8 @@ import { deepFreeze } from './deep-freeze.js';
 import { cardText } from './describe.js';
 import { isMysticalFamily, karmaCards, relatedCards } from './karma.js';
 import { planetaryPosition, thirteenCardSymbols } from './life-spread.js';
+import { EN } from './texts/locales/en/index.js';
+import type { LocaleCatalog } from './texts/locales/types.js';
 
 /** A glossary card's own text and place (docs/product.md §3 glossary card `details`). */
 export interface GlossaryDetails {
@@ -41,21 +43,24 @@ export interface Glossary {
   cards: Record<CardSymbol, GlossaryCard>;
 }
 
-/** One card's glossary entry (docs/cardology-rules.md §5, §12): text, birthdays, place and relations. */
-export function glossaryCard(card: PlayingCard): GlossaryCard {
-  const text = cardText(card);
+/**
+ * One card's glossary entry (docs/cardology-rules.md §5, §12): text, birthdays, place and relations, written in
+ * `texts`' language.
+ */
+export function glossaryCard(card: PlayingCard, texts: LocaleCatalog = EN): GlossaryCard {
+  const text = cardText(card, texts);
   const karma = karmaCards(card);
   const related = relatedCards(card);
   return {
     value: card.value,
     symbol: card.symbol,
-    name: card.name,
+    name: text.name,
     details: {
       title: text.title,
       description: text.description,
       keywords: [...text.keywords],
       birthdays: [...birthdaysOf(card)],
-      position: planetaryPosition(card),
+      position: planetaryPosition(card, texts),
     },
     life_spread: [...thirteenCardSymbols(card, 1)],
     is_mystical_family: isMysticalFamily(card),
@@ -74,16 +79,23 @@ export function glossaryCard(card: PlayingCard): GlossaryCard {
  * glossary's order, hearts, clubs, diamonds, spades and A..K within a suit, which is value order, so a
  * client iterating the object's keys lists them in that order.
  */
-export function buildGlossary(): Glossary {
+export function buildGlossary(texts: LocaleCatalog = EN): Glossary {
   const cards: Record<string, GlossaryCard> = {};
-  for (const card of DECK) cards[card.symbol] = glossaryCard(card);
+  for (const card of DECK) cards[card.symbol] = glossaryCard(card, texts);
   return { card_count: DECK.length, cards };
 }
 
-let memo: Glossary | undefined;
+const memo = new WeakMap<LocaleCatalog, Glossary>();
 
-/** The glossary, built on first call and then shared; deep-frozen so no caller can alter it for the others. */
-export function glossary(): Glossary {
-  memo ??= deepFreeze(buildGlossary());
-  return memo;
+/**
+ * The glossary in `texts`' language (English by default), built on first call and then shared; deep-frozen so
+ * no caller can alter it for the others.
+ */
+export function glossary(texts: LocaleCatalog = EN): Glossary {
+  let built = memo.get(texts);
+  if (!built) {
+    built = deepFreeze(buildGlossary(texts));
+    memo.set(texts, built);
+  }
+  return built;
 }

@@ -1,7 +1,9 @@
 import type { CardSymbol, CardValue, PlayingCard } from './card.js';
-import { columnOf, planetaryPositionName, WALK_OFFSETS } from './positions.js';
+import { columnOf, planetaryPositionKeys, WALK_OFFSETS } from './positions.js';
 import type { Position, SpreadIndex } from './spreads.js';
 import { CARDS_PER_SPREAD, cardAt, positionOf, SPREAD_COUNT, spreadIndex } from './spreads.js';
+import { EN } from './texts/locales/en/index.js';
+import type { LocaleCatalog } from './texts/locales/types.js';
 
 /** Spread 1: the Life Spread, where every card's lifetime spread, karma and place are read. */
 export const LIFE_SPREAD_INDEX = 1 as SpreadIndex;
@@ -57,9 +59,13 @@ export function lifeSpread(card: PlayingCard): readonly PlayingCard[] {
   return thirteenCardSpread(card, LIFE_SPREAD_INDEX);
 }
 
-/** A card's place in the Life Spread as 'Row/Column' planets, e.g. J♥ → 'Venus/Jupiter', K♠ → 'Sun/Saturn'. */
-export function planetaryPosition(card: PlayingCard): string {
-  return planetaryPositionName(positionOf(card.value, LIFE_SPREAD_INDEX));
+/**
+ * A card's place in the Life Spread as 'Row/Column' planets in `texts`' language, e.g. J♥ → 'Venus/Jupiter',
+ * K♠ → 'Sun/Saturn' in English.
+ */
+export function planetaryPosition(card: PlayingCard, texts: LocaleCatalog = EN): string {
+  const [row, column] = planetaryPositionKeys(positionOf(card.value, LIFE_SPREAD_INDEX));
+  return `${texts.positions[row].label}/${texts.positions[column].label}`;
 }
 
 /** The grid column a card's vertical spread runs down in spread n (a crown card uses the column below it). */

@@ -3,6 +3,8 @@ import { cardByValue } from './card.js';
 import { NAME_WITHOUT_LETTERS } from './input-errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
+import { NAMES } from './texts/locales/en/names.js';
+import type { CardKey, CardNames } from './texts/locales/types.js';
 
 /** A name, its letter sum and the card of that sum. */
 export interface NameCard {
@@ -54,16 +56,21 @@ export function nameValue(name: string): number {
 }
 
 /**
- * The card of a name [product] (docs/cardology-rules.md §10): the letter sum reduced to 1..52.
+ * The card of a name [product] (docs/cardology-rules.md §10): the letter sum reduced to 1..52; the card's name in
+ * `names`' language (a catalog or its names alone; English by default).
  *
  * @example nameCard('Ada')        // 1 + 4 + 1 = 6 → 6♥
  * @example nameCard('John Smith') // 116 → Q♥
  */
-export function nameCard(name: string): Result<NameCard> {
+export function nameCard(name: string, names: CardNames = NAMES): Result<NameCard> {
   const trimmed = name.trim();
   if (trimmed === '') return err(LOOKUP_NAME_REQUIRED);
   const total = nameValue(trimmed);
   if (total === 0) return err(NAME_WITHOUT_LETTERS);
   const card = cardByValue((((total - 1) % 52) + 1) as CardValue);
-  return ok({ name: trimmed, name_value: total, card: { symbol: card.symbol, name: card.name } });
+  return ok({
+    name: trimmed,
+    name_value: total,
+    card: { symbol: card.symbol, name: names.cards[card.symbol as CardKey].name },
+  });
 }

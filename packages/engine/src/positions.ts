@@ -78,8 +78,11 @@ export function columnOf(p: Position): number {
   return p < 49 ? p % 7 : (CROWN_COLUMNS[p - 49] as number);
 }
 
-/** 'Row/Column' planets of a place, e.g. 10 → 'Venus/Jupiter'; the crown is the Sun line: 49 → 'Sun/Mars'. */
-export function planetaryPositionName(p: Position): string {
+/**
+ * The row and column places of a place, e.g. 10 → venus/jupiter; the crown is the Sun line: 49 → sun/mars.
+ * A catalog writes them ('Venus/Jupiter', 'Sol/Marte').
+ */
+export function planetaryPositionKeys(p: Position): [SpreadPositionKey, SpreadPositionKey] {
   const row = p < 49 ? planetOf(Math.floor(p / 7)) : 'Sun';
-  return `${row}/${planetOf(columnOf(p))}`;
+  return [row.toLowerCase() as SpreadPositionKey, planetOf(columnOf(p)).toLowerCase() as SpreadPositionKey];
 }

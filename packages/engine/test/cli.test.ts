@@ -1,12 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/cli.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
-vi.mock('../src/texts/positions.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withPositionTextFallbacks(await importOriginal()),
-);
 
 const FIXED_NOW = Date.UTC(2024, 1, 29, 23, 30); // 2024-02-29, late evening UTC
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardBySymbol } from '../src/card.js';
 import type { EpochDay } from '../src/dates.js';
 import { ageOn, fromEpochDay, toEpochDay, toIsoDate } from '../src/dates.js';
@@ -9,13 +9,6 @@ import { weeklyReading } from '../src/readings/weekly.js';
 import { yearlyReading } from '../src/readings/yearly.js';
 import { todaysCard } from '../src/todays-card.js';
 import { isoDate } from './support/inputs.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
-vi.mock('../src/texts/positions.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withPositionTextFallbacks(await importOriginal()),
-);
 
 const day = (text: string) => toEpochDay(isoDate(text));
 

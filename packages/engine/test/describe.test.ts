@@ -1,30 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { birthdaysOf } from '../src/birth-card.js';
 import type { PlayingCard } from '../src/card.js';
 import { cardBySymbol, DECK, JOKER } from '../src/card.js';
 import { cardDescription, POSITION_KEYS, readingCard } from '../src/describe.js';
-import { CARD_TEXTS } from '../src/texts/card-texts.js';
-import { composeDescription } from '../src/texts/compose.js';
-import { POSITION_TEXTS } from '../src/texts/positions.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
-vi.mock('../src/texts/positions.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withPositionTextFallbacks(await importOriginal()),
-);
+import { composeIn } from '../src/texts/locales/compose.js';
+import { EN } from '../src/texts/locales/en/index.js';
+import { ES } from '../src/texts/locales/es/index.js';
 
 const queen = cardBySymbol('Q♥') as PlayingCard;
 
 describe('cardDescription', () => {
   it('composes the card text with the place it is read in', () => {
-    const text = CARD_TEXTS['Q♥'];
-    if (!text) throw new Error('no Q♥ text');
+    const text = EN.cards['Q♥'];
     expect(cardDescription(queen, 'venus')).toEqual({
       title: text.title,
-      description: composeDescription('Queen of Hearts', text, 'venus'),
+      description: composeIn(EN, 'Q♥', 'venus'),
       Keywords: [...text.keywords],
-      Position: POSITION_TEXTS.venus.label,
+      Position: EN.positions.venus.label,
       Birthdays: [...birthdaysOf(queen)],
     });
   });
@@ -47,6 +39,20 @@ describe('cardDescription', () => {
     expect(cardDescription(queen, 'environment').Position).toBe('Environment');
     expect(cardDescription(queen, 'earth').Position).toBe('Earth/X');
   });
+
+  it('writes in the catalog it is given, keeping each language’s descriptions apart', () => {
+    const spanish = cardDescription(queen, 'venus', ES);
+    expect(spanish).toEqual({
+      title: ES.cards['Q♥'].title,
+      description: composeIn(ES, 'Q♥', 'venus'),
+      Keywords: [...ES.cards['Q♥'].keywords],
+      Position: ES.positions.venus.label,
+      Birthdays: [...birthdaysOf(queen)],
+    });
+    expect(cardDescription(queen, 'venus', ES)).toBe(spanish);
+    expect(cardDescription(queen, 'venus')).not.toBe(spanish);
+    expect(cardDescription(queen, 'venus', EN)).toBe(cardDescription(queen, 'venus'));
+  });
 });
 
 describe('readingCard', () => {
@@ -55,5 +61,13 @@ describe('readingCard', () => {
     expect(card).toMatchObject({ symbol: 'Q♥', name: 'Queen of Hearts', Position: 'Sun' });
     expect(readingCard(queen, 'sun')).toBe(card);
     expect(Object.isFrozen(card)).toBe(true);
+  });
+
+  it('names the card in the catalog’s language', () => {
+    expect(readingCard(queen, 'sun', ES)).toMatchObject({
+      symbol: 'Q♥',
+      name: ES.cards['Q♥'].name,
+      Position: ES.positions.sun.label,
+    });
   });
 });

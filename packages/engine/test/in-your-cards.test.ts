@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isJoker } from '../src/card.js';
 import type { PairInCards, Placement } from '../src/connections/index.js';
 import { inYourCards, pairInCards } from '../src/connections/index.js';
@@ -14,13 +14,6 @@ import type { Result } from '../src/result.js';
 import { isoDate } from './support/inputs.js';
 
 // The readings used to cross-check placements build descriptions; other engineers' texts may be unfinished.
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
-vi.mock('../src/texts/positions.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withPositionTextFallbacks(await importOriginal()),
-);
-
 const TODAY = isoDate('2025-06-15');
 const person = (iso: string) => ({ birthdate: isoDate(iso) });
 const symbols = (pair: PairInCards) => [pair.a.card.symbol, pair.b.card.symbol];

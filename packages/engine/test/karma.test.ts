@@ -1,13 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayingCard } from '../src/card.js';
 import { cardBySymbol, DECK } from '../src/card.js';
 import { glossary, glossaryCard } from '../src/glossary.js';
 import { isMysticalFamily, karmaCards, MYSTICAL_FAMILY, relatedCards } from '../src/karma.js';
 import { section } from './support/vectors.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
 
 const card = (symbol: string) => cardBySymbol(symbol) as PlayingCard;
 

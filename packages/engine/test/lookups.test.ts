@@ -1,14 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { combinationCard } from '../src/combination.js';
 import { foldName, nameCard } from '../src/name-card.js';
 import { todaysCard } from '../src/todays-card.js';
 import { isoDate } from './support/inputs.js';
 import type { ErrorExpected } from './support/vectors.js';
 import { isErrorCase, section } from './support/vectors.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
 
 describe("today's card (vectors todays_card)", () => {
   it.each(

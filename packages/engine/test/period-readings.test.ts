@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CivilDate } from '../src/dates.js';
 import {
   addDays,
@@ -17,13 +17,6 @@ import { weeklyReading } from '../src/readings/weekly.js';
 import type { Result } from '../src/result.js';
 import { birthdate, isoDate } from './support/inputs.js';
 import { isErrorCase, pickExpectedKeys, section } from './support/vectors.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
-vi.mock('../src/texts/positions.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withPositionTextFallbacks(await importOriginal()),
-);
 
 interface PeriodVectorInput {
   birthdate: string;

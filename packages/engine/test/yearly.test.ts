@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlayingCard } from '../src/card.js';
 import { cardBySymbol } from '../src/card.js';
 import type { CivilDate } from '../src/dates.js';
@@ -13,13 +13,6 @@ import { yearlyReading } from '../src/readings/yearly.js';
 import type { Result } from '../src/result.js';
 import { birthdate, isoDate } from './support/inputs.js';
 import { isErrorCase, pickExpectedKeys, section } from './support/vectors.js';
-
-vi.mock('../src/texts/card-texts.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withCardTextFallbacks(await importOriginal()),
-);
-vi.mock('../src/texts/positions.js', async (importOriginal) =>
-  (await import('./support/text-fallbacks.js')).withPositionTextFallbacks(await importOriginal()),
-);
 
 /** What the server does: parse the birthdate at the edge, then read. */
 function readYear(birthdateText: string, age: number): Result<YearlyReading> {

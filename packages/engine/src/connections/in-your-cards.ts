@@ -4,6 +4,8 @@ import { isJoker } from '../card.js';
 import type { CivilDate } from '../dates.js';
 import { thirteenCardSpread } from '../life-spread.js';
 import { SPREAD_POSITIONS } from '../positions.js';
+import { EN } from '../texts/locales/en/index.js';
+import type { LocaleCatalog } from '../texts/locales/types.js';
 import type { SpreadPositionKey } from '../texts/types.js';
 import type { CurrentSpread, PeriodDates } from './current-spreads.js';
 import { currentSpreads } from './current-spreads.js';
@@ -23,7 +25,7 @@ export interface Placement {
   /** The period's days; null for the Life Spread. */
   readonly dates: PeriodDates | null;
   readonly position: SpreadPositionKey;
-  /** The position's display label, as the readings show it: 'Venus', 'Earth/X'. */
+  /** The position's display label in the language asked, as the readings show it: 'Venus', 'Earth/X'. */
   readonly label: string;
 }
 
@@ -47,7 +49,12 @@ export interface PairInCards {
  * Where `card` stands in the 13-card spread (Sun … Earth/X) of `owner` in each of the spreads given,
  * in their order. A 13-card walk holds 13 different cards, so there is at most one place per spread.
  */
-function placementsOf(card: PlayingCard, owner: PlayingCard, spreads: readonly CurrentSpread[]): Placement[] {
+function placementsOf(
+  card: PlayingCard,
+  owner: PlayingCard,
+  spreads: readonly CurrentSpread[],
+  texts: LocaleCatalog,
+): Placement[] {
   const found: Placement[] = [];
   for (const spread of spreads) {
     const index = thirteenCardSpread(owner, spread.spreadIndex).indexOf(card);
@@ -58,7 +65,7 @@ function placementsOf(card: PlayingCard, owner: PlayingCard, spreads: readonly C
         spreadIndex: spread.spreadIndex,
         dates: spread.dates,
         position: position.key,
-        label: position.label,
+        label: texts.positions[position.key].label,
       });
     }
   }
@@ -70,9 +77,15 @@ const birthCardOf = (person: CardsPerson): Card => birthCard(person.birthdate.mo
 /**
  * Both directions between two people on `today` (never the clock): where each one's birth card stands
  * in the other's Life Spread and current yearly, 7-week and weekly spreads, and their karma links.
- * Never fails: a Joker on either side gives empty lists and names the side in `jokers`.
+ * Never fails: a Joker on either side gives empty lists and names the side in `jokers`. Places are labelled
+ * in `texts`' language (English by default).
  */
-export function pairInCards(a: CardsPerson, b: CardsPerson, today: CivilDate): PairInCards {
+export function pairInCards(
+  a: CardsPerson,
+  b: CardsPerson,
+  today: CivilDate,
+  texts: LocaleCatalog = EN,
+): PairInCards {
   const cardA = birthCardOf(a);
   const cardB = birthCardOf(b);
   const jokers: ('a' | 'b')[] = [];
@@ -85,8 +98,8 @@ export function pairInCards(a: CardsPerson, b: CardsPerson, today: CivilDate): P
   return {
     a: { card: cardA },
     b: { card: cardB },
-    bInA: placementsOf(cardB, cardA, currentSpreads(a.birthdate, today)),
-    aInB: placementsOf(cardA, cardB, currentSpreads(b.birthdate, today)),
+    bInA: placementsOf(cardB, cardA, currentSpreads(a.birthdate, today), texts),
+    aInB: placementsOf(cardA, cardB, currentSpreads(b.birthdate, today), texts),
     karma: karmaLinks(cardA, cardB),
     jokers,
   };
@@ -100,6 +113,7 @@ export function inYourCards<P extends CardsPerson>(
   user: CardsPerson,
   people: readonly P[],
   today: CivilDate,
+  texts: LocaleCatalog = EN,
 ): { person: P; pair: PairInCards }[] {
-  return people.map((person) => ({ person, pair: pairInCards(user, person, today) }));
+  return people.map((person) => ({ person, pair: pairInCards(user, person, today, texts) }));
 }

@@ -7,6 +7,8 @@ import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import type { SpreadIndex } from '../spreads.js';
 import { spreadIndex } from '../spreads.js';
+import { EN } from '../texts/locales/en/index.js';
+import type { LocaleCatalog } from '../texts/locales/types.js';
 import { DATE_BEFORE_BIRTH_ERROR, OFFSET_ERROR, PERIOD_BEFORE_BIRTH_ERROR } from './errors.js';
 import type { SpreadCore } from './spread-core.js';
 import { readingBirthCard, spreadCore } from './spread-core.js';
@@ -43,15 +45,21 @@ export function readOffset(dateOffset: number | undefined): Result<number> {
 
 /**
  * The period of life with this index, first to last day inclusive: read in spread index + 1 (period 0
- * reads the Life Spread), docs/cardology-rules.md §3.4.
+ * reads the Life Spread), docs/cardology-rules.md §3.4. Its texts are written in `texts`' language.
  */
-export function periodOf(birthCard: PlayingCard, index: number, firstDay: number, lastDay: number): Period {
+export function periodOf(
+  birthCard: PlayingCard,
+  index: number,
+  firstDay: number,
+  lastDay: number,
+  texts: LocaleCatalog = EN,
+): Period {
   const n = spreadIndex(index + 1);
   return {
     birthCard,
     index,
     spreadIndex: n,
-    core: spreadCore(birthCard, n),
+    core: spreadCore(birthCard, n, texts),
     dates: { start: isoDateOfDay(firstDay), end: isoDateOfDay(lastDay) },
   };
 }
@@ -63,6 +71,7 @@ export function periodOf(birthCard: PlayingCard, index: number, firstDay: number
 export function dayPeriod(
   input: PeriodReadingInput,
   lengthDays: number,
+  texts: LocaleCatalog = EN,
 ): Result<{ period: Period; ageAtStart: number }> {
   const offset = readOffset(input.dateOffset);
   if (!offset.ok) return offset;
@@ -77,7 +86,7 @@ export function dayPeriod(
   // An offset can step past 9999-12-31 from a date within it.
   if (!isComputableSpan(firstDay, firstDay + lengthDays - 1)) return err(DATE_OUT_OF_RANGE);
   return ok({
-    period: periodOf(birth.value, k, firstDay, firstDay + lengthDays - 1),
+    period: periodOf(birth.value, k, firstDay, firstDay + lengthDays - 1, texts),
     ageAtStart: ageOn(input.birthdate, fromEpochDay(firstDay)),
   });
 }

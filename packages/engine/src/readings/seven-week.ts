@@ -3,6 +3,8 @@ import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
+import { EN } from '../texts/locales/en/index.js';
+import type { LocaleCatalog } from '../texts/locales/types.js';
 import type { DateRange, PeriodReadingInput } from './period.js';
 import { dayPeriod } from './period.js';
 
@@ -22,13 +24,16 @@ export interface SevenWeekReading {
 }
 
 /** The reading for 49-day period k of life, counted from the birth date, docs/cardology-rules.md §7. */
-export function sevenWeekReading(input: PeriodReadingInput): Result<SevenWeekReading> {
-  const found = dayPeriod(input, 49);
+export function sevenWeekReading(
+  input: PeriodReadingInput,
+  texts: LocaleCatalog = EN,
+): Result<SevenWeekReading> {
+  const found = dayPeriod(input, 49, texts);
   if (!found.ok) return found;
   const { period, ageAtStart } = found.value;
   const { core } = period;
   return ok({
-    birth_card: readingCard(period.birthCard, 'sun'),
+    birth_card: readingCard(period.birthCard, 'sun', texts),
     seven_week_spread: core.spread,
     seven_week_descriptions: core.descriptions,
     seven_week_displacing_card: core.displacing,

@@ -8,6 +8,8 @@ import type { Planet } from '../positions.js';
 import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
+import { EN } from '../texts/locales/en/index.js';
+import type { LocaleCatalog } from '../texts/locales/types.js';
 import { AGE_ERROR, isReadingAge, MAX_AGE, PERIOD_BEFORE_BIRTH_ERROR } from './errors.js';
 import type { DateRange, PeriodReadingInput } from './period.js';
 import { periodOf, readOffset } from './period.js';
@@ -41,7 +43,10 @@ export interface SevenYearReadingInput extends PeriodReadingInput {
  * The septennial reading (docs/cardology-rules.md §7): the 7-year cycle j = floor(age / 7) containing the
  * age, read in spread j + 1, from the birthday at 7j to the day before the birthday at 7j + 7.
  */
-export function sevenYearReading(input: SevenYearReadingInput): Result<SevenYearReading> {
+export function sevenYearReading(
+  input: SevenYearReadingInput,
+  texts: LocaleCatalog = EN,
+): Result<SevenYearReading> {
   const { birthdate, date, age } = input;
   if (age !== undefined && !isReadingAge(age)) return err(AGE_ERROR);
   const offset = readOffset(input.dateOffset);
@@ -55,10 +60,10 @@ export function sevenYearReading(input: SevenYearReadingInput): Result<SevenYear
   const days = cycleDays(birthdate, cycle);
   // A cycle of a life begun late in 9999 ends past the last day the rules compute with.
   if (!isComputableSpan(...days)) return err(DATE_OUT_OF_RANGE);
-  const period = periodOf(birth.value, cycle, ...days);
+  const period = periodOf(birth.value, cycle, ...days, texts);
   const { core } = period;
   return ok({
-    birth_card: readingCard(birth.value, 'sun'),
+    birth_card: readingCard(birth.value, 'sun', texts),
     seven_year_spread: core.spread,
     seven_year_descriptions: core.descriptions,
     seven_year_displacing_card: core.displacing,

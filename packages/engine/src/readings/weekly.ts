@@ -3,6 +3,8 @@ import type { CardDescription, ReadingCard } from '../describe.js';
 import { readingCard } from '../describe.js';
 import type { Result } from '../result.js';
 import { ok } from '../result.js';
+import { EN } from '../texts/locales/en/index.js';
+import type { LocaleCatalog } from '../texts/locales/types.js';
 import type { DateRange, PeriodReadingInput } from './period.js';
 import { dayPeriod } from './period.js';
 
@@ -22,13 +24,13 @@ export interface WeeklyReading {
 }
 
 /** The reading for week k of life (7-day periods from the birth date), docs/cardology-rules.md §7. */
-export function weeklyReading(input: PeriodReadingInput): Result<WeeklyReading> {
-  const found = dayPeriod(input, 7);
+export function weeklyReading(input: PeriodReadingInput, texts: LocaleCatalog = EN): Result<WeeklyReading> {
+  const found = dayPeriod(input, 7, texts);
   if (!found.ok) return found;
   const { period, ageAtStart } = found.value;
   const { core } = period;
   return ok({
-    birth_card: readingCard(period.birthCard, 'sun'),
+    birth_card: readingCard(period.birthCard, 'sun', texts),
     weekly_spread: core.spread,
     weekly_descriptions: core.descriptions,
     weekly_displacing_card: core.displacing,

@@ -9,6 +9,8 @@ import { planetOf } from '../positions.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import { spreadIndex } from '../spreads.js';
+import { EN } from '../texts/locales/en/index.js';
+import type { LocaleCatalog } from '../texts/locales/types.js';
 import { AGE_ERROR, isReadingAge } from './errors.js';
 import type { PlanetaryPeriod } from './planetary-dates.js';
 import { planetaryDates, yearOfLifeDays } from './planetary-dates.js';
@@ -39,9 +41,10 @@ export interface YearlyReadingInput {
 /**
  * The reading for the year of life starting on the birthday at `age` (docs/cardology-rules.md §6): the birth
  * card's walk in spread age + 1, its displacing and environment cards, its column, the year's ruling planet
- * and the seven 52-day periods. Card parts are shared frozen objects; only the dates are new.
+ * and the seven 52-day periods, its texts written in `texts`' language (English by default). Card parts are
+ * shared frozen objects; only the dates are new.
  */
-export function yearlyReading(input: YearlyReadingInput): Result<YearlyReading> {
+export function yearlyReading(input: YearlyReadingInput, texts: LocaleCatalog = EN): Result<YearlyReading> {
   const { birthdate, age } = input;
   if (!isReadingAge(age)) return err(AGE_ERROR);
   const birth = readingBirthCard(birthdate);
@@ -49,9 +52,9 @@ export function yearlyReading(input: YearlyReadingInput): Result<YearlyReading> 
   // A year of life of someone born late in the calendar can end past 9999-12-31.
   if (!isComputableSpan(...yearOfLifeDays(birthdate, age))) return err(DATE_OUT_OF_RANGE);
   const n = spreadIndex(age + 1);
-  const core = spreadCore(birth.value, n);
+  const core = spreadCore(birth.value, n, texts);
   return ok({
-    birth_card: readingCard(birth.value, 'sun'),
+    birth_card: readingCard(birth.value, 'sun', texts),
     displacing_card: core.displacing,
     environment_card: core.environment,
     yearly_spread: core.spread,

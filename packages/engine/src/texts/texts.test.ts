@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TEXTS } from './card-texts.js';
-import { composeDescription } from './compose.js';
-import { PLACEMENTS } from './placements.js';
-import { POSITION_TEXTS } from './positions.js';
+import { POSITION_KEYS as DESCRIBED_POSITIONS } from '../describe.js';
+import { DISPLACEMENT_LABEL, SPREAD_POSITIONS } from '../positions.js';
+import { composeIn } from './locales/compose.js';
+import { EN } from './locales/en/index.js';
+import type { CardKey } from './locales/types.js';
+import { PLACEMENT_KEYS } from './locales/types.js';
 import type { PositionKey } from './types.js';
+
+// The English catalog (texts/locales/en), held to the product spec's labels and the writing rules of CardText.
+const CARD_TEXTS: Readonly<Record<string, (typeof EN.cards)[CardKey]>> = EN.cards;
+const POSITION_TEXTS = EN.positions;
+const PLACEMENTS = PLACEMENT_KEYS.map((key) => EN.placements[key]);
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SUITS = ['♥', '♣', '♦', '♠'] as const;
@@ -128,6 +135,12 @@ describe('position texts', () => {
     }
   });
 
+  it('labels the places as the engine’s spread positions do, and describes every place the readings use', () => {
+    for (const position of SPREAD_POSITIONS) expect(POSITION_TEXTS[position.key].label).toBe(position.label);
+    expect(POSITION_TEXTS.displacement.label).toBe(DISPLACEMENT_LABEL);
+    expect([...DESCRIBED_POSITIONS].sort()).toEqual([...POSITION_KEYS].sort());
+  });
+
   it('has no duplicated meaning or theme', () => {
     const texts = Object.values(POSITION_TEXTS);
     expect(duplicates(texts.map((t) => t.meaning))).toEqual([]);
@@ -150,13 +163,14 @@ describe('placements guide', () => {
   });
 });
 
-describe('composeDescription', () => {
+describe('composeIn (English)', () => {
   it.each(SYMBOLS)('%s reads differently in every position and names the card', (symbol) => {
     const card = CARD_TEXTS[symbol];
     expect(card, `missing text for ${symbol}`).toBeDefined();
     if (!card) return;
     const name = cardName(symbol);
-    const texts = POSITION_KEYS.map((position) => composeDescription(name, card, position));
+    expect(card.name).toBe(name);
+    const texts = POSITION_KEYS.map((position) => composeIn(EN, symbol as CardKey, position));
     for (const text of texts) {
       expect(text.trim()).not.toBe('');
       expect(text).toContain(name);
@@ -169,7 +183,7 @@ describe('composeDescription', () => {
     const joker = CARD_TEXTS.Joker;
     expect(joker, 'missing text for the Joker').toBeDefined();
     if (!joker) return;
-    const text = composeDescription('Joker', joker, 'sun');
+    const text = composeIn(EN, 'Joker', 'sun');
     expect(text).toContain('Joker');
     expect(text).toContain(joker.essence);
   });

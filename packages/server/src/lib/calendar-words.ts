@@ -1,7 +1,7 @@
 import { firstName, jokerNote, periodReminder, periodTitle } from '@cardology/contract/calendar';
 import type { Language } from '@cardology/contract/languages';
 import { messageText } from '@cardology/contract/messages/translate';
-import { composeIn } from '@cardology/engine/texts/locales/localize';
+import { composeIn } from '@cardology/engine/texts/locales/compose';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import type { DatedPeriod } from './planetary-periods.js';

@@ -3,12 +3,12 @@ import type { Result } from '@cardology/engine/result';
 import { LRUCache } from 'lru-cache';
 import { valueOr400 } from './engine-result.js';
 
-/** Readings remembered per reading route; at ~15 kB of JSON each, at most ~4 MB a route. */
+/** Readings remembered per reading route and language; at ~15 kB of JSON each, at most ~4 MB a route and language. */
 export const READING_CACHE_ENTRIES = 256;
 
 /**
- * The most recently served readings of one route (least recently used out first), keyed by the
- * normalised input (e.g. ISO birthdate and age). A reading is a pure function of its input, so a
+ * The most recently served readings of one route in one language (least recently used out first; services/readings.ts
+ * keeps one per language), keyed by the normalised input (e.g. ISO birthdate and age). A reading is a pure function of its input, so a
  * remembered one is always right. A reading asked for again is deep-frozen: the response serializer
  * (http/json-serializer.ts) keeps the bytes of frozen objects only, so from then on it is answered with
  * bytes already made, for as long as it stays here; an evicted reading takes its bytes with it. Nothing

@@ -2,7 +2,7 @@ import { glossaryResponse } from '@cardology/contract/wire';
 import { glossary } from '@cardology/engine/glossary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { inLanguage } from '../lib/engine-language.js';
+import { engineCatalog } from '../lib/engine-language.js';
 
 /** GET /api/card-relationships: the 52-card glossary (docs/product.md §3, docs/cardology-rules.md §5, §12), signed-in users. */
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,6 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/card-relationships',
     { config: { access: 'user' }, schema: { response: { 200: glossaryResponse } } },
-    async (request) => inLanguage(glossary(), request.language),
+    async (request) => glossary(await engineCatalog(request.language)),
   );
 };

@@ -16,7 +16,6 @@ import { inYourCards } from '@cardology/engine/connections/index';
 import type { CivilDate } from '@cardology/engine/dates';
 import { toIsoDate } from '@cardology/engine/dates';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../http/errors.js';
 import { createPrecompressedCache, sendPrecompressed } from '../http/precompressed.js';
@@ -27,30 +26,28 @@ import { computePair } from '../services/pairs.js';
 import { readerToday } from '../services/reader-day.js';
 
 /**
- * The words of the answer: English as the engine writes it, or a language's catalog (issue 26): the cards'
- * names, the places' labels, themes and meanings; the contract's kind lines by key.
+ * The words of the answer: the language's catalog (English being one of them, issues 26 and 32): the cards'
+ * names, the places' labels, themes and meanings by key; the contract's kind lines by key.
  */
-type Words = { language: Language; catalog?: LocaleCatalog };
-const ENGLISH: Words = { language: 'en' };
+type Words = { language: Language; catalog: LocaleCatalog };
 
 async function wordsIn(language: Language): Promise<Words> {
-  return language === 'en' ? ENGLISH : { language, catalog: await engineCatalog(language) };
+  return { language, catalog: await engineCatalog(language) };
 }
 
 const faceOf = (card: Card, words: Words) => ({
   symbol: card.symbol,
-  name: words.catalog?.cards[card.symbol as CardKey]?.name ?? card.name,
+  name: words.catalog.cards[card.symbol as CardKey].name,
 });
 
 function placementDto(placement: EnginePlacement, words: Words): Placement {
-  const translated = words.catalog?.positions[placement.position];
-  const text = translated ?? POSITION_TEXTS[placement.position];
+  const text = words.catalog.positions[placement.position];
   return {
     spread: placement.spread,
     spread_index: placement.spreadIndex,
     dates: placement.dates && { start: placement.dates.start, end: placement.dates.end },
     position: placement.position,
-    label: translated?.label ?? placement.label,
+    label: text.label,
     theme: text.theme,
     meaning: text.meaning,
   };

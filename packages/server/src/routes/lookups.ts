@@ -5,7 +5,7 @@ import { nameCard } from '@cardology/engine/name-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { inLanguage } from '../lib/engine-language.js';
+import { engineCatalog } from '../lib/engine-language.js';
 import { valueOr400 } from '../lib/engine-result.js';
 
 /** The two lookups (docs/product.md §7, docs/cardology-rules.md §9–§10), signed-in users. */
@@ -18,7 +18,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: nameCardRequest, response: { 200: nameCardResponse } },
     },
-    async (request) => inLanguage(valueOr400(nameCard(request.body.name)), request.language),
+    async (request) => valueOr400(nameCard(request.body.name, await engineCatalog(request.language))),
   );
 
   app.post(
@@ -29,6 +29,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: combinationRequest, response: { 200: combinationResponse } },
     },
     async (request) =>
-      inLanguage(valueOr400(combinationCard(request.body.card1, request.body.card2)), request.language),
+      valueOr400(
+        combinationCard(request.body.card1, request.body.card2, await engineCatalog(request.language)),
+      ),
   );
 };

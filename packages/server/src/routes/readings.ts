@@ -10,14 +10,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { inLanguage } from '../lib/engine-language.js';
+import { engineCatalog } from '../lib/engine-language.js';
 import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 
 /**
  * The four readings (docs/product.md §7, docs/cardology-rules.md §6–§7), premium only. Access is checked before validation
  * (auth/route-access.ts), so an anonymous or non-premium caller learns nothing about the form. `date` is the day read (default:
- * the reader's today, services/reader-day.ts). Recent readings are remembered by their normalised input
+ * the reader's today, services/reader-day.ts). Each is composed by the engine in the request's language (its
+ * catalog, lib/engine-language.ts). Recent readings are remembered by their language and normalised input
  * (services/readings.ts), and responses are written by the memoising serializer (http/json-serializer.ts).
  */
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SMALL_BODY_LIMIT,
       schema: { body: yearlyRequest, response: { 200: yearlyReadingResponse } },
     },
-    async (request) => inLanguage(readings.yearly(request.body), request.language),
+    async (request) => readings.yearly(request.body, await engineCatalog(request.language)),
   );
 
   app.post(
@@ -45,7 +46,10 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: periodRequest, response: { 200: weeklyReadingResponse } },
     },
     async (request) =>
-      inLanguage(readings.weekly({ ...request.body, date: await dayRead(request) }), request.language),
+      readings.weekly(
+        { ...request.body, date: await dayRead(request) },
+        await engineCatalog(request.language),
+      ),
   );
 
   app.post(
@@ -56,7 +60,10 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: periodRequest, response: { 200: sevenWeekReadingResponse } },
     },
     async (request) =>
-      inLanguage(readings.sevenWeek({ ...request.body, date: await dayRead(request) }), request.language),
+      readings.sevenWeek(
+        { ...request.body, date: await dayRead(request) },
+        await engineCatalog(request.language),
+      ),
   );
 
   app.post(
@@ -67,6 +74,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: periodRequest, response: { 200: sevenYearReadingResponse } },
     },
     async (request) =>
-      inLanguage(readings.sevenYear({ ...request.body, date: await dayRead(request) }), request.language),
+      readings.sevenYear(
+        { ...request.body, date: await dayRead(request) },
+        await engineCatalog(request.language),
+      ),
   );
 };

@@ -3,7 +3,7 @@ import { todaysCardResponse } from '@cardology/contract/wire';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memoJsonSerializerCompiler } from '../http/json-serializer.js';
-import { inLanguage } from '../lib/engine-language.js';
+import { engineCatalog } from '../lib/engine-language.js';
 import { readerToday } from '../services/reader-day.js';
 
 /** GET /api/todays-card?date=YYYY-MM-DD (docs/cardology-rules.md §8): the card of a day, default the reader's today
@@ -17,6 +17,9 @@ export const todaysCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: todaysCardQuery, response: { 200: todaysCardResponse } },
     },
     async (request) =>
-      inLanguage(todaysCard(request.query.date ?? (await readerToday(app, request))), request.language),
+      todaysCard(
+        request.query.date ?? (await readerToday(app, request)),
+        await engineCatalog(request.language),
+      ),
   );
 };

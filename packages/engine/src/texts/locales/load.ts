@@ -1,16 +1,21 @@
-import type { Language, LocaleCatalog } from './types.js';
+import type { LocaleCatalog } from './types.js';
 
 /**
- * A language's catalog, loaded on demand: each language is its own module graph, so a bundler splits it
- * into its own chunk and a server loads only the languages it is asked for. Unknown codes read English.
+ * The languages of the engine's texts and how each catalog is loaded: the one place a language is registered.
+ * Each is its own module graph behind a dynamic `import()`, so a bundler splits it into its own chunk and a
+ * server loads only the languages it is asked for. (English is also imported statically by the engine, as
+ * every text function's default; loading it here costs nothing more.)
  */
-export async function loadCatalog(language: Language): Promise<LocaleCatalog> {
-  switch (language) {
-    case 'es':
-      return (await import('./es/index.js')).ES;
-    case 'pt-BR':
-      return (await import('./pt-BR/index.js')).PT_BR;
-    default:
-      return (await import('./en.js')).EN;
-  }
+const CATALOGS = {
+  en: () => import('./en/index.js').then((m) => m.EN),
+  es: () => import('./es/index.js').then((m) => m.ES),
+  'pt-BR': () => import('./pt-BR/index.js').then((m) => m.PT_BR),
+} as const satisfies Record<string, () => Promise<LocaleCatalog>>;
+
+export type Language = keyof typeof CATALOGS;
+export const LANGUAGES = Object.keys(CATALOGS) as Language[];
+
+/** A language's catalog, loaded on demand. Unknown codes read English. */
+export function loadCatalog(language: Language): Promise<LocaleCatalog> {
+  return (Object.hasOwn(CATALOGS, language) ? CATALOGS[language] : CATALOGS.en)();
 }

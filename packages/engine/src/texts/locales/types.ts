@@ -1,18 +1,18 @@
 import type { Rank } from '../../card.js';
 import type { CardText, PlacementText, PositionKey, PositionText } from '../types.js';
+import type { Language } from './load.js';
 
 /**
- * Shapes of a language's catalog of the product's written content (issue 26, item 3). Every language has
- * the same keys as English; the English catalog is derived from the modules that serve the app today
- * (see en.ts), so English keeps one home.
+ * Shapes of a language's catalog of the product's written content (issue 26, item 3; issue 32). Every language,
+ * English included, is one folder of the same modules (`en/`, `es/`, `pt-BR/`) keyed like the others; the
+ * languages themselves are registered in load.ts.
  */
 
-export const LANGUAGES = ['en', 'es', 'pt-BR'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 export type TranslatedLanguage = Exclude<Language, 'en'>;
 
 type Glyph = '♥' | '♣' | '♦' | '♠';
-/** 'A♥' … 'K♠' and 'Joker', the keys of CARD_TEXTS. */
+/** 'A♥' … 'K♠' and 'Joker', the keys of a catalog's cards. */
 export type CardKey = `${Rank}${Glyph}` | 'Joker';
 export type HeartsClubsKey = `${Rank}${'♥' | '♣'}` | 'Joker';
 export type DiamondsSpadesKey = `${Rank}${'♦' | '♠'}`;
@@ -36,6 +36,9 @@ export interface NamesCatalog {
   cards: Record<CardKey, CardName>;
   places: Record<PositionKey, string>;
 }
+
+/** What writes a card's name: a whole catalog or a language's names.ts alone (which the web bundles cheaply). */
+export type CardNames = { readonly cards: Readonly<Record<CardKey, CardName>> };
 
 /** A position's text without its label (which names.ts keeps). */
 export type PlaceText = Omit<PositionText, 'label'>;
@@ -63,7 +66,7 @@ export type PlacementKey = (typeof PLACEMENT_KEYS)[number];
 export type BridgeSuit = 'hearts' | 'clubs' | 'diamonds' | 'spades' | 'other';
 
 /**
- * One position's composed reading (compose.ts): `lead` carries the placeholders {{place}} (the position's
+ * One position's composed reading (compose.ts composeIn): `lead` carries the placeholders {{place}} (the position's
  * label), {{card}} (the card's nameInSentence) and {{essence}}; the bridge by suit follows, then the
  * card's counsel. These make the texts of the planetary periods and of every reading.
  */

@@ -1,6 +1,6 @@
 import type { Language } from '@cardology/contract/languages';
+import { composeIn } from '@cardology/engine/texts/locales/compose';
 import { loadCatalog } from '@cardology/engine/texts/locales/load';
-import { composeIn } from '@cardology/engine/texts/locales/localize';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
 
@@ -41,7 +41,7 @@ export function catalogCard(
     essence: card.essence,
     counsel: card.counsel,
   };
-  // The compose rule has one home in the engine (texts/locales/localize.ts).
+  // The compose rule has one home in the engine (texts/locales/compose.ts).
   const description = position ? composeIn(catalog, symbol as CardKey, position) : card.description;
   return { ...base, description };
 }

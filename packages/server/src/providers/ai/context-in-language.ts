@@ -1,6 +1,6 @@
 import type { Language } from '@cardology/contract/languages';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { catalogCard, placeLabel, translatedCatalog } from './card-catalog.js';
 import { placedCards } from './context-cards.js';
@@ -54,7 +54,7 @@ function sideIn(catalog: LocaleCatalog, side: PairSideContext): PairSideContext 
 
 /** The English label's position key ('Earth/X' → 'earth'), for a pair's places, which carry labels. */
 function keyOfLabel(label: string): PositionKey | undefined {
-  return (Object.keys(POSITION_TEXTS) as PositionKey[]).find((key) => POSITION_TEXTS[key].label === label);
+  return (Object.keys(EN.positions) as PositionKey[]).find((key) => EN.positions[key].label === label);
 }
 
 function placeIn(catalog: LocaleCatalog, place: PairPlaceContext): PairPlaceContext {

@@ -3,7 +3,7 @@ import type { Card, Suit } from '@cardology/engine/card';
 import type { IsoDate } from '@cardology/engine/dates';
 import { cardText } from '@cardology/engine/describe';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { CRISIS_ANSWER } from './care.js';
 import type { ChatTopic } from './chat-topic.js';
@@ -22,7 +22,7 @@ const AREA_PLACES: Readonly<Record<Suit, PositionKey>> = {
 };
 
 function placeParagraph(card: ContextCard, key: PositionKey): string {
-  return `**${card.position}: ${card.symbol} ${card.name}** (*${card.title}*), the place of ${POSITION_TEXTS[key].theme}. ${card.description}`;
+  return `**${card.position}: ${card.symbol} ${card.name}** (*${card.title}*), the place of ${EN.positions[key].theme}. ${card.description}`;
 }
 
 function periodOfPlanet(context: ReadingContext, key: PositionKey): string {
@@ -49,7 +49,7 @@ function aboutCard(context: ReadingContext, card: Card): string {
 function aboutSuit(context: ReadingContext, suit: Suit, area: string): string {
   const ofSuit = placedCards(context).filter((placed) => suitOf(placed.card.symbol) === suit);
   const key = AREA_PLACES[suit];
-  const intro = `For ${area}, look to the ${suit}, the suit of ${SUIT_THEMES[suit]}, and to your ${POSITION_TEXTS[key].label} place.`;
+  const intro = `For ${area}, look to the ${suit}, the suit of ${SUIT_THEMES[suit]}, and to your ${EN.positions[key].label} place.`;
   const list =
     ofSuit.length > 0
       ? `The ${suit} in this reading: ${ofSuit.map(({ card }) => `${card.symbol} ${card.name} in ${card.position} (*${card.title}*)`).join('; ')}.`

@@ -1,7 +1,7 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import { SUITS } from '@cardology/engine/card';
 import { DISPLACEMENT_LABEL } from '@cardology/engine/positions';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import type { PlacedCard } from './context-cards.js';
 import { cardIn, cardLabel, placedCards, suitOf } from './context-cards.js';
@@ -41,7 +41,7 @@ function notableSection(context: ReadingContext): string[] {
   const lines = ['## Notable placements', ''];
   for (const { key, why } of NOTABLE) {
     // The ruling card already has its own section above.
-    if (ruling && POSITION_TEXTS[key].label === ruling) continue;
+    if (ruling && EN.positions[key].label === ruling) continue;
     const card = cardIn(context, key);
     lines.push(heading(card), '', `*Why it matters: ${why}.*${echoes(context, { key, card })}`, '');
     lines.push(card.description, '');

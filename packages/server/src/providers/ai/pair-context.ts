@@ -9,7 +9,7 @@ import type {
 } from '@cardology/engine/connections/index';
 import type { IsoDate } from '@cardology/engine/dates';
 import { cardText } from '@cardology/engine/describe';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import { EN } from '@cardology/engine/texts/locales/en/index';
 
 /** One side of the pair: whose it is and their birth card, with the card's own title and keywords. */
 export interface PairSideContext {
@@ -70,7 +70,7 @@ function side(profile: { ref: string; name: string }, card: Card): PairSideConte
 }
 
 function place(placement: Placement): PairPlaceContext {
-  const text = POSITION_TEXTS[placement.position];
+  const text = EN.positions[placement.position];
   return {
     spread: placement.spread,
     label: placement.label,

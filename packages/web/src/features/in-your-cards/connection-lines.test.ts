@@ -1,6 +1,6 @@
+import { EN } from '@cardology/engine/texts/locales/en/index';
 import { NAMES } from '@cardology/engine/texts/locales/es/names';
 import { POSITIONS } from '@cardology/engine/texts/locales/es/positions';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../i18n/i18n';
 import { pairLines } from './connection-lines';
@@ -11,9 +11,9 @@ const mars = {
   spread_index: 0,
   dates: null,
   position: 'mars',
-  label: POSITION_TEXTS.mars.label,
-  theme: POSITION_TEXTS.mars.theme,
-  meaning: POSITION_TEXTS.mars.meaning,
+  label: EN.positions.mars.label,
+  theme: EN.positions.mars.theme,
+  meaning: EN.positions.mars.meaning,
 };
 
 describe('a pair’s places and sentences in the language shown', () => {

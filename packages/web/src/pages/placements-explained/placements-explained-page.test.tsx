@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOut } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
-vi.mock('@cardology/engine/texts/placements', () => ({
-  PLACEMENTS: [
-    { heading: 'Sun (Birth Card)', explanation: 'The card you were born under.' },
-    { heading: 'Mercury', explanation: 'News, talk and quick journeys.' },
-    { heading: 'Venus', explanation: 'Love, friendship and pleasure.' },
-  ],
+vi.mock('@cardology/engine/texts/locales/en/placements', () => ({
+  PLACEMENTS: {
+    sun: { heading: 'Sun (Birth Card)', explanation: 'The card you were born under.' },
+    mercury: { heading: 'Mercury', explanation: 'News, talk and quick journeys.' },
+    venus: { heading: 'Venus', explanation: 'Love, friendship and pleasure.' },
+  },
 }));
 
 describe('placements guide', () => {

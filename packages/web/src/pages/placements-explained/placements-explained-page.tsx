@@ -1,5 +1,4 @@
 import { PLACEMENT_KEYS } from '@cardology/engine/texts/locales/types';
-import { PLACEMENTS } from '@cardology/engine/texts/placements';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../components/back-button';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
@@ -21,7 +20,7 @@ export function PlacementsExplainedPage() {
         subtitle={t('cards.placements.subtitle')}
       />
       <Panel className="py-2 sm:py-3">
-        {PLACEMENTS.length === 0 || entries.length === 0 ? (
+        {entries.length === 0 ? (
           <p className="py-6 text-center text-muted">{t('cards.placements.empty')}</p>
         ) : (
           <Accordion type="single" collapsible>

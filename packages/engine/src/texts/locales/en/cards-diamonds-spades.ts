@@ -1,10 +1,11 @@
-import type { CardText } from './types.js';
+import type { CardText } from '../../types.js';
+import type { DiamondsSpadesKey } from '../types.js';
 
 /**
- * Texts for A♦ … K♦ and A♠ … K♠. Original writing for this product. Diamonds speak of values, money,
+ * A♦ … K♦ and A♠ … K♠ in English, original writing for this product (names in names.ts). Diamonds speak of values, money,
  * resources and worth; Spades of work, health, will, wisdom and transformation.
  */
-export const DIAMONDS_SPADES_TEXTS: Readonly<Record<string, CardText>> = Object.freeze({
+export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardText>> = {
   'A♦': {
     title: 'Seed of Worth',
     description:
@@ -278,4 +279,4 @@ export const DIAMONDS_SPADES_TEXTS: Readonly<Record<string, CardText>> = Object.
     counsel:
       'Make your next important decision from your principles rather than from pressure, and share what you know.',
   },
-});
+};

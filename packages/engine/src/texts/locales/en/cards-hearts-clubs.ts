@@ -1,7 +1,9 @@
-import type { CardText } from './types.js';
+import type { CardText } from '../../types.js';
+import type { HeartsClubsKey } from '../types.js';
 
-/** Texts for A♥ … K♥, A♣ … K♣ and the Joker. Original prose in a warm, suggestive voice. */
-export const HEARTS_CLUBS_JOKER_TEXTS: Readonly<Record<string, CardText>> = Object.freeze({
+/** A♥ … K♥, A♣ … K♣ and the Joker in English: original prose in a warm, suggestive voice. Their names are in
+ * names.ts. */
+export const HEARTS_CLUBS_JOKER: Readonly<Record<HeartsClubsKey, CardText>> = {
   'A♥': {
     title: 'The Seed of Longing',
     description:
@@ -296,4 +298,4 @@ export const HEARTS_CLUBS_JOKER_TEXTS: Readonly<Record<string, CardText>> = Obje
     essence: 'the freedom to play any role and to write your own script',
     counsel: 'Choose the role you want to play this season, and play it with your whole heart.',
   },
-});
+};

@@ -1,17 +1,15 @@
 import { SUIT_NAMES } from '@cardology/engine/card';
-import { PLACEMENT_KEYS, type PlacementKey } from '@cardology/engine/texts/locales/types';
-import { PLACEMENTS } from '@cardology/engine/texts/placements';
+import { PLACEMENTS } from '@cardology/engine/texts/locales/en/placements';
+import type { PlacementKey } from '@cardology/engine/texts/locales/types';
 import type { PlacementText } from '@cardology/engine/texts/types';
 
 // The cards' own pages (glossary, lookups, in your cards; pages glossary-card, combination, name-card, pairs, placements-explained).
 // Suit names, the places' texts and the placements guide have their one home in the engine (English here, its locale catalogs for
 // es/pt-BR); card names come from the server's answers, never from these catalogs.
 
-/** The English guide's entries are a list in PLACEMENT_KEYS' order; the catalogs key them. */
+/** The guide's entries by key, in PLACEMENT_KEYS' order, as every language's catalog keeps them. */
 type Entry = { [K in keyof PlacementText]: string };
-const guide = Object.fromEntries(PLACEMENT_KEYS.map((key, i) => [key, PLACEMENTS[i]])) as {
-  [K in PlacementKey]: Entry;
-};
+const guide: { [K in PlacementKey]: Entry } = PLACEMENTS;
 
 export const cards = {
   pageTitle: '{{name}} · Cardology',

@@ -27,8 +27,7 @@ const errorBody = z.object({ error: z.string() });
  */
 /** A picture's words in the request's language: the reader's stored choice first (http/request-language.ts). */
 async function wordsOf(request: FastifyRequest): Promise<ShareWords> {
-  const [catalog, english] = await Promise.all([engineCatalog(request.language), engineCatalog('en')]);
-  return { language: request.language, catalog, english };
+  return { language: request.language, catalog: await engineCatalog(request.language) };
 }
 
 export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
@@ -61,8 +60,9 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const { person, name } = request.query;
         const date = request.query.date ?? (await readerToday(app, request));
         const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
-        const content = todaysCardContent(date, name ? firstName : undefined);
-        return sendPng(reply, 'todays-card', shareContentIn(content, await wordsOf(request), date));
+        const words = await wordsOf(request);
+        const content = todaysCardContent(date, name ? firstName : undefined, words.catalog);
+        return sendPng(reply, 'todays-card', shareContentIn(content, words, date));
       },
     );
 
@@ -85,8 +85,15 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         // The yearly reading needs an age; without one it is the person's age on the day read, as the page starts.
         const yearlyAge = age ?? ageOn(birthdate, date);
         const input = { birthdate, age: type === 'yearly' ? yearlyAge : age, date_offset, date };
-        const content = readingContent(readings, type, input, name ? found.firstName : undefined);
-        return sendPng(reply, type, shareContentIn(content, await wordsOf(request)));
+        const words = await wordsOf(request);
+        const content = readingContent(
+          readings,
+          type,
+          input,
+          name ? found.firstName : undefined,
+          words.catalog,
+        );
+        return sendPng(reply, type, shareContentIn(content, words));
       },
     );
   };

@@ -7,8 +7,9 @@ import {
   type ShareReadingType,
 } from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
-import { cardBySymbol } from '@cardology/engine/card';
 import { type CivilDate, MONTH_NAMES } from '@cardology/engine/dates';
+import { EN } from '@cardology/engine/texts/locales/en/index';
+import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import { todaysCard } from '@cardology/engine/todays-card';
 import type { PeriodInput, Readings } from '../readings.js';
 import type { ShareCard, ShareContent } from './layout.js';
@@ -21,9 +22,16 @@ const HEADINGS: Record<ShareReadingType, string> = {
   'seven-year': SHARE_HEADING_SEVEN_YEAR,
 };
 
-/** The picture of today's card: the day's card is the same for everyone, so only the name is personal. */
-export function todaysCardContent(date: CivilDate, firstName: string | undefined): ShareContent {
-  const day = todaysCard(date);
+/**
+ * The picture of today's card: the day's card is the same for everyone, so only the name is personal. The card
+ * is named in `texts`' language; the heading and caption are English until content-language.ts writes them.
+ */
+export function todaysCardContent(
+  date: CivilDate,
+  firstName: string | undefined,
+  texts: LocaleCatalog = EN,
+): ShareContent {
+  const day = todaysCard(date, texts);
   return {
     heading: TODAYS_INFLUENCE_TITLE,
     caption: `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
@@ -37,42 +45,52 @@ export function todaysCardContent(date: CivilDate, firstName: string | undefined
  * Neptune). The Sun (birth) card, the ages and the period's dates are left out: each narrows down the
  * birthday.
  */
-function directCards(spread: string[], descriptions: CardDescription[]): ShareCard[] {
+function directCards(spread: string[], descriptions: CardDescription[], texts: LocaleCatalog): ShareCard[] {
   return spread.slice(1, 8).map((symbol, index) => {
     const description = descriptions[index + 1];
     return {
       symbol,
-      name: cardBySymbol(symbol)?.name ?? symbol,
+      name: texts.cards[symbol as CardKey]?.name ?? symbol,
       title: description?.title ?? '',
       label: description?.Position ?? '',
     };
   });
 }
 
-/** A reading's picture; the engine refuses what it cannot read (the Joker, a date before birth) with a 400. */
+/**
+ * A reading's picture, its cards in `texts`' language; the engine refuses what it cannot read (the Joker, a date
+ * before birth) with a 400.
+ */
 export function readingContent(
   readings: Readings,
   type: ShareReadingType,
   input: PeriodInput & { age: number | undefined },
   firstName: string | undefined,
+  texts: LocaleCatalog = EN,
 ): ShareContent {
   const named = { heading: HEADINGS[type], ...(firstName ? { firstName } : {}) };
   switch (type) {
     case 'yearly': {
-      const reading = readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }); // the route fills in the age
-      return { ...named, cards: directCards(reading.yearly_spread, reading.yearly_descriptions) };
+      const reading = readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }, texts); // the route fills in the age
+      return { ...named, cards: directCards(reading.yearly_spread, reading.yearly_descriptions, texts) };
     }
     case 'weekly': {
-      const reading = readings.weekly(input);
-      return { ...named, cards: directCards(reading.weekly_spread, reading.weekly_descriptions) };
+      const reading = readings.weekly(input, texts);
+      return { ...named, cards: directCards(reading.weekly_spread, reading.weekly_descriptions, texts) };
     }
     case 'seven-week': {
-      const reading = readings.sevenWeek(input);
-      return { ...named, cards: directCards(reading.seven_week_spread, reading.seven_week_descriptions) };
+      const reading = readings.sevenWeek(input, texts);
+      return {
+        ...named,
+        cards: directCards(reading.seven_week_spread, reading.seven_week_descriptions, texts),
+      };
     }
     case 'seven-year': {
-      const reading = readings.sevenYear(input);
-      return { ...named, cards: directCards(reading.seven_year_spread, reading.seven_year_descriptions) };
+      const reading = readings.sevenYear(input, texts);
+      return {
+        ...named,
+        cards: directCards(reading.seven_year_spread, reading.seven_year_descriptions, texts),
+      };
     }
   }
 }

@@ -88,4 +88,25 @@ describe(`the engine's texts in the request's language on ${testDatabaseKind}`, 
       expect(card.details.title).toBe(text.title);
     }
   });
+
+  it('remembers a reading per language: the same input asked in turn in en, es, en, es answers each in its own', async () => {
+    // The reading routes keep recent readings (services/readings.ts) and the serializer keeps the bytes of the
+    // frozen ones: neither may hand a reading made for one language to a request in another.
+    const ask = async (language?: string) =>
+      (
+        await suite.app.inject({
+          method: 'POST',
+          url: '/api/weekly-spread',
+          headers: headers(language),
+          payload: { birthdate: '07/19/1972', date: '2024-06-15' },
+        })
+      ).body;
+    const answers = [await ask(), await ask('es'), await ask(), await ask('es'), await ask(), await ask('es')];
+    const [en, es] = answers;
+    expect(answers).toEqual([en, es, en, es, en, es]);
+    expect(es).not.toBe(en);
+    expect(en).toContain('Birthdays');
+    expect(en).toMatch(/ of (Hearts|Clubs|Diamonds|Spades)/);
+    expect(es).not.toMatch(/ of (Hearts|Clubs|Diamonds|Spades)/);
+  });
 });

@@ -2,7 +2,7 @@ import type { PositionKey } from '../../types.js';
 import type { ComposeTemplate } from '../types.js';
 
 /**
- * How a card reads in each place, in Spanish (English: texts/compose.ts). Each lead is written for its
+ * How a card reads in each place, in Spanish (English: ../en/compose.ts). Each lead is written for its
  * own place, so it can say "carta del Sol" or "carta de Desplazamiento" as Spanish needs. The essence is
  * never placed after "de" or "a", where "el" would have to contract to "del" or "al".
  */

@@ -2,7 +2,7 @@ import type { PositionKey } from '../../types.js';
 import type { ComposeTemplate } from '../types.js';
 
 /**
- * How a card reads in each place, in Brazilian Portuguese (English: texts/compose.ts). Each lead is
+ * How a card reads in each place, in Brazilian Portuguese (English: ../en/compose.ts). Each lead is
  * written for its own place ("carta do Sol", "carta de Deslocamento"). The card and its essence never
  * follow "de", "em", "por" or "a", where their article would have to contract ("do", "no", "pelo", "ao").
  */

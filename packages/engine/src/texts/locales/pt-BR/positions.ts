@@ -1,7 +1,7 @@
 import type { PositionKey } from '../../types.js';
 import type { PlaceText } from '../types.js';
 
-/** What each place in a spread speaks to, in Brazilian Portuguese (English: texts/positions.ts); labels in names.ts. */
+/** What each place in a spread speaks to, in Brazilian Portuguese (English: ../en/positions.ts); labels in names.ts. */
 export const POSITIONS: Readonly<Record<PositionKey, PlaceText>> = {
   sun: {
     meaning:

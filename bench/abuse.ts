@@ -24,7 +24,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { jsonHeaders, signUpOverHttp } from '../packages/server/test/helpers/http-accounts.js';
+import { JOURNAL_ENTRIES_MAX, JOURNAL_TEXT_MAX } from '@cardology/contract/journal';
+import type { DatabaseTarget } from '../packages/server/src/db/client.js';
+import { createPostgresDatabaseUrl } from '../packages/server/test/helpers/database.js';
+import {
+  type HttpAccount,
+  jsonHeaders,
+  signUpOverHttp,
+} from '../packages/server/test/helpers/http-accounts.js';
 import {
   exited,
   freePort,
@@ -36,7 +43,7 @@ import type { HammerOptions, HammerResult } from './abuse/hammer.js';
 import { hammer } from './abuse/hammer.js';
 import { formatAbuseReport, type LoopDelay, type RouteRow, verdictOf } from './abuse/report.js';
 import { ABUSE_ROUTES, type AbuseContext, type AbuseRoute } from './abuse/routes.js';
-import { PEOPLE_CAP, type SeedPlan, seedAccount } from './abuse/seed.js';
+import { PEOPLE_CAP, type SeedPlan, seedAccounts } from './abuse/seed.js';
 import { LIMITS_RAISED } from './load.js';
 import { isSmoke } from './smoke.js';
 
@@ -45,6 +52,8 @@ const PROBE = pathToFileURL(fileURLToPath(new URL('./abuse/loop-delay-probe.mjs'
 
 export interface AbuseBenchOptions {
   smoke?: boolean;
+  /** PostgreSQL to run on after PGlite (a database is created there for the run and dropped after it). */
+  pgUrl?: string | undefined;
   /** Only the routes whose name contains one of these (the idle row is always measured). */
   only?: readonly string[];
   /** Where the server writes a CPU profile (node --cpu-prof) when it stops: to see where a row's time goes. */
@@ -64,6 +73,8 @@ const FULL: Plan = {
   people: PEOPLE_CAP,
   readings: 24,
   readingLength: 1_500,
+  journalEntries: JOURNAL_ENTRIES_MAX,
+  noteLength: JOURNAL_TEXT_MAX,
 };
 const SMOKE: Plan = {
   concurrency: 2,
@@ -72,6 +83,8 @@ const SMOKE: Plan = {
   people: 20,
   readings: 4,
   readingLength: 0,
+  journalEntries: 40,
+  noteLength: 400,
 };
 
 /** What the health poller (bench/abuse/health-poller.mjs) is given, and what it answers. */
@@ -98,9 +111,12 @@ async function loopDelay(probePort: number, path: '/' | '/reset'): Promise<LoopD
   return (await response.json()) as LoopDelay;
 }
 
-/** Waits (at most 30 s) until /api/health answers under 20 ms three times in a row: the last row's work is over. */
+/**
+ * Waits (at most 60 s) until /api/health answers under 20 ms three times in a row: the last row's work is
+ * over, the database's included (a slow answer from it would otherwise land in the next row).
+ */
 async function settled(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
     const start = performance.now();
     await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
@@ -110,7 +126,7 @@ async function settled(url: string): Promise<void> {
 }
 
 function startPoller(url: string, timeoutMs: number) {
-  const data: PollerData = { url: `${url}/api/health`, intervalMs: 10, timeoutMs };
+  const data: PollerData = { url, intervalMs: 10, timeoutMs };
   const worker = new Worker(new URL('./abuse/health-poller.mjs', import.meta.url), { workerData: data });
   const failed = new Promise<never>((_, reject) => worker.once('error', reject));
   const ready = Promise.race([
@@ -150,17 +166,20 @@ async function measureRow(running: Running, route: AbuseRoute | null, plan: Plan
       statuses: new Map(),
       seconds: 0,
       health: { latencies: [], failures: 0 },
+      databaseHealth: { latencies: [], failures: 0 },
       loop: null,
     };
   await settled(running.server.url);
-  const poller = startPoller(running.server.url, plan.timeoutMs);
-  await poller.ready();
+  // The process alone (the goal, issue 31), and the database's queue as another reader meets it.
+  const live = startPoller(`${running.server.url}/api/health/live`, plan.timeoutMs);
+  const withDatabase = startPoller(`${running.server.url}/api/health`, plan.timeoutMs);
+  await Promise.all([live.ready(), withDatabase.ready()]);
   await loopDelay(running.probePort, '/reset');
   const options: HammerOptions = {
     base: running.server.url,
     origin: running.server.origin,
     cookie: running.cookie,
-    concurrency: plan.concurrency,
+    concurrency: route?.concurrency ?? plan.concurrency,
     seconds: plan.seconds,
     timeoutMs: plan.timeoutMs,
     onAnswer: route?.onAnswer && ((text) => route.onAnswer?.(text, running.context)),
@@ -170,9 +189,9 @@ async function measureRow(running: Running, route: AbuseRoute | null, plan: Plan
     : await new Promise<HammerResult>((resolve) =>
         setTimeout(() => resolve({ statuses: new Map(), seconds: plan.seconds }), plan.seconds * 1000),
       );
-  const health = await poller.stop();
+  const [health, databaseHealth] = await Promise.all([live.stop(), withDatabase.stop()]);
   const loop = await loopDelay(running.probePort, '/');
-  return { name, ...result, health, loop };
+  return { name, ...result, health, databaseHealth, loop };
 }
 
 /** The account's calendar link with its people: made over HTTP, since only its answer shows the token. */
@@ -209,18 +228,52 @@ function routesOf({ only }: AbuseBenchOptions): readonly AbuseRoute[] {
   return ABUSE_ROUTES.filter((route) => named(route) || (combine && route.name.startsWith('POST /api/tts ')));
 }
 
-/** Starts, signs up, seeds, starts again with the probe, hammers each route; the rows in order. */
-async function runRows(plan: Plan, options: AbuseBenchOptions): Promise<RouteRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cardology-abuse-'));
-  const env = { DATA_DIR: dataDir, AI_PROVIDER: 'offline', TTS_PROVIDER: 'offline', ...LIMITS_RAISED };
+const FIRST = { name: 'Abuse bench', email: 'abuse@example.com', password: 'abuse bench password' };
+const JOURNAL_READER = { name: 'Journal reader', email: 'journal@example.com', password: 'journal password' };
+
+/** Signs up the two accounts on a first start of the server (which creates the database), then stops it. */
+async function signUpBoth(env: Record<string, string>): Promise<[HttpAccount, HttpAccount]> {
+  const first = await startServer(env, undefined, serverCommand(root));
   try {
-    const first = await startServer(env, undefined, serverCommand(root));
-    const account = await signUpOverHttp(first, {
-      name: 'Abuse bench',
-      email: 'abuse@example.com',
-      password: 'abuse bench password',
-    }).finally(() => stop(first));
-    const readings = await seedAccount(join(dataDir, 'pglite'), account.id, plan);
+    const admin = await signUpOverHttp(first, FIRST);
+    return [admin, await signUpOverHttp(first, JOURNAL_READER)];
+  } finally {
+    await stop(first);
+  }
+}
+
+/** The database a run seeds and serves from: a PGlite folder in DATA_DIR, or a new PostgreSQL database. */
+async function databaseOf(
+  dataDir: string,
+  pgUrl: string | undefined,
+): Promise<{ name: string; env: Record<string, string>; target: DatabaseTarget; drop(): Promise<void> }> {
+  if (!pgUrl) {
+    const target: DatabaseTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    return { name: 'PGlite', env: {}, target, drop: async () => {} };
+  }
+  const postgres = await createPostgresDatabaseUrl(pgUrl);
+  const target: DatabaseTarget = { kind: 'postgres', url: postgres.url };
+  return { name: 'PostgreSQL', env: { DATABASE_URL: postgres.url }, target, drop: postgres.drop };
+}
+
+/** Starts, signs up, seeds, starts again with the probe, hammers each route; the rows in order. */
+async function runRows(plan: Plan, options: AbuseBenchOptions, pgUrl?: string): Promise<RouteRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cardology-abuse-'));
+  const database = await databaseOf(dataDir, pgUrl);
+  const env = {
+    DATA_DIR: dataDir,
+    AI_PROVIDER: 'offline',
+    TTS_PROVIDER: 'offline',
+    ...LIMITS_RAISED,
+    ...database.env,
+  };
+  try {
+    const [account, journalReader] = await signUpBoth(env);
+    const seeded = await seedAccounts(
+      database.target,
+      { first: account.id, journalReader: journalReader.id },
+      plan,
+    );
     const probePort = await freePort();
     const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
     const server = await startServer({ ...env, LOOP_DELAY_PROBE_PORT: String(probePort) }, undefined, [
@@ -234,10 +287,13 @@ async function runRows(plan: Plan, options: AbuseBenchOptions): Promise<RouteRow
     process.once('exit', killServer);
     try {
       const context: AbuseContext = {
-        freshReadings: readings,
+        freshReadings: seeded.readings,
         chunks: [],
         narrations: [],
         feedPath: await feedPathOf(server, account.cookie),
+        email: FIRST.email,
+        journalCookie: journalReader.cookie,
+        today: new Date().toISOString().slice(0, 10),
       };
       const running: Running = { server, probePort, cookie: account.cookie, context };
       const rows = [await measureRow(running, null, plan)];
@@ -248,6 +304,7 @@ async function runRows(plan: Plan, options: AbuseBenchOptions): Promise<RouteRow
       process.off('exit', killServer);
     }
   } finally {
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -258,7 +315,8 @@ export function smokeProblems(rows: readonly RouteRow[]): string[] {
   for (const row of rows) {
     const route = ABUSE_ROUTES.find((candidate) => candidate.name === row.name);
     if (row.skipped !== undefined) problems.push(`${row.name}: not run (${row.skipped})`);
-    else if (row.health.latencies.length === 0) problems.push(`${row.name}: no health answer measured`);
+    else if (row.health.latencies.length === 0 || row.databaseHealth.latencies.length === 0)
+      problems.push(`${row.name}: no health answer measured`);
     else if (!row.loop || row.loop.samples === 0) problems.push(`${row.name}: no event-loop figure`);
     if (!route) continue;
     const answers = [...row.statuses];
@@ -271,18 +329,41 @@ export function smokeProblems(rows: readonly RouteRow[]): string[] {
   return problems;
 }
 
-/** Runs the benchmark and prints its table; false when a route missed the goal. A smoke throws instead. */
+/** One database's rows, printed as they come; false when a route missed the goal. */
+async function runOn(plan: Plan, options: AbuseBenchOptions, pgUrl?: string): Promise<RouteRow[]> {
+  const before = loadAverage();
+  const rows = await runRows(plan, options, pgUrl);
+  const header = {
+    database: pgUrl ? 'PostgreSQL' : 'PGlite',
+    concurrency: plan.concurrency,
+    seconds: plan.seconds,
+    people: plan.people,
+    notes: Math.min(plan.journalEntries, JOURNAL_ENTRIES_MAX),
+    noteLength: plan.noteLength,
+  };
+  console.log(formatAbuseReport(rows, { ...header, load: { before, after: loadAverage() } }));
+  return rows;
+}
+
+/**
+ * Runs the benchmark on PGlite, then on PostgreSQL when a URL is given (not in a smoke, as `npm run load`),
+ * and prints a table for each; false when a route missed the goal. A smoke throws instead.
+ */
 export async function runAbuseBench(options: AbuseBenchOptions = {}): Promise<boolean> {
   const plan = options.smoke ? SMOKE : FULL;
   if (!(await buildServer(root))) throw new Error('The server build failed.');
-  const before = loadAverage();
-  const rows = await runRows(plan, options);
-  const header = { concurrency: plan.concurrency, seconds: plan.seconds, people: plan.people };
-  console.log(formatAbuseReport(rows, { ...header, load: { before, after: loadAverage() } }));
+  const rows = await runOn(plan, options);
   if (options.smoke) {
     const problems = smokeProblems(rows);
     if (problems.length > 0) throw new Error(`npm run bench:abuse, smoke:\n  ${problems.join('\n  ')}`);
     return true;
+  }
+  if (options.pgUrl) {
+    console.log('');
+    rows.push(...(await runOn(plan, options, options.pgUrl)));
+  } else {
+    console.log('\nPostgreSQL not run: set DATABASE_URL or pass --pg postgres://user:pass@host:5432/db');
+    console.log('(a database is created on that server for the run, and dropped after it).');
   }
   return rows.every((row) => verdictOf(row) !== 'FAIL');
 }
@@ -291,12 +372,17 @@ export async function runAbuseBench(options: AbuseBenchOptions = {}): Promise<bo
 function optionsFromArgs(args: readonly string[]): AbuseBenchOptions {
   const { values } = parseArgs({
     args: [...args],
-    options: { only: { type: 'string', multiple: true }, 'cpu-prof-dir': { type: 'string' } },
+    options: {
+      only: { type: 'string', multiple: true },
+      'cpu-prof-dir': { type: 'string' },
+      pg: { type: 'string' },
+    },
     strict: false,
   });
   const only = (values.only ?? []).filter((part): part is string => typeof part === 'string');
   const dir = values['cpu-prof-dir'];
-  return { only, ...(typeof dir === 'string' ? { cpuProfileDir: dir } : {}) };
+  const pg = typeof values.pg === 'string' ? values.pg : process.env.DATABASE_URL;
+  return { only, pgUrl: pg || undefined, ...(typeof dir === 'string' ? { cpuProfileDir: dir } : {}) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -12,10 +12,19 @@ const row = (name, statuses, latencies, extra = {}) => ({
   statuses: new Map(statuses),
   seconds: 5,
   health: { latencies, failures: 0 },
+  databaseHealth: { latencies, failures: 0 },
   loop: quickLoop,
   ...extra,
 });
-const HEADER = { concurrency: 4, seconds: 5, people: 500, load: { before: '1 1 1', after: '1 1 1' } };
+const HEADER = {
+  database: 'PGlite',
+  concurrency: 4,
+  seconds: 5,
+  people: 500,
+  notes: 5000,
+  noteLength: 10000,
+  load: { before: '1 1 1', after: '1 1 1' },
+};
 const [narration, combineRepeated, combineOnce] = ABUSE_ROUTES;
 
 describe('the abuse benchmark report', () => {
@@ -32,6 +41,7 @@ describe('the abuse benchmark report', () => {
     const text = formatAbuseReport([refused], HEADER);
     expect(text).toContain('12 × 400; first: 400 Each chunk once.');
     expect(text).toMatch(/ 0 +5\.0 .* pass /);
+    expect(text).toContain('on PGlite;');
   });
 });
 

@@ -9,6 +9,8 @@ export interface Shot {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Another account's session (`name=value`) than the hammer's, or '' for none (a sign-in attempt). */
+  cookie?: string;
 }
 
 /** The next request to send, or null when there is nothing left worth sending (the loop ends). */
@@ -51,7 +53,7 @@ async function send(shot: Shot, options: HammerOptions): Promise<{ status: numbe
     method: shot.method,
     headers: {
       origin: options.origin,
-      cookie: options.cookie,
+      ...((shot.cookie ?? options.cookie) === '' ? {} : { cookie: shot.cookie ?? options.cookie }),
       ...(shot.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(shot.body === undefined ? {} : { body: JSON.stringify(shot.body) }),

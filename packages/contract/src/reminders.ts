@@ -22,6 +22,10 @@ export const REMINDER_UNSUBSCRIBED_TITLE = 'You will no longer get the daily car
 export const REMINDER_UNSUBSCRIBED_TEXT =
   'Your daily card e-mail is turned off. You can turn it on again from your profile at any time.';
 export const REMINDER_LINK_UNKNOWN_TITLE = 'Nothing to change';
+/** The unsubscribe page when its request was refused (another site's page, too many tries, a broken link). */
+export const REMINDER_LINK_FAILED_TITLE = 'The daily e-mail could not be turned off';
+export const REMINDER_LINK_FAILED_TEXT =
+  'Nothing was changed. Please open the link in the e-mail again, or turn the e-mail off on your profile.';
 export const REMINDER_LINK_UNKNOWN_TEXT =
   'This link has already been used or is no longer valid, so there is nothing to turn off. Your settings are on your profile.';
 

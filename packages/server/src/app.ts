@@ -25,6 +25,7 @@ import { trustedOrigins } from './http/trusted-origins.js';
 import { malformedUrlHandler, registerWebApp } from './http/web-app.js';
 import { privateLogSerializers } from './lib/log-privacy.js';
 import type { Mailer } from './lib/mailer.js';
+import { registerUrlSecrets } from './lib/url-secrets.js';
 import type { LogStream } from './log-output.js';
 import { registerHttpMetrics } from './metrics/http-metrics.js';
 import { measuredAi, measuredVoice } from './metrics/provider-metrics.js';
@@ -314,6 +315,8 @@ function createFastify(env: Env, logStream: AppDeps['logStream']): FastifyInstan
     bodyLimit: BODY_LIMIT,
     frameworkErrors: malformedUrlHandler(env.WEB_DIST_DIR),
   });
+  // Before any route: each one's declared URL credentials join the log's redaction as it is added.
+  registerUrlSecrets(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

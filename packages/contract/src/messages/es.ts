@@ -223,6 +223,9 @@ export const ES_MESSAGES: MessageCatalog = {
   PUSH_UNAVAILABLE: 'Las notificaciones no están disponibles en este navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Los recordatorios por correo no están disponibles en este servidor.',
   REMINDER_ENABLED_REQUIRED: 'Elige si el recordatorio diario de tu carta está activado.',
+  REMINDER_LINK_FAILED_TEXT:
+    'No se cambió nada. Vuelve a abrir el enlace desde el correo o desactiva el correo diario en tu perfil.',
+  REMINDER_LINK_FAILED_TITLE: 'No se pudo desactivar el correo diario',
   REMINDER_LINK_UNKNOWN_TEXT:
     'Este enlace ya se usó o ya no es válido, así que no hay nada que desactivar. Tus ajustes están en tu perfil.',
   REMINDER_LINK_UNKNOWN_TITLE: 'No hay nada que cambiar',

@@ -223,6 +223,9 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PUSH_UNAVAILABLE: 'As notificações não estão disponíveis neste navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Os lembretes por e-mail não estão disponíveis neste servidor.',
   REMINDER_ENABLED_REQUIRED: 'Escolha se o lembrete diário da sua carta fica ligado.',
+  REMINDER_LINK_FAILED_TEXT:
+    'Nada foi alterado. Abra de novo o link do e-mail ou desative o e-mail diário no seu perfil.',
+  REMINDER_LINK_FAILED_TITLE: 'Não foi possível desativar o e-mail diário',
   REMINDER_LINK_UNKNOWN_TEXT:
     'Este link já foi usado ou não é mais válido, então não há nada para desativar. Suas configurações estão no seu perfil.',
   REMINDER_LINK_UNKNOWN_TITLE: 'Nada para mudar',

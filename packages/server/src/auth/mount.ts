@@ -56,8 +56,12 @@ export function authRoutes(
     app.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
-      // better-auth decides itself which of its endpoints need a session.
-      config: { access: 'public' },
+      // better-auth decides itself which of its endpoints need a session. Its links' credentials: the reset
+      // link's path token, the confirmation and reset `token`, and a sign-in provider's `code` and `state`.
+      config: {
+        access: 'public',
+        urlSecrets: { paths: [`${AUTH_BASE_PATH}/reset-password/:token`], query: ['token', 'code', 'state'] },
+      },
       handler: async (request, reply) => {
         const resetEmail = resetMailLimits ? resetEmailOf(request, publicUrl) : undefined;
         if (resetMailLimits && resetEmail !== undefined) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { withoutRouteSecrets, withoutUrlSecrets } from './url-secrets.js';
 
 /**
  * What the server's log may say about a request and an error (docs/decisions/027-privacy.md): never a
@@ -7,9 +8,10 @@ import type { FastifyRequest } from 'fastify';
  * - e-mail addresses in messages (better-auth names the address of a second sign-up);
  * - a request's query string (an admin's user search, a reset link's `token`, an audio link's `sig`): the
  *   logged URL is the path; a journal search's `q=` is redacted too where an error quotes a URL;
- * - the secrets some paths carry (a calendar feed's token, a password-reset link's token: the database
- *   keeps only their hashes, so the log must not be the weakest copy), in request lines and error texts,
- *   and `token=` / `sig=` in any URL an error quotes;
+ * - the credentials URLs carry (a calendar feed's token, a password-reset or unsubscribe link's token, an
+ *   audio link's `sig`: the database keeps only their hashes, so the log must not be the weakest copy), in
+ *   request lines and error texts: each route declares its own (config.urlSecrets, lib/url-secrets.ts),
+ *   and that one list is what is redacted;
  * - a failed query's parameters (drizzle puts them in its message: "params: Ada,1990-05-17"), the
  *   value PostgreSQL quotes when it cannot read it ('invalid input syntax for type date: "…"', 'date/time field
  *   value out of range: "…"') and its
@@ -18,21 +20,17 @@ import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 
-/** Path segments that are secrets: `/api/calendar/feed/<token>.ics`, `/api/auth/reset-password/<token>`. */
-const SECRET_SEGMENT = /(\/calendar\/feed\/|\/reset-password\/)[^/?#\s"'\\]+/g;
-/** Query fields that are secrets or private words: a reset link's token, an audio link's signature, a journal search. */
-const SECRET_QUERY_FIELD = /([?&](?:token|sig|q)=)[^&#\s"'\\]+/g;
-
-/** A text with every secret a URL in it could carry redacted. */
-const withoutUrlSecrets = (text: string) =>
-  text.replace(SECRET_SEGMENT, `$1${REDACTED}`).replace(SECRET_QUERY_FIELD, `$1${REDACTED}`);
-
-/** The request line: method and path, without the query string and without a secret path segment. */
+/**
+ * The request line: method and path, without the query string and without a secret path segment (by its
+ * matched route's declaration, whatever the encoding, and by every route's pattern for one that matched none).
+ */
 export function requestForLog(request: FastifyRequest) {
   const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const route = request.routeOptions as FastifyRequest['routeOptions'] | undefined;
   return {
     method: request.method,
-    url: withoutUrlSecrets(queryAt === -1 ? request.url : request.url.slice(0, queryAt)),
+    url: withoutUrlSecrets(withoutRouteSecrets(path, route?.url, route?.config?.urlSecrets)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -46,7 +46,8 @@ function registerUserLookups(app: ZodApp): void {
   app.get(
     '/api/admin/users',
     {
-      config: { access: 'admin' },
+      // A search by e-mail or name: private words, never in a log line.
+      config: { access: 'admin', urlSecrets: { query: ['q'] } },
       schema: { querystring: adminUserSearchQuery, response: { 200: adminUserPage } },
     },
     async (request) => searchUsers(app.db, request.query.q, request.query.page, app.clock()),

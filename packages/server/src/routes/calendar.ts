@@ -155,7 +155,8 @@ function registerFeed(app: ZodApp, calendarOf: CalendarOf): void {
   app.get(
     '/api/calendar/feed/:file',
     {
-      config: { access: 'public' },
+      // `<token>.ics`: the token is the feed's only key.
+      config: { access: 'public', urlSecrets: { params: ['file'] } },
       schema: { params: z.object({ file: z.string() }), response: { 200: z.string(), 304: z.null() } },
     },
     async (request, reply) => {

@@ -56,7 +56,11 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
 function registerList(app: ZodApp): void {
   app.get(
     '/api/journal',
-    { config: { access: 'user' }, schema: { querystring: journalListQuery, response: { 200: journalPage } } },
+    {
+      // A search is the reader's own words: never in a log line.
+      config: { access: 'user', urlSecrets: { query: ['q'] } },
+      schema: { querystring: journalListQuery, response: { 200: journalPage } },
+    },
     async (request) => {
       const userId = request.viewer.id;
       const filter = journalFilter(request.query);

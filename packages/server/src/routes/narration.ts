@@ -79,7 +79,7 @@ function registerServeAudio(app: ZodApp, storage: AudioStorage, links: AudioLink
   app.get(
     '/api/audio/:file',
     {
-      config: { access: 'user' },
+      config: { access: 'user', urlSecrets: { query: ['sig'] } },
       compress: false,
       schema: {
         params: audioParams,

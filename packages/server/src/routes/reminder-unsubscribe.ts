@@ -1,26 +1,14 @@
 import type { Language } from '@cardology/contract/languages';
-import type { MessageKey } from '@cardology/contract/messages/en';
-import { messageText } from '@cardology/contract/messages/translate';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unsubscribeByToken } from '../services/reminders/unsubscribe-links.js';
+import { readerLanguageOfToken, unsubscribeByToken } from '../services/reminders/unsubscribe-links.js';
+import { unsubscribePage } from './unsubscribe-page.js';
 
 const params = z.object({ token: z.string().max(200) });
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * A small page of its own: the link is opened from a mail, signed in or not. In the request's language (the
- * stored choice when signed in, else the cookie or the browser's): the contract's `title` and `text` keys.
- */
-function page(language: Language, titleKey: MessageKey, textKey: MessageKey, form = ''): string {
-  const title = messageText(language, titleKey);
-  const text = messageText(language, textKey);
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}<p><a href="/">Cardology</a></p></main></body></html>`;
-}
+/** The link's path: its token is the only key, so it is a log secret and a token form (lib/url-secrets.ts). */
+const PATH = '/api/reminders/unsubscribe/:token';
 
 function sendPage(reply: FastifyReply, html: string): string {
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -28,9 +16,37 @@ function sendPage(reply: FastifyReply, html: string): string {
 }
 
 /**
+ * The page speaks the language saved on the token's account, whatever the browser that opened the mail
+ * asks for (a shared computer, a mail app in another language); the request's own for a token it does not know.
+ */
+async function pageLanguage(request: FastifyRequest, token: string): Promise<Language> {
+  return (await readerLanguageOfToken(request.server.db, token)) ?? request.language;
+}
+
+/**
+ * Any refusal (another site's page, too many requests, a malformed link) or failure on these routes: the
+ * same kind page with its status, never the API's JSON. A person reads it, not a program.
+ */
+async function kindErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+  const token = (request.params as { token?: unknown } | undefined)?.token;
+  const language =
+    typeof token === 'string'
+      ? await pageLanguage(request, token).catch(() => request.language)
+      : request.language;
+  reply.code(status);
+  return sendPage(
+    reply,
+    unsubscribePage(language, 'REMINDER_LINK_FAILED_TITLE', 'REMINDER_LINK_FAILED_TEXT'),
+  );
+}
+
+/**
  * The mail's unsubscribe link (RFC 8058), public: the token is the only key. GET shows a button (mail
- * scanners open links, so a GET changes nothing); POST, from that button or from the mail client's
- * one-click, turns the e-mail off. A forged or used link gets a kind page, never an error.
+ * scanners open links, so a GET changes nothing); POST, from that button (`Origin: null`: the page's
+ * no-referrer policy makes its form's origin opaque) or from the mail client's one-click (no Origin), turns
+ * the e-mail off. A forged or used link gets a kind page, never an error.
  */
 export const reminderUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The one-click POST is a form (List-Unsubscribe=One-Click); its body says nothing the URL does not.
@@ -39,30 +55,42 @@ export const reminderUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, undefined),
   );
+  const config = { access: 'public', urlSecrets: { params: ['token'] } } as const;
 
   app.get(
-    '/api/reminders/unsubscribe/:token',
-    { config: { access: 'public' }, schema: { params, response: { 200: z.string() } } },
+    PATH,
+    { config, errorHandler: kindErrorPage, schema: { params, response: { 200: z.string() } } },
     async (request, reply) => {
-      const action = `/api/reminders/unsubscribe/${encodeURIComponent(request.params.token)}`;
-      const form = `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(messageText(request.language, 'UNSUBSCRIBE_CONFIRM_BUTTON'))}</button></form>`;
+      const { token } = request.params;
+      const language = await pageLanguage(request, token);
+      const action = `/api/reminders/unsubscribe/${encodeURIComponent(token)}`;
       return sendPage(
         reply,
-        page(request.language, 'UNSUBSCRIBE_CONFIRM_TITLE', 'UNSUBSCRIBE_CONFIRM_TEXT', form),
+        unsubscribePage(language, 'UNSUBSCRIBE_CONFIRM_TITLE', 'UNSUBSCRIBE_CONFIRM_TEXT', {
+          action,
+          buttonKey: 'UNSUBSCRIBE_CONFIRM_BUTTON',
+        }),
       );
     },
   );
 
   app.post(
-    '/api/reminders/unsubscribe/:token',
-    { config: { access: 'public' }, schema: { params, response: { 200: z.string() } } },
+    PATH,
+    {
+      config: { ...config, tokenForm: true },
+      errorHandler: kindErrorPage,
+      schema: { params, response: { 200: z.string() } },
+    },
     async (request, reply) => {
-      const done = await unsubscribeByToken(app.db, request.params.token, app.clock());
+      const { token } = request.params;
+      // Read before the token is spent: the answer speaks the reader's language too.
+      const language = await pageLanguage(request, token);
+      const done = await unsubscribeByToken(app.db, token, app.clock());
       return sendPage(
         reply,
         done
-          ? page(request.language, 'REMINDER_UNSUBSCRIBED_TITLE', 'REMINDER_UNSUBSCRIBED_TEXT')
-          : page(request.language, 'REMINDER_LINK_UNKNOWN_TITLE', 'REMINDER_LINK_UNKNOWN_TEXT'),
+          ? unsubscribePage(language, 'REMINDER_UNSUBSCRIBED_TITLE', 'REMINDER_UNSUBSCRIBED_TEXT')
+          : unsubscribePage(language, 'REMINDER_LINK_UNKNOWN_TITLE', 'REMINDER_LINK_UNKNOWN_TEXT'),
       );
     },
   );

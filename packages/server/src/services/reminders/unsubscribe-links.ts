@@ -1,6 +1,7 @@
+import { type Language, supportedLanguage } from '@cardology/contract/languages';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { reminderSettings, reminderUnsubscribes } from '../../db/schema.js';
+import { profiles, reminderSettings, reminderUnsubscribes } from '../../db/schema.js';
 import { hashFeedToken, isFeedTokenShape, newFeedToken } from '../../lib/feed-token.js';
 
 /** Days an unsubscribe link in a mail keeps working. */
@@ -11,6 +12,21 @@ export async function issueUnsubscribeToken(db: Db, userId: string): Promise<str
   const { token, hash } = newFeedToken();
   await db.insert(reminderUnsubscribes).values({ tokenHash: hash, userId });
   return token;
+}
+
+/**
+ * The language saved on the account a token belongs to, or null (a forged or used token, a reader who never
+ * chose one). Read without spending the token: the page that asks first, and its answer, speak it.
+ */
+export async function readerLanguageOfToken(db: Db, token: string): Promise<Language | null> {
+  if (!isFeedTokenShape(token)) return null;
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(reminderUnsubscribes)
+    .innerJoin(profiles, eq(profiles.id, reminderUnsubscribes.userId))
+    .where(eq(reminderUnsubscribes.tokenHash, hashFeedToken(token)))
+    .limit(1);
+  return supportedLanguage(row?.language);
 }
 
 /**

@@ -1,10 +1,9 @@
 // The profile form's messages (docs/product.md §5, Profile): PATCH /api/me answers with them and the form
 // shows them before sending. The account name (sign-up, update-user) shares PROFILE_NAME_REQUIRED.
 import { type CivilDate, parseProfileBirthdate } from '@cardology/engine/dates';
-import { DATE_OUT_OF_RANGE } from '@cardology/engine/input-errors';
 import { z } from 'zod';
 import { type Language, supportedLanguage } from './languages.js';
-import { AGE_MAX, AGE_MIN } from './limits.js';
+import { AGE_MAX, AGE_MIN, IMAGE_MAX_LENGTH } from './limits.js';
 import { personNameError } from './people.js';
 import { BODY_NOT_OBJECT } from './request-body.js';
 import { timeZone } from './time-zone.js';
@@ -13,6 +12,23 @@ export const PROFILE_NAME_REQUIRED = 'Please enter your name';
 export const PROFILE_BIRTHDATE_REQUIRED = 'Please enter your birthdate';
 export const PROFILE_BIRTHDATE_INVALID = 'Please enter a valid birthdate in MM/DD/YYYY format';
 export const PROFILE_AGE_INVALID = `Please enter an age between ${AGE_MIN} and ${AGE_MAX}`;
+/** better-auth's `image` (sign-up, update-user): the only address an account keeps. */
+export const IMAGE_INVALID = `A picture must be an https:// address of at most ${IMAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+
+/**
+ * Whether a text may be kept as an account's picture address: an absolute https URL without a user name or
+ * password, no spaces, at most IMAGE_MAX_LENGTH characters. The web shows no picture today; whatever does
+ * one day must not find `javascript:`, `data:` or a plain-http address in the column (issue 31).
+ */
+export function isAccountImageUrl(text: string): boolean {
+  if (text.length > IMAGE_MAX_LENGTH || !/^https:\/\/[^\s\p{Cc}]+$/iu.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const name = z
   .string({ error: PROFILE_NAME_REQUIRED })
@@ -30,8 +46,7 @@ const birthdate = z
   .transform((text, ctx): CivilDate => {
     const parsed = parseProfileBirthdate(text);
     if (!parsed.ok) {
-      const outside = parsed.error === DATE_OUT_OF_RANGE;
-      ctx.addIssue({ code: 'custom', message: outside ? DATE_OUT_OF_RANGE : PROFILE_BIRTHDATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: PROFILE_BIRTHDATE_INVALID });
       return z.NEVER;
     }
     return parsed.value;

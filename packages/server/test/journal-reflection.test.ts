@@ -12,13 +12,16 @@ import {
 } from '@cardology/contract/journal-reflection';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Nodes } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiSessions, aiUsage } from '../src/db/schema.js';
+import { aiSessions, aiUsage, journalEntries } from '../src/db/schema.js';
 import { AiError } from '../src/providers/ai/ai-error.js';
 import type { AiProvider } from '../src/providers/ai/ai-provider.js';
 import { createOfflineProvider } from '../src/providers/ai/offline-provider.js';
 import { offlineReflection } from '../src/providers/ai/offline-reflection.js';
-import type { ReflectionContext } from '../src/providers/ai/reflection-context.js';
+import { type ReflectionContext, reflectionContext } from '../src/providers/ai/reflection-context.js';
+import { collect } from './ai/contexts.js';
 import { signUpPremium } from './helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
 import { call } from './helpers/credits.js';
@@ -321,5 +324,116 @@ describe(`the reflection's hourly limit on ${testDatabaseKind}`, () => {
       person: { name: 'Counted', birthdate: BIRTHDATE },
     });
     expect(fourth.json()).toEqual({ error: AI_READING_LIMIT });
+  });
+});
+
+// Issue 31 item 7: a lone CR is a line ending to Markdown, so `Ordinary day.\r## Heading` put a heading after a
+// quote whose `>` only the first line had: the reader's words shown as the assistant's. Every line a note can
+// have (any of Markdown's line endings) is quoted, so nothing of a note renders outside its quote.
+
+/** A note written to escape: lone CRs, CRLF, and lines that start a heading, a link, a list, HTML, code. */
+const ESCAPING_NOTE = [
+  'Ordinary day.',
+  '## Zq Heading',
+  '[click](https://evil.example)',
+  '- zq list item',
+  '<div>zq html</div>',
+  '```',
+  'zq code',
+  '[zq]: https://evil.example/definition',
+  '    zq indented',
+  'Zq setext',
+  '===',
+].join('\r');
+/** Words of the note: each must be read inside the quote and nowhere else. */
+const NOTE_WORDS = /zq|evil\.example/i;
+
+/** What a Markdown text renders outside any block quote: its words and link addresses (CommonMark, as the web). */
+function outsideQuotes(markdown: string): string[] {
+  const found: string[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'blockquote') return;
+    if ('value' in node) found.push(node.value);
+    if ('url' in node) found.push(node.url);
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(fromMarkdown(markdown));
+  return found;
+}
+
+/** The same, inside block quotes only. */
+function insideQuotes(markdown: string): string {
+  const found: string[] = [];
+  const visit = (node: Nodes, quoted: boolean) => {
+    if (quoted && 'value' in node) found.push(node.value);
+    if (quoted && 'url' in node) found.push(node.url);
+    if ('children' in node)
+      for (const child of node.children) visit(child, quoted || node.type === 'blockquote');
+  };
+  visit(fromMarkdown(markdown), false);
+  return found.join('\n');
+}
+
+describe(`a note's quote in the offline reflection, on ${testDatabaseKind}`, () => {
+  it('keeps a note stored with lone CRs (before the body rule) wholly inside its quote, in English and Spanish', async () => {
+    const writer = await signUpPremium(suite.app, suite.db, { name: 'Quoted' });
+    await setBirthdate(suite.app, writer, BIRTHDATE);
+    // Straight into the table: the body rule now makes every CR an LF, so only a row from before holds one.
+    await suite.db
+      .insert(journalEntries)
+      .values({ userId: writer.id, entryDate: '2025-06-10', text: ESCAPING_NOTE });
+    for (const language of ['en', 'es']) {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: '/api/journal/reflection',
+        headers: { origin: ORIGIN, cookie: writer.cookie, 'accept-language': language },
+        payload: { period: 'weekly', on: '2025-06-10' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const text = textOf(eventsOf(response));
+      expect(
+        outsideQuotes(text).filter((value) => NOTE_WORDS.test(value)),
+        language,
+      ).toEqual([]);
+      expect(insideQuotes(text), language).toContain('Zq Heading');
+      expect(insideQuotes(text), language).toContain('https://evil.example');
+    }
+  });
+
+  it('quotes every line, whatever Markdown line ending the note uses, in each language the offline assistant writes', async () => {
+    const offline = createOfflineProvider({ timeoutMs: 10_000 });
+    for (const ending of ['\r', '\n', '\r\n']) {
+      const note = ESCAPING_NOTE.replaceAll('\r', ending);
+      const context = reflectionContext('weekly', [
+        {
+          date: '2026-03-02',
+          text: note,
+          cards: {
+            todays_card: { card: 'K♠', name: 'King of Spades', title: 'Day card title' },
+            planetary: {
+              planet: 'Venus',
+              start: '2026-03-01',
+              end: '2026-04-21',
+              card: '7♥',
+              card_name: 'x',
+            },
+            seven_week: { start: '2026-02-15', end: '2026-04-04', card: '3♣', card_name: 'x' },
+            weekly: { start: '2026-03-01', end: '2026-03-07', card: 'A♦', card_name: 'x' },
+          },
+        },
+      ]);
+      if (!context) throw new Error('no context');
+      for (const language of ['en', 'es', 'pt-BR'] as const) {
+        const text = (await collect(offline.reflect(context, new AbortController().signal, language))).join(
+          '',
+        );
+        const what = `${JSON.stringify(ending)} in ${language}`;
+        expect(
+          outsideQuotes(text).filter((value) => NOTE_WORDS.test(value)),
+          what,
+        ).toEqual([]);
+        expect(insideQuotes(text), what).toContain('zq code');
+      }
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TURNS_MAX,
   CREDIT_TOTAL_MAX,
+  IMAGE_MAX_LENGTH,
   JOURNAL_ENTRIES_MAX,
   JOURNAL_QUERY_MAX,
   JOURNAL_TEXT_MAX,
@@ -196,6 +197,7 @@ export const ES_MESSAGES: MessageCatalog = {
   YOUR_DATA_INTRO:
     'Descarga una copia de todo lo que la Cardología guarda sobre ti, o elimina tu cuenta y todo lo que contiene.',
   YOUR_DATA_TITLE: 'Tus datos',
+  IMAGE_INVALID: `La foto tiene que ser una dirección https:// de ${n(IMAGE_MAX_LENGTH)} caracteres como máximo.`,
   PROFILE_AGE_INVALID: `Escribe una edad entre ${n(AGE_MIN)} y ${n(AGE_MAX)}`,
   PROFILE_BIRTHDATE_INVALID: 'Escribe una fecha de nacimiento válida en formato MM/DD/AAAA',
   PROFILE_BIRTHDATE_REQUIRED: 'Escribe tu fecha de nacimiento',
@@ -223,9 +225,6 @@ export const ES_MESSAGES: MessageCatalog = {
   PUSH_UNAVAILABLE: 'Las notificaciones no están disponibles en este navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Los recordatorios por correo no están disponibles en este servidor.',
   REMINDER_ENABLED_REQUIRED: 'Elige si el recordatorio diario de tu carta está activado.',
-  REMINDER_LINK_FAILED_TEXT:
-    'No se cambió nada. Vuelve a abrir el enlace desde el correo o desactiva el correo diario en tu perfil.',
-  REMINDER_LINK_FAILED_TITLE: 'No se pudo desactivar el correo diario',
   REMINDER_LINK_UNKNOWN_TEXT:
     'Este enlace ya se usó o ya no es válido, así que no hay nada que desactivar. Tus ajustes están en tu perfil.',
   REMINDER_LINK_UNKNOWN_TITLE: 'No hay nada que cambiar',
@@ -267,7 +266,6 @@ export const ES_MESSAGES: MessageCatalog = {
   PERIOD_BEFORE_BIRTH_ERROR: 'El período empieza antes de la fecha de nacimiento',
   OFFSET_ERROR: 'El desplazamiento de fecha debe ser un número entero',
   INVALID_BIRTHDATE: 'Fecha de nacimiento no válida',
-  DATE_OUT_OF_RANGE: 'Las fechas solo pueden ir del año 1 al año 9999.',
   UNKNOWN_CARD: 'Carta desconocida',
   NAME_WITHOUT_LETTERS: 'El nombre debe tener al menos una letra',
   METRICS_TOKEN_REQUIRED: 'Se necesita un token de métricas válido.',

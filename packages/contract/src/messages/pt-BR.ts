@@ -7,6 +7,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TURNS_MAX,
   CREDIT_TOTAL_MAX,
+  IMAGE_MAX_LENGTH,
   JOURNAL_ENTRIES_MAX,
   JOURNAL_QUERY_MAX,
   JOURNAL_TEXT_MAX,
@@ -196,6 +197,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   YOUR_DATA_INTRO:
     'Baixe uma cópia de tudo o que a Cardologia guarda sobre você, ou exclua sua conta e tudo isso junto.',
   YOUR_DATA_TITLE: 'Seus dados',
+  IMAGE_INVALID: `A foto precisa ser um endereço https:// de no máximo ${n(IMAGE_MAX_LENGTH)} caracteres.`,
   PROFILE_AGE_INVALID: `Digite uma idade entre ${n(AGE_MIN)} e ${n(AGE_MAX)}`,
   PROFILE_BIRTHDATE_INVALID: 'Digite uma data de nascimento válida no formato MM/DD/AAAA',
   PROFILE_BIRTHDATE_REQUIRED: 'Digite sua data de nascimento',
@@ -223,9 +225,6 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PUSH_UNAVAILABLE: 'As notificações não estão disponíveis neste navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Os lembretes por e-mail não estão disponíveis neste servidor.',
   REMINDER_ENABLED_REQUIRED: 'Escolha se o lembrete diário da sua carta fica ligado.',
-  REMINDER_LINK_FAILED_TEXT:
-    'Nada foi alterado. Abra de novo o link do e-mail ou desative o e-mail diário no seu perfil.',
-  REMINDER_LINK_FAILED_TITLE: 'Não foi possível desativar o e-mail diário',
   REMINDER_LINK_UNKNOWN_TEXT:
     'Este link já foi usado ou não é mais válido, então não há nada para desativar. Suas configurações estão no seu perfil.',
   REMINDER_LINK_UNKNOWN_TITLE: 'Nada para mudar',
@@ -267,7 +266,6 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PERIOD_BEFORE_BIRTH_ERROR: 'O período começa antes da data de nascimento',
   OFFSET_ERROR: 'O deslocamento de data precisa ser um número inteiro',
   INVALID_BIRTHDATE: 'Data de nascimento inválida',
-  DATE_OUT_OF_RANGE: 'As datas só podem ir do ano 1 ao ano 9999.',
   UNKNOWN_CARD: 'Carta desconhecida',
   NAME_WITHOUT_LETTERS: 'O nome precisa ter pelo menos uma letra',
   METRICS_TOKEN_REQUIRED: 'É preciso um token de métricas válido.',

@@ -1,15 +1,13 @@
-import { IMAGE_MAX_LENGTH } from '@cardology/contract/limits';
 import { personNameError } from '@cardology/contract/people';
-import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
+import { IMAGE_INVALID, isAccountImageUrl, PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
 import { APIError } from 'better-auth/api';
-
-export const IMAGE_INVALID = `Image must be an address of at most ${IMAGE_MAX_LENGTH} characters.`;
 
 /**
  * better-auth's database hook for the user row (create and update): the same name rule as the app's
  * own routes, on every path better-auth writes a user through (sign-up, update-user, the admin
  * plugin). update-user passes its body on unchecked, so without this `"name": null` or an object
- * reached the database as a 500. Throwing an APIError answers 400 and writes nothing.
+ * reached the database as a 500. The picture address is https only (issue 31: `javascript:alert(1)` was kept).
+ * Throwing an APIError answers 400 and writes nothing.
  */
 export function checkUserFields(data: { name?: unknown; image?: unknown }): void {
   if (data.name !== undefined) {
@@ -18,7 +16,7 @@ export function checkUserFields(data: { name?: unknown; image?: unknown }): void
     if (error) refuse(error);
   }
   if (data.image !== undefined && data.image !== null) {
-    if (typeof data.image !== 'string' || data.image.length > IMAGE_MAX_LENGTH) refuse(IMAGE_INVALID);
+    if (typeof data.image !== 'string' || !isAccountImageUrl(data.image)) refuse(IMAGE_INVALID);
   }
 }
 

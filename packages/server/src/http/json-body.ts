@@ -1,4 +1,4 @@
-import { hasUnstorableCharacter, TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
+import { cleanText, hasUnstorableCharacter, TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { JSON_MAX_DEPTH } from '@cardology/contract/limits';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,8 @@ export const JSON_TOO_DEEP = HTTP_MESSAGES.JSON_TOO_DEEP;
  * text or jsonb and a model's API (contract/clean-text.ts); JSON is the only way either reaches the app
  * (a query string or path keeps a lone surrogate's bytes percent-encoded). Refusing both here answers 400
  * on every route, better-auth's included, before anything reads the parsed value or takes an allowance.
+ * Every other string is then cleaned (`cleanedBody`): what a route or better-auth reads, validates and
+ * stores has LF line breaks and no control characters, whichever field it came in.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   // Fastify's own parser: prototype-poisoning keys refused, an empty body an error.
@@ -29,7 +31,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     parseJson(request, text, (error, value) => {
       if (error) done(error, undefined);
       else if (holdsUnstorableText(value)) done(httpError(400, TEXT_NOT_STORABLE), undefined);
-      else done(null, value);
+      else done(null, cleanedBody(value));
     });
   });
 }
@@ -58,6 +60,29 @@ export function holdsUnstorableText(value: unknown): boolean {
     if (hasUnstorableCharacter(key) || holdsUnstorableText(field)) return true;
   }
   return false;
+}
+
+/**
+ * Fields left as typed: a password is compared with its hash, never shown or stored as text, and one chosen
+ * before the rule (a control character was allowed in it) must still match. better-auth's names for them.
+ */
+const PASSWORD_FIELDS: ReadonlySet<string> = new Set(['password', 'currentPassword', 'newPassword']);
+
+/**
+ * A parsed JSON body with every string, keys included, as the app stores text (contract `cleanText`: CRLF and
+ * a lone CR made LF, C0 and C1 controls but tab and newline removed); passwords excepted. A new value, linear
+ * in the body (at most BODY_LIMIT). Recursive: the depth check has bounded the nesting.
+ */
+export function cleanedBody(value: unknown): unknown {
+  if (typeof value === 'string') return cleanText(value);
+  if (Array.isArray(value)) return value.map(cleanedBody);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      cleanText(key),
+      PASSWORD_FIELDS.has(key) && typeof field === 'string' ? field : cleanedBody(field),
+    ]),
+  );
 }
 
 const OPEN_BRACE = 0x7b;

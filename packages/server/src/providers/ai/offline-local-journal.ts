@@ -1,10 +1,10 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
-import { EN } from '@cardology/engine/texts/locales/en/index';
+import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { isCrisisMessage } from './care.js';
 import type { LocalWriter } from './offline-local-reading.js';
-import { excerptOf, keywordWords } from './offline-reflection.js';
+import { excerptOf, keywordWords, markdownQuote } from './offline-reflection.js';
 import { fill } from './offline-sentences/fill.js';
 import type { PairContext, PairPlaceContext, PairSideContext } from './pair-context.js';
 import { oneLine } from './prompt-data.js';
@@ -18,7 +18,7 @@ const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** The label of a place in the writer's language, from the engine's English label. */
 function placeLabel(w: LocalWriter, english: string): string {
-  const key = (Object.keys(EN.positions) as PositionKey[]).find((k) => EN.positions[k].label === english);
+  const key = (Object.keys(POSITION_TEXTS) as PositionKey[]).find((k) => POSITION_TEXTS[k].label === english);
   return key ? w.catalog.positions[key].label : english;
 }
 
@@ -91,8 +91,8 @@ export function localPairChatAnswer(w: LocalWriter, context: PairContext, messag
 
 function quoted(w: LocalWriter, text: string): string {
   const { excerpt, cut } = excerptOf(text);
-  const lines = excerpt.split(/\r?\n/).map((line) => (line.trim() === '' ? '>' : `> ${line.trimEnd()}`));
-  return cut ? `${lines.join('\n')}\n\n${w.s.reflection.goesOn}` : lines.join('\n');
+  const quote = markdownQuote(excerpt);
+  return cut ? `${quote}\n\n${w.s.reflection.goesOn}` : quote;
 }
 
 function noteSection(w: LocalWriter, note: ReflectionNote): string {

@@ -1,4 +1,5 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
+import { firstCodePoints } from '@cardology/contract/clean-text';
 import { journalReflectionBoundNote } from '@cardology/contract/journal-reflection';
 import { CRISIS_ANSWER, isCrisisMessage } from './care.js';
 import type { ReflectionContext, ReflectionNote } from './reflection-context.js';
@@ -10,20 +11,41 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
-/** The note's opening, exact: whole when short, else cut at the last space before EXCERPT_MAX. */
+/**
+ * The note's opening, exact: whole when short, else cut at the last space before EXCERPT_MAX characters
+ * (code points: the cut never leaves half of an emoji).
+ */
 export function excerptOf(text: string): { excerpt: string; cut: boolean } {
   const trimmed = text.trim();
-  if (trimmed.length <= EXCERPT_MAX) return { excerpt: trimmed, cut: false };
-  const head = trimmed.slice(0, EXCERPT_MAX);
+  const head = firstCodePoints(trimmed, EXCERPT_MAX);
+  if (head === trimmed) return { excerpt: trimmed, cut: false };
   const space = head.search(/\s\S*$/);
   return { excerpt: (space > 0 ? head.slice(0, space) : head).trimEnd(), cut: true };
 }
 
-/** Every line of the excerpt as a markdown quote, so the reader's words stand apart from the assistant's. */
+/**
+ * Every line Markdown sees in a text: it ends a line at a CRLF, a lone CR or an LF (CommonMark § 2.1). The body
+ * rule stores LF only, but a note written before it may hold a lone CR, which a split on LF alone missed.
+ */
+const MARKDOWN_LINE_END = /\r\n|\r|\n/;
+
+/**
+ * A reader's text as a Markdown block quote, built line by line: each line Markdown will see starts with `>`,
+ * so nothing in the text can end the quote and be read as the assistant's (a heading, a link, a list). What a
+ * line starts inside the quote (a heading, HTML, an open code fence) stays inside it and ends with it.
+ */
+export function markdownQuote(text: string): string {
+  return text
+    .split(MARKDOWN_LINE_END)
+    .map((line) => (line.trim() === '' ? '>' : `> ${line.trimEnd()}`))
+    .join('\n');
+}
+
+/** The excerpt of a note as a markdown quote, so the reader's words stand apart from the assistant's. */
 function quoted(text: string): string {
   const { excerpt, cut } = excerptOf(text);
-  const lines = excerpt.split(/\r?\n/).map((line) => (line.trim() === '' ? '>' : `> ${line.trimEnd()}`));
-  return cut ? `${lines.join('\n')}\n\n*(the note goes on)*` : lines.join('\n');
+  const quote = markdownQuote(excerpt);
+  return cut ? `${quote}\n\n*(the note goes on)*` : quote;
 }
 
 function noteSection(note: ReflectionNote): string {

@@ -1,21 +1,21 @@
+import { cleanText, firstCodePoints } from '@cardology/contract/clean-text';
+
 /**
  * Text from people (a name, a chat message) goes into a prompt as data between tags. The tag characters
  * are replaced inside the data by look-alikes, so no name or message can close its tag or open another.
  */
 function neutralise(text: string): string {
-  return (
-    text
-      .replace(/</g, '‹')
-      .replace(/>/g, '›')
-      // Control characters (other than line breaks and tabs) carry nothing a reader needs.
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-  );
+  // Control characters carry nothing a reader needs, and line breaks are LF: the body rule's cleaning, again
+  // for text stored before it (contract/clean-text.ts).
+  return cleanText(text).replace(/</g, '‹').replace(/>/g, '›');
 }
 
-/** `<tag>text</tag>` with the text made inert; `maxLength` bounds what a person can put into the prompt. */
+/**
+ * `<tag>text</tag>` with the text made inert; `maxLength` characters (code points, as the app's limits count
+ * them) bound what a person can put into the prompt, and the cut never leaves half of an emoji.
+ */
 export function dataBlock(tag: string, text: string, maxLength: number): string {
-  return `<${tag}>${neutralise(text).slice(0, maxLength)}</${tag}>`;
+  return `<${tag}>${firstCodePoints(neutralise(text), maxLength)}</${tag}>`;
 }
 
 /** A name on one line: line breaks and runs of spaces become one space. */

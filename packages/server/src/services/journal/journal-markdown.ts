@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { cleanText } from '@cardology/contract/clean-text';
 import type { CivilDate } from '@cardology/engine/dates';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { dayCards } from '@cardology/engine/day-cards';
@@ -21,7 +22,9 @@ export const journalFileName = (day: string) => `cardology-journal-${day}.md`;
 function section(row: JournalRow, birth: CivilDate | null, words: JournalWords): string {
   const date = parseIsoDate(row.entryDate);
   const cards = birth && date.ok ? `*${cardsLine(dayCards(birth, date.value), words)}*\n\n` : '';
-  return `## ${row.entryDate}\n\n${cards}${row.text}\n\n`;
+  // Cleaned again as the body rule cleans: a note written before it may hold a control character (issue 31),
+  // and a Markdown file is read in editors and terminals that act on them.
+  return `## ${row.entryDate}\n\n${cards}${cleanText(row.text)}\n\n`;
 }
 
 function page(db: Db, userId: string, after: { date: string; id: string } | null): Promise<JournalRow[]> {

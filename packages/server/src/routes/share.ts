@@ -30,22 +30,23 @@ async function wordsOf(request: FastifyRequest): Promise<ShareWords> {
   return { language: request.language, catalog: await engineCatalog(request.language) };
 }
 
+/** Draws `content` with `render` and sends it, or a 503 with a retry-after when the renderer is busy. */
+async function sendPng(render: ShareRenderer, reply: FastifyReply, kind: string, content: ShareContent) {
+  const png = await render(content).catch((error: unknown) => {
+    if (!(error instanceof ShareBusyError)) throw error;
+    reply.header('retry-after', String(SHARE_BUSY_RETRY_S));
+    throw httpError(503, SHARE_BUSY);
+  });
+  return reply
+    .type('image/png')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `inline; filename="cardology-${kind}.png"`)
+    .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+}
+
 export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
   return async (app) => {
     const readings = createReadings(app.clock);
-
-    async function sendPng(reply: FastifyReply, kind: string, content: ShareContent) {
-      const png = await render(content).catch((error: unknown) => {
-        if (!(error instanceof ShareBusyError)) throw error;
-        reply.header('retry-after', String(SHARE_BUSY_RETRY_S));
-        throw httpError(503, SHARE_BUSY);
-      });
-      return reply
-        .type('image/png')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="cardology-${kind}.png"`)
-        .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
-    }
 
     app.get(
       '/api/share/todays-card.png',
@@ -62,7 +63,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
         const words = await wordsOf(request);
         const content = todaysCardContent(date, name ? firstName : undefined, words.catalog);
-        return sendPng(reply, 'todays-card', shareContentIn(content, words, date));
+        return sendPng(render, reply, 'todays-card', shareContentIn(content, words, date));
       },
     );
 
@@ -93,7 +94,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
           name ? found.firstName : undefined,
           words.catalog,
         );
-        return sendPng(reply, type, shareContentIn(content, words));
+        return sendPng(render, reply, type, shareContentIn(content, words));
       },
     );
   };

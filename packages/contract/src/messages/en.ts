@@ -3,7 +3,12 @@
 // the English is the product spec's wording by construction. The functions' messages live here as i18next
 // templates (`{{name}}`) and the functions render them, so their English has one home too.
 
-import { INVALID_BIRTHDATE, NAME_WITHOUT_LETTERS, UNKNOWN_CARD } from '@cardology/engine/input-errors';
+import {
+  DATE_OUT_OF_RANGE,
+  INVALID_BIRTHDATE,
+  NAME_WITHOUT_LETTERS,
+  UNKNOWN_CARD,
+} from '@cardology/engine/input-errors';
 import {
   AGE_ERROR,
   DATE_BEFORE_BIRTH_ERROR,
@@ -203,6 +208,8 @@ import {
   PUSH_UNAVAILABLE,
   REMINDER_EMAIL_UNAVAILABLE,
   REMINDER_ENABLED_REQUIRED,
+  REMINDER_LINK_FAILED_TEXT,
+  REMINDER_LINK_FAILED_TITLE,
   REMINDER_LINK_UNKNOWN_TEXT,
   REMINDER_LINK_UNKNOWN_TITLE,
   REMINDER_MAIL_LINK_TEXT,
@@ -447,6 +454,8 @@ export const EN_MESSAGES = {
   PUSH_UNAVAILABLE,
   REMINDER_EMAIL_UNAVAILABLE,
   REMINDER_ENABLED_REQUIRED,
+  REMINDER_LINK_FAILED_TEXT,
+  REMINDER_LINK_FAILED_TITLE,
   REMINDER_LINK_UNKNOWN_TEXT,
   REMINDER_LINK_UNKNOWN_TITLE,
   REMINDER_MAIL_LINK_TEXT,
@@ -490,6 +499,7 @@ export const EN_MESSAGES = {
   OFFSET_ERROR,
   // What a reader typed, refused by the engine (engine/input-errors.ts); INVALID_DATE is DATE_ERROR's text.
   INVALID_BIRTHDATE,
+  DATE_OUT_OF_RANGE,
   UNKNOWN_CARD,
   NAME_WITHOUT_LETTERS,
   // server-errors.ts

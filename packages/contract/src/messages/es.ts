@@ -225,6 +225,9 @@ export const ES_MESSAGES: MessageCatalog = {
   PUSH_UNAVAILABLE: 'Las notificaciones no están disponibles en este navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Los recordatorios por correo no están disponibles en este servidor.',
   REMINDER_ENABLED_REQUIRED: 'Elige si el recordatorio diario de tu carta está activado.',
+  REMINDER_LINK_FAILED_TEXT:
+    'No se cambió nada. Vuelve a abrir el enlace desde el correo o desactiva el correo diario en tu perfil.',
+  REMINDER_LINK_FAILED_TITLE: 'No se pudo desactivar el correo diario',
   REMINDER_LINK_UNKNOWN_TEXT:
     'Este enlace ya se usó o ya no es válido, así que no hay nada que desactivar. Tus ajustes están en tu perfil.',
   REMINDER_LINK_UNKNOWN_TITLE: 'No hay nada que cambiar',
@@ -266,6 +269,7 @@ export const ES_MESSAGES: MessageCatalog = {
   PERIOD_BEFORE_BIRTH_ERROR: 'El período empieza antes de la fecha de nacimiento',
   OFFSET_ERROR: 'El desplazamiento de fecha debe ser un número entero',
   INVALID_BIRTHDATE: 'Fecha de nacimiento no válida',
+  DATE_OUT_OF_RANGE: 'Las fechas solo pueden ir del año 1 al año 9999.',
   UNKNOWN_CARD: 'Carta desconocida',
   NAME_WITHOUT_LETTERS: 'El nombre debe tener al menos una letra',
   METRICS_TOKEN_REQUIRED: 'Se necesita un token de métricas válido.',

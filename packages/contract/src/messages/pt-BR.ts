@@ -225,6 +225,9 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PUSH_UNAVAILABLE: 'As notificações não estão disponíveis neste navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Os lembretes por e-mail não estão disponíveis neste servidor.',
   REMINDER_ENABLED_REQUIRED: 'Escolha se o lembrete diário da sua carta fica ligado.',
+  REMINDER_LINK_FAILED_TEXT:
+    'Nada foi alterado. Abra de novo o link do e-mail ou desative o e-mail diário no seu perfil.',
+  REMINDER_LINK_FAILED_TITLE: 'Não foi possível desativar o e-mail diário',
   REMINDER_LINK_UNKNOWN_TEXT:
     'Este link já foi usado ou não é mais válido, então não há nada para desativar. Suas configurações estão no seu perfil.',
   REMINDER_LINK_UNKNOWN_TITLE: 'Nada para mudar',
@@ -266,6 +269,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PERIOD_BEFORE_BIRTH_ERROR: 'O período começa antes da data de nascimento',
   OFFSET_ERROR: 'O deslocamento de data precisa ser um número inteiro',
   INVALID_BIRTHDATE: 'Data de nascimento inválida',
+  DATE_OUT_OF_RANGE: 'As datas só podem ir do ano 1 ao ano 9999.',
   UNKNOWN_CARD: 'Carta desconhecida',
   NAME_WITHOUT_LETTERS: 'O nome precisa ter pelo menos uma letra',
   METRICS_TOKEN_REQUIRED: 'É preciso um token de métricas válido.',

@@ -1,6 +1,6 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
-import { POSITION_TEXTS } from '@cardology/engine/texts/positions';
+import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { isCrisisMessage } from './care.js';
 import type { LocalWriter } from './offline-local-reading.js';
@@ -18,7 +18,7 @@ const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** The label of a place in the writer's language, from the engine's English label. */
 function placeLabel(w: LocalWriter, english: string): string {
-  const key = (Object.keys(POSITION_TEXTS) as PositionKey[]).find((k) => POSITION_TEXTS[k].label === english);
+  const key = (Object.keys(EN.positions) as PositionKey[]).find((k) => EN.positions[k].label === english);
   return key ? w.catalog.positions[key].label : english;
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EN as ENTRY } from './locales/en';
 import { admin } from './locales/en/admin';
 import { assistant } from './locales/en/assistant';
+import { birthdate } from './locales/en/birthdate';
 import { cards } from './locales/en/cards';
 import { home } from './locales/en/home';
 import { journal } from './locales/en/journal';
@@ -19,7 +20,7 @@ import { flattenKeys, missingKeys } from './missing-keys';
 
 const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
 /** Every English area, the entry's and those pages bring. */
-const EN = { ...ENTRY, home, readings, people, settings, journal, assistant, cards, admin };
+const EN = { ...ENTRY, home, readings, people, settings, journal, assistant, cards, admin, birthdate };
 const SRC = join(import.meta.dirname, '..');
 
 /** `{{name}}` interpolations and `<1>` Trans tags, sorted, so a renamed or dropped one shows. */

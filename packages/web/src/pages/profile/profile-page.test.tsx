@@ -1,7 +1,8 @@
 import { TIME_ZONE_INVALID } from '@cardology/contract/time-zone';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n';
 import { aUser, mockApi, sentBody, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -188,5 +189,71 @@ describe('profile page: time zone', () => {
     expect(await screen.findByText(TIME_ZONE_INVALID)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
+// Issue 32: the birthdate typed in the order of the reader's language, read back in words, sent in the API's one format.
+describe('profile page: the birthdate in the reader’s language', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+  });
+
+  async function openIn(language: 'es' | 'pt-BR', heading: string) {
+    await act(() => applyLanguage(language));
+    const api = mockApi({
+      'GET /api/me': signedInAs(aUser({ language })),
+      'PATCH /api/me': (body) => ({ status: 200, body: { ...aUser({ language }), ...(body as object) } }),
+    });
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: heading });
+    return { api, events: userEvent.setup() };
+  }
+
+  it('es: shows the stored date day first, reads 05/03/1990 as 5 March and sends 03/05/1990', async () => {
+    const { api, events } = await openIn('es', 'Tu perfil');
+    const field = screen.getByLabelText('Fecha de nacimiento');
+    expect(field).toHaveValue('10/12/1815');
+    expect(field).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    expect(screen.getByText('Lo entendemos como el 10 de diciembre de 1815.')).toBeInTheDocument();
+    await events.clear(field);
+    await events.type(field, '05/03/1990');
+    expect(screen.getByText('Lo entendemos como el 5 de marzo de 1990.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    await waitFor(() =>
+      expect(sentBody(api, 'PATCH', '/api/me')).toEqual({
+        name: 'Ada Lovelace',
+        birthdate: '03/05/1990',
+        age: null,
+      }),
+    );
+  });
+
+  it('es: refuses a day February lacks, in Spanish, naming the order, and sends nothing', async () => {
+    const { api, events } = await openIn('es', 'Tu perfil');
+    const field = screen.getByLabelText('Fecha de nacimiento');
+    await events.clear(field);
+    await events.type(field, '31/02/1990');
+    expect(screen.getByText('No hay día 31 en febrero de 1990.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Escribe una fecha de nacimiento válida en formato DD/MM/AAAA',
+    );
+    // The error speaks of the text saved: it goes once the date changes.
+    await events.type(field, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await events.clear(field);
+    await events.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    expect(await screen.findByText('Escribe tu fecha de nacimiento')).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('pt-BR: 14/02/1985 is 14 February, never an English error', async () => {
+    const { api, events } = await openIn('pt-BR', 'Seu perfil');
+    const field = screen.getByLabelText('Data de nascimento');
+    await events.clear(field);
+    await events.type(field, '14/02/1985');
+    expect(screen.getByText('Entendemos: 14 de fevereiro de 1985.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    await waitFor(() => expect(sentBody(api, 'PATCH', '/api/me')).toMatchObject({ birthdate: '02/14/1985' }));
   });
 });

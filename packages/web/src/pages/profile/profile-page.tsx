@@ -1,8 +1,14 @@
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import { PROFILE_BIRTHDATE_REQUIRED } from '@cardology/contract/profile';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { BirthdateField } from '../../components/birthdate-field/birthdate-field';
+import {
+  type BirthdateFormat,
+  useBirthdateFormat,
+} from '../../components/birthdate-field/use-birthdate-format';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -27,6 +33,7 @@ import { useSession } from '../../features/auth/use-session';
 import { CalendarSection } from '../../features/calendar/components/calendar-section';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { DailyCardSection } from '../../features/reminders/components/daily-card-section';
+import { useContractText } from '../../i18n/use-contract-text';
 import { errorMessage } from '../../lib/api';
 import { useDrawers } from '../../lib/drawers-context';
 
@@ -63,16 +70,21 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: Me }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
+  const format = useBirthdateFormat();
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user, format.order));
   const [errors, setErrors] = useState<ProfileErrors>({});
+  const shown = useShownErrors(errors, format);
   const update = useUpdateProfile();
 
-  const set = (field: keyof ProfileDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  // A field's error goes when its text changes: it spoke of the text saved, not of the text now.
+  const set = (field: keyof ProfileDraft) => (text: string) => {
+    setDraft((current) => ({ ...current, [field]: text }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateProfile(draft);
+    const result = validateProfile(draft, format.order);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -80,7 +92,7 @@ function ProfileForm({ user }: { user: Me }) {
     setErrors({});
     update.mutate(result.value, {
       onSuccess: (saved) => {
-        setDraft(draftFrom(saved));
+        setDraft(draftFrom(saved, format.order));
         toast.success(t('profile.saved'));
       },
     });
@@ -93,10 +105,14 @@ function ProfileForm({ user }: { user: Me }) {
       </h2>
       <form onSubmit={submit} noValidate className="grid gap-5">
         {update.isError && <Alert>{errorMessage(update.error, t('profile.saveFailed'))}</Alert>}
-        <Field label={t('profile.name')} error={errors.name}>
-          <Input autoComplete="name" value={draft.name} onChange={set('name')} />
+        <Field label={t('profile.name')} error={shown.name}>
+          <Input
+            autoComplete="name"
+            value={draft.name}
+            onChange={(event) => set('name')(event.target.value)}
+          />
         </Field>
-        <BirthdateAndAge draft={draft} errors={errors} set={set} />
+        <BirthdateAndAge draft={draft} errors={shown} set={set} format={format} />
         <Button type="submit" disabled={update.isPending} className="justify-self-start">
           {update.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
@@ -105,28 +121,38 @@ function ProfileForm({ user }: { user: Me }) {
   );
 }
 
+type ShownProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
+
+/** The form's errors in the reader's language: the contract's messages translated, the birthdate's with its pattern. */
+function useShownErrors(errors: ProfileErrors, format: BirthdateFormat): ShownProfileErrors {
+  const contract = useContractText();
+  const birthdate = { required: contract(PROFILE_BIRTHDATE_REQUIRED), invalid: format.invalid };
+  return {
+    name: errors.name && contract(errors.name),
+    birthdate: errors.birthdate && birthdate[errors.birthdate],
+    age: errors.age && contract(errors.age),
+  };
+}
+
 interface BirthdateAndAgeProps {
   draft: ProfileDraft;
-  errors: ProfileErrors;
-  set: (field: keyof ProfileDraft) => (event: { target: { value: string } }) => void;
+  errors: ShownProfileErrors;
+  set: (field: keyof ProfileDraft) => (text: string) => void;
+  format: BirthdateFormat;
 }
 
 /** The birthdate, and the optional age with the one counted from the birthdate as its hint and placeholder. */
-function BirthdateAndAge({ draft, errors, set }: BirthdateAndAgeProps) {
+function BirthdateAndAge({ draft, errors, set, format }: BirthdateAndAgeProps) {
   const { t } = useTranslation();
-  const ageFromBirthdate = computedAge(draft.birthdate);
+  const ageFromBirthdate = computedAge(draft.birthdate, format.order);
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <Field label={t('profile.birthdate')} error={errors.birthdate} hint={t('profile.birthdateHint')}>
-        <Input
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t('profile.birthdatePlaceholder')}
-          value={draft.birthdate}
-          onChange={set('birthdate')}
-          className="tabular-nums"
-        />
-      </Field>
+    <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+      <BirthdateField
+        label={t('profile.birthdate')}
+        value={draft.birthdate}
+        onChange={set('birthdate')}
+        error={errors.birthdate}
+      />
       <Field
         label={t('profile.age')}
         error={errors.age}
@@ -144,7 +170,7 @@ function BirthdateAndAge({ draft, errors, set }: BirthdateAndAgeProps) {
           step={1}
           placeholder={ageFromBirthdate === null ? undefined : String(ageFromBirthdate)}
           value={draft.age}
-          onChange={set('age')}
+          onChange={(event) => set('age')(event.target.value)}
           className="tabular-nums"
         />
       </Field>

@@ -62,9 +62,12 @@ const rows = () =>
     .map((row) => spokenText(row.querySelector('button[aria-pressed]') as Element));
 const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
   api.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
+/** Types a name and an ISO birthdate as an English reader types it: MM/DD/YYYY. */
 async function fill(events: ReturnType<typeof userEvent.setup>, name: string, birthdate: string) {
   if (name) await events.type(drawer().getByLabelText('Name'), name);
-  if (birthdate) fireEvent.change(drawer().getByLabelText('Birthdate'), { target: { value: birthdate } });
+  const [year, month, day] = birthdate.split('-');
+  const typed = `${month}/${day}/${year}`;
+  if (birthdate) fireEvent.change(drawer().getByLabelText('Birthdate'), { target: { value: typed } });
 }
 const drawerClosed = () =>
   waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select a Person' })).not.toBeInTheDocument());
@@ -162,15 +165,16 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
   });
 
   describe('adding a person', () => {
-    it('toggles the form, with a date picker that stops at today', async () => {
+    it('toggles the form, with the birthdate field typed in the reader’s order (issue 32)', async () => {
       const { events } = await openPeople();
       const toggle = drawer().getByRole('button', { name: 'Add a person' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await events.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const date = drawer().getByLabelText('Birthdate');
-      expect(date).toHaveAttribute('type', 'date');
-      expect(date.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(date).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+      await events.type(date, '03/05/1990');
+      expect(drawer().getByText('We read this as March 5, 1990.')).toBeInTheDocument();
       await events.click(toggle);
       expect(drawer().queryByRole('form', { name: 'Add a person' })).not.toBeInTheDocument();
     });
@@ -323,7 +327,7 @@ describe('Select a Person drawer', { timeout: 30_000 }, () => {
       const form = within(drawer().getByRole('form', { name: 'Edit Dana' }));
       expect(form.getByLabelText('Name')).toHaveValue('Dana');
       expect(form.getByLabelText('Name')).toHaveFocus();
-      expect(form.getByLabelText('Birthdate')).toHaveValue('1990-05-17');
+      expect(form.getByLabelText('Birthdate')).toHaveValue('05/17/1990');
       expect(peopleList().queryByRole('button', { name: /^Dana/ })).not.toBeInTheDocument();
 
       await events.keyboard('{Escape}');

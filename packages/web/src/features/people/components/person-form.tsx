@@ -6,6 +6,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { BirthdateField } from '../../../components/birthdate-field/birthdate-field';
+import { useBirthdateFormat } from '../../../components/birthdate-field/use-birthdate-format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -42,6 +44,8 @@ interface PersonFormProps {
 }
 
 const EMPTY: AddConnectionInput = { name: '', birthdate: '' };
+/** Any date the add's schema reads, standing in for a birthdate the field refuses itself. */
+const ANY_DATE = '2000-01-01';
 
 /** What a failed save shows: a sign-in prompt, the server's reason for a refusal, or the form's failure line. */
 function failureShown(failure: Error, words: PersonFormWords): { inline: string; toast: boolean } {
@@ -53,61 +57,76 @@ function failureShown(failure: Error, words: PersonFormWords): { inline: string;
 }
 
 /**
- * The form's fields and its submit: checked with the server's checks and words before anything is sent,
- * saved once however fast the clicks, emptied back to `initial` after a save.
+ * The form's fields and its submit: checked with the server's checks and words before anything is sent, the
+ * birthdate typed in the reader's order and sent as 'YYYY-MM-DD'; saved once however fast the clicks, emptied
+ * back to `initial` after a save. A problem with the date is shown at the date field, any other in the form.
  */
 function usePersonFormState({ words, initial = EMPTY, save, onSaved }: Omit<PersonFormProps, 'onCancel'>) {
   const session = useSession();
   const contract = useContractText();
+  const format = useBirthdateFormat();
   const [name, setName] = useState(initial.name);
-  const [birthdate, setBirthdate] = useState(initial.birthdate);
+  const [birthdate, setBirthdate] = useState(() => format.write(initial.birthdate));
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const saving = useRef(false);
-  const today = todayIso();
+
+  const typeBirthdate = (text: string) => {
+    setBirthdate(text);
+    setDateError(null);
+  };
+  const refuse = (problem: { form?: string; date?: string }) => {
+    setError(problem.form ?? null);
+    setDateError(problem.date ?? null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving.current) return;
-    if (session.status !== 'signed-in') {
-      setError(words.loginRequired);
-      return;
-    }
-    const checked = addConnectionRequest.safeParse({ name, birthdate });
-    if (!checked.success) return setError(contract(firstIssue(checked.error)));
-    const person = { name: checked.data.name, birthdate: birthdate.trim() };
-    if (person.birthdate > today) return setError(contract(BIRTHDATE_IN_FUTURE));
+    if (session.status !== 'signed-in') return refuse({ form: words.loginRequired });
+    const typed = format.read(birthdate);
+    // Both present, then the name, then the date: the server's order. The server's schema checks the first two
+    // (a typed date it could not read stands in as any date); the date is the field's, worded with its pattern.
+    const sent = typed.ok ? typed.iso : typed.problem === 'empty' ? '' : ANY_DATE;
+    const checked = addConnectionRequest.safeParse({ name, birthdate: sent });
+    if (!checked.success) return refuse({ form: contract(firstIssue(checked.error)) });
+    if (!typed.ok) return refuse({ date: format.invalid });
+    if (typed.iso > todayIso()) return refuse({ date: contract(BIRTHDATE_IN_FUTURE) });
 
-    setError(null);
+    refuse({});
     saving.current = true;
-    save.mutate(person, {
-      onSuccess: (saved) => {
-        toast.success(words.saved(saved.name));
-        setName(initial.name);
-        setBirthdate(initial.birthdate);
-        onSaved(saved);
+    save.mutate(
+      { name: checked.data.name, birthdate: typed.iso },
+      {
+        onSuccess: (saved) => {
+          toast.success(words.saved(saved.name));
+          setName(initial.name);
+          setBirthdate(format.write(initial.birthdate));
+          onSaved(saved);
+        },
+        onError: (failure) => {
+          const shown = failureShown(failure, words);
+          refuse({ form: shown.inline });
+          if (shown.toast) toast.error(words.failed, { description: errorMessage(failure, '') || undefined });
+        },
+        onSettled: () => {
+          saving.current = false;
+        },
       },
-      onError: (failure) => {
-        const shown = failureShown(failure, words);
-        setError(shown.inline);
-        if (shown.toast) toast.error(words.failed, { description: errorMessage(failure, '') || undefined });
-      },
-      onSettled: () => {
-        saving.current = false;
-      },
-    });
+    );
   };
-  return { name, setName, birthdate, setBirthdate, error, today, submit };
+  return { name, setName, birthdate, typeBirthdate, error, dateError, submit };
 }
 
 /**
- * Name and birthdate (the native date picker, YYYY-MM-DD, no later than today), for a new person or
+ * Name and birthdate (the one birthdate field, in the reader's order, no later than today), for a new person or
  * one being corrected. Checked here before anything is sent, with the server's checks and words; Save
  * is disabled while saving, and a second submit in the same instant is dropped too, so a double click
  * saves once. Escape cancels the form only, not the drawer around it.
  */
 export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: PersonFormProps) {
   const { t } = useTranslation();
-  const { name, setName, birthdate, setBirthdate, error, today, submit } = usePersonFormState({
+  const { name, setName, birthdate, typeBirthdate, error, dateError, submit } = usePersonFormState({
     words,
     initial,
     save,
@@ -141,16 +160,14 @@ export function PersonForm({ words, initial = EMPTY, save, onSaved, onCancel }: 
           autoFocus
         />
       </Field>
-      <Field label={t('people.form.birthdate')}>
-        <Input
-          type="date"
-          value={birthdate}
-          onChange={(event) => setBirthdate(event.target.value)}
-          max={today}
-          disabled={save.isPending}
-          className="tabular-nums"
-        />
-      </Field>
+      <BirthdateField
+        label={t('people.form.birthdate')}
+        value={birthdate}
+        onChange={typeBirthdate}
+        error={dateError}
+        disabled={save.isPending}
+        autoComplete="off"
+      />
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>

@@ -1,6 +1,7 @@
 import type { admin } from './admin';
 import type { assistant } from './assistant';
 import { auth } from './auth';
+import type { birthdate } from './birthdate';
 import type { cards } from './cards';
 import type { home } from './home';
 import type { journal } from './journal';
@@ -14,7 +15,7 @@ import { shell } from './shell';
  * English: the product spec's wording and every key's fallback. These areas are in the first page's script;
  * `home` (its long introduction) comes with the home page's chunk and `readings` with the reading pages', `people` with
  * the people drawer's, `settings` with the profile page's, `journal` with the journal's, `assistant`, `cards` and `admin` with
- * theirs (addEnglish in i18n.ts), outside the entry.
+ * theirs, `birthdate` with the birthdate field's (addEnglish in i18n.ts), outside the entry.
  */
 export const EN = { shell, auth, profile } as const;
 
@@ -28,6 +29,7 @@ export type English = typeof EN & {
   readonly assistant: typeof assistant;
   readonly cards: typeof cards;
   readonly admin: typeof admin;
+  readonly birthdate: typeof birthdate;
 };
 
 /** Every catalog's shape: the English keys, each a string in its language. */

@@ -9,8 +9,6 @@ export const profile = {
   save: 'Save Profile',
   saving: 'Saving...',
   birthdate: 'Birthdate',
-  birthdateHint: 'Month, day and year.',
-  birthdatePlaceholder: 'MM/DD/YYYY',
   age: 'Age (optional)',
   ageHint: 'Leave empty to count it from your birthdate.',
   ageHintWith: 'Leave empty to count it from your birthdate ({{age}}).',

@@ -10,8 +10,6 @@ export const profile: Catalog['profile'] = {
   save: 'Guardar perfil',
   saving: 'Guardando...',
   birthdate: 'Fecha de nacimiento',
-  birthdateHint: 'Mes, día y año.',
-  birthdatePlaceholder: 'MM/DD/AAAA',
   age: 'Edad (opcional)',
   ageHint: 'Déjala vacía y la calculamos con tu fecha de nacimiento.',
   ageHintWith: 'Déjala vacía y la calculamos con tu fecha de nacimiento ({{age}}).',

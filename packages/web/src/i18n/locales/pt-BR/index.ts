@@ -3,6 +3,7 @@ import type { Catalog } from '../en';
 import { admin } from './admin';
 import { assistant } from './assistant';
 import { auth } from './auth';
+import { birthdate } from './birthdate';
 import { cards } from './cards';
 import { home } from './home';
 import { journal } from './journal';
@@ -25,6 +26,7 @@ export const CATALOG: Catalog = {
   assistant,
   cards,
   admin,
+  birthdate,
 };
 
 /** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */

@@ -10,8 +10,6 @@ export const profile: Catalog['profile'] = {
   save: 'Salvar perfil',
   saving: 'Salvando...',
   birthdate: 'Data de nascimento',
-  birthdateHint: 'Mês, dia e ano.',
-  birthdatePlaceholder: 'MM/DD/AAAA',
   age: 'Idade (opcional)',
   ageHint: 'Deixe em branco para calcularmos pela sua data de nascimento.',
   ageHintWith: 'Deixe em branco para calcularmos pela sua data de nascimento ({{age}}).',

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSessions, aiUsage } from '../../src/db/schema.js';
-import { offlineInterpretation } from '../../src/providers/ai/offline-interpretation.js';
+import { offlineInterpretation } from '../../src/providers/ai/offline-reading.js';
 import { makePremium, signUpPremium } from '../helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from '../helpers/app.js';
 import { testDatabaseKind } from '../helpers/database.js';

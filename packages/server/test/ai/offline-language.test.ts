@@ -132,9 +132,10 @@ describe.each(LANGUAGES)('the offline interpreter in %s', (language) => {
   });
 
   it('writes a pair and answers about it in the language', async () => {
+    const meet = language === 'es' ? '¿Dónde nos encontramos?' : 'Onde a gente se encontra?';
     for (const answer of [
       withoutFooter(await text(ai.interpret(pair, undefined, language))),
-      await text(ai.chat(pair, [], '¿y nosotros?', undefined, language)),
+      await text(ai.chat(pair, [], meet, undefined, language)),
     ]) {
       for (const frame of ENGLISH_FRAMES) expect(answer, frame).not.toContain(frame);
       expect(answer).toContain('Ada');
@@ -176,49 +177,56 @@ describe('crisis words in Spanish and Portuguese', () => {
   });
 });
 
-/** Every sentence of a set by its dotted key. */
-function flatten(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') return out.set(prefix, value);
-  for (const [key, inner] of Object.entries(value as object))
+/**
+ * Every sentence of a set by its dotted key. A plural sentence is one entry (its forms are the language's own),
+ * and so is a list of topic words (each language has its own words).
+ */
+function flatten(value: unknown, prefix = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (typeof value === 'string') return out.set(prefix, [value]);
+  if (Array.isArray(value)) return out.set(prefix, value as string[]);
+  const entries = Object.entries(value as object);
+  if (entries.some(([key]) => key === 'other') && entries.every(([, v]) => typeof v === 'string'))
+    return out.set(
+      prefix,
+      entries.map(([, v]) => v as string),
+    );
+  for (const [key, inner] of entries)
     for (const [k, v] of flatten(inner, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
   return out;
 }
 
-describe('the offline sentence sets (issue 26 item 5)', () => {
-  const [first, ...others] = LANGUAGES.map((language) => ({
+describe('the offline sentence sets, English’s included (issue 32)', () => {
+  const sets = (Object.keys(OFFLINE_SENTENCES) as Language[]).map((language) => ({
     language,
     sentences: flatten(OFFLINE_SENTENCES[language]),
   }));
-  if (!first) throw new Error('no language');
+  const english = sets.find((set) => set.language === 'en');
+  if (!english) throw new Error('no English');
 
-  it.each(others)(
-    '$language has the same keys and placeholders as es, and no empty or shared sentence',
-    ({ sentences }) => {
-      expect([...sentences.keys()].sort()).toEqual([...first.sentences.keys()].sort());
-      for (const [key, sentence] of sentences) {
-        expect(placeholdersOf(sentence), key).toEqual(placeholdersOf(first.sentences.get(key) ?? ''));
-        expect(sentence.trim(), key).not.toBe('');
-      }
-    },
-  );
+  it.each(sets)('$language has the same slots as English, none empty', ({ sentences }) => {
+    expect([...sentences.keys()].sort()).toEqual([...english.sentences.keys()].sort());
+    for (const [key, forms] of sentences) for (const form of forms) expect(form.trim(), key).not.toBe('');
+  });
 
   it('every placeholder a sentence carries is one the writer fills (none of a set is unknown)', () => {
     const known = new Set([
       'reading',
       'name',
+      'nameInSentence',
       'age',
+      'count',
       'start',
       'end',
       'period',
       'planet',
       'card',
+      'rulers',
       'displacement',
       'environment',
       'why',
       'places',
       'suit',
-      'count',
       'theme',
       'first',
       'second',
@@ -235,21 +243,33 @@ describe('the offline sentence sets (issue 26 item 5)', () => {
       'title',
       'description',
       'keywords',
+      'keyword',
+      'days',
       'date',
-      'assistant',
+      'area',
+      'cards',
       'a',
       'b',
-      'holder',
-      'other',
+      'A',
+      'who',
+      'Who',
+      'whose',
+      'Whose',
+      'owner',
+      'Owner',
+      'ownerWhose',
+      'OwnerWhose',
       'spread',
       'meaning',
       'dates',
-      'shown',
+      'counsel',
+      'given',
       'total',
       'number',
     ]);
-    for (const { sentences } of [first, ...others])
-      for (const [key, sentence] of sentences)
-        for (const name of placeholdersOf(sentence)) expect(known, `${key}: ${name}`).toContain(name);
+    for (const { sentences } of sets)
+      for (const [key, forms] of sentences)
+        for (const form of forms)
+          for (const name of placeholdersOf(form)) expect(known, `${key}: ${name}`).toContain(name);
   });
 });

@@ -7,6 +7,11 @@ import { textPieces } from '../../src/providers/ai/stream-text.js';
 import { collect, readingContext } from './contexts.js';
 
 const offline = createOfflineProvider({ timeoutMs: 10_000 });
+/** A day as the English offline text writes it in a sentence (never ISO in prose). */
+const inWords = (iso = '') =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${iso}T00:00:00Z`),
+  );
 const ada = readingContext('yearly', '02/28/1990', 'Ada', 34);
 const ben = readingContext('weekly', '11/03/1975', 'Ben');
 
@@ -39,7 +44,8 @@ describe('the offline interpretation', () => {
   it('names the period, its ruling card, and the cards of its own reading in their places', async () => {
     const { text } = await interpretation();
     const { period, cards, displacement, environment } = ada;
-    expect(text).toContain(`${period.start} to ${period.end}`);
+    expect(text).toContain(`${inWords(period.start)} to ${inWords(period.end)}`);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain(
       `${period.rulingPlanet} rules this year of life, with the ${period.rulingCard?.symbol}`,
     );
@@ -59,7 +65,7 @@ describe('the offline interpretation', () => {
     const first = (await interpretation(ada)).text;
     const second = (await interpretation(ben)).text;
     expect(second).toMatch(/^## Weekly reading for Ben\n/);
-    expect(second).toContain(`the week of ${ben.period.start} to ${ben.period.end}`);
+    expect(second).toContain(`the week of ${inWords(ben.period.start)} to ${inWords(ben.period.end)}`);
     const headings = (text: string) => text.split('\n').filter((line) => line.startsWith('### '));
     const shared = headings(first).filter((line) => headings(second).includes(line));
     expect(shared.length).toBeLessThan(headings(first).length / 2);
@@ -119,6 +125,9 @@ describe('the offline chat', () => {
     const answer = await reply(`and ${absent}?`);
     expect(answer).toContain(`The ${absent}`);
     expect(answer).toContain('is not one of the cards of this reading');
+    expect(await reply('What about the Joker?')).toBe(
+      'The Joker has no place in the spreads, so it is not part of this reading.',
+    );
   });
 
   it('answers about a planet or place, with its period dates in a yearly reading', async () => {
@@ -126,12 +135,12 @@ describe('the offline chat', () => {
     const answer = await reply('What is Saturn teaching me?');
     const saturnPeriod = ada.period.planetaryPeriods.find((p) => p.planet === 'Saturn');
     expect(answer).toContain(`**Saturn: ${saturn.symbol} ${saturn.name}**`);
-    expect(answer).toContain(`${saturnPeriod?.start} to ${saturnPeriod?.end}`);
+    expect(answer).toContain(`${inWords(saturnPeriod?.start)} to ${inWords(saturnPeriod?.end)}`);
   });
 
   it('answers about the period as a whole with its ruling card', async () => {
     const answer = await reply('How does this year look overall?');
-    expect(answer).toContain(`${ada.period.start} to ${ada.period.end}`);
+    expect(answer).toContain(`${inWords(ada.period.start)} to ${inWords(ada.period.end)}`);
     expect(answer).toContain(`${ada.period.rulingCard?.symbol} ${ada.period.rulingCard?.name}`);
   });
 
@@ -158,12 +167,15 @@ describe('the offline chat', () => {
     const jupiter = ada.period.planetaryPeriods.find((p) => p.planet === 'Jupiter');
     if (!jupiter) throw new Error('no Jupiter period');
     const inside = await reply(`What happens on ${jupiter.start}?`);
-    expect(inside).toContain(`falls in the Jupiter period of this year (${jupiter.start} to ${jupiter.end})`);
+    expect(inside).toContain(
+      `${inWords(jupiter.start)} falls in the Jupiter period of this year (${inWords(jupiter.start)} to ${inWords(jupiter.end)})`,
+    );
     expect(inside).toContain(`**Jupiter: ${ada.cards[4]?.symbol}`);
     const [year, month, day] = jupiter.start.split('-');
     expect(await reply(`and on ${month}/${day}/${year}?`)).toContain('the Jupiter period');
     const outside = await reply('What about 1960-01-01?');
-    expect(outside).toContain('1960-01-01 falls outside this reading');
+    expect(outside).toContain('January 1, 1960 falls outside this reading');
+    expect(await reply('And on March 3rd, 1960?')).toContain('March 3, 1960 falls outside');
   });
 
   it('answers anything else honestly as the offline assistant, with what it can tell', async () => {

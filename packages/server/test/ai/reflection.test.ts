@@ -119,6 +119,12 @@ describe('the reflection prompt', () => {
   });
 });
 
+/** A day as the English reflection writes it. */
+const inWords = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${iso}T00:00:00Z`),
+  );
+
 /** The lines quoted in a markdown text, without their '> '. */
 const quotedLines = (text: string) =>
   text
@@ -132,16 +138,16 @@ describe('the offline reflection', () => {
     const lines = quotedLines(text).filter((line) => line !== '');
     expect(lines.length).toBeGreaterThanOrEqual(ENTRIES.length);
     for (const line of lines) expect(ENTRIES.some((e) => e.text.includes(line))).toBe(true);
-    for (const e of ENTRIES) expect(text).toContain(`**${e.date}**`);
+    for (const e of ENTRIES) expect(text).toContain(`**${inWords(e.date)}**`);
   });
 
   it('arranges the notes by week of the period, with the card and its meaning', () => {
     const context = contextOf(ENTRIES);
     const text = offlineReflection(context);
-    expect(text).toContain('#### Week 1: 2026-03-01 to 2026-03-07');
-    expect(text).toContain('#### Week 2: 2026-03-08 to 2026-03-14');
+    expect(text).toContain('#### Week 1: March 1, 2026 to March 7, 2026');
+    expect(text).toContain('#### Week 2: March 8, 2026 to March 14, 2026');
     // The period ends on 2026-04-21: its last week stops there.
-    expect(text).toContain('#### Week 8: 2026-04-19 to 2026-04-21');
+    expect(text).toContain('#### Week 8: April 19, 2026 to April 21, 2026');
     expect(text.indexOf('Week 1')).toBeLessThan(text.indexOf('Week 2'));
     expect(text).toContain(context.card.description);
     expect(text.endsWith(REFLECTIVE_FOOTER)).toBe(true);
@@ -151,7 +157,7 @@ describe('the offline reflection', () => {
     const context = contextOf(ENTRIES);
     const text = offlineReflection(context);
     // 'love' of 'unconditional love' (7♥) is in the note of 2026-04-20.
-    expect(text).toContain('- “unconditional love”: 2026-04-20');
+    expect(text).toContain('- “unconditional love”: April 20, 2026');
     for (const keyword of context.card.keywords.split(', ')) {
       const used = ENTRIES.some((e) => keywordWords(keyword).some((word) => word.test(e.text)));
       expect(text.includes(`- “${keyword}”:`)).toBe(used);

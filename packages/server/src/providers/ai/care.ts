@@ -1,3 +1,5 @@
+import { EN } from './offline-sentences/en.js';
+
 /**
  * The assistant's duty of care, shared by the model prompt and the offline assistant: what it will not
  * do and how it answers a person in crisis (the closing note lives in the contract, shared with the web).
@@ -59,13 +61,5 @@ export function isCrisisMessage(text: string): boolean {
   return CRISIS_WORDS.test(text) || CRISIS_WORDS_ES_PT.test(text);
 }
 
-/** The answer to a crisis message: real help first, the cards after, if at all. */
-export const CRISIS_ANSWER = [
-  'I’m really glad you told me, and I’m sorry you’re carrying this. Your safety matters more than any reading.',
-  '',
-  '- **If you are in danger right now**, call your local emergency number (911 in the US, 112 in Europe, 999 in the UK).',
-  '- **Talk to someone today:** in the US call or text **988** (Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on **116 123**; elsewhere, **findahelpline.com** lists free, confidential lines in your country.',
-  '- If you can, tell someone you trust how you are feeling, and stay with them for now.',
-  '',
-  'The cards can wait. When you feel ready, I’m here to talk them through with you.',
-].join('\n');
+/** The answer to a crisis message in English: real help first, the cards after, if at all (each language's is its offline catalog's `crisis`). */
+export const CRISIS_ANSWER = EN.crisis;

@@ -35,8 +35,3 @@ export function suitOf(symbol: string): Suit | undefined {
   const card = cardBySymbol(symbol);
   return card?.suit ?? undefined;
 }
-
-/** 'the 8♦ (Eight of Diamonds)'. */
-export function cardLabel(card: ContextCard): string {
-  return `the ${card.symbol} (${card.name})`;
-}

@@ -1,6 +1,5 @@
 import type { Language } from '@cardology/contract/languages';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
-import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { catalogCard, placeLabel, translatedCatalog } from './card-catalog.js';
 import { placedCards } from './context-cards.js';
@@ -52,16 +51,9 @@ function sideIn(catalog: LocaleCatalog, side: PairSideContext): PairSideContext 
   };
 }
 
-/** The English label's position key ('Earth/X' → 'earth'), for a pair's places, which carry labels. */
-function keyOfLabel(label: string): PositionKey | undefined {
-  return (Object.keys(EN.positions) as PositionKey[]).find((key) => EN.positions[key].label === label);
-}
-
 function placeIn(catalog: LocaleCatalog, place: PairPlaceContext): PairPlaceContext {
-  const key = keyOfLabel(place.label);
-  if (!key) return place;
-  const text = catalog.positions[key];
-  // The label stays the engine's: it is the place's key for the sentences that name it.
+  const text = catalog.positions[place.key];
+  // The label stays the engine's: the writers take the place's words in their language by its key.
   return { ...place, theme: text.theme, meaning: text.meaning };
 }
 

@@ -1,62 +1,148 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
-import { ASSISTANT_NAME } from '@cardology/contract/product';
-import type { Card } from '@cardology/engine/card';
-import { cardBySymbol } from '@cardology/engine/card';
-import { cardText } from '@cardology/engine/describe';
-import { CRISIS_ANSWER } from './care.js';
-import { chatTopic } from './chat-topic.js';
-import type { PairContext, PairSideContext } from './pair-context.js';
-import type { PairCalls } from './pair-text.js';
-import { jokerNote, pairSentences, placesMet } from './pair-text.js';
+import { messageText } from '@cardology/contract/messages/translate';
+import type { CardKey } from '@cardology/engine/texts/locales/types';
+import { isCrisisMessage } from './care.js';
+import type { PersonForms } from './offline-sentences/types.js';
+import { asksWhereTheyMeet, chatTopic } from './offline-topic.js';
+import { cardEntry, dateIn, ENGLISH, fill, type OfflineWriter, symbolIn } from './offline-writer.js';
+import type { PairContext, PairPlaceContext, PairSideContext } from './pair-context.js';
 import { oneLine } from './prompt-data.js';
 
-/** How the offline text calls each side: the user is "you", a saved person by their name. */
-const callsOf = (context: PairContext): PairCalls => ({
-  a: context.a.isUser ? null : oneLine(context.a.name),
-  b: context.b.isUser ? null : oneLine(context.b.name),
-});
+/**
+ * The offline interpretation of two people side by side, and the answers about them, in the writer's
+ * language: only the two birth cards, the places and karma the engine found between them, and the catalog's
+ * card and place texts.
+ */
 
-const shown = (called: string | null) => called ?? 'You';
-const possessiveOf = (called: string | null) => (called === null ? 'your' : `${called}’s`);
+type Side = 'a' | 'b';
+const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 
-function birthCardSection(side: PairSideContext, called: string | null): string[] {
-  const title = side.title ? `: *${side.title}*` : '';
-  const keywords = side.keywords ? `*${side.keywords}*` : '';
-  return [`### ${shown(called)}: ${side.cardLabel}${title}`, '', keywords, ''];
+/** How the text calls one side: the reader by the language's "you" forms, a saved person by their name. */
+function forms(w: OfflineWriter, side: PairSideContext): PersonForms {
+  const template = side.isUser ? w.s.pair.person.you : w.s.pair.person.named;
+  const name = oneLine(side.name);
+  return {
+    who: fill(template.who, { name }),
+    Who: fill(template.Who, { name }),
+    whose: fill(template.whose, { name }),
+    Whose: fill(template.Whose, { name }),
+  };
 }
 
-const bullets = (lines: readonly string[], none: string) =>
-  lines.length > 0 ? lines.map((line) => `- ${line}`) : [none];
+/** The values of a sentence about one side's card in the other's spreads. */
+function aboutCardOf(w: OfflineWriter, context: PairContext, holder: Side) {
+  const card = forms(w, context[holder]);
+  const owner = forms(w, context[other(holder)]);
+  return {
+    ...card,
+    owner: owner.who,
+    Owner: owner.Who,
+    ownerWhose: owner.whose,
+    OwnerWhose: owner.Whose,
+    symbol: symbolIn(w, context[holder].symbol),
+  };
+}
+
+const placeLabel = (w: OfflineWriter, place: PairPlaceContext) => w.catalog.positions[place.key].label;
+
+/** One sentence of the pair, with the card it names (for answers about that card). */
+interface PairSentence {
+  readonly symbol: string;
+  readonly text: string;
+}
+
+function placementSentences(w: OfflineWriter, context: PairContext, holder: Side): PairSentence[] {
+  const places = holder === 'a' ? context.aInB : context.bInA;
+  return places.map((place) => ({
+    symbol: context[holder].symbol,
+    text: fill(w.s.pair.placement, {
+      ...aboutCardOf(w, context, holder),
+      place: placeLabel(w, place),
+      spread: w.s.pair.spreads[place.spread],
+      dates: place.dates
+        ? fill(w.s.pair.dates, { start: dateIn(w, place.dates.start), end: dateIn(w, place.dates.end) })
+        : '',
+    }),
+  }));
+}
+
+function karmaSentences(w: OfflineWriter, context: PairContext): PairSentence[] {
+  // "The other's birth card is `holder`'s karma card": the card named is the other side's.
+  return context.karma.map((link) => {
+    const named = other(link.holder);
+    return {
+      symbol: context[named].symbol,
+      text: fill(w.s.pair.karma[link.kind], aboutCardOf(w, context, named)),
+    };
+  });
+}
+
+/** Every sentence of the pair: where b's card stands in a's spreads, where a's stands in b's, the karma. */
+function pairSentences(w: OfflineWriter, context: PairContext) {
+  return {
+    bInA: placementSentences(w, context, 'b'),
+    aInB: placementSentences(w, context, 'a'),
+    karma: karmaSentences(w, context),
+  };
+}
+
+const isJokerPair = (context: PairContext) => context.a.isJoker || context.b.isJoker;
+
+function birthCardSection(w: OfflineWriter, side: PairSideContext): string[] {
+  const title = side.title ? `: *${side.title}*` : '';
+  const keywords = side.keywords ? `*${side.keywords}*` : '';
+  return [
+    `${fill(w.s.pair.sideHeading, { Who: forms(w, side).Who, card: side.cardLabel })}${title}`,
+    '',
+    keywords,
+    '',
+  ];
+}
+
+const bullets = (lines: readonly PairSentence[], none: string) =>
+  lines.length > 0 ? lines.map((line) => `- ${line.text}`) : [none];
+
+/** Each place named once, in the order first met, for "what the places speak to". */
+function placesMet(context: PairContext): PairPlaceContext[] {
+  const seen = new Map<string, PairPlaceContext>();
+  for (const place of [...context.bInA, ...context.aInB])
+    if (!seen.has(place.label)) seen.set(place.label, place);
+  return [...seen.values()];
+}
 
 /** Both directions, the karma and each place's meaning; the Joker's note instead when there is a Joker. */
-function meetingSections(context: PairContext, calls: PairCalls): string[] {
-  const note = jokerNote(context);
-  if (note) return ['## Where your cards meet', '', note, ''];
-  const sentences = pairSentences(context, calls);
-  const nowhere = (card: string | null, owner: string | null) =>
-    `${possessiveOf(card).replace(/^./, (c) => c.toUpperCase())} card stands in none of ${possessiveOf(owner)} spreads, for life or in the current year, seven weeks and week.`;
+function meetingSections(w: OfflineWriter, context: PairContext): string[] {
+  const { pair } = w.s;
+  if (isJokerPair(context))
+    return [pair.meetHeading, '', messageText(w.language, 'JOKER_OUTSIDE_SPREADS'), ''];
+  const sentences = pairSentences(w, context);
+  const nowhere = (holder: Side) => fill(pair.nowhere, aboutCardOf(w, context, holder));
   const places = placesMet(context);
   return [
-    '## Where your cards meet',
+    pair.meetHeading,
     '',
-    `### In ${possessiveOf(calls.a)} cards`,
+    fill(pair.inCards, { whose: forms(w, context.a).whose }),
     '',
-    ...bullets(sentences.bInA, nowhere(calls.b, calls.a)),
+    ...bullets(sentences.bInA, nowhere('b')),
     '',
-    `### In ${possessiveOf(calls.b)} cards`,
+    fill(pair.inCards, { whose: forms(w, context.b).whose }),
     '',
-    ...bullets(sentences.aInB, nowhere(calls.a, calls.b)),
+    ...bullets(sentences.aInB, nowhere('a')),
     '',
-    '### Karma',
+    pair.karmaHeading,
     '',
-    ...bullets(sentences.karma, 'Neither card is a karma card of the other.'),
+    ...bullets(sentences.karma, pair.noKarma),
     '',
     ...(places.length > 0
       ? [
-          '## What the places speak to',
+          pair.placesHeading,
           '',
           ...places.flatMap((place) => [
-            `**${place.label}**, the place of ${place.theme}. ${place.meaning}`,
+            fill(pair.placeSpeaks, {
+              place: placeLabel(w, place),
+              theme: place.theme,
+              meaning: place.meaning,
+            }),
             '',
           ]),
         ]
@@ -65,78 +151,68 @@ function meetingSections(context: PairContext, calls: PairCalls): string[] {
 }
 
 /** Each card's own counsel, for the one who holds it: nothing invented. */
-function counselSection(context: PairContext, calls: PairCalls): string[] {
-  const counsel = (side: PairSideContext, called: string | null) => {
-    const card = cardBySymbol(side.symbol);
-    return card ? `- **For ${called ?? 'you'}:** ${cardText(card).counsel}` : '';
+function counselSection(w: OfflineWriter, context: PairContext): string[] {
+  const counsel = (side: PairSideContext) => {
+    const entry = cardEntry(w, side.symbol);
+    return entry ? fill(w.s.pair.counselFor, { who: forms(w, side).who, counsel: entry.counsel }) : '';
   };
-  return [
-    '## A shared language',
-    '',
-    'These are places where two paths cross, not a score: what passes between you is yours to shape.',
-    '',
-    counsel(context.a, calls.a),
-    counsel(context.b, calls.b),
-    '',
-  ];
+  return [w.s.pair.sharedHeading, '', w.s.pair.shared, '', counsel(context.a), counsel(context.b), ''];
 }
 
-/**
- * The offline assistant's interpretation of two people side by side, in markdown: only the two birth cards,
- * the places and karma the engine found between them, and the engine's card and position texts.
- */
-export function offlinePairInterpretation(context: PairContext): string {
-  const calls = callsOf(context);
+/** The offline interpretation of two people side by side, in markdown, ending with the reflective note. */
+export function offlinePairInterpretation(context: PairContext, w: OfflineWriter = ENGLISH): string {
   const lines = [
-    `## ${shown(calls.a)} and ${calls.b ?? 'you'}, side by side`,
+    fill(w.s.pair.title, { A: forms(w, context.a).Who, b: forms(w, context.b).who }),
     '',
-    `Read on ${context.date}: for life, and in each one's current year, seven weeks and week.`,
+    fill(w.s.pair.readOn, { date: dateIn(w, context.date) }),
     '',
-    '## Two birth cards',
+    w.s.pair.birthCardsHeading,
     '',
-    ...birthCardSection(context.a, calls.a),
-    ...birthCardSection(context.b, calls.b),
-    ...meetingSections(context, calls),
-    ...counselSection(context, calls),
+    ...birthCardSection(w, context.a),
+    ...birthCardSection(w, context.b),
+    ...meetingSections(w, context),
+    ...counselSection(w, context),
   ];
   return `${lines.join('\n').trimEnd()}${REFLECTIVE_FOOTER}`;
 }
 
 /** A card asked about: the sentences that name it, or a plain "not one of these two cards". */
-function aboutCard(context: PairContext, calls: PairCalls, card: Card): string {
-  const sides: { side: PairSideContext; called: string | null }[] = [
-    { side: context.a, called: calls.a },
-    { side: context.b, called: calls.b },
-  ];
-  const holder = sides.find(({ side }) => side.symbol === card.symbol);
+function aboutCard(w: OfflineWriter, context: PairContext, symbol: CardKey): string {
+  const entry = cardEntry(w, symbol);
+  const said = { symbol: symbolIn(w, symbol), name: entry?.name ?? symbol };
+  const holder = (['a', 'b'] as const).find((side) => context[side].symbol === symbol);
   if (!holder) {
-    return `The ${card.symbol} (${card.name}) is not one of these two birth cards, so it is not part of this pair. Ask about the ${context.a.symbol} or the ${context.b.symbol}.`;
+    return fill(w.s.pair.cardNotInPair, {
+      ...said,
+      a: symbolIn(w, context.a.symbol),
+      b: symbolIn(w, context.b.symbol),
+    });
   }
-  const sentences = pairSentences(context, calls);
-  const mentions = [...sentences.bInA, ...sentences.aInB, ...sentences.karma].filter((line) =>
-    line.includes(`the ${card.symbol},`),
+  const sentences = pairSentences(w, context);
+  const mentions = [...sentences.bInA, ...sentences.aInB, ...sentences.karma].filter(
+    (s) => s.symbol === symbol,
   );
-  const intro = `The ${card.symbol} (${card.name}) is ${possessiveOf(holder.called)} birth card: *${holder.side.title}*.`;
-  return [intro, ...mentions.map((line) => `- ${line}`)].join('\n');
+  const intro = fill(w.s.pair.cardOfPair, {
+    ...said,
+    title: context[holder].title,
+    whose: forms(w, context[holder]).whose,
+  });
+  return [intro, ...mentions.map((line) => `- ${line.text}`)].join('\n');
 }
 
-function whatICanTell(context: PairContext): string {
-  return [
-    `I’m the offline ${ASSISTANT_NAME}: I answer from these two birth cards and the places the engine found between them, without an AI model. I can tell you about:`,
-    '',
-    `- either birth card, by symbol or name (for example “${context.a.symbol}” or “${context.b.symbol}”);`,
-    '- where each card stands in the other’s spreads and the karma between them (ask “where do we meet?”).',
-  ].join('\n');
+function whatICanTell(w: OfflineWriter, context: PairContext): string {
+  return fill(w.s.pair.help, { a: symbolIn(w, context.a.symbol), b: symbolIn(w, context.b.symbol) });
 }
 
-/** The offline assistant's answer to a follow-up question about a pair, from the pair's own cards only. */
-export function offlinePairChatAnswer(context: PairContext, message: string): string {
-  const calls = callsOf(context);
-  const topic = chatTopic(message);
-  if (topic.kind === 'crisis') return CRISIS_ANSWER;
-  if (topic.kind === 'cards') return topic.cards.map((card) => aboutCard(context, calls, card)).join('\n\n');
-  if (/\b(meet|between|connect|karma|where)\b/i.test(message)) {
-    return meetingSections(context, calls).join('\n').trimEnd();
-  }
-  return whatICanTell(context);
+/** The offline answer to a follow-up question about a pair, from the pair's own cards only, or care first. */
+export function offlinePairChatAnswer(
+  context: PairContext,
+  message: string,
+  w: OfflineWriter = ENGLISH,
+): string {
+  if (isCrisisMessage(message)) return w.s.crisis;
+  const topic = chatTopic(w, message);
+  if (topic.kind === 'cards') return topic.cards.map((symbol) => aboutCard(w, context, symbol)).join('\n\n');
+  if (asksWhereTheyMeet(w, message)) return meetingSections(w, context).join('\n').trimEnd();
+  return whatICanTell(w, context);
 }

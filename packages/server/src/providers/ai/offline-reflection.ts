@@ -1,9 +1,17 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import { firstCodePoints } from '@cardology/contract/clean-text';
-import { journalReflectionBoundNote } from '@cardology/contract/journal-reflection';
-import { CRISIS_ANSWER, isCrisisMessage } from './care.js';
+import { isCrisisMessage } from './care.js';
+import {
+  dateIn,
+  ENGLISH,
+  fill,
+  fillCount,
+  labelOf,
+  type OfflineWriter,
+  placeOfPlanet,
+  symbolIn,
+} from './offline-writer.js';
 import type { ReflectionContext, ReflectionNote } from './reflection-context.js';
-import { reflectionPeriodText } from './reflection-context.js';
 
 /** The longest excerpt quoted from one note, in characters; a longer note is cut at a word boundary. */
 export const EXCERPT_MAX = 600;
@@ -42,19 +50,29 @@ export function markdownQuote(text: string): string {
 }
 
 /** The excerpt of a note as a markdown quote, so the reader's words stand apart from the assistant's. */
-function quoted(text: string): string {
+function quoted(w: OfflineWriter, text: string): string {
   const { excerpt, cut } = excerptOf(text);
   const quote = markdownQuote(excerpt);
-  return cut ? `${quote}\n\n*(the note goes on)*` : quote;
+  return cut ? `${quote}\n\n${w.s.reflection.goesOn}` : quote;
 }
 
-function noteSection(note: ReflectionNote): string {
-  const day = `**${note.date}**, the day of the ${note.dayCard.symbol} (${note.dayCard.name}, *${note.dayCard.title}*):`;
-  return `${day}\n\n${quoted(note.text)}`;
+function noteSection(w: OfflineWriter, note: ReflectionNote): string {
+  const { symbol, name, title } = note.dayCard;
+  const card = symbol === 'Joker' ? name : `${symbol} (${name})`;
+  const day = fill(w.s.reflection.noteDay, {
+    date: dateIn(w, note.date),
+    symbol: symbolIn(w, symbol),
+    name,
+    card,
+    title,
+  });
+  return `${day}\n\n${quoted(w, note.text)}`;
 }
+
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The notes in the period's weeks (week 1 starts on the period's first day), oldest first. */
-function byWeek(context: ReflectionContext): { label: string; notes: ReflectionNote[] }[] {
+function byWeek(w: OfflineWriter, context: ReflectionContext): { label: string; notes: ReflectionNote[] }[] {
   const first = dayNumber(context.start);
   const weeks = new Map<number, ReflectionNote[]>();
   for (const note of context.notes) {
@@ -62,11 +80,14 @@ function byWeek(context: ReflectionContext): { label: string; notes: ReflectionN
     weeks.set(week, [...(weeks.get(week) ?? []), note]);
   }
   return [...weeks.entries()].map(([week, notes]) => {
-    const start = new Date((first + week * 7) * DAY_MS).toISOString().slice(0, 10);
-    const end = new Date(Math.min(first + week * 7 + 6, dayNumber(context.end)) * DAY_MS)
-      .toISOString()
-      .slice(0, 10);
-    return { label: `Week ${week + 1}: ${start} to ${end}`, notes };
+    const start = isoOf(first + week * 7);
+    const end = isoOf(Math.min(first + week * 7 + 6, dayNumber(context.end)));
+    const label = fill(w.s.reflection.week, {
+      number: week + 1,
+      start: dateIn(w, start),
+      end: dateIn(w, end),
+    });
+    return { label, notes };
   });
 }
 
@@ -79,7 +100,7 @@ export function keywordWords(keyword: string): RegExp[] {
 }
 
 /** The card's keywords that the reader's own notes use (a whole word of them), each with the days it appears on. */
-function meetingPoints(context: ReflectionContext): string {
+function meetingPoints(w: OfflineWriter, context: ReflectionContext): string {
   const keywords = context.card.keywords.split(', ').filter((keyword) => keyword !== '');
   const found = keywords
     .map((keyword) => {
@@ -90,51 +111,70 @@ function meetingPoints(context: ReflectionContext): string {
       return { keyword, days: [...new Set(days)] };
     })
     .filter((point) => point.days.length > 0);
-  if (found.length === 0) {
-    return `None of the card’s keywords (${context.card.keywords}) appear in your notes in so many words. Reading them again beside the card’s meaning may show where its themes were at work under other names.`;
-  }
-  const list = found.map((point) => `- “${point.keyword}”: ${point.days.join(', ')}`).join('\n');
-  return `Some of the card’s keywords appear in your own words:\n\n${list}`;
+  if (found.length === 0) return fill(w.s.reflection.noMeeting, { keywords: context.card.keywords });
+  const list = found
+    .map((point) =>
+      fill(w.s.reflection.meetingPoint, {
+        keyword: point.keyword,
+        days: point.days.map((day) => dateIn(w, day)).join(w.s.reflection.daysJoin),
+      }),
+    )
+    .join('\n');
+  return `${w.s.reflection.meeting}\n\n${list}`;
+}
+
+/** 'the Venus period of March 1, 2026 to April 21, 2026', in the writer's language. */
+function periodText(w: OfflineWriter, context: ReflectionContext): string {
+  return fill(w.s.reflection.periods[context.kind], {
+    start: dateIn(w, context.start),
+    end: dateIn(w, context.end),
+    planet: context.planet ? labelOf(w, placeOfPlanet(context.planet)) : '',
+  });
 }
 
 /**
- * The offline assistant's reflection on a period of the journal: the period's card with its meaning, the
- * reader's notes by week, quoted exactly (never paraphrased, never invented), and where the card's
- * keywords meet the notes. A note with crisis words is answered with care instead, as the offline chat does.
+ * The offline assistant's reflection on a period of the journal, in the writer's language: the period's card
+ * with its meaning, the reader's notes by week, quoted exactly (never paraphrased, never invented), and where
+ * the card's keywords meet the notes. A note with crisis words is answered with care instead, as the offline
+ * chat does. The context's card is already in the writer's language (context-in-language.ts).
  */
-export function offlineReflection(context: ReflectionContext): string {
-  if (context.notes.some((note) => isCrisisMessage(note.text))) return `${CRISIS_ANSWER}${REFLECTIVE_FOOTER}`;
+export function offlineReflection(context: ReflectionContext, w: OfflineWriter = ENGLISH): string {
+  if (context.notes.some((note) => isCrisisMessage(note.text))) return `${w.s.crisis}${REFLECTIVE_FOOTER}`;
   const { card } = context;
-  const place = context.planet ? `, in the ${context.planet} place of your year’s spread` : '';
+  const { reflection } = w.s;
+  const place = context.planet
+    ? fill(reflection.inPlace, { planet: labelOf(w, placeOfPlanet(context.planet)) })
+    : '';
+  const given = context.notes.length;
   const bound =
-    context.notes.length < context.total
-      ? [`*${journalReflectionBoundNote(context.notes.length, context.total)}*`, '']
+    given < context.total
+      ? [`*${fillCount(w, reflection.bound, given, { given, total: context.total })}*`, '']
       : [];
-  const weeks = byWeek(context).flatMap((week) => [
-    `#### ${week.label}`,
+  const weeks = byWeek(w, context).flatMap((week) => [
+    week.label,
     '',
-    week.notes.map(noteSection).join('\n\n'),
+    week.notes.map((note) => noteSection(w, note)).join('\n\n'),
     '',
   ]);
+  const symbol = symbolIn(w, card.symbol);
+  const { counsel } = card;
   return [
-    `## Looking back on ${reflectionPeriodText(context)}`,
+    fill(reflection.title, { period: periodText(w, context) }),
     '',
-    `### The card of the period: ${card.symbol} ${card.name}: *${card.title}*`,
+    fill(reflection.cardHeading, { symbol, name: card.name, title: card.title }),
     '',
-    `The ${card.symbol} was in play for this period${place}. ${card.description}`,
+    fill(reflection.inPlay, { symbol, name: card.name, place, description: card.description }),
     '',
-    `Keywords: ${card.keywords}.`,
+    fill(reflection.keywords, { keywords: card.keywords }),
     '',
-    '### Your notes, week by week',
+    reflection.notesHeading,
     '',
     ...bound,
     ...weeks,
-    '### Where your notes meet the card',
+    reflection.meetingHeading,
     '',
-    meetingPoints(context),
-    ...(card.description.includes(card.counsel)
-      ? []
-      : ['', `The card’s own counsel for the period: *${card.counsel}*`]),
+    meetingPoints(w, context),
+    ...(card.description.includes(counsel) ? [] : ['', fill(reflection.counsel, { counsel })]),
   ]
     .join('\n')
     .concat(REFLECTIVE_FOOTER);

@@ -10,6 +10,7 @@ import type {
 import type { IsoDate } from '@cardology/engine/dates';
 import { cardText } from '@cardology/engine/describe';
 import { EN } from '@cardology/engine/texts/locales/en/index';
+import type { PositionKey } from '@cardology/engine/texts/types';
 
 /** One side of the pair: whose it is and their birth card, with the card's own title and keywords. */
 export interface PairSideContext {
@@ -29,6 +30,8 @@ export interface PairSideContext {
 /** One place where one side's birth card stands in the other's spread, with what that place speaks to. */
 export interface PairPlaceContext {
   readonly spread: ConnectionSpread;
+  /** The place's key, for its words in another language. */
+  readonly key: PositionKey;
   /** 'Venus', 'Earth/X'. */
   readonly label: string;
   readonly theme: string;
@@ -73,6 +76,7 @@ function place(placement: Placement): PairPlaceContext {
   const text = EN.positions[placement.position];
   return {
     spread: placement.spread,
+    key: placement.position,
     label: placement.label,
     theme: text.theme,
     meaning: text.meaning,

@@ -2,7 +2,7 @@ import { ACCESS_DENIED } from '@cardology/contract/auth';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
-import type { ResolveViewer } from './viewer.js';
+import type { ResolveViewer, Viewer } from './viewer.js';
 
 /**
  * Who may call a route: anyone, a signed-in user, a premium user, an admin. 'visitor' is anyone too,
@@ -19,6 +19,16 @@ declare module 'fastify' {
 }
 
 export const PREMIUM_REQUIRED = HTTP_MESSAGES.PREMIUM_REQUIRED;
+
+/**
+ * Whether a signed-in viewer may call a route of this access: what the check below refuses with 403, and
+ * what a running stream keeps checking (access-watch.ts).
+ */
+export function viewerMayCall(viewer: Viewer, access: RouteAccess): boolean {
+  if (access === 'premium') return viewer.isPremium;
+  if (access === 'admin') return viewer.isAdmin;
+  return true;
+}
 
 /** One registered route as the access check saw it: its method, path pattern and stated access. */
 export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
@@ -80,8 +90,8 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
       return;
     }
     const viewer = await resolveViewer(request, reply);
-    if (access === 'premium' && !viewer.isPremium) throw httpError(403, PREMIUM_REQUIRED);
-    if (access === 'admin' && !viewer.isAdmin) throw httpError(403, ACCESS_DENIED);
+    if (access !== undefined && !viewerMayCall(viewer, access))
+      throw httpError(403, access === 'admin' ? ACCESS_DENIED : PREMIUM_REQUIRED);
   });
 }
 

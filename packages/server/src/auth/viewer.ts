@@ -9,6 +9,7 @@ import { routedPath } from '../http/routed-path.js';
 import { isBanInForce } from '../lib/ban.js';
 import { hasRole } from '../lib/roles.js';
 import { findOrCreateProfile } from '../services/profile.js';
+import { registerAccessWatch } from './access-watch.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
 import { type LookedUpViewer, rememberViewers } from './remembered-viewers.js';
@@ -76,8 +77,14 @@ export function registerViewer(
   const remembered = rememberViewers(revocations, () => app.clock().getTime());
   app.decorate('forgetViewer', (userId: string) => revocations.publish(userId));
   decorateRequests(app);
-  const lookUp = (request: FastifyRequest, reply: FastifyReply) =>
-    lookUpViewer({ auth, db, clock: app.clock, sessionMaxAgeDays }, request, reply);
+  const deps = { auth, db, clock: app.clock, sessionMaxAgeDays };
+  const lookUp = (request: FastifyRequest, reply: FastifyReply) => lookUpViewer(deps, request, reply);
+  // Streams keep checking their viewer while they run (a suspension ends them): a fresh read each time.
+  registerAccessWatch(app, {
+    revocations,
+    readViewer: async (headers) =>
+      (await findViewer(deps, headers, { refresh: false })).found?.viewer ?? null,
+  });
 
   async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
     const slot = slotOf(request);
@@ -85,7 +92,7 @@ export function registerViewer(
     if (known) return known;
     const cookies = sessionCookies(request.headers.cookie);
     // No session cookie, no session: answer without asking better-auth.
-    if (cookies.length === 0) throw httpError(401, SIGN_IN_REQUIRED);
+    if (cookies.length === 0) throw httpError(401, 'SIGN_IN_REQUIRED');
     const key = revocations.isListening() ? viewerCacheKey(cookies, sessionCookieName) : null;
     const viewer =
       key === null
@@ -126,24 +133,40 @@ function decorateRequests(app: FastifyInstance): void {
 
 type LookUpDeps = { auth: Auth; db: Db; clock: () => Date; sessionMaxAgeDays: number };
 
-/** The session (better-auth, from the database) and the profile's premium flag: two indexed reads. */
+/** The session's viewer, or 401; a cookie better-auth re-issued (an extended session) is passed on. */
 async function lookUpViewer(
-  { auth, db, clock, sessionMaxAgeDays }: LookUpDeps,
+  deps: LookUpDeps,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<LookedUpViewer> {
-  const { headers, response: session } = await auth.api.getSession({
-    headers: fetchHeaders(request),
-    returnHeaders: true,
-  });
-  // getSession may extend the session and re-issue its cookie; pass that on.
-  const setCookies = headers.getSetCookie();
+  const { found, setCookies } = await findViewer(deps, fetchHeaders(request), { refresh: true });
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-  if (!session) throw httpError(401, SIGN_IN_REQUIRED);
+  if (!found) throw httpError(401, 'SIGN_IN_REQUIRED');
+  return found;
+}
+
+/**
+ * The session (better-auth, from the database) and the profile's premium flag: two indexed reads. Null
+ * when there is no valid session: none, expired, past the absolute cap, or of a suspended account. With
+ * `refresh: false` the session is only read (a stream's recheck, after its answer's headers are gone).
+ */
+async function findViewer(
+  { auth, db, clock, sessionMaxAgeDays }: LookUpDeps,
+  requestHeaders: Headers,
+  { refresh }: { refresh: boolean },
+): Promise<{ found: LookedUpViewer | null; setCookies: string[] }> {
+  const { headers, response: session } = await auth.api.getSession({
+    headers: requestHeaders,
+    returnHeaders: true,
+    ...(refresh ? {} : { query: { disableRefresh: true } }),
+  });
+  // getSession may extend the session and re-issue its cookie.
+  const setCookies = headers.getSetCookie();
+  if (!session) return { found: null, setCookies };
   // However active, a session ends SESSION_MAX_AGE_DAYS after sign-in (docs/decisions/024-accounts.md).
   if (pastAbsoluteCap(session.session.createdAt, clock(), sessionMaxAgeDays)) {
     await (await auth.$context).internalAdapter.deleteSession(session.session.token);
-    throw httpError(401, SIGN_IN_REQUIRED);
+    return { found: null, setCookies };
   }
 
   const { user } = session;
@@ -151,7 +174,7 @@ async function lookUpViewer(
   // behind the app's back leaves them, so the check is made here too, on the row already read.
   if (isBanInForce(user, clock())) {
     await (await auth.$context).internalAdapter.deleteUserSessions(user.id);
-    throw httpError(401, SIGN_IN_REQUIRED);
+    return { found: null, setCookies };
   }
   const profile = await findOrCreateProfile(db, user);
   const viewer = {
@@ -162,7 +185,7 @@ async function lookUpViewer(
     isAdmin: hasRole(user.role, 'admin'),
     language: profile.language,
   };
-  return { viewer, token: session.session.token };
+  return { found: { viewer, token: session.session.token }, setCookies };
 }
 
 const VIEWER_SLOT = Symbol('viewer');

@@ -68,8 +68,11 @@ function registerNarrate(app: ZodApp, narrator: Narrator): void {
         const { balance } = prepared;
         return reply.code(402).send({ error: insufficientTtsCredits(balance), balance });
       }
-      // The run goes on if the client leaves: it was paid for, and a retry replays it.
-      return sendNdjson<NarrationEvent>(reply, (write) => prepared.run(write));
+      // The run goes on if the client leaves: it was paid for, and a retry replays it. It stops (and
+      // refunds) when the account may no longer narrate: suspended, signed out, no longer premium.
+      return sendNdjson<NarrationEvent>(reply, (write, _clientGone, accessLost) =>
+        prepared.run(write, accessLost),
+      );
     },
   );
 }

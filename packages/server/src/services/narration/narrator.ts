@@ -51,7 +51,7 @@ type Start = { newBalance: number; charged: boolean };
 /** What POST /api/tts answers: 402 with the balance, or a stream of events. */
 export type PreparedNarration =
   | { kind: 'insufficient'; balance: number }
-  | { kind: 'stream'; run: (write: Write) => Promise<void> };
+  | { kind: 'stream'; run: (write: Write, accessLost?: AbortSignal) => Promise<void> };
 
 async function balanceOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -100,8 +100,13 @@ type Run = {
   readonly stored: StoredChunk[];
   /** Every file a write was begun for: what a failed run removes. */
   readonly written: string[];
-  /** Aborted at the first failure: chunks not yet begun are skipped, the voice stops speaking. */
+  /**
+   * Aborted at the first failure, or when the account may no longer narrate (suspended, signed out): chunks
+   * not yet begun are skipped, the voice stops speaking, and a chunk it finished is neither stored nor sent.
+   */
   readonly stop: AbortController;
+  /** The request's signal that the account may no longer narrate (auth/access-watch.ts), if any. */
+  readonly accessLost: AbortSignal | undefined;
 };
 
 /** Speaks one chunk, stores its audio and captions within the quota and streams it; a failure stops the run. */
@@ -112,6 +117,8 @@ async function speakAndStore(run: Run, chunk: TextChunk, index: number): Promise
   if (stop.signal.aborted) return;
   try {
     const spoken = await deps.voice.speak(chunk.sentences, stop.signal, run.language);
+    // A voice may finish a chunk it was asked to stop: the run stopped, so it is not delivered.
+    stop.signal.throwIfAborted();
     const chunkFiles = {
       index,
       audioFile: newAudioName('mp3'),
@@ -126,6 +133,7 @@ async function speakAndStore(run: Run, chunk: TextChunk, index: number): Promise
     written.push(chunkFiles.audioFile, chunkFiles.captionsFile);
     await storage.put(userId, chunkFiles.audioFile, spoken.audio);
     await storage.put(userId, chunkFiles.captionsFile, captions);
+    stop.signal.throwIfAborted();
     stored.push(chunkFiles);
     write(chunkEvent(deps.links, userId, chunkFiles));
   } catch (error) {
@@ -153,7 +161,9 @@ async function undoFailedRun(run: Run, error: unknown): Promise<void> {
   const { deps, row } = run;
   const { db, log } = deps;
   const userId = row.userId;
-  log.warn({ err: error, narration: row.id }, 'narration failed; refunding');
+  if (run.accessLost?.aborted)
+    log.info({ narration: row.id }, 'narration stopped: the account may no longer narrate; refunding');
+  else log.warn({ err: error, narration: row.id }, 'narration failed; refunding');
   await Promise.all(run.written.map((name) => deps.storage.delete(userId, name).catch(() => undefined)));
   await finishNarration(db, row, { status: 'failed', chunks: [] }).catch((err: unknown) =>
     log.error({ err }, 'could not mark the narration failed'),
@@ -174,9 +184,14 @@ function synthesize(
   start: Start,
   language: Language = 'en',
 ) {
-  return async (write: Write): Promise<void> => {
+  return async (write: Write, accessLost?: AbortSignal): Promise<void> => {
     write({ type: 'start', total: chunks.length, new_balance: start.newBalance, charged: start.charged });
-    const run: Run = { deps, row, language, write, stored: [], written: [], stop: new AbortController() };
+    const stop = new AbortController();
+    const run: Run = { deps, row, language, write, stored: [], written: [], stop, accessLost };
+    // Paid for audio delivered only: a suspension stops the run, which then refunds like any failure.
+    const stopRun = () => run.stop.abort(accessLost?.reason);
+    if (accessLost?.aborted) stopRun();
+    accessLost?.addEventListener('abort', stopRun, { once: true });
     try {
       await speakAll(run, chunks);
       run.stored.sort((a, b) => a.index - b.index);
@@ -184,6 +199,8 @@ function synthesize(
       write({ type: 'done' });
     } catch (error) {
       await undoFailedRun(run, error);
+    } finally {
+      accessLost?.removeEventListener('abort', stopRun);
     }
   };
 }

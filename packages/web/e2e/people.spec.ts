@@ -24,12 +24,18 @@ async function openPeople(page: Page) {
   return drawer;
 }
 
+/** An ISO date as an English reader types it in the birthdate field: MM/DD/YYYY. */
+function typedInEnglish(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 async function addPerson(page: Page, name: string, birthdate: string) {
   const drawer = page.getByRole('dialog', { name: 'Select a Person' });
   const toggle = drawer.getByRole('button', { name: 'Add a person' });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await drawer.getByLabel('Name').fill(name);
-  await drawer.getByLabel('Birthdate').fill(birthdate);
+  await drawer.getByLabel('Birthdate').fill(typedInEnglish(birthdate));
   await drawer.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -135,7 +141,7 @@ test('the same person added twice quickly gives one row', async ({ page, baseURL
 
   await drawer.getByRole('button', { name: 'Add a person' }).click();
   await drawer.getByLabel('Name').fill('Twin Peak');
-  await drawer.getByLabel('Birthdate').fill('1989-04-08');
+  await drawer.getByLabel('Birthdate').fill('04/08/1989');
   await drawer.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Added Twin Peak successfully')).toBeVisible();
   await expect(personButtons(page)).toHaveCount(1);
@@ -183,7 +189,7 @@ test.describe('editing a person', () => {
     const form = drawer.getByRole('form', { name: `Edit ${name}` });
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveValue(name);
-    await expect(form.getByLabel('Birthdate')).toHaveValue('1990-05-17');
+    await expect(form.getByLabel('Birthdate')).toHaveValue('05/17/1990');
 
     // Escape leaves the form, not the drawer, and gives focus back to Edit.
     await page.keyboard.press('Escape');
@@ -195,9 +201,10 @@ test.describe('editing a person', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type(fixed);
     await page.keyboard.press('Tab');
-    // The date picker's fields in the browser's (en-US) order: month, day, year.
-    await page.keyboard.type('06181991');
-    await expect(form.getByLabel('Birthdate')).toHaveValue('1991-06-18');
+    // The birthdate field in the English order: month, day, year, read back before saving.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('06/18/1991');
+    await expect(form.getByText('We read this as June 18, 1991.')).toBeVisible();
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/card-reading'));
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Updated ${fixed} successfully`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
@@ -26,7 +26,7 @@ describe(`migration ${LEDGER}`, { timeout: 180_000 }, () => {
     folder = migrationsFolderBefore(LEDGER);
     database = await createDatabase({ kind: 'pglite', dataDir: null });
     if (database.kind !== 'pglite') throw new Error('expected PGlite');
-    const db = drizzle({ client: database.client });
+    const db = drizzle({ client: database.pool });
     await migrate(db, { migrationsFolder: folder });
 
     const balances = { rich: 250, empty: 0, modest: 10 };

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client.js';
 import { migrationsFolder } from '../src/db/migrate.js';
@@ -25,7 +25,7 @@ describe(`migration ${REPAIR}`, { timeout: 180_000 }, () => {
     folder = migrationsFolderBefore(REPAIR);
     database = await createDatabase({ kind: 'pglite', dataDir: null });
     if (database.kind !== 'pglite') throw new Error('expected PGlite');
-    const db = drizzle({ client: database.client });
+    const db = drizzle({ client: database.pool });
     await migrate(db, { migrationsFolder: folder });
 
     const rows = [

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_MAX, type Env } from '../env.js';
 import { claimDataDir } from './data-dir-lock.js';
+import { type PgliteThread, startPgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 /** The Drizzle database every service takes: the same API on PGlite and on PostgreSQL. */
@@ -19,7 +17,15 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolMax?: number };
 
 export type Database =
-  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | {
+      kind: 'pglite';
+      db: Db;
+      /** One connection to PGlite's thread (it has one session: pglite-thread.ts). */
+      pool: pg.Pool;
+      /** The data as a gzipped tar, for `loadDataDir` (the tests' migrated snapshot). */
+      dumpDataDir(): Promise<Blob>;
+      close(): Promise<void>;
+    }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in `${DATA_DIR}/pglite`. */
@@ -29,6 +35,10 @@ export function databaseTargetFromEnv(env: Env): DatabaseTarget {
     : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pglite') };
 }
 
+/**
+ * Both databases through one driver (node-postgres) and one Drizzle dialect: PostgreSQL over its socket,
+ * PGlite over the ports of the thread it runs in (docs/decisions/046-pglite-off-the-event-loop.md).
+ */
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -48,17 +58,18 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
     release = claimDataDir(target.dataDir);
   }
   try {
-    const client = await PGlite.create({
-      ...(target.dataDir !== null ? { dataDir: target.dataDir } : {}),
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    });
-    yieldBeforeEachQuery(client);
-    const db: Db = drizzlePglite({ client, schema });
+    const thread = await startPgliteThread(target.dataDir, target.loadDataDir);
+    const pool = pgliteConnection(thread);
+    const db: Db = drizzleNodePg({ client: pool, schema });
     const close = async () => {
-      await client.close();
-      release();
+      try {
+        await pool.end();
+        await thread.close();
+      } finally {
+        release();
+      }
     };
-    return { kind: 'pglite', db, client, close };
+    return { kind: 'pglite', db, pool, dumpDataDir: () => thread.dumpDataDir(), close };
   } catch (error) {
     release();
     throw error;
@@ -66,22 +77,18 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
 }
 
 /**
- * PGlite runs PostgreSQL inside this thread and answers a query synchronously within a promise, so a
- * request's queries, and those of every request in flight, would run one after another as microtasks
- * without the event loop ever turning: four requests of fifteen queries each held it for ~100 ms in
- * `npm run bench:abuse` (docs/decisions/035-abuse-benchmark.md). Each query (and transaction) first waits
- * for the next turn, as a query sent to a PostgreSQL server waits for its socket, so timers and other
- * requests run between two queries. A transaction's own queries go on without a break.
+ * PGlite has one session, so one connection, kept open: a transaction holds it and every other query
+ * waits in the pool's queue (as PGlite's own lock made them wait before). The user and database are those
+ * PGlite starts with; nothing is checked, there is no one else to connect.
  */
-function yieldBeforeEachQuery(client: PGlite): void {
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = async <T>(...args: Parameters<PGlite['query']>) => {
-    await nextTurn();
-    return query<T>(...args);
-  };
-  client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
-    await nextTurn();
-    return transaction(callback);
-  };
+function pgliteConnection(thread: PgliteThread): pg.Pool {
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'template1',
+    stream: () => thread.connect(),
+  });
+  pool.on('error', (error) => console.error('PGlite connection error:', error.message));
+  return pool;
 }

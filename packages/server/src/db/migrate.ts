@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
 
 /**
@@ -19,19 +17,16 @@ const MIGRATION_LOCK_KEY = 4_172_001;
  * `folder` is another migrations folder only for a restore, which stops at the backup's level.
  */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder: folder });
-    return;
-  }
   // Several server processes may start together against one PostgreSQL: a session advisory lock
-  // makes them take turns, and each later one finds nothing left to apply.
+  // makes them take turns, and each later one finds nothing left to apply. PGlite is one process's.
+  const locked = database.kind === 'postgres';
   const client = await database.pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (locked) await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      if (locked) await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();

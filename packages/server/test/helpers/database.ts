@@ -112,7 +112,7 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
     try {
       await migrateDatabase(database);
       if (database.kind !== 'pglite') throw new Error('expected PGlite');
-      const dump = await database.client.dumpDataDir('gzip');
+      const dump = await database.dumpDataDir();
       // Write then rename, so a parallel test file never reads half a snapshot.
       const partial = `${snapshotFile}.${process.pid}.partial`;
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

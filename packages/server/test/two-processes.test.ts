@@ -309,6 +309,60 @@ describe.skipIf(!serverUrl)(title, () => {
     expect(Number(balance.rows[0]?.ledger)).toBe(0);
   });
 
+  it('a narration streaming on B stops, and is refunded, when the account is suspended on A', async () => {
+    const user = await signUp(a, 'streamer');
+    await call(a, 'PUT', `/api/admin/users/${user.id}/premium`, {
+      cookie: admin.cookie,
+      body: { is_premium: true },
+    });
+    const reading = await lines(
+      await call(a, 'POST', '/api/ai/reading', {
+        cookie: user.cookie,
+        body: { spreadType: 'weekly', person: { name: 'Ada', birthdate: '1990-02-28' } },
+      }),
+    );
+    await call(a, 'PUT', `/api/admin/users/${user.id}/credits`, {
+      cookie: admin.cookie,
+      body: { new_credit_total: TTS_COST, admin_notes: 'one narration' },
+    });
+    // The speech server never answers: the narration on B runs, paid, until something stops it.
+    const narration = await call(b, 'POST', '/api/tts', {
+      cookie: user.cookie,
+      body: { sessionId: reading[0]?.sessionId },
+    });
+    expect(narration.status).toBe(200);
+    const body = narration.body?.getReader();
+    const first = new TextDecoder().decode((await body?.read())?.value);
+    expect(first).toContain('"charged":true');
+
+    const suspended = await call(a, 'PUT', `/api/admin/users/${user.id}/suspension`, {
+      cookie: admin.cookie,
+      body: { reason: 'Abuse' },
+    });
+    const answered = performance.now();
+    expect(suspended.status).toBe(200);
+    // B hears the revocation, reads the session again and cuts its stream off: the read ends or fails.
+    const rest = await Promise.race([
+      body?.read().then(
+        () => 'ended',
+        () => 'cut off',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), REVOCATION_BOUND_MS * 3)),
+    ]);
+    expect(rest).not.toBe('still running');
+    expect(performance.now() - answered).toBeLessThan(REVOCATION_BOUND_MS * 3);
+    // Nothing charged for audio never made: the reservation is given back.
+    await within(REVOCATION_BOUND_MS * 5, async () => {
+      const balance = await sql.query<{ credits: number; ledger: string }>(
+        `SELECT p.tts_credits AS credits,
+                (SELECT coalesce(sum(delta), 0)::text FROM credit_ledger WHERE user_id = p.id) AS ledger
+           FROM profiles p WHERE p.id = $1`,
+        [user.id],
+      );
+      return balance.rows[0]?.credits === TTS_COST && Number(balance.rows[0]?.ledger) === TTS_COST;
+    });
+  });
+
   it("the API rate limit is shared: one address's requests on A count on B", async () => {
     const address = '203.0.113.88';
     const reader = await signUp(a, 'reader');

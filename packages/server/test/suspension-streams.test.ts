@@ -8,7 +8,7 @@ import type { Voice } from '../src/providers/tts/voice.js';
 import { grantCredits, ledgerSum } from '../src/services/credit-ledger.js';
 import { scriptedProvider } from './ai/assistant-stream.js';
 import { makePremium, signUpPremium } from './helpers/accounts.js';
-import { signUp, type TestUser } from './helpers/app.js';
+import { signIn, signUp, type TestUser } from './helpers/app.js';
 import { balanceOf, call, ledgerRowsOf } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { type LiveStream, listeningOrigin, openStream, type StreamEnd } from './helpers/live-stream.js';
@@ -184,7 +184,7 @@ describe(`a suspension ends the streams under way on ${testDatabaseKind}`, () =>
         afterAskingMs: end.at - asked,
         bytes: end.bytes,
       });
-    // The one download slot is free again (it would be 409 otherwise), though the account is now refused.
+    // The old session is refused like any other request of the account.
     const again = await call(suite.app, 'GET', '/api/me/export', reader.cookie);
     expect(again.statusCode).toBe(401);
   });
@@ -219,6 +219,10 @@ describe(`a suspension ends the streams under way on ${testDatabaseKind}`, () =>
         afterAskingMs: end.at - asked,
         bytes: end.bytes,
       });
+    // Signed in again, the reader downloads at once: the cut-off download gave its slot back (else 409).
+    const cookie = await signIn(suite.app, { email: reader.email });
+    const again = await call(suite.app, 'GET', '/api/journal/export.md', cookie);
+    expect(again.statusCode).toBe(200);
   });
 
   it('stops a narration between chunks and charges nothing for it', async () => {

@@ -17,7 +17,8 @@ export function birthdateForms(value: string): string[] {
 
 /**
  * Where the server log names anyone or quotes a secret: each recorded name and e-mail (any case), each
- * recorded birthdate in either form, each recorded feed token, reset token and audio signature, and any
+ * recorded birthdate in either form, each recorded URL secret (feed, reset, confirmation and unsubscribe
+ * tokens, audio signatures), and any
  * e-mail address at all. Names shorter than 4 characters are skipped (they would match inside ordinary
  * words).
  */

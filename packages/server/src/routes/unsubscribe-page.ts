@@ -20,6 +20,7 @@ const STYLE = [
   'h1{margin:0 0 .75rem;font:600 1.5rem/1.25 Georgia,"Times New Roman",serif;overflow-wrap:break-word}',
   'p{margin:0 0 1.25rem;color:var(--muted)}',
   'form{margin:0 0 1.25rem}',
+  'main>:last-child{margin-bottom:0}',
   'button{width:100%;min-height:2.75rem;padding:.625rem 1.25rem;border:0;border-radius:.5rem;background:var(--accent);color:#1c1a14;font:inherit;font-weight:600;cursor:pointer}',
   'a{color:var(--text)}',
   'button:focus-visible,a:focus-visible{outline:2px solid var(--accent);outline-offset:3px}',

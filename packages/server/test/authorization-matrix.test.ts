@@ -1,11 +1,14 @@
 import { ACCESS_DENIED } from '@cardology/contract/auth';
+import { READER_DATE_HEADER } from '@cardology/contract/reader-date';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../src/auth/route-access.js';
 import type { Roles } from './helpers/accounts.js';
-import { buildTestApp, signIn, signUp, type TestUser, uniqueEmail } from './helpers/app.js';
+import { buildTestApp, ORIGIN, signIn, signUp, type TestUser, uniqueEmail } from './helpers/app.js';
+import { isEnglishCatalogText } from './helpers/catalogued-text.js';
 import { call } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
+import { dateVariants, EDGE_READER_DATES } from './helpers/edge-dates.js';
 import { type OwnedRows, signUpRolesWithRows } from './helpers/owned-rows.js';
 import { type CatalogRoute, routeCatalog, routeKey } from './helpers/route-catalog.js';
 import { RECIPES, type Recipe, type RouteCall } from './helpers/route-recipes.js';
@@ -51,6 +54,29 @@ function send(
   cookie: string | undefined,
 ): Promise<LightMyRequestResponse> {
   return call(suite.app, route.method, request.url, cookie, request.body);
+}
+
+/**
+ * What is wrong with the answer to a date at the ends of the calendar or past them (issue 31): a 5xx; a date
+ * past them let through; a refusal not in the contract's words.
+ */
+function dateAnswerProblem(response: LightMyRequestResponse, outside: boolean): string | null {
+  const status = response.statusCode;
+  if (status >= 500 || (outside && status !== 400))
+    return `answered ${status}: ${response.body.slice(0, 200)}`;
+  if (status < 400) return null;
+  const error = (response.json() as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && isEnglishCatalogText(error)
+    ? null
+    : `refused without a catalogued message: ${response.body.slice(0, 200)}`;
+}
+
+/** New sessions for A and the admin: a test before may have ended theirs (sign-out, revoke-sessions). */
+async function signInAgain(): Promise<{ reader: string; admin: string }> {
+  return {
+    reader: await signIn(suite.app, { email: rowsA.user.email }),
+    admin: await signIn(suite.app, { email: roles.admin.email }),
+  };
 }
 
 /** Routes that refuse callers below `level`. */
@@ -209,5 +235,79 @@ describe(`the authorization matrix on ${testDatabaseKind}`, () => {
       expect([401, 403], what).not.toContain(response.statusCode);
       expect(response.statusCode, what).toBeLessThan(500);
     }
+  });
+  it('answers each date a route reads, at the ends of the calendar and past them, in words and never a 5xx', async () => {
+    const fresh = await signInAgain();
+    const problems: string[] = [];
+    const read = new Set<string>();
+    let sent = 0;
+    for (const route of catalog) {
+      const recipe = recipeOf(route);
+      if (recipe.deletesAccount || recipe.endsSession || recipe.fresh) continue;
+      const cookie = route.access === 'admin' ? fresh.admin : fresh.reader;
+      for (const variant of dateVariants(recipe.call(rowsA, rowsB))) {
+        read.add(routeKey(route));
+        sent += 1;
+        const problem = dateAnswerProblem(await send(route, variant.call, cookie), variant.outside);
+        if (problem) problems.push(`${routeKey(route)} ${variant.where}: ${problem}`);
+      }
+    }
+    // A suspension until 9999 is a fine answer; B is a reader again for what follows.
+    await call(suite.app, 'DELETE', `/api/admin/users/${rowsB.user.id}/suspension`, fresh.admin);
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(read.size * 12);
+    // The recipes send a date wherever a route reads one: the readings, the journal, people, the cards of a day.
+    expect([...read].sort()).toEqual(
+      expect.arrayContaining([
+        'GET /api/journal',
+        'POST /api/journal',
+        'PUT /api/journal/:id',
+        'POST /api/journal/reflection',
+        'PATCH /api/me',
+        'POST /api/connections',
+        'PUT /api/connections/:id',
+        'POST /api/card-reading',
+        'POST /api/weekly-spread',
+        'POST /api/seven-week-spread',
+        'POST /api/seven-year-spread',
+        'GET /api/todays-card',
+        'GET /api/in-your-cards',
+        'GET /api/pairs',
+        'GET /api/share/todays-card.png',
+        'GET /api/share/reading.png',
+        'POST /api/ai/reading',
+        'PUT /api/admin/users/:id/suspension',
+      ]),
+    );
+  });
+
+  it('answers a Reader-Date at the ends of the calendar and past them in words on every route, never a 5xx', async () => {
+    const fresh = await signInAgain();
+    const problems: string[] = [];
+    for (const route of catalog) {
+      const recipe = recipeOf(route);
+      // A delete would use up the row it names at the first date: a read or a write is enough to show the header read.
+      if (route.method === 'DELETE' || recipe.deletesAccount || recipe.endsSession) continue;
+      const cookie = route.access === 'admin' ? fresh.admin : fresh.reader;
+      const { url, body } = recipe.call(rowsA, rowsB);
+      for (const readerDate of EDGE_READER_DATES) {
+        const response = await suite.app.inject({
+          method: route.method,
+          url,
+          headers: {
+            origin: ORIGIN,
+            cookie,
+            [READER_DATE_HEADER]: readerDate,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        });
+        // No route takes a date that is no one's today: a 2xx is a route that does not read the header.
+        const problem = dateAnswerProblem(response, false);
+        if (problem) problems.push(`${routeKey(route)} Reader-Date ${readerDate}: ${problem}`);
+      }
+    }
+    await call(suite.app, 'DELETE', `/api/admin/users/${rowsB.user.id}/suspension`, fresh.admin);
+    expect(problems).toEqual([]);
   });
 });

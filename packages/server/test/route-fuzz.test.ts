@@ -1,4 +1,5 @@
 import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
+import { READER_DATE_HEADER } from '@cardology/contract/reader-date';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -8,6 +9,7 @@ import { account, profiles, user as userTable } from '../src/db/schema.js';
 import { makePremium, type Roles } from './helpers/accounts.js';
 import { ORIGIN, PASSWORD, signIn } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
+import { EDGE_READER_DATES } from './helpers/edge-dates.js';
 import {
   type HostileBody,
   hostileBody,
@@ -64,7 +66,14 @@ function fuzzRuns(setting: string | undefined, fallback: number): number {
 }
 
 type Caller = 'anonymous' | 'plain' | 'premium' | 'admin';
-type FuzzRequest = { caller: Caller; path: string; query: string; body: HostileBody };
+/** `readerDate`: a Reader-Date header at the ends of the calendar or past them, on some requests. */
+type FuzzRequest = {
+  caller: Caller;
+  path: string;
+  query: string;
+  body: HostileBody;
+  readerDate?: string | null;
+};
 
 let catalog: CatalogRoute[];
 let roles: Roles;
@@ -160,11 +169,17 @@ function batchFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest[]> {
           .map((values) =>
             fillPath(route.url, Object.fromEntries(params.map((name, i) => [name, values[i] ?? '']))),
           );
+  // A quarter of the requests: the header refused would stop most of them before the rest of the input.
+  const readerDate = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.constantFrom(...EDGE_READER_DATES) },
+  );
   const hostile = fc.record({
     caller: fc.constantFrom<Caller>('anonymous', 'plain', 'premium', 'admin'),
     path: hostilePath,
     query: hostileQuery(ids),
     body: route.method === 'GET' ? fc.constant({}) : hostileBody(ids),
+    readerDate,
   });
   const batchOf = (request: fc.Arbitrary<FuzzRequest>) =>
     fc.array(request, { minLength: BATCH, maxLength: BATCH });
@@ -175,6 +190,7 @@ function batchFor(route: CatalogRoute): fc.Arbitrary<FuzzRequest[]> {
     path: fc.oneof(hostilePath, fc.constantFrom(...examples.map((one) => splitUrl(one.url).path))),
     query: mutatedQuery(splitUrl(example.url).query, ids),
     body: route.method === 'GET' ? fc.constant({}) : mutatedBody(example.body, ids),
+    readerDate,
   });
   return fc.oneof(batchOf(hostile), batchOf(taken));
 }
@@ -188,6 +204,7 @@ function send(route: CatalogRoute, request: FuzzRequest): Promise<LightMyRequest
       origin: ORIGIN,
       ...(cookie ? { cookie } : {}),
       ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}),
+      ...(request.readerDate ? { [READER_DATE_HEADER]: request.readerDate } : {}),
     },
     ...(request.body.text === undefined ? {} : { payload: request.body.text }),
   });
@@ -231,6 +248,7 @@ async function batchHolds(route: CatalogRoute, batch: readonly FuzzRequest[]): P
     if (problem)
       throw new Error(
         `${route.method} ${request.path}${request.query} as ${request.caller}` +
+          (request.readerDate ? ` (Reader-Date ${request.readerDate})` : '') +
           ` with body ${JSON.stringify(request.body.text?.slice(0, 300) ?? null)}: ${problem}`,
       );
     if (response.statusCode < 400) allRefused = false;

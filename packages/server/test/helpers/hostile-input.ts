@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { edgeDate, edgeDatesLike } from './edge-dates.js';
 
 /**
  * Generators of careless and hostile input for any route: values, path segments, query strings and JSON
@@ -13,6 +14,10 @@ export const FIELD_NAMES = [
   'age',
   'date_offset',
   'date',
+  'on',
+  'period',
+  'cursor',
+  'until',
   'sessionId',
   'turn',
   'filePaths',
@@ -99,9 +104,14 @@ const HOSTILE_TEXT = [
   'x'.repeat(300),
 ];
 
-/** A string built for trouble, or an ordinary random one. */
+/**
+ * A string built for trouble, or an ordinary random one. Dates at the ends of the calendar and past them
+ * (year 0000, 0001, 9999, negative and five-digit years, a journal cursor at one) come up as often as the
+ * other troubles: a year 0000 once reached PostgreSQL and answered 500 (issue 31).
+ */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
+  edgeDate,
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -215,8 +225,14 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 export function mutatedBody(valid: unknown, ids: readonly string[]): fc.Arbitrary<HostileBody> {
   const fields = isObject(valid) ? valid : {};
   const keys = Object.keys(fields);
+  // A date field is given dates of its own form at the ends of the calendar and past them half the time.
+  const dated = Object.entries(fields).flatMap(([key, value]) => {
+    const edges = edgeDatesLike(value);
+    return edges.length === 0 ? [] : [[key, fc.option(fc.constantFrom(...edges), { freq: 2 })] as const];
+  });
   return fc
     .record({
+      dates: fc.record(Object.fromEntries(dated)),
       replaced: fc.dictionary(
         keys.length > 0 ? fc.constantFrom(...keys) : fc.constantFrom(...FIELD_NAMES),
         hostileValue(ids),
@@ -227,8 +243,9 @@ export function mutatedBody(valid: unknown, ids: readonly string[]): fc.Arbitrar
         maxKeys: 1,
       }),
     })
-    .map(({ replaced, dropped, added }) => {
-      const body: Record<string, unknown> = { ...fields, ...replaced, ...added };
+    .map(({ dates, replaced, dropped, added }) => {
+      const edges = Object.fromEntries(Object.entries(dates).filter(([, date]) => date !== null));
+      const body: Record<string, unknown> = { ...fields, ...edges, ...replaced, ...added };
       for (const key of dropped) delete body[key];
       return { text: JSON.stringify(body), contentType: 'application/json' };
     });
@@ -239,12 +256,20 @@ export function mutatedQuery(valid: string, ids: readonly string[]): fc.Arbitrar
   const pairs = [...new URLSearchParams(valid)].map(
     ([key, value]) => [key, encodeURIComponent(value)] as const,
   );
+  // A date (or a journal cursor) is mostly replaced by one of its own form at the ends of the calendar or
+  // past them: a period computed from a date of year 1 began in year 0 (issue 31).
+  const replacement = (value: string) => {
+    const edges = edgeDatesLike(decodeURIComponent(value)).map(encodeURIComponent);
+    return edges.length === 0
+      ? hostileSegment(ids)
+      : fc.oneof(
+          { weight: 1, arbitrary: hostileSegment(ids) },
+          { weight: 3, arbitrary: fc.constantFrom(...edges) },
+        );
+  };
   return fc
     .record({
-      values: fc.array(fc.option(hostileSegment(ids), { freq: 2 }), {
-        minLength: pairs.length,
-        maxLength: pairs.length,
-      }),
+      values: fc.tuple(...pairs.map(([, value]) => fc.option(replacement(value), { freq: 2 }))),
       dropped: fc.integer({ min: -1, max: pairs.length - 1 }),
       extra: hostileQuery(ids),
     })

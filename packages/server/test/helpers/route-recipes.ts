@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD, testEnv, uniqueEmail } from './app.js';
+import { journalCursorAt } from './edge-dates.js';
 import { addConnection, addJournalEntry, BIRTHDATE, type OwnedRows } from './owned-rows.js';
 
 // One valid request per route, which test/authorization-matrix.test.ts sends as every kind of caller and
@@ -25,7 +26,9 @@ export type Recipe = {
   fresh?(app: FastifyInstance, own: OwnedRows): Promise<OwnedRows>;
 };
 
-const PERSON = { birthdate: BIRTHDATE, age: 35 };
+/** A day the readings are read for: every route that takes a date is sent one (helpers/edge-dates.ts varies it). */
+const DAY = '2025-06-15';
+const PERSON = { birthdate: BIRTHDATE, age: 35, date: DAY };
 
 /** A browser's push subscription as Chrome makes one (a real P-256 key and auth secret; no browser behind it). */
 export const PUSH_SUBSCRIPTION = {
@@ -142,7 +145,7 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/combination-card': {
     call: () => ({ url: '/api/combination-card', body: { card1: 1, card2: 51 } }),
   },
-  'GET /api/todays-card': { call: () => ({ url: '/api/todays-card' }) },
+  'GET /api/todays-card': { call: () => ({ url: `/api/todays-card?date=${DAY}` }) },
   'POST /api/saved-readings': {
     call: (own) => ({ url: '/api/saved-readings', body: { sessionId: own.aiSessionId } }),
     owned: true,
@@ -152,8 +155,11 @@ export const RECIPES: Record<string, Recipe> = {
     call: (own) => ({ url: `/api/saved-readings/${own.savedReadingId}` }),
     owned: true,
   },
-  'GET /api/in-your-cards': { call: () => ({ url: '/api/in-your-cards' }) },
-  'GET /api/pairs': { call: (own) => ({ url: `/api/pairs?a=me&b=${own.connectionId}` }), owned: true },
+  'GET /api/in-your-cards': { call: () => ({ url: `/api/in-your-cards?date=${DAY}` }) },
+  'GET /api/pairs': {
+    call: (own) => ({ url: `/api/pairs?a=me&b=${own.connectionId}&date=${DAY}` }),
+    owned: true,
+  },
   'POST /api/credit-requests': { call: () => ({ url: '/api/credit-requests', body: {} }) },
   'GET /api/credit-requests': { call: () => ({ url: '/api/credit-requests' }) },
   'GET /api/admin/status': { call: () => ({ url: '/api/admin/status' }) },
@@ -194,7 +200,7 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/ai/reading': {
     call: (own) => ({
       url: '/api/ai/reading',
-      body: { spreadType: 'weekly', person: { name: own.user.name, birthdate: BIRTHDATE } },
+      body: { spreadType: 'weekly', person: { name: own.user.name, birthdate: BIRTHDATE }, date: DAY },
     }),
   },
   'POST /api/ai/chat': {
@@ -241,7 +247,9 @@ export const RECIPES: Record<string, Recipe> = {
     call: () => ({ url: `/api/reminders/unsubscribe/${UNKNOWN_UNSUBSCRIBE_TOKEN}` }),
   },
   'GET /api/journal': {
-    call: () => ({ url: `/api/journal?planet=Venus&card=7H&period=planetary&on=2020-01-01&q=journal` }),
+    call: (own) => ({
+      url: `/api/journal?planet=Venus&card=7H&period=planetary&on=2020-01-01&q=journal&cursor=${journalCursorAt('2030-01-01', own.journalEntryId)}`,
+    }),
   },
   'POST /api/journal': {
     call: () => ({ url: '/api/journal', body: { date: '2021-01-01', text: 'A note.' } }),
@@ -261,11 +269,11 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/journal/look-back': { call: () => ({ url: '/api/journal/look-back' }) },
   'GET /api/journal/export.md': { call: () => ({ url: '/api/journal/export.md' }) },
   'GET /api/share/todays-card.png': {
-    call: (own) => ({ url: `/api/share/todays-card.png?person=${own.connectionId}` }),
+    call: (own) => ({ url: `/api/share/todays-card.png?person=${own.connectionId}&date=${DAY}` }),
     owned: true,
   },
   'GET /api/share/reading.png': {
-    call: (own) => ({ url: `/api/share/reading.png?type=weekly&person=${own.connectionId}` }),
+    call: (own) => ({ url: `/api/share/reading.png?type=weekly&person=${own.connectionId}&date=${DAY}` }),
     owned: true,
   },
 };

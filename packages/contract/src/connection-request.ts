@@ -26,10 +26,11 @@ export const addConnectionRequest = z
       ctx.addIssue({ code: 'custom', message: nameError });
       return z.NEVER;
     }
-    // Year 0000 has no PostgreSQL date (no one alive was born in it either): the one rule says so.
+    // Year 0000 has no PostgreSQL date (no one alive was born in it either): the one rule refuses it, and the
+    // form says so in its own words, as it says of any date it cannot take.
     const parsed = readIsoDate(birthdate, CONNECTION_BIRTHDATE_INVALID);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error });
+      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
       return z.NEVER;
     }
     return { name, birthdate: parsed.value };

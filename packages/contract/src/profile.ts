@@ -1,7 +1,6 @@
 // The profile form's messages (docs/product.md §5, Profile): PATCH /api/me answers with them and the form
 // shows them before sending. The account name (sign-up, update-user) shares PROFILE_NAME_REQUIRED.
 import { type CivilDate, parseProfileBirthdate } from '@cardology/engine/dates';
-import { DATE_OUT_OF_RANGE } from '@cardology/engine/input-errors';
 import { z } from 'zod';
 import { type Language, supportedLanguage } from './languages.js';
 import { AGE_MAX, AGE_MIN, IMAGE_MAX_LENGTH } from './limits.js';
@@ -47,8 +46,8 @@ const birthdate = z
   .transform((text, ctx): CivilDate => {
     const parsed = parseProfileBirthdate(text);
     if (!parsed.ok) {
-      const outside = parsed.error === DATE_OUT_OF_RANGE;
-      ctx.addIssue({ code: 'custom', message: outside ? DATE_OUT_OF_RANGE : PROFILE_BIRTHDATE_INVALID });
+      // Year 0000 too (the engine's DATE_OUT_OF_RANGE): the form says it in its own words, as the web's field does.
+      ctx.addIssue({ code: 'custom', message: PROFILE_BIRTHDATE_INVALID });
       return z.NEVER;
     }
     return parsed.value;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +81,7 @@ export async function startServerWithMail(name: string): Promise<ServerWithMail>
   const mailbox = await startMailbox(received);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
+  const serverDataDir = mkdtempSync(join(tmpdir(), `cardology-e2e-${name}-`));
   const log = createWriteStream(serverLogFile(dataDir, name));
   const child = spawn(process.execPath, [join(process.cwd(), 'packages/server/dist/main.js')], {
     env: {
@@ -88,7 +89,7 @@ export async function startServerWithMail(name: string): Promise<ServerWithMail>
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), `cardology-e2e-${name}-`)),
+      DATA_DIR: serverDataDir,
       PUBLIC_URL: origin,
       SMTP_URL: mailbox.url,
       // Every request is logged, so the scan sees every URL this spec used.
@@ -114,6 +115,7 @@ export async function startServerWithMail(name: string): Promise<ServerWithMail>
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
       await mailbox.close();
+      rmSync(serverDataDir, { recursive: true, force: true });
     },
   };
 }

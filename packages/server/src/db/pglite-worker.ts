@@ -11,6 +11,7 @@
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 
 /** What the server's thread gives the worker (pglite-thread.ts). */
 export interface PgliteWorkerData {
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   let db: PGlite;
   try {
     db = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       ...(dataDir !== null ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
     });

@@ -474,6 +474,9 @@ export const periodicJobs = pgTable('periodic_jobs', {
 /** PostgreSQL's text-search document type (drizzle has no column type of its own for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** A text-search configuration by name ('spanish'): PostgreSQL's regconfig, which to_tsvector takes. */
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+
 /**
  * A reader's journal (docs/decisions/040-journal.md): notes on days of their life. The cards of an entry are
  * never stored: they are computed from `entry_date` and the current birthdate on every read.
@@ -489,12 +492,24 @@ export const journalEntries = pgTable(
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     text: text('text').notNull(),
     /**
-     * The text as PostgreSQL's english text search reads it, kept by the database itself. Stored, not an
-     * index expression: a search's rows are matched against it as they are, where an expression index
-     * makes PostgreSQL compute to_tsvector again for every row it rechecks (1.3 s for a rare phrase at
-     * 5,000 entries on PGlite). The backup's restore leaves generated columns to the database.
+     * The language the note was written in, as the text-search configuration that reads it ('spanish'):
+     * the reader's language when it was added (services/journal/journal-search.ts), kept when the reader
+     * later changes language or edits it. 'english' for a note whose language nobody said.
      */
-    search: tsvector('search').notNull().generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    language: regconfig('language').notNull().default(sql`'english'::regconfig`),
+    /**
+     * The text as its language's text search reads it, twice: as written, and with its accents taken off
+     * (unaccent, migration 0015), so a word typed with or without them finds it. Kept by the database
+     * itself. Stored, not an index expression: a search's rows are matched against it as they are, where
+     * an expression index makes PostgreSQL compute to_tsvector again for every row it rechecks (1.3 s
+     * for a rare phrase at 5,000 entries on PGlite). The backup's restore leaves generated columns to
+     * the database. docs/decisions/040-journal.md § Search.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(to_tsvector("language", "text") || to_tsvector("language", public.journal_unaccent("text")))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

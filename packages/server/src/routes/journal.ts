@@ -85,7 +85,7 @@ function registerAdd(app: ZodApp): void {
       const userId = request.viewer.id;
       const birth = await requireBirthdate(app.db, userId);
       const entry = journalEntryInput(request.body, await readerToday(app, request), birth);
-      const row = await addJournalEntry(app.db, userId, entry);
+      const row = await addJournalEntry(app.db, userId, entry, request.language);
       if (row === 'full') throw httpError(409, JOURNAL_FULL);
       return reply.code(201).send({ entry: journalEntryDto(row, birth) });
     },

@@ -5,7 +5,7 @@ import { dayCards } from '@cardology/engine/day-cards';
 import type { journalEntries } from '../../db/schema.js';
 
 /** A stored entry as the reader's queries read it (not the owner's id, nor the search document). */
-export type JournalRow = Omit<typeof journalEntries.$inferSelect, 'userId' | 'search'>;
+export type JournalRow = Omit<typeof journalEntries.$inferSelect, 'userId' | 'search' | 'language'>;
 
 /**
  * An entry as the journal sends it: its cards computed by the engine from its date and the reader's current

@@ -1,9 +1,11 @@
 import { JOURNAL_ENTRIES_MAX } from '@cardology/contract/journal';
+import type { Language } from '@cardology/contract/languages';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { journalEntries, user } from '../../db/schema.js';
 import type { JournalRow } from './journal-cards.js';
 import type { JournalEntryInput } from './journal-entry-input.js';
+import { searchConfigurationOf } from './journal-search.js';
 
 // A reader's journal entries, their own only: every statement filters on the user id from the session.
 
@@ -21,12 +23,14 @@ export const newestFirst = [desc(journalEntries.entryDate), desc(journalEntries.
 /**
  * Adds an entry, or 'full' when the reader already keeps JOURNAL_ENTRIES_MAX. The count and the insert run
  * under a lock on the owner's user row (as the people cap, docs/decisions/031-account-piles.md), so adds
- * sent at once, to any number of processes, cannot pass the cap together.
+ * sent at once, to any number of processes, cannot pass the cap together. The note is searched in `language`,
+ * the reader's as they write it (journal-search.ts); an edit keeps it.
  */
 export async function addJournalEntry(
   db: Db,
   userId: string,
   entry: JournalEntryInput,
+  language: Language,
 ): Promise<JournalRow | 'full'> {
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
@@ -37,7 +41,7 @@ export async function addJournalEntry(
     if ((stored?.count ?? 0) >= JOURNAL_ENTRIES_MAX) return 'full';
     const [row] = await tx
       .insert(journalEntries)
-      .values({ userId, entryDate: entry.date, text: entry.text })
+      .values({ userId, entryDate: entry.date, text: entry.text, language: searchConfigurationOf(language) })
       .returning(journalColumns);
     if (!row) throw new Error('journal insert returned no row');
     return row;
@@ -105,11 +109,3 @@ export const datedBetween = (start: string, end: string): SQL =>
 /** Entries dated on a day of the set (a PostgreSQL multirange literal, see journal-date-sets.ts). */
 export const datedIn = (multirange: string): SQL =>
   sql`${journalEntries.entryDate} <@ ${multirange}::datemultirange`;
-
-/**
- * Entries whose text matches a search, by PostgreSQL's own text search ('english': stems, drops stop
- * words) on the stored search document (GIN-indexed). websearch_to_tsquery reads any text people type
- * (quotes make a phrase, `-word` leaves a word out, `or` offers a choice) and never fails on it.
- */
-export const textMatches = (q: string): SQL =>
-  sql`${journalEntries.search} @@ websearch_to_tsquery('english', ${q})`;

@@ -17,8 +17,9 @@ import {
   periodDays,
   planetDays,
 } from './journal-date-sets.js';
-import { datedBetween, datedIn, journalDateSpan, journalRows, textMatches } from './journal-entries.js';
+import { datedBetween, datedIn, journalDateSpan, journalRows } from './journal-entries.js';
 import type { JournalFilter } from './journal-filter.js';
+import { textMatches } from './journal-search.js';
 
 /** The most entries of one period handed to a caller at once (the reflection's prompt, the look-back). */
 export const PERIOD_ENTRIES_MAX = 60;

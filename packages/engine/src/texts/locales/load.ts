@@ -10,6 +10,7 @@ const CATALOGS = {
   en: () => import('./en/index.js').then((m) => m.EN),
   es: () => import('./es/index.js').then((m) => m.ES),
   'pt-BR': () => import('./pt-BR/index.js').then((m) => m.PT_BR),
+  ru: () => import('./ru/index.js').then((m) => m.RU),
 } as const satisfies Record<string, () => Promise<LocaleCatalog>>;
 
 export type Language = keyof typeof CATALOGS;

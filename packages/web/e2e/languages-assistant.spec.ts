@@ -45,7 +45,7 @@ const WORDS: Record<Exclude<Language, 'en'>, Words> = {
     saved: 'Guardada',
     savedHeading: 'Mis interpretaciones guardadas',
     savedTitle: 'Interpretación semanal',
-    deleteTitle: '¿Seguro que quieres borrarla?',
+    deleteTitle: '¿Seguro que quieres eliminarla?',
     cancel: 'Cancelar',
   },
   'pt-BR': {
@@ -159,7 +159,9 @@ for (const language of ['es', 'pt-BR'] as const) {
         await item.click();
         await expect(page.getByRole('region').getByText(words.covers)).toBeVisible();
         await run.check('saved-readings');
-        await page.getByRole('button', { name: new RegExp(`^(Borrar|Apagar) ${words.savedTitle}`) }).click();
+        await page
+          .getByRole('button', { name: new RegExp(`^(Eliminar|Excluir) ${words.savedTitle}`) })
+          .click();
         await expect(page.getByRole('alertdialog', { name: words.deleteTitle })).toBeVisible();
         await run.check('delete-dialog');
         await page.getByRole('button', { name: words.cancel }).click();

@@ -72,13 +72,13 @@ export const ES_MESSAGES: MessageCatalog = {
   FILL_IN_ALL_FIELDS: 'Completa todos los campos',
   SIGN_IN_FAILED: 'Hubo un error al iniciar sesión',
   CALENDAR_DESCRIPTION:
-    'Tus siete períodos planetarios de este año de cumpleaños y del siguiente, con un aviso el día antes de que empiece cada uno.',
+    'Tus siete períodos planetarios de este año de cumpleaños y del siguiente, con un recordatorio el día antes de que empiece cada uno.',
   CALENDAR_FEED_CREATED: 'Tu enlace de calendario está listo. Cópialo ahora: solo se muestra una vez.',
   CALENDAR_FEED_MISSING: 'Todavía no tienes un enlace de calendario.',
   CALENDAR_FEED_REGENERATED: 'Tienes un nuevo enlace de calendario. El anterior ya no funciona.',
   CALENDAR_FEED_TURNED_OFF: 'Tu enlace de calendario está desactivado.',
-  CALENDAR_INCLUDE_PEOPLE_REQUIRED: 'Elige si quieres incluir a tus personas.',
-  CALENDAR_NAME: 'Cardología: períodos planetarios',
+  CALENDAR_INCLUDE_PEOPLE_REQUIRED: 'Elige si quieres incluir a tu gente.',
+  CALENDAR_NAME: 'Cardology: períodos planetarios',
   CALENDAR_NEEDS_BIRTHDATE:
     'Añade tu fecha de nacimiento a tu perfil para ver aquí tus propios períodos planetarios.',
   CALENDAR_REGENERATE_WARNING:
@@ -169,7 +169,7 @@ export const ES_MESSAGES: MessageCatalog = {
     'Este enlace para restablecer la contraseña no es válido, ya se usó o caducó. Pide uno nuevo.',
   RESET_LINK_SENT:
     'Si hay una cuenta con este correo, ya va en camino un enlace para restablecer su contraseña. El enlace funciona una vez, dentro de los próximos 30 minutos.',
-  RESET_MAIL_SUBJECT: 'Restablece tu contraseña de Cardología',
+  RESET_MAIL_SUBJECT: 'Restablece tu contraseña de Cardology',
   BIRTHDATE_IN_FUTURE: 'La fecha de nacimiento no puede estar en el futuro.',
   CONNECTION_BIRTHDATE_INVALID: 'Escribe una fecha de nacimiento válida.',
   CONNECTION_NOT_FOUND: 'No encontramos a esta persona.',
@@ -188,14 +188,14 @@ export const ES_MESSAGES: MessageCatalog = {
   DELETE_ACCOUNT_PASSWORD_REQUIRED: 'Escribe tu contraseña para eliminar tu cuenta.',
   DELETE_ACCOUNT_TITLE: '¿Eliminar tu cuenta?',
   DELETE_ACCOUNT_WARNING:
-    'Esto elimina para siempre tu perfil, tus personas, tus interpretaciones guardadas, tus conversaciones, tus créditos y su historial, y el audio de tus narraciones. No se puede deshacer.',
+    'Esto elimina para siempre tu perfil, las personas que guardaste, tus interpretaciones guardadas, tus conversaciones, tus créditos y su historial, y el audio de tus narraciones. No se puede deshacer.',
   DELETE_ACCOUNT_WRONG_PASSWORD: 'Esa contraseña no es correcta.',
   DELETE_MY_ACCOUNT: 'Eliminar mi cuenta',
   DOWNLOAD_MY_DATA: 'Descargar mis datos',
   EXPORT_IN_PROGRESS:
     'Ya se está preparando una descarga de tus datos. Espera a que termine y vuelve a intentarlo.',
   YOUR_DATA_INTRO:
-    'Descarga una copia de todo lo que la Cardología guarda sobre ti, o elimina tu cuenta y todo lo que contiene.',
+    'Descarga una copia de todo lo que Cardology guarda sobre ti, o elimina tu cuenta y todo lo que contiene.',
   YOUR_DATA_TITLE: 'Tus datos',
   IMAGE_INVALID: `La foto tiene que ser una dirección https:// de ${n(IMAGE_MAX_LENGTH)} caracteres como máximo.`,
   PROFILE_AGE_INVALID: `Escribe una edad entre ${n(AGE_MIN)} y ${n(AGE_MAX)}`,
@@ -219,7 +219,7 @@ export const ES_MESSAGES: MessageCatalog = {
   WEEKLY_READING_EMPTY: 'No pudimos cargar los datos de la lectura semanal',
   WEEKLY_READING_FAILED: 'No pudimos cargar la lectura semanal',
   YEARLY_READING_FAILED: 'No pudimos cargar la lectura de la carta',
-  PUSH_ENDPOINT_FOREIGN: 'Este servidor no envía avisos a este servicio de notificaciones.',
+  PUSH_ENDPOINT_FOREIGN: 'Este servidor no envía notificaciones a través de este servicio.',
   PUSH_SUBSCRIPTION_INVALID:
     'No pudimos leer la suscripción a notificaciones de este navegador. Vuelve a intentarlo.',
   PUSH_UNAVAILABLE: 'Las notificaciones no están disponibles en este navegador.',
@@ -250,8 +250,8 @@ export const ES_MESSAGES: MessageCatalog = {
   SHARE_HEADING_WEEKLY: 'Lectura semanal',
   SHARE_HEADING_SEVEN_WEEK: 'Lectura de 7 semanas',
   SHARE_HEADING_SEVEN_YEAR: 'Lectura de 7 años',
-  ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguien intentó crear una cuenta de Cardología con tu dirección',
-  CONFIRM_MAIL_SUBJECT: 'Confirma tu cuenta de Cardología',
+  ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguien intentó crear una cuenta de Cardology con tu dirección',
+  CONFIRM_MAIL_SUBJECT: 'Confirma tu cuenta de Cardology',
   ACCOUNT_SUSPENDED: 'Esta cuenta está suspendida. Ponte en contacto con el administrador del sitio.',
   CANNOT_SUSPEND_LAST_ADMIN:
     'Este es el último administrador que no está suspendido: primero haz administrador a otra persona.',
@@ -316,11 +316,11 @@ export const ES_MESSAGES: MessageCatalog = {
   REMINDER_CONTEXT: 'Día {{day}} de tu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
   CONFIRM_MAIL_TEXT:
-    'Alguien (esperamos que tú) creó una cuenta de Cardología con esta dirección.\n\nPara confirmarla e iniciar sesión, abre este enlace (funciona durante 24 horas):\n{{url}}\n\nSi no fuiste tú, ignora este correo: sin él no se abre ninguna cuenta.',
+    'Alguien (esperamos que tú) creó una cuenta de Cardology con esta dirección.\n\nPara confirmarla e iniciar sesión, abre este enlace (funciona durante 24 horas):\n{{url}}\n\nSi no fuiste tú, ignora este correo: sin él no se abre ninguna cuenta.',
   ACCOUNT_EXISTS_MAIL_TEXT:
-    'Alguien intentó crear una cuenta de Cardología con tu dirección, que ya tiene una.\n\nSi fuiste tú, inicia sesión en {{publicUrl}}/login, o restablece allí tu contraseña si la olvidaste.\nSi no fuiste tú, ignora este correo: nada de tu cuenta ha cambiado.',
+    'Alguien intentó crear una cuenta de Cardology con tu dirección, que ya tiene una.\n\nSi fuiste tú, inicia sesión en {{publicUrl}}/login, o restablece allí tu contraseña si la olvidaste.\nSi no fuiste tú, ignora este correo: nada de tu cuenta ha cambiado.',
   RESET_MAIL_TEXT:
-    'Alguien pidió restablecer la contraseña de tu cuenta de Cardología.\n\nPara elegir una contraseña nueva, abre este enlace (funciona una vez, durante 30 minutos):\n{{url}}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue igual.',
+    'Alguien pidió restablecer la contraseña de tu cuenta de Cardology.\n\nPara elegir una contraseña nueva, abre este enlace (funciona una vez, durante 30 minutos):\n{{url}}\n\nSi no fuiste tú, ignora este correo: tu contraseña sigue igual.',
   ADMIN_CHECK_EXCEPTION: 'Ocurrió una excepción: {{message}}',
   CREDITS_SET: 'Se actualizaron los créditos del usuario {{userId}}.',
   SET_CREDITS_FAILED: 'No se pudieron fijar los créditos: {{message}}',
@@ -338,16 +338,16 @@ export const ES_MESSAGES: MessageCatalog = {
   JOURNAL_MARKDOWN_SEVEN_WEEK: 'Período de 7 semanas {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Semana {{start}} – {{end}}: {{card}} ({{name}})',
   AUDIO_STORAGE_LIMIT:
-    'Tu audio guardado llegó a su límite de {{maxMb}} MB. El audio de las lecturas que no guardaste se borra después de un día; elimina las lecturas guardadas que ya no necesites para hacer espacio antes.',
+    'Tu audio guardado llegó a su límite de {{maxMb}} MB. El audio de las lecturas que no guardaste se elimina después de un día; elimina las lecturas guardadas que ya no necesites para hacer espacio antes.',
   JOURNAL_REFLECTION_BOUND:
     'Esta reflexión lee las {{given}} notas más recientes de las {{total}} que tienes en este período.',
   TTS_CREDITS_INSUFFICIENT:
-    'No tienes créditos suficientes para el audio. Tienes {{balance}}, pero se necesitan {{cost}}. Pide más.',
+    'No tienes suficientes créditos de voz. Tienes {{balance}}, pero se necesitan {{cost}}. Pide más.',
   TTS_CREDIT_UPDATE_FAILED:
-    'No pudimos actualizar tus créditos de audio: {{message}}. Si sigue pasando, ponte en contacto con soporte.',
-  TTS_CREDIT_SYSTEM_ERROR: 'Ocurrió un error del sistema al actualizar tus créditos de audio: {{message}}.',
+    'No pudimos actualizar tus créditos de voz: {{message}}. Si sigue pasando, ponte en contacto con soporte.',
+  TTS_CREDIT_SYSTEM_ERROR: 'Ocurrió un error del sistema al actualizar tus créditos de voz: {{message}}.',
   READER_DATE_NOT_TODAY:
     'Tu dispositivo dice que hoy es {{date}}, pero hoy no es esa fecha en ningún lugar de la Tierra. Revisa su fecha y hora.',
-  TTS_CREDITS_UPDATED: 'Créditos de audio actualizados. Nuevo saldo: {{balance}}',
+  TTS_CREDITS_UPDATED: 'Créditos de voz actualizados. Nuevo saldo: {{balance}}',
   CREDIT_REQUEST_FAILED: 'No se pudo enviar la solicitud: {{message}}',
 };

@@ -78,7 +78,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   CALENDAR_FEED_REGENERATED: 'Um novo link de calendário está pronto. O antigo não funciona mais.',
   CALENDAR_FEED_TURNED_OFF: 'Seu link de calendário está desativado.',
   CALENDAR_INCLUDE_PEOPLE_REQUIRED: 'Escolha se quer incluir suas pessoas.',
-  CALENDAR_NAME: 'Cardologia: períodos planetários',
+  CALENDAR_NAME: 'Cardology: períodos planetários',
   CALENDAR_NEEDS_BIRTHDATE:
     'Adicione sua data de nascimento ao seu perfil para ver aqui seus próprios períodos planetários.',
   CALENDAR_REGENERATE_WARNING:
@@ -109,7 +109,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   JOURNAL_REFLECTION_LIMIT:
     'Você pediu muitas interpretações e reflexões nesta hora. Tente de novo mais tarde.',
   JOURNAL_REFLECTION_NO_ENTRIES:
-    'Ainda não há anotações neste período. Escreva uma e depois peça uma reflexão.',
+    'Ainda não há notas neste período. Escreva uma e depois peça uma reflexão.',
   JOURNAL_REFLECTION_PERIOD_INVALID:
     'Escolha um período (planetário, de sete semanas ou semanal) e um dia escrito AAAA-MM-DD.',
   JOURNAL_REFLECTION_SAVE: 'Salvar reflexão',
@@ -117,22 +117,22 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   JOURNAL_REFLECTION_UNEXPECTED: 'Aconteceu um erro inesperado ao escrever a reflexão.',
   JOURNAL_REFLECT_BUTTON: 'Refletir sobre este período',
   JOURNAL_BIRTHDATE_REQUIRED: 'Adicione sua data de nascimento no seu perfil para manter um diário.',
-  JOURNAL_CURSOR_INVALID: 'Este link de página não é mais válido. Comece pelas anotações mais recentes.',
-  JOURNAL_DATE_BEFORE_BIRTH: 'Uma anotação não pode ter data anterior ao seu nascimento.',
+  JOURNAL_CURSOR_INVALID: 'Este link de página não é mais válido. Comece pelas notas mais recentes.',
+  JOURNAL_DATE_BEFORE_BIRTH: 'Uma nota não pode ter data anterior ao seu nascimento.',
   JOURNAL_DATE_INVALID: 'Escolha uma data escrita AAAA-MM-DD.',
   JOURNAL_DATE_IN_FUTURE:
-    'Você pode escrever uma anotação para hoje ou para um dia passado, não para um dia futuro.',
-  JOURNAL_DELETED: 'A anotação foi excluída.',
-  JOURNAL_DELETE_CONFIRM: 'Excluir esta anotação do diário? Não dá para desfazer.',
-  JOURNAL_ENTRY_NOT_FOUND: 'Não encontramos esta anotação do diário.',
+    'Você pode escrever uma nota para hoje ou para um dia passado, não para um dia futuro.',
+  JOURNAL_DELETED: 'A nota foi excluída.',
+  JOURNAL_DELETE_CONFIRM: 'Excluir esta nota do diário? Não dá para desfazer.',
+  JOURNAL_ENTRY_NOT_FOUND: 'Não encontramos esta nota do diário.',
   JOURNAL_FILTER_INVALID: 'O diário não conhece este filtro.',
-  JOURNAL_FULL: `Você pode manter até ${n(JOURNAL_ENTRIES_MAX)} anotações no diário. Exclua uma antiga para escrever outra.`,
+  JOURNAL_FULL: `Você pode manter até ${n(JOURNAL_ENTRIES_MAX)} notas no diário. Exclua uma antiga para escrever outra.`,
   JOURNAL_PRIVACY_NOTE:
-    'Suas anotações ficam neste servidor. Elas só vão para o modelo do assistente quando você pede uma reflexão.',
+    'Suas notas ficam neste servidor. Elas só vão para o modelo do assistente quando você pede uma reflexão.',
   JOURNAL_QUERY_TOO_LONG: `O texto da busca pode ter no máximo ${n(JOURNAL_QUERY_MAX)} caracteres.`,
-  JOURNAL_SAVED: 'Sua anotação foi salva.',
+  JOURNAL_SAVED: 'Sua nota foi salva.',
   JOURNAL_TEXT_REQUIRED: 'Escreva alguma coisa antes de salvar.',
-  JOURNAL_TEXT_TOO_LONG: `Uma anotação pode ter no máximo ${n(JOURNAL_TEXT_MAX)} caracteres.`,
+  JOURNAL_TEXT_TOO_LONG: `Uma nota pode ter no máximo ${n(JOURNAL_TEXT_MAX)} caracteres.`,
   LOOK_BACK_YEAR_AGO: 'Há um ano, neste dia',
   CARDS_REQUIRED: 'Escolha as duas cartas.',
   CARD_SELECTION_INVALID: 'A escolha de cartas não é válida.',
@@ -169,7 +169,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   RESET_LINK_INVALID: 'Este link de redefinição não é válido, já foi usado ou expirou. Peça um novo.',
   RESET_LINK_SENT:
     'Se alguma conta usa este e-mail, um link para redefinir a senha dela está a caminho. O link funciona uma vez, dentro de 30 minutos.',
-  RESET_MAIL_SUBJECT: 'Redefina sua senha da Cardologia',
+  RESET_MAIL_SUBJECT: 'Redefina sua senha do Cardology',
   BIRTHDATE_IN_FUTURE: 'A data de nascimento não pode estar no futuro.',
   CONNECTION_BIRTHDATE_INVALID: 'Digite uma data de nascimento válida.',
   CONNECTION_NOT_FOUND: 'Não encontramos essa pessoa.',
@@ -195,7 +195,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   EXPORT_IN_PROGRESS:
     'Já estamos preparando um download dos seus dados. Espere ele terminar e tente de novo.',
   YOUR_DATA_INTRO:
-    'Baixe uma cópia de tudo o que a Cardologia guarda sobre você, ou exclua sua conta e tudo isso junto.',
+    'Baixe uma cópia de tudo o que o Cardology guarda sobre você, ou exclua sua conta e tudo isso junto.',
   YOUR_DATA_TITLE: 'Seus dados',
   IMAGE_INVALID: `A foto precisa ser um endereço https:// de no máximo ${n(IMAGE_MAX_LENGTH)} caracteres.`,
   PROFILE_AGE_INVALID: `Digite uma idade entre ${n(AGE_MIN)} e ${n(AGE_MAX)}`,
@@ -250,8 +250,8 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   SHARE_HEADING_WEEKLY: 'Leitura semanal',
   SHARE_HEADING_SEVEN_WEEK: 'Leitura de 7 semanas',
   SHARE_HEADING_SEVEN_YEAR: 'Leitura de 7 anos',
-  ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguém tentou criar uma conta na Cardologia com o seu endereço',
-  CONFIRM_MAIL_SUBJECT: 'Confirme sua conta na Cardologia',
+  ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguém tentou criar uma conta no Cardology com o seu endereço',
+  CONFIRM_MAIL_SUBJECT: 'Confirme sua conta no Cardology',
   ACCOUNT_SUSPENDED: 'Esta conta está suspensa. Fale com o administrador do site.',
   CANNOT_SUSPEND_LAST_ADMIN:
     'Este é o último administrador não suspenso: torne outra pessoa administradora antes.',
@@ -297,11 +297,11 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   CHECK_THE_FORM: 'Confira o formulário e tente de novo.',
   WAIT_ONE_MINUTE: 'um minuto',
   WAIT_MINUTES: '{{minutes}} minutos',
-  SIGN_IN_COOLDOWN: 'Tentativas de entrar demais. Aguarde {{wait}} e tente de novo.',
-  AUTH_ATTEMPTS: 'Tentativas demais a partir da sua rede. Aguarde {{wait}} e tente de novo.',
-  API_RATE_LIMIT: 'Solicitações demais. Aguarde {{wait}} e tente de novo.',
+  SIGN_IN_COOLDOWN: 'Muitas tentativas de login. Aguarde {{wait}} e tente de novo.',
+  AUTH_ATTEMPTS: 'Muitas tentativas a partir da sua rede. Aguarde {{wait}} e tente de novo.',
+  API_RATE_LIMIT: 'Muitas solicitações. Aguarde {{wait}} e tente de novo.',
   RESET_REQUESTS:
-    'Pedidos de redefinição de senha demais a partir da sua rede. Aguarde {{wait}} e tente de novo.',
+    'Muitos pedidos de redefinição de senha a partir da sua rede. Aguarde {{wait}} e tente de novo.',
   CHECK_YOUR_MAIL:
     'Confira seu e-mail: enviamos um link para {{email}}. Abra-o para terminar de criar sua conta.',
   PERIOD_TITLE_OWN: 'Seu período de {{planet}} — {{card}}',
@@ -316,11 +316,11 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   REMINDER_CONTEXT: 'Dia {{day}} do seu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
   CONFIRM_MAIL_TEXT:
-    'Alguém (esperamos que você) criou uma conta na Cardologia com este endereço.\n\nPara confirmá-la e entrar, abra este link (ele funciona por 24 horas):\n{{url}}\n\nSe não foi você, ignore este e-mail: nenhuma conta é aberta sem ele.',
+    'Alguém (esperamos que você) criou uma conta no Cardology com este endereço.\n\nPara confirmá-la e entrar, abra este link (ele funciona por 24 horas):\n{{url}}\n\nSe não foi você, ignore este e-mail: nenhuma conta é aberta sem ele.',
   ACCOUNT_EXISTS_MAIL_TEXT:
-    'Alguém tentou criar uma conta na Cardologia com o seu endereço, que já tem uma.\n\nSe foi você, entre em {{publicUrl}}/login, ou redefina sua senha por lá se a esqueceu.\nSe não foi você, ignore este e-mail: nada mudou na sua conta.',
+    'Alguém tentou criar uma conta no Cardology com o seu endereço, que já tem uma.\n\nSe foi você, entre em {{publicUrl}}/login, ou redefina sua senha por lá se a esqueceu.\nSe não foi você, ignore este e-mail: nada mudou na sua conta.',
   RESET_MAIL_TEXT:
-    'Alguém pediu para redefinir a senha da sua conta na Cardologia.\n\nPara escolher uma nova senha, abra este link (ele funciona uma vez, dentro de 30 minutos):\n{{url}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.',
+    'Alguém pediu para redefinir a senha da sua conta no Cardology.\n\nPara escolher uma nova senha, abra este link (ele funciona uma vez, dentro de 30 minutos):\n{{url}}\n\nSe não foi você, ignore este e-mail: sua senha continua a mesma.',
   ADMIN_CHECK_EXCEPTION: 'Ocorreu uma exceção: {{message}}',
   CREDITS_SET: 'Os créditos do usuário {{userId}} foram atualizados.',
   SET_CREDITS_FAILED: 'Não foi possível definir os créditos: {{message}}',
@@ -338,16 +338,16 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   JOURNAL_MARKDOWN_SEVEN_WEEK: 'Período de 7 semanas {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Semana {{start}} – {{end}}: {{card}} ({{name}})',
   AUDIO_STORAGE_LIMIT:
-    'Seu áudio guardado chegou ao limite de {{maxMb}} MB. O áudio das leituras que você não salvou é apagado depois de um dia; exclua as leituras salvas de que não precisa mais para abrir espaço antes.',
+    'Seu áudio guardado chegou ao limite de {{maxMb}} MB. O áudio das leituras que você não salvou é excluído depois de um dia; exclua as leituras salvas de que não precisa mais para abrir espaço antes.',
   JOURNAL_REFLECTION_BOUND:
-    'Esta reflexão lê as {{given}} anotações mais recentes das {{total}} que você tem neste período.',
+    'Esta reflexão lê as {{given}} notas mais recentes das {{total}} que você tem neste período.',
   TTS_CREDITS_INSUFFICIENT:
-    'Você não tem créditos de áudio suficientes. Você tem {{balance}}, mas são necessários {{cost}}. Peça mais.',
+    'Você não tem créditos de voz suficientes. Você tem {{balance}}, mas são necessários {{cost}}. Peça mais.',
   TTS_CREDIT_UPDATE_FAILED:
-    'Não conseguimos atualizar seus créditos de áudio: {{message}}. Se continuar acontecendo, fale com o suporte.',
-  TTS_CREDIT_SYSTEM_ERROR: 'Aconteceu um erro do sistema ao atualizar seus créditos de áudio: {{message}}.',
+    'Não conseguimos atualizar seus créditos de voz: {{message}}. Se continuar acontecendo, fale com o suporte.',
+  TTS_CREDIT_SYSTEM_ERROR: 'Aconteceu um erro do sistema ao atualizar seus créditos de voz: {{message}}.',
   READER_DATE_NOT_TODAY:
     'Seu dispositivo diz que hoje é {{date}}, mas essa data não é hoje em nenhum lugar da Terra. Confira a data e a hora dele.',
-  TTS_CREDITS_UPDATED: 'Créditos de áudio atualizados. Novo saldo: {{balance}}',
+  TTS_CREDITS_UPDATED: 'Créditos de voz atualizados. Novo saldo: {{balance}}',
   CREDIT_REQUEST_FAILED: 'Não foi possível enviar o pedido: {{message}}',
 };

@@ -205,7 +205,7 @@ const RULES: Readonly<Record<Language, LanguageRules>> = {
       'as Ouros',
       '1 anos',
       '1 cartas',
-      '1 anotações',
+      '1 notas',
       '1 semanas',
     ],
     foreign: [...ENGLISH_TELLS, ...SPANISH_TELLS.filter((w) => w !== 'año'), 'las', 'y'],

@@ -10,7 +10,7 @@ describe('the assistant’s contract toasts', () => {
   it('keep their English and are translated with their numbers and words', async () => {
     expect(contractText(ttsCreditsUpdated(20))).toBe('TTS credits updated. New balance: 20');
     await applyLanguage('es');
-    expect(contractText(ttsCreditsUpdated(20))).toBe('Créditos de audio actualizados. Nuevo saldo: 20');
+    expect(contractText(ttsCreditsUpdated(20))).toBe('Créditos de voz actualizados. Nuevo saldo: 20');
     await applyLanguage('pt-BR');
     expect(contractText(creditRequestFailed('HTTP 502'))).toBe('Não foi possível enviar o pedido: HTTP 502');
   });

@@ -104,7 +104,7 @@ export const COMPOSE: Readonly<Record<PositionKey, ComposeTemplate>> = {
       diamonds:
         'Los asuntos de dinero o de propiedades pueden dar un giro inesperado, y mantenerte flexible te permite aprovechar las buenas oportunidades.',
       spades:
-        'Los cambios en el trabajo o en tu rutina diaria pueden llegar sin aviso; mantente flexible y confía en tu intuición.',
+        'Los cambios en el trabajo o en tu rutina diaria pueden llegar de improviso; mantente flexible y confía en tu intuición.',
       other:
         'Mantente abierto a las sorpresas, porque lo que parece interrumpir tus planes puede resultar una puerta mejor.',
     },
@@ -192,7 +192,7 @@ export const COMPOSE: Readonly<Record<PositionKey, ComposeTemplate>> = {
     },
   },
   displacement: {
-    lead: 'Como tu carta de {{place}}, {{card}} marca el lugar que ocupas en este período y te pide llevar {{essence}}.',
+    lead: 'Como tu carta de {{place}}, {{card}} marca el lugar que ocupas en este período y te pide encarnar {{essence}}.',
     bridge: {
       hearts:
         'Quizá te encuentres cuidando los sentimientos de otros más de lo habitual; asúmelo de buena gana y se convertirá en una fortaleza.',

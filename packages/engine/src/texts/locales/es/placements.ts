@@ -41,7 +41,7 @@ export const PLACEMENTS: Readonly<Record<PlacementKey, PlacementText>> = {
   neptune: {
     heading: 'Neptuno',
     explanation:
-      'Neptuno es la séptima y última posición planetaria. Gobierna el mundo que queda más allá de lo visible: los sueños, los ideales, los anhelos espirituales, los viajes a lugares lejanos y las esperanzas o los miedos que guardamos en privado. Lo que está bajo Neptuno puede estar oculto, poco claro o todavía formándose, y a menudo se enfoca hacia el final del período. Lee esta carta con suavidad; puede revelar un deseo secreto que vale la pena perseguir o una ilusión que conviene desenmascarar.',
+      'Neptuno es la séptima y última posición planetaria. Gobierna el mundo que queda más allá de lo visible: los sueños, los ideales, los anhelos espirituales, los viajes a lugares lejanos y las esperanzas o los miedos que guardamos en privado. Lo que está bajo Neptuno puede estar oculto, poco claro o todavía formándose, y a menudo se aclara hacia el final del período. Lee esta carta con suavidad; puede revelar un deseo secreto que vale la pena perseguir o una ilusión que conviene desenmascarar.',
   },
   pluto: {
     heading: 'Plutón (resultado / desafío)',

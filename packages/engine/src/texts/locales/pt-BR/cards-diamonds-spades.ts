@@ -304,7 +304,7 @@ export const DIAMONDS_SPADES: Readonly<Record<DiamondsSpadesKey, CardText>> = {
       'curiosidade espiritual',
       'percepção',
     ],
-    essence: 'um espírito talentoso e inventivo aprendendo a não usar máscara',
+    essence: 'um espírito talentoso e inventivo que aprende a deixar as máscaras de lado',
     counsel:
       'Coloque a sua esperteza em algo que você crie às claras e diga a verdade sem rodeios onde ela importa.',
   },

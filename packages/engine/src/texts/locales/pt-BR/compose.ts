@@ -203,7 +203,7 @@ export const COMPOSE: Readonly<Record<PositionKey, ComposeTemplate>> = {
       clubs:
         'Talvez peçam que você pense, fale ou decida em nome dos outros; assuma isso de boa vontade, e isso se tornará uma força.',
       diamonds:
-        'Talvez caiba a você lidar com dinheiro ou recursos com mais responsabilidade; faça isso bem, e isso se tornará uma força.',
+        'Talvez caiba a você cuidar do dinheiro ou dos recursos com mais responsabilidade; se fizer isso bem, essa tarefa vira uma força.',
       spades:
         'Talvez caiba a você assumir trabalho extra ou cuidar da saúde com mais intenção, e fazer isso constrói uma força real.',
       other:

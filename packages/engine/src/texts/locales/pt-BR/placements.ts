@@ -26,12 +26,12 @@ export const PLACEMENTS: Readonly<Record<PlacementKey, PlacementText>> = {
   jupiter: {
     heading: 'Júpiter',
     explanation:
-      'Júpiter é a quarta posição planetária e é vista por muitos como o lugar mais sortudo de uma tiragem. Mostra onde a vida tende a se expandir: dinheiro, oportunidades, generosidade, apoio dos outros e uma sensação geral de bênção. Até uma carta que parece difícil em outro lugar fica mais suave aqui, porque Júpiter amplia o que há de bom em tudo o que toca. Olhe para esta posição para ver onde os seus esforços provavelmente serão recompensados e onde você pode se dar ao luxo de ser generoso.',
+      'Júpiter é a quarta posição planetária e é vista por muitos como o lugar mais favorável de uma tiragem. Mostra onde a vida tende a se expandir: dinheiro, oportunidades, generosidade, apoio dos outros e uma sensação geral de bênção. Até uma carta que parece difícil em outro lugar fica mais suave aqui, porque Júpiter amplia o que há de bom em tudo o que toca. Olhe para esta posição para ver onde os seus esforços provavelmente serão recompensados e onde você pode se dar ao luxo de ser generoso.',
   },
   saturn: {
     heading: 'Saturno',
     explanation:
-      'Saturno é a quinta posição planetária e tem uma fama que não merece de todo. Marca a área em que a vida pede disciplina, paciência e maturidade, e muitas vezes se relaciona com a saúde ou com os deveres que você carrega. As lições aqui podem parecer lentas ou limitantes, mas são do tipo que deixa você mais forte e mais sábio. Quem está começando pode pensar em Saturno como um professor rigoroso, mas justo: o esforço que ele pede é exatamente o que traz resultados duradouros.',
+      'Saturno é a quinta posição planetária e tem uma fama pior do que merece. Marca a área em que a vida pede disciplina, paciência e maturidade, e muitas vezes se relaciona com a saúde ou com os deveres que você carrega. As lições aqui podem parecer lentas ou limitantes, mas são do tipo que deixa você mais forte e mais sábio. Quem está começando pode pensar em Saturno como um professor rigoroso, mas justo: o esforço que ele pede é exatamente o que traz resultados duradouros.',
   },
   uranus: {
     heading: 'Urano',
@@ -66,7 +66,7 @@ export const PLACEMENTS: Readonly<Record<PlacementKey, PlacementText>> = {
   displacement: {
     heading: 'Deslocamento (anual / semanal)',
     explanation:
-      'A cada ano, e nas leituras mais curtas a cada semana, a sua carta de nascimento se muda para um novo lugar da tiragem. A carta que normalmente mora nesse lugar na tiragem de vida é a sua carta de deslocamento. De certo modo, você está calçando os sapatos dela, então as qualidades e as responsabilidades dela passam a ser suas por um tempo. Pode parecer um papel para o qual você nem fez teste, mas costuma ensinar exatamente o que o período precisa que você aprenda.',
+      'A cada ano, e nas leituras mais curtas a cada semana, a sua carta de nascimento se muda para um novo lugar da tiragem. A carta que normalmente mora nesse lugar na tiragem de vida é a sua carta de deslocamento. De certo modo, você está no lugar dela, então as qualidades e as responsabilidades dela passam a ser suas por um tempo. Pode parecer um papel para o qual você nem fez teste, mas costuma ensinar exatamente o que o período precisa que você aprenda.',
   },
   environment: {
     heading: 'Ambiente (anual / semanal)',

@@ -235,7 +235,7 @@ export const ES: OfflineSentences = {
     placeSpeaks: '**{{place}}**, la posición que abarca {{theme}}. {{meaning}}',
     sharedHeading: '## Un lenguaje en común',
     shared:
-      'Son lugares donde dos caminos se cruzan, no una nota ni un veredicto: lo que pase entre ustedes está en sus manos.',
+      'Son lugares donde dos caminos se cruzan, no una puntuación ni un veredicto: lo que pase entre ustedes está en sus manos.',
     counselFor: '- **Para {{who}}:** {{counsel}}',
     cardOfPair: 'La carta {{symbol}} ({{name}}) es la carta de nacimiento {{whose}}: *{{title}}*.',
     cardNotInPair:

@@ -223,7 +223,7 @@ export const PT_BR: OfflineSentences = {
     placeSpeaks: '**{{place}}**, a posição que abrange {{theme}}. {{meaning}}',
     sharedHeading: '## Uma linguagem em comum',
     shared:
-      'São lugares onde dois caminhos se cruzam, não uma nota nem um veredito: o que acontece entre vocês está nas mãos de vocês.',
+      'São lugares onde dois caminhos se cruzam, não uma pontuação nem um veredito: o que acontece entre vocês está nas mãos de vocês.',
     counselFor: '- **Para {{who}}:** {{counsel}}',
     cardOfPair: 'A carta {{symbol}} ({{name}}) é a carta de nascimento {{whose}}: *{{title}}*.',
     cardNotInPair:
@@ -246,17 +246,17 @@ export const PT_BR: OfflineSentences = {
     inPlay: 'A carta {{symbol}} marcou este período{{place}}. {{description}}',
     inPlace: ', na posição de {{planet}} da sua tiragem anual',
     keywords: 'Palavras-chave: {{keywords}}.',
-    notesHeading: '### Suas anotações, semana a semana',
+    notesHeading: '### Suas notas, semana a semana',
     bound: {
-      one: 'Esta reflexão lê a anotação mais recente das {{total}} que você tem neste período.',
+      one: 'Esta reflexão lê a nota mais recente das {{total}} que você tem neste período.',
       other: PT_BR_MESSAGES.JOURNAL_REFLECTION_BOUND,
     },
     week: '#### Semana {{number}}: de {{start}} a {{end}}',
     noteDay: '**{{date}}**, dia da carta {{card}}, *{{title}}*:',
-    goesOn: '*(a anotação continua)*',
-    meetingHeading: '### Onde as suas anotações encontram a carta',
+    goesOn: '*(a nota continua)*',
+    meetingHeading: '### Onde as suas notas encontram a carta',
     noMeeting:
-      'Nenhuma palavra-chave da carta ({{keywords}}) aparece ao pé da letra nas suas anotações. Relendo-as ao lado do significado da carta, talvez você perceba os temas dela agindo com outros nomes.',
+      'Nenhuma palavra-chave da carta ({{keywords}}) aparece ao pé da letra nas suas notas. Relendo-as ao lado do significado da carta, talvez você perceba os temas dela agindo com outros nomes.',
     meeting: 'Algumas palavras-chave da carta aparecem nas suas próprias palavras:',
     meetingPoint: '- “{{keyword}}”: {{days}}',
     daysJoin: '; ',

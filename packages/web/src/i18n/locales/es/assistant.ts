@@ -1,6 +1,6 @@
 import type { Catalog } from '../en';
 
-// El Asistente (interpretación, chat, narración, lecturas guardadas), los créditos de audio, compartir y la página premium.
+// El Asistente (interpretación, chat, narración, lecturas guardadas), los créditos de voz, compartir y la página premium.
 export const assistant: Catalog['assistant'] = {
   page: {
     subtitle: 'Una interpretación de tu lectura, con espacio para tus preguntas.',
@@ -55,20 +55,20 @@ export const assistant: Catalog['assistant'] = {
     subtitle: 'Las interpretaciones que guardaste, de la más reciente a la más antigua.',
     title: 'Interpretación {{type}}',
     untitled: 'Interpretación guardada',
-    delete: 'Borrar {{title}} del {{date}}',
+    delete: 'Eliminar {{title}} del {{date}}',
     open: 'Abrir la lectura',
     none: 'Todavía no has guardado ninguna interpretación.',
     loading: 'Cargando...',
     showMore: 'Mostrar más',
-    deleteTitle: '¿Seguro que quieres borrarla?',
-    deleteDescription: 'No se puede deshacer: esta interpretación guardada se borrará para siempre.',
-    deleteConfirm: 'Borrar',
+    deleteTitle: '¿Seguro que quieres eliminarla?',
+    deleteDescription: 'No se puede deshacer: esta interpretación guardada se eliminará para siempre.',
+    deleteConfirm: 'Eliminar',
     deleteCancel: 'Cancelar',
   },
   credits: {
-    title: 'Pedir más créditos de audio',
+    title: 'Pedir más créditos de voz',
     description:
-      'La narración en audio usa créditos de audio. Pide más a un administrador; revisará tu solicitud.',
+      'La narración en audio usa créditos de voz. Pide más a un administrador; revisará tu solicitud.',
     pending:
       'Tu solicitud del {{date}} está esperando revisión. Podrás pedir de nuevo cuando tenga respuesta.',
     close: 'Cerrar',
@@ -81,6 +81,7 @@ export const assistant: Catalog['assistant'] = {
     waiting: 'Esperando a un administrador.',
     approved: 'Aprobada.',
     approvedCredits_one: 'Aprobada: se añadió {{count}} crédito.',
+    approvedCredits_many: 'Aprobada: se añadieron {{count}} de créditos.',
     approvedCredits_other: 'Aprobada: se añadieron {{count}} créditos.',
     denied: 'Rechazada.',
     historyFailed: 'No pudimos cargar tus solicitudes anteriores.',

@@ -6,7 +6,7 @@ import type { Catalog } from '../en';
 // posiciones. Los palos y la guía vienen del catálogo del motor (su único hogar); los nombres de las cartas,
 // de las respuestas del servidor.
 export const cards: Catalog['cards'] = {
-  pageTitle: '{{name}} · Cardología',
+  pageTitle: '{{name}} · Cardology',
   suits: {
     hearts: HOME.suits.hearts.name,
     clubs: HOME.suits.clubs.name,
@@ -85,7 +85,7 @@ export const cards: Catalog['cards'] = {
     titleToday: 'Quién está en tus cartas hoy',
     title: 'Quién está en tus cartas {{when}}',
     introToday:
-      'Dónde están las cartas de nacimiento de las personas que guardaste en tus tiradas —de por vida, este año, estas siete semanas y esta semana—, dónde está la tuya en las suyas y el karma entre ustedes.',
+      'Dónde están las cartas de nacimiento de las personas que guardaste en tus tiradas (la de vida, la de este año, la de estas siete semanas y la de esta semana), dónde está la tuya en las suyas y el karma entre ustedes.',
     intro:
       'Desde tu propia {{spread}} actual, sea de quien sea la lectura de arriba: dónde están en ella las cartas de nacimiento de tu gente y dónde está la tuya en las suyas.',
     spreadNames: {
@@ -94,7 +94,7 @@ export const cards: Catalog['cards'] = {
       weekly: 'tirada semanal',
     },
     spreadPhrases: {
-      life: 'de por vida',
+      life: 'en la tirada de vida',
       yearly: 'este año',
       sevenWeek: 'estas siete semanas',
       weekly: 'esta semana',

@@ -17,7 +17,7 @@ export const home: Catalog['home'] = {
     fetchFailed: 'Hubo un error al buscar la carta de hoy.',
     badData: 'No se pudieron cargar los datos de la carta de hoy.',
     spread: 'La tirada de hoy',
-    spreadOf: 'Tirada de vida de {{name}}',
+    spreadOf: 'Tirada de vida de la carta {{name}}',
     loading: 'Cargando la carta de hoy…',
     unavailable: 'La tirada de hoy no está disponible por ahora.',
     joker:

@@ -1,6 +1,6 @@
 import type { Catalog } from '../en';
 
-// El diario: escribir, releer y borrar notas.
+// El diario: escribir, releer y eliminar notas.
 export const journal: Catalog['journal'] = {
   title: 'Diario',
   subtitle: 'Notas sobre tus días, cada una guardada con las cartas que estaban en juego.',
@@ -18,10 +18,10 @@ export const journal: Catalog['journal'] = {
   none: 'Aún no hay notas. Tu primera nota aparecerá aquí.',
   noMatch: 'Nada en tu diario coincide con este filtro.',
   edit: 'Editar <1>la nota del {{day}}</1>',
-  delete: 'Borrar <1>la nota del {{day}}</1>',
+  delete: 'Eliminar <1>la nota del {{day}}</1>',
   deleteTitle: 'La nota del {{day}}',
-  deleteConfirm: 'Borrar',
-  deleting: 'Borrando...',
+  deleteConfirm: 'Eliminar',
+  deleting: 'Eliminando...',
   date: 'Fecha',
   note: 'Nota',
   noteHint: 'Puedes usar Markdown: **negrita**, *cursiva*, listas y enlaces. {{key}}+Intro guarda.',

@@ -1,18 +1,18 @@
 import type { Catalog } from '../en';
 
-// El panel de personas: tu propia fila, tus personas y los formularios para añadir y editar.
+// El panel de personas: tu propia fila, tu gente y los formularios para añadir y editar.
 export const people: Catalog['people'] = {
   you: 'Tú',
   noBirthdate: 'Aún no tienes fecha de nacimiento. <1>Añádela en tu perfil</1> para leer tus cartas.',
-  yourPeople: 'Tus personas',
+  yourPeople: 'Tu gente',
   addPerson: 'Añadir una persona',
   editPerson: 'Editar a {{name}}',
   removePerson: 'Quitar a {{name}}',
   pairWithMe: 'Tú y {{name}}, lado a lado',
   age: '{{age}} años',
   birthCard: 'Carta de nacimiento: {{card}}',
-  loading: 'Cargando tus personas',
-  loadFailed: 'No se pudieron cargar tus personas',
+  loading: 'Cargando a tu gente',
+  loadFailed: 'No se pudo cargar a tu gente',
   empty: 'Aún no has añadido a nadie: añade a las personas que te importan.',
   retry: 'Reintentar',
   form: {

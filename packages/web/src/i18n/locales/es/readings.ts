@@ -20,7 +20,7 @@ export const readings: Catalog['readings'] = {
     title: 'Lectura anual',
     inSentence: 'lectura anual',
     subtitle:
-      'Un año de vida, de cumpleaños a cumpleaños: las cartas que lo colorean y el planeta que rige cada temporada.',
+      'Un año de vida, de cumpleaños a cumpleaños: las cartas que lo colorean y el planeta que rige cada uno de sus siete períodos.',
     age: 'Edad',
     ageHeading: '{{age}} años',
     previousAge: 'Edad anterior',
@@ -46,7 +46,7 @@ export const readings: Catalog['readings'] = {
     title: 'Lectura de 7 semanas',
     inSentence: 'lectura de 7 semanas',
     subtitle:
-      'Una temporada de vida de 49 días, contada desde el día de nacimiento: sus cartas y lo que te piden.',
+      'Un período de 49 días de vida, contado desde el día de nacimiento: sus cartas y lo que te piden.',
     unit: 'Período',
     previousStep: 'Período anterior',
     nextStep: 'Período siguiente',

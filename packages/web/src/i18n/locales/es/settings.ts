@@ -31,7 +31,7 @@ export const settings: Catalog['settings'] = {
     linkHint:
       'Añádelo en tu app de calendario como suscripción. Guárdalo en privado: quien lo tenga verá tus períodos.',
     copy: 'Copiar',
-    includePeople: 'Incluir a mis personas',
+    includePeople: 'Incluir a mi gente',
     includePeopleHint:
       'Sus períodos aparecen con su nombre de pila. Las fechas de nacimiento nunca están en el calendario.',
     regenerateTitle: '¿Crear un enlace nuevo?',

@@ -1,6 +1,6 @@
 import type { Catalog } from '../en';
 
-// O Assistente (interpretação, chat, narração, leituras salvas), os créditos de áudio, compartilhar e a página premium.
+// O Assistente (interpretação, chat, narração, leituras salvas), os créditos de voz, compartilhar e a página premium.
 export const assistant: Catalog['assistant'] = {
   page: {
     subtitle: 'Uma interpretação da sua leitura, com espaço para as suas perguntas.',
@@ -55,20 +55,20 @@ export const assistant: Catalog['assistant'] = {
     subtitle: 'As interpretações que você guardou, da mais recente para a mais antiga.',
     title: 'Interpretação {{type}}',
     untitled: 'Interpretação salva',
-    delete: 'Apagar {{title}} de {{date}}',
+    delete: 'Excluir {{title}} de {{date}}',
     open: 'Abrir a leitura',
     none: 'Você ainda não salvou nenhuma interpretação.',
     loading: 'Carregando...',
     showMore: 'Mostrar mais',
-    deleteTitle: 'Tem certeza de que quer apagar?',
-    deleteDescription: 'Não dá para desfazer: esta interpretação salva será apagada para sempre.',
-    deleteConfirm: 'Apagar',
+    deleteTitle: 'Tem certeza de que quer excluir?',
+    deleteDescription: 'Não dá para desfazer: esta interpretação salva será excluída para sempre.',
+    deleteConfirm: 'Excluir',
     deleteCancel: 'Cancelar',
   },
   credits: {
-    title: 'Pedir mais créditos de áudio',
+    title: 'Pedir mais créditos de voz',
     description:
-      'A narração em áudio usa créditos de áudio. Peça mais a um administrador; ele vai analisar o seu pedido.',
+      'A narração em áudio usa créditos de voz. Peça mais a um administrador; ele vai analisar o seu pedido.',
     pending:
       'Seu pedido de {{date}} está aguardando análise. Você pode pedir de novo quando ele for respondido.',
     close: 'Fechar',
@@ -81,6 +81,7 @@ export const assistant: Catalog['assistant'] = {
     waiting: 'Aguardando um administrador.',
     approved: 'Aprovado.',
     approvedCredits_one: 'Aprovado: {{count}} crédito foi adicionado.',
+    approvedCredits_many: 'Aprovado: {{count}} de créditos foram adicionados.',
     approvedCredits_other: 'Aprovado: {{count}} créditos foram adicionados.',
     denied: 'Recusado.',
     historyFailed: 'Não conseguimos carregar seus pedidos anteriores.',

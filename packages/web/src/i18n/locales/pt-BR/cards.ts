@@ -6,7 +6,7 @@ import type { Catalog } from '../en';
 // posições. Os naipes e o guia vêm do catálogo do motor (sua única casa); os nomes das cartas, das respostas
 // do servidor.
 export const cards: Catalog['cards'] = {
-  pageTitle: '{{name}} · Cardologia',
+  pageTitle: '{{name}} · Cardology',
   suits: {
     hearts: HOME.suits.hearts.name,
     clubs: HOME.suits.clubs.name,
@@ -85,7 +85,7 @@ export const cards: Catalog['cards'] = {
     titleToday: 'Quem está nas suas cartas hoje',
     title: 'Quem está nas suas cartas {{when}}',
     introToday:
-      'Onde as cartas de nascimento das pessoas que você salvou estão nas suas tiragens — para a vida, neste ano, nestas sete semanas e nesta semana —, onde a sua está nas delas e o carma entre vocês.',
+      'Onde as cartas de nascimento das pessoas que você salvou estão nas suas tiragens (a de vida, a deste ano, a destas sete semanas e a desta semana), onde a sua está nas delas e o carma entre vocês.',
     intro:
       'A partir da sua própria {{spread}} atual, seja de quem for a leitura acima: onde as cartas de nascimento das suas pessoas estão nela e onde a sua está nas delas.',
     spreadNames: {
@@ -94,7 +94,7 @@ export const cards: Catalog['cards'] = {
       weekly: 'tiragem semanal',
     },
     spreadPhrases: {
-      life: 'para a vida',
+      life: 'na tiragem de vida',
       yearly: 'neste ano',
       sevenWeek: 'nestas sete semanas',
       weekly: 'nesta semana',
@@ -105,7 +105,7 @@ export const cards: Catalog['cards'] = {
     noneInPeriod:
       'Nenhuma carta das suas pessoas está na sua {{spread}} {{when}}, e a sua não está em nenhuma das delas.',
     noneAnywhere:
-      'A carta de {{name}} e a sua não se encontram hoje em nenhuma das suas tiragens nem em nenhuma das dela.',
+      'Hoje, a carta de {{name}} não está em nenhuma das suas tiragens, e a sua não está em nenhuma das tiragens dessa pessoa.',
     loading: 'Carregando quem está nas suas cartas…',
     inYourCards: 'Nas suas cartas',
     youInTheirs: 'Você nas cartas de {{name}}',
@@ -124,7 +124,7 @@ export const cards: Catalog['cards'] = {
   pairs: {
     title: 'Lado a lado',
     subtitle:
-      'As cartas de nascimento de duas pessoas e onde cada uma está nas tiragens da outra: uma linguagem comum para o que passa entre vocês, nunca uma nota.',
+      'As cartas de nascimento de duas pessoas e onde cada uma está nas tiragens da outra: uma linguagem comum para o que acontece entre vocês, nunca uma pontuação.',
     failed: 'Não conseguimos colocar essas duas pessoas lado a lado agora.',
     addBirthdate: 'Adicione sua data de nascimento',
     retry: 'Tentar de novo',

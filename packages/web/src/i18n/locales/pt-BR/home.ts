@@ -17,7 +17,7 @@ export const home: Catalog['home'] = {
     fetchFailed: 'Houve um erro ao buscar a carta de hoje.',
     badData: 'Não foi possível carregar os dados da carta de hoje.',
     spread: 'A tiragem de hoje',
-    spreadOf: 'Tiragem de vida de {{name}}',
+    spreadOf: 'Tiragem de vida da carta {{name}}',
     loading: 'Carregando a carta de hoje…',
     unavailable: 'A tiragem de hoje não está disponível no momento.',
     joker:

@@ -1,6 +1,6 @@
 import type { Catalog } from '../en';
 
-// O diário: escrever, reler e apagar notas.
+// O diário: escrever, reler e excluir notas.
 export const journal: Catalog['journal'] = {
   title: 'Diário',
   subtitle: 'Notas sobre os seus dias, cada uma guardada com as cartas que estavam em jogo.',
@@ -18,10 +18,10 @@ export const journal: Catalog['journal'] = {
   none: 'Ainda não há notas. A sua primeira nota vai aparecer aqui.',
   noMatch: 'Nada no seu diário corresponde a este filtro.',
   edit: 'Editar <1>a nota de {{day}}</1>',
-  delete: 'Apagar <1>a nota de {{day}}</1>',
+  delete: 'Excluir <1>a nota de {{day}}</1>',
   deleteTitle: 'A nota de {{day}}',
-  deleteConfirm: 'Apagar',
-  deleting: 'Apagando...',
+  deleteConfirm: 'Excluir',
+  deleting: 'Excluindo...',
   date: 'Data',
   note: 'Nota',
   noteHint: 'Dá para usar Markdown: **negrito**, *itálico*, listas e links. {{key}}+Enter salva.',

@@ -29,7 +29,7 @@ export const settings: Catalog['settings'] = {
     copyFailed: 'Não foi possível copiar o link. Selecione e copie você mesmo.',
     linkLabel: 'Seu link de calendário',
     linkHint:
-      'Adicione no seu app de calendário como assinatura. Guarde só para você: quem tiver o link vê os seus períodos.',
+      'No seu app de calendário, inscreva-se nele pela opção de adicionar um calendário por link. Guarde só para você: quem tiver o link vê os seus períodos.',
     copy: 'Copiar',
     includePeople: 'Incluir minhas pessoas',
     includePeopleHint:

@@ -205,6 +205,26 @@ describe.each(TRANSLATED)('the %s catalog', (language) => {
   });
 });
 
+/** Languages written in another script than English's: their texts hold no Latin letter but the brand's. */
+const NON_LATIN: readonly TranslatedLanguage[] = ['ru'];
+
+describe.each(NON_LATIN.filter((language) => LANGUAGES.includes(language)))(
+  'the %s catalog’s script',
+  (language) => {
+    it('holds no Latin word but the brand, and none in any composed reading', async () => {
+      const catalog = await loadCatalog(language);
+      const latin = (text: string) =>
+        /[A-Za-z]/.test(text.replace(/Cardology|\{\{\s*\w+\s*\}\}|<\/?strong>/g, ''));
+      const texts = [...flatten(catalog)]
+        .filter(([, text]) => latin(text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(texts).toEqual([]);
+      for (const symbol of SYMBOLS)
+        for (const position of POSITIONS) expect(latin(composed(catalog, symbol, position))).toBe(false);
+    });
+  },
+);
+
 describe('composeIn', () => {
   it('composes as the catalog test does, for every card in every place, in each language', async () => {
     for (const language of LANGUAGES) {

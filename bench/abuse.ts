@@ -242,6 +242,17 @@ async function signUpBoth(env: Record<string, string>): Promise<[HttpAccount, Ht
   }
 }
 
+/**
+ * Two different free ports, for the probe and the server: asked one after the other, the system may give the
+ * same port twice (the first is free again once asked), and the probe, listening first, then takes the server's.
+ */
+async function twoFreePorts(): Promise<[number, number]> {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return [first, second];
+}
+
 /** The database a run seeds and serves from: a PGlite folder in DATA_DIR, or a new PostgreSQL database. */
 async function databaseOf(
   dataDir: string,
@@ -274,9 +285,9 @@ async function runRows(plan: Plan, options: AbuseBenchOptions, pgUrl?: string): 
       { first: account.id, journalReader: journalReader.id },
       plan,
     );
-    const probePort = await freePort();
+    const [probePort, serverPort] = await twoFreePorts();
     const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-    const server = await startServer({ ...env, LOOP_DELAY_PROBE_PORT: String(probePort) }, undefined, [
+    const server = await startServer({ ...env, LOOP_DELAY_PROBE_PORT: String(probePort) }, serverPort, [
       ...profile,
       '--import',
       PROBE,

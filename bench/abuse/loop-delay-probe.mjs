@@ -4,9 +4,11 @@
 // LOOP_DELAY_PROBE_PORT. A request to /reset starts a new window. Nothing is done without that variable.
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const port = Number(process.env.LOOP_DELAY_PROBE_PORT ?? '');
-if (Number.isInteger(port) && port > 0) {
+// The server's own loop: a worker thread started with the process's execArgv would preload this file too.
+if (isMainThread && Number.isInteger(port) && port > 0) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const ms = (nanoseconds) => nanoseconds / 1e6;

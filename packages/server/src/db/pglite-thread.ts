@@ -19,16 +19,18 @@ export interface PgliteThread {
 /**
  * The worker: the compiled .js beside this file; or, when the server runs from its TypeScript sources
  * (tests, `npm run dev`), the .ts imported after tsx has registered its loader in the thread (`--import
- * tsx` in a worker's execArgv does not reach its entry point on Node 20).
+ * tsx` in a worker's execArgv does not reach its entry point on Node 20). No execArgv of the process: what
+ * it preloads (`--import`) is the server's, not the database's, and would run again in this thread.
  */
 function startWorker(workerData: PgliteWorkerData): Worker {
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData, execArgv: [] });
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const source = JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href);
   return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${source}); });`, {
     eval: true,
     workerData,
+    execArgv: [],
   });
 }
 

@@ -16,12 +16,30 @@ import { readings } from './locales/en/readings';
 import { settings } from './locales/en/settings';
 import { CATALOG as ES } from './locales/es';
 import { CATALOG as PT_BR } from './locales/pt-BR';
-import { flattenKeys, missingKeys } from './missing-keys';
+import { flattenKeys } from './missing-keys';
 
 const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
 /** Every English area, the entry's and those pages bring. */
 const EN = { ...ENTRY, home, readings, people, settings, journal, assistant, cards, admin, birthdate };
 const SRC = join(import.meta.dirname, '..');
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * English's keys as `language` must have them: a plural family of English ('x_one', 'x_other') becomes the
+ * forms the language's own rules name (Intl.PluralRules: Russian's 'x_one', 'x_few', 'x_many', 'x_other'),
+ * each with English's 'x_other' as the text whose placeholders it keeps.
+ */
+function expectedKeys(language: string): Map<string, string> {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const expected = new Map<string, string>();
+  for (const [key, text] of flattenKeys(EN)) {
+    if (!PLURAL.test(key)) expected.set(key, text);
+    else if (key.endsWith('_other'))
+      for (const form of forms) expected.set(key.replace(PLURAL, `_${form}`), text);
+  }
+  return expected;
+}
 
 /** `{{name}}` interpolations and `<1>` Trans tags, sorted, so a renamed or dropped one shows. */
 function placeholders(text: string): string[] {
@@ -49,17 +67,19 @@ describe('the web catalogs', () => {
 
   for (const [language, catalog] of Object.entries(TRANSLATIONS)) {
     describe(language, () => {
-      it('has every English key, none empty', () => {
-        expect(missingKeys(EN, catalog)).toEqual([]);
+      const expected = expectedKeys(language);
+      const translated = flattenKeys(catalog);
+
+      it('has every English key, each plural in the forms of its own rules, none empty', () => {
+        expect([...expected.keys()].filter((key) => !translated.get(key))).toEqual([]);
       });
 
-      it('has no key English lacks', () => {
-        expect(missingKeys(catalog, EN)).toEqual([]);
+      it('has no key English lacks, nor a plural form its rules do not use', () => {
+        expect([...translated.keys()].filter((key) => !expected.has(key))).toEqual([]);
       });
 
       it('keeps each text’s placeholders and tags', () => {
-        const translated = flattenKeys(catalog);
-        const differing = [...flattenKeys(EN)].filter(
+        const differing = [...expected].filter(
           ([key, english]) => placeholders(english).join() !== placeholders(translated.get(key) ?? '').join(),
         );
         expect(differing.map(([key]) => key)).toEqual([]);

@@ -23,7 +23,7 @@ export function CreditBalance({ credits, className, onRequest }: CreditBalancePr
       )}
     >
       <span className="font-semibold tabular-nums">{credits}</span>
-      <span className="text-muted">{t('shell.credits.unit')}</span>
+      <span className="text-muted">{t('shell.credits.unit', { count: credits })}</span>
       <IconButton
         label={t('shell.credits.request')}
         icon={Plus}

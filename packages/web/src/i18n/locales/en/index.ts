@@ -32,6 +32,22 @@ export type English = typeof EN & {
   readonly birthdate: typeof birthdate;
 };
 
-/** Every catalog's shape: the English keys, each a string in its language. */
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** i18next's plural suffixes, Intl.PluralRules' categories: each language writes the forms its own rules name. */
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** The base of a plural key ('credits' of 'credits_one'), never for any other key. */
+type PluralBase<K> = K extends `${infer Base}_${PluralCategory}` ? Base : never;
+type Plain<K> = [PluralBase<K>] extends [never] ? K : never;
+
+/**
+ * Every catalog's shape: the English keys, each a string in its language. A plural key of English
+ * ('x_one', 'x_other') stands for its family: every language has 'x_other' and may have any other form, as
+ * its rules need (Russian's 'x_few', which English never writes); catalogs.test checks each language's forms.
+ */
+type Strings<T> = { readonly [K in keyof T as Plain<K>]: T[K] extends string ? string : Strings<T[K]> } & {
+  readonly [K in keyof T as PluralBase<K> extends string ? `${PluralBase<K>}_other` : never]: string;
+} & {
+  readonly [K in keyof T as PluralBase<K> extends string
+    ? `${PluralBase<K>}_${Exclude<PluralCategory, 'other'>}`
+    : never]?: string;
+};
 export type Catalog = Strings<English>;

@@ -29,7 +29,9 @@ export const shell = {
     cardGlossary: 'Card Glossary',
   },
   credits: {
-    unit: 'credits',
+    // After the count: '1 credit', '5 credits' (each language's plural forms).
+    unit_one: 'credit',
+    unit_other: 'credits',
     request: 'Request more TTS credits',
   },
   language: {

@@ -30,7 +30,9 @@ export const shell: Catalog['shell'] = {
     cardGlossary: 'Glossário de cartas',
   },
   credits: {
-    unit: 'créditos',
+    unit_one: 'crédito',
+    unit_many: 'de créditos',
+    unit_other: 'créditos',
     request: 'Pedir mais créditos de voz',
   },
   language: {

@@ -1,0 +1,35 @@
+import type { Catalog } from '../en';
+import { admin } from './admin';
+import { assistant } from './assistant';
+import { auth } from './auth';
+import { birthdate } from './birthdate';
+import { cards } from './cards';
+import { home } from './home';
+import { journal } from './journal';
+import { people } from './people';
+import { profile } from './profile';
+import { readings } from './readings';
+import { settings } from './settings';
+import { shell } from './shell';
+
+/**
+ * Russian ("вы", lowercase, as Russian apps address a reader), in the vocabulary of Robert Lee Camp's
+ * «Карты Судьбы» (docs/glossary-ru.md). Loaded on demand.
+ */
+export const CATALOG: Catalog = {
+  shell,
+  auth,
+  profile,
+  home,
+  readings,
+  people,
+  settings,
+  journal,
+  assistant,
+  cards,
+  admin,
+  birthdate,
+};
+
+/** The cards' and planets' names, from their one home in the engine (a few kB; the texts stay out). */
+export { NAMES } from '@cardology/engine/texts/locales/ru/names';

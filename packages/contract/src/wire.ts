@@ -176,10 +176,11 @@ export const combinationResponse = z.strictObject({
 });
 export type CombinationResult = z.infer<typeof combinationResponse>;
 
-/** POST /api/name-card. */
+/** POST /api/name-card. `transliteration` only for a name with Cyrillic letters: the Latin ones summed. */
 export const nameCardResponse = z.strictObject({
   name: z.string(),
   name_value: int,
   card: z.strictObject({ symbol: cardSymbol, name: z.string() }),
+  transliteration: z.string().optional(),
 });
 export type NameCardResult = z.infer<typeof nameCardResponse>;

@@ -1,5 +1,6 @@
 import type { CardSymbol, CardValue } from './card.js';
 import { cardByValue } from './card.js';
+import { transliterateCyrillic } from './cyrillic.js';
 import { NAME_WITHOUT_LETTERS } from './input-errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
@@ -11,6 +12,8 @@ export interface NameCard {
   name: string;
   name_value: number;
   card: { symbol: CardSymbol; name: string };
+  /** The Latin letters summed, present only when the name had Cyrillic ones: 'Анна' → 'ANNA'. */
+  transliteration?: string;
 }
 
 export const LOOKUP_NAME_REQUIRED = 'Please enter a name.';
@@ -56,21 +59,25 @@ export function nameValue(name: string): number {
 }
 
 /**
- * The card of a name [product] (docs/cardology-rules.md §10): the letter sum reduced to 1..52; the card's name in
- * `names`' language (a catalog or its names alone; English by default).
+ * The card of a name [product] (docs/cardology-rules.md §10): Cyrillic letters read in Latin ones (ICAO Doc 9303),
+ * the letter sum reduced to 1..52; the card's name in `names`' language (a catalog or its names alone; English by
+ * default). The Latin form is returned only when it differs by script, so a Latin name's answer is as before.
  *
  * @example nameCard('Ada')        // 1 + 4 + 1 = 6 → 6♥
  * @example nameCard('John Smith') // 116 → Q♥
+ * @example nameCard('Анна')       // ANNA = 30 → 4♦, with transliteration: 'ANNA'
  */
 export function nameCard(name: string, names: CardNames = NAMES): Result<NameCard> {
   const trimmed = name.trim();
   if (trimmed === '') return err(LOOKUP_NAME_REQUIRED);
-  const total = nameValue(trimmed);
+  const transliteration = transliterateCyrillic(trimmed);
+  const total = nameValue(transliteration ?? trimmed);
   if (total === 0) return err(NAME_WITHOUT_LETTERS);
   const card = cardByValue((((total - 1) % 52) + 1) as CardValue);
   return ok({
     name: trimmed,
     name_value: total,
     card: { symbol: card.symbol, name: names.cards[card.symbol as CardKey].name },
+    ...(transliteration === undefined ? {} : { transliteration }),
   });
 }

@@ -51,9 +51,20 @@ describe('name card page', { timeout: 20_000 }, () => {
     expect(result.getByText('116')).toBeInTheDocument();
     expect(result.getByText('Q♥')).toBeInTheDocument();
     expect(result.getByText('Queen of Hearts')).toBeInTheDocument();
+    expect(result.queryByText('In Latin letters')).not.toBeInTheDocument();
     const card = result.getByRole('link', { name: 'Queen of Hearts' });
     expect(card).toHaveAttribute('href', '/glossary/Q%E2%99%A5');
     expect(card).toHaveAttribute('data-size', 'md');
+  });
+
+  it('shows a Cyrillic name in the Latin letters it was counted by', async () => {
+    const { api, events } = await openNameCard();
+    await events.type(nameInput(), 'Анна');
+    await events.click(calculate());
+    const result = within(await screen.findByRole('region', { name: 'Name Card Result' }));
+    expect(sentBody(api, 'POST', '/api/name-card')).toEqual({ name: 'Анна' });
+    expect(result.getByText('Анна → ANNA = 30')).toBeInTheDocument();
+    expect(result.getByText('4♦')).toBeInTheDocument();
   });
 
   it('submits with Enter', async () => {

@@ -28,6 +28,9 @@ export function NameCardResultPanel({ result }: { result: NameCardResult }) {
             <dt className={TERM}>{t('cards.lookups.name.name')}</dt>
             <dd className="font-serif text-xl break-words">{result.name}</dd>
           </div>
+          {result.transliteration !== undefined && (
+            <Transliteration result={result} latin={result.transliteration} />
+          )}
           <div className="grid gap-1">
             <dt className={TERM}>{t('cards.lookups.name.value')}</dt>
             <dd className="font-serif text-3xl font-semibold text-accent tabular-nums">
@@ -54,6 +57,26 @@ export function NameCardResultPanel({ result }: { result: NameCardResult }) {
         </dl>
       </div>
     </Panel>
+  );
+}
+
+/** A Cyrillic name's Latin letters and their sum, 'Анна → ANNA = 30', with the rule that wrote them. */
+function Transliteration({ result, latin }: { result: NameCardResult; latin: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-1">
+      <dt className={TERM}>{t('cards.lookups.name.transliteration')}</dt>
+      <dd className="grid gap-1">
+        <span className="font-serif text-lg break-words">
+          {t('cards.lookups.name.transliterated', {
+            name: result.name,
+            latin,
+            value: result.name_value,
+          })}
+        </span>
+        <span className="text-sm text-muted">{t('cards.lookups.name.transliterationRule')}</span>
+      </dd>
+    </div>
   );
 }
 

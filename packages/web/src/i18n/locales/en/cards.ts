@@ -80,6 +80,10 @@ export const cards = {
       value: 'Numeric value',
       card: 'Card',
       readAbout: 'Read about the {{name}}',
+      transliteration: 'In Latin letters',
+      transliterated: '{{name}} → {{latin}} = {{value}}',
+      transliterationRule:
+        'Cyrillic letters are counted as Russian passports write them in Latin (the ICAO Doc 9303 table).',
     },
   },
   inYourCards: {

@@ -78,6 +78,10 @@ export const cards: Catalog['cards'] = {
       value: 'Valor numérico',
       card: 'Carta',
       readAbout: 'Leer sobre la carta {{name}}',
+      transliteration: 'En letras latinas',
+      transliterated: '{{name}} → {{latin}} = {{value}}',
+      transliterationRule:
+        'Las letras cirílicas se cuentan como las escriben en letras latinas los pasaportes rusos (la tabla del Doc 9303 de la OACI).',
     },
   },
   inYourCards: {

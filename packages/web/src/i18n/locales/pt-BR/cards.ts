@@ -78,6 +78,10 @@ export const cards: Catalog['cards'] = {
       value: 'Valor numérico',
       card: 'Carta',
       readAbout: 'Ler sobre a carta {{name}}',
+      transliteration: 'Em letras latinas',
+      transliterated: '{{name}} → {{latin}} = {{value}}',
+      transliterationRule:
+        'As letras cirílicas são contadas como os passaportes russos as escrevem em letras latinas (a tabela do Doc 9303 da OACI).',
     },
   },
   inYourCards: {

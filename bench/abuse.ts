@@ -4,15 +4,19 @@
  * limits raised. One account signs up (the first: admin and premium); with the server stopped it is
  * seeded to the caps (500 people, the most credits, readings of ~1,500 characters to narrate: bench/abuse/seed.ts); then,
  * with the server started again, each expensive route (bench/abuse/routes.ts) is hammered in turn from
- * that account — 4 requests at once for 5 s, each loop waiting for its whole answer — while a worker
- * thread asks /api/health every ~10 ms and the server's event-loop delay is read by a probe preloaded
- * into it (bench/abuse/loop-delay-probe.mjs; the server's code is unchanged). An idle row first gives
- * the machine's floor. Prints one row per route and exits 1 when any misses the goal (p99 < 50 ms for
- * both). Figures and the reasons: docs/decisions/035-abuse-benchmark.md.
+ * that account — 4 requests at once for 5 s, each loop waiting for its whole answer — while worker
+ * threads ask /api/health/live (judged) and /api/health (the database's queue, shown) every ~10 ms and the
+ * server's event-loop delay is read by a probe preloaded into it (bench/abuse/loop-delay-probe.mjs; the
+ * server's code is unchanged). An idle row first gives the machine's floor. Issue 31's rows follow: a
+ * journal reader at the cap (5,000 notes of 10,000 characters over 120 years) searches, filters, reflects and
+ * downloads, the first account adds notes twenty at once, and wrong passwords are tried. Prints one table per
+ * database — PGlite, then PostgreSQL with `--pg URL` or DATABASE_URL (a database created for the run and
+ * dropped after it) — and exits 1 when any row misses the goal (p99 < 50 ms for both). Figures and the
+ * reasons: docs/decisions/035-abuse-benchmark.md and 048-pglite-off-the-event-loop.md.
  *
- * `--smoke` (or BENCH_SMOKE=1): 20 people, one-sentence readings, 2 requests at once for 1 s: fails only
- * when the harness no longer works (a route not answered as expected, a 5xx, no health figure), never
- * on latency.
+ * `--smoke` (or BENCH_SMOKE=1): PGlite only, 20 people, one-sentence readings, 40 short notes, 2 requests at
+ * once for 1 s: fails only when the harness no longer works (a route not answered as expected, a 5xx, no
+ * health figure), never on latency.
  *
  * `--only <part of a row's name>` (repeatable) hammers only those rows (narration too when a combine row is
  * named: its chunks are what combine joins); `--cpu-prof-dir <folder>` has the server write a CPU profile

@@ -1,8 +1,11 @@
 import type { JournalEntry } from '@cardology/contract/journal';
 import type { Language } from '@cardology/contract/languages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/sql-rows.js';
+import { newestFirst } from '../src/services/journal/journal-entries.js';
+import { textMatches } from '../src/services/journal/journal-search.js';
 import type { TestUser } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { journalCalls } from './helpers/journal.js';
@@ -135,5 +138,25 @@ describe(`journal search in the reader's language on ${testDatabaseKind}`, () =>
       expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
     }
     expect(await found(es, '“dia”')).toEqual(['Un día cualquiera.']);
+  });
+
+  it('reads a page of a search in the list’s index order, never sorting all the reader’s notes', async () => {
+    const user = await readerIn('es');
+    await write(user, '2025-06-01', 'Un jardín tranquilo.');
+    const page = suite.db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, user.id), textMatches('jardin')))
+      .orderBy(...newestFirst)
+      .limit(21);
+    // With sorting priced out, a Sort is left in the plan only when no index gives the order (a DESC that
+    // means NULLS FIRST against the index's NULLS LAST: every page sorted all the matching notes).
+    const plan = await suite.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${page}`);
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('journal_entries_user_id_entry_date_id_idx');
+    expect(text).not.toMatch(/\bSort\b/);
   });
 });

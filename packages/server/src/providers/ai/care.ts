@@ -57,8 +57,34 @@ const CRISIS_WORDS_ES_PT = new RegExp(
   'iu',
 );
 
+/**
+ * The same in Russian (issue 33), whatever their endings: "суицид", "о суициде"; "хочу", "хочется" умереть.
+ * Not "умереть со смеху" (dying of laughter) nor "убить время" (killing time).
+ */
+const CRISIS_WORDS_RU = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'суицид\\p{L}*',
+    'самоубийств\\p{L}*',
+    'передоз\\p{L}*',
+    'самоповрежд\\p{L}*',
+    'селфхарм\\p{L}*',
+    'поконч\\p{L}* с собой',
+    '(?:убить|убью|убиваю) себя',
+    '(?:хочу|хочется|хотелось бы|хочет(?:ся)?) (?:просто )?умереть(?! со смеху)',
+    'не (?:хочу|хочется) (?:больше |дальше )?жить',
+    '(?:нет|не вижу) смысла жить',
+    'незачем жить',
+    '(?:причинить|причиняю) себе (?:вред|боль)',
+    'навредить себе',
+    '(?:режу|резать|порезать|порежу) себя',
+    '(?:резать|порезать|вскрыть) (?:себе )?вены',
+    'лучше бы меня не было',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
+
 export function isCrisisMessage(text: string): boolean {
-  return CRISIS_WORDS.test(text) || CRISIS_WORDS_ES_PT.test(text);
+  return CRISIS_WORDS.test(text) || CRISIS_WORDS_ES_PT.test(text) || CRISIS_WORDS_RU.test(text);
 }
 
 /** The answer to a crisis message in English: real help first, the cards after, if at all (each language's is its offline catalog's `crisis`). */

@@ -5,36 +5,33 @@
 import { z } from 'zod';
 import { CREDIT_REQUEST_STATUSES, optionalNote, ownCreditRequest } from './credits.js';
 import { CREDIT_TOTAL_MAX, NAME_MAX_LENGTH } from './limits.js';
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import type { MessageKey } from './messages/en.js';
+import { message } from './messages/message.js';
 import { suspension } from './suspension.js';
 
 // The admin check: every failure denies access (docs/product.md §8 "Admin check").
 export const ADMIN_CHECK_FAILED = 'Error verifying admin status. Please try again.';
 export const ADMIN_CHECK_UNEXPECTED = 'Received an unexpected response while verifying admin status.';
-export const adminCheckException = (message: string) =>
-  fillTemplate(TEMPLATES.ADMIN_CHECK_EXCEPTION, { message });
+export const adminCheckException = (detail: string) => message('ADMIN_CHECK_EXCEPTION', { message: detail });
 
 // Credit management.
 export const SET_CREDITS_INVALID = 'Please provide a valid User ID and a non-negative credit total.';
 /** Our wording: a total above CREDIT_TOTAL_MAX. */
 export const CREDIT_TOTAL_TOO_LARGE = `A credit total can be at most ${CREDIT_TOTAL_MAX.toLocaleString('en-US')}.`;
-export const creditsSet = (userId: string) => fillTemplate(TEMPLATES.CREDITS_SET, { userId });
-export const setCreditsFailed = (message: string) => fillTemplate(TEMPLATES.SET_CREDITS_FAILED, { message });
-export const fetchPendingFailed = (message: string) =>
-  fillTemplate(TEMPLATES.FETCH_PENDING_FAILED, { message });
+export const creditsSet = (userId: string) => message('CREDITS_SET', { userId });
+export const setCreditsFailed = (detail: string) => message('SET_CREDITS_FAILED', { message: detail });
+export const fetchPendingFailed = (detail: string) => message('FETCH_PENDING_FAILED', { message: detail });
 export const NO_PENDING_REQUESTS = 'No pending credit requests.';
 export const INVALID_GRANT = 'Invalid grant amount.';
 export const ADMIN_NOT_IDENTIFIED = 'Admin user not identified.';
 export type Decision = 'approve' | 'deny';
-export const decisionFailed = (decision: Decision, message: string) =>
-  fillTemplate(decision === 'approve' ? TEMPLATES.APPROVE_FAILED : TEMPLATES.DENY_FAILED, { message });
-export const profileNotFoundForGrant = (userId: string) =>
-  fillTemplate(TEMPLATES.GRANT_PROFILE_NOT_FOUND, { userId });
+export const decisionFailed = (decision: Decision, detail: string) =>
+  message(decision === 'approve' ? 'APPROVE_FAILED' : 'DENY_FAILED', { message: detail });
+export const profileNotFoundForGrant = (userId: string) => message('GRANT_PROFILE_NOT_FOUND', { userId });
 export const creditsGranted = (amount: number, userId: string, total: number) =>
-  fillTemplate(TEMPLATES.CREDITS_GRANTED, { amount, userId, total });
+  message('CREDITS_GRANTED', { amount, userId, total });
 export const requestDecided = (requestId: string, status: 'approved' | 'denied') =>
-  fillTemplate(status === 'approved' ? TEMPLATES.REQUEST_APPROVED : TEMPLATES.REQUEST_DENIED, { requestId });
+  message(status === 'approved' ? 'REQUEST_APPROVED' : 'REQUEST_DENIED', { requestId });
 /** Our wording: approving or denying a request that is no longer pending (or does not exist). */
 export const REQUEST_NOT_PENDING = 'This request is no longer pending; it may already have been answered.';
 /** Our wording: an id that names no account. */
@@ -68,7 +65,7 @@ export const pendingCreditRequestList = z.array(pendingCreditRequest);
  * A whole number of credits in [min, CREDIT_TOTAL_MAX], sent as a JSON number or as the text of a number
  * field; anything else (fractions, '1e3', '', null, > 2^31) is `invalid`.
  */
-const creditAmount = (min: number, invalid: string) =>
+const creditAmount = (min: number, invalid: MessageKey) =>
   z
     .unknown()
     .optional()
@@ -85,7 +82,7 @@ const creditAmount = (min: number, invalid: string) =>
         return z.NEVER;
       }
       if (number > CREDIT_TOTAL_MAX) {
-        ctx.addIssue({ code: 'custom', message: CREDIT_TOTAL_TOO_LARGE });
+        ctx.addIssue({ code: 'custom', message: 'CREDIT_TOTAL_TOO_LARGE' });
         return z.NEVER;
       }
       return number;
@@ -93,13 +90,13 @@ const creditAmount = (min: number, invalid: string) =>
 
 /** POST /api/admin/credit-requests/:id/approve. */
 export const approveCreditRequestRequest = z.object(
-  { grant_amount: creditAmount(1, INVALID_GRANT), admin_notes: optionalNote },
-  { error: BODY_NOT_OBJECT },
+  { grant_amount: creditAmount(1, 'INVALID_GRANT'), admin_notes: optionalNote },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type ApproveCreditRequestRequest = z.output<typeof approveCreditRequestRequest>;
 
 /** POST /api/admin/credit-requests/:id/deny. */
-export const denyCreditRequestRequest = z.object({ admin_notes: optionalNote }, { error: BODY_NOT_OBJECT });
+export const denyCreditRequestRequest = z.object({ admin_notes: optionalNote }, { error: 'BODY_NOT_OBJECT' });
 
 /**
  * Approve's answer: the grant message (`creditsGranted`), the decision message (`requestDecided`), both of
@@ -115,8 +112,8 @@ export const denyCreditRequestResponse = z.object({ message: z.string() });
 
 /** PUT /api/admin/users/:id/credits { new_credit_total, admin_notes? }; the id is the path's. */
 export const setCreditsRequest = z.object(
-  { new_credit_total: creditAmount(0, SET_CREDITS_INVALID), admin_notes: optionalNote },
-  { error: SET_CREDITS_INVALID },
+  { new_credit_total: creditAmount(0, 'SET_CREDITS_INVALID'), admin_notes: optionalNote },
+  { error: 'SET_CREDITS_INVALID' },
 );
 export const setCreditsResponse = z.object({ message: z.string(), new_total: z.int() });
 
@@ -126,7 +123,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** GET /api/admin/users?q=&page= : `q` matches e-mail or name (case-insensitive, part of either). */
 export const adminUserSearchQuery = z.object({
-  q: z.string().trim().max(NAME_MAX_LENGTH, SEARCH_TOO_LONG).default(''),
+  q: z.string().trim().max(NAME_MAX_LENGTH, 'SEARCH_TOO_LONG').default(''),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 
@@ -178,5 +175,5 @@ export const adminUserDetail = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 /** PUT /api/admin/users/:id/premium { is_premium } and /admin { is_admin }: answer the updated summary. */
-export const setPremiumRequest = z.object({ is_premium: z.boolean() }, { error: BODY_NOT_OBJECT });
-export const setAdminRequest = z.object({ is_admin: z.boolean() }, { error: BODY_NOT_OBJECT });
+export const setPremiumRequest = z.object({ is_premium: z.boolean() }, { error: 'BODY_NOT_OBJECT' });
+export const setAdminRequest = z.object({ is_admin: z.boolean() }, { error: 'BODY_NOT_OBJECT' });

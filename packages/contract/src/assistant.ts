@@ -1,10 +1,5 @@
-// The assistant's wire contract: what the browser may ask for (a reading type, a person and a period —
-// never cards), the events a streamed answer is made of, the restored session and the saved
-// interpretations. The server validates with these schemas and the web app builds its requests and
-// reads its answers with them, so both sides change together.
-import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
-import { PAIR_NEEDS_DIFFERENT_PEOPLE, pairRefs } from './in-your-cards.js';
+import { pairRefs } from './in-your-cards.js';
 import { AGE_MAX, AGE_MIN, CHAT_MESSAGE_MAX_LENGTH, CHAT_TURNS_MAX, NAME_MAX_LENGTH } from './limits.js';
 
 /** The four spread readings an interpretation can be asked for. */
@@ -50,12 +45,12 @@ export const REFLECTIVE_FOOTER = `\n\n---\n\n*${REFLECTIVE_NOTE}*`;
 /** Whose cards: the name shown in the interpretation and the birthdate the server reads from. */
 export const aiPerson = z.object(
   {
-    name: z.string({ error: AI_NO_CONTEXT }).trim().min(1, AI_NO_CONTEXT).max(NAME_MAX_LENGTH),
+    name: z.string({ error: 'AI_NO_CONTEXT' }).trim().min(1, 'AI_NO_CONTEXT').max(NAME_MAX_LENGTH),
     /** 'YYYY-MM-DD' or 'MM/DD/YYYY'; the server parses it with the engine. */
-    birthdate: z.string({ error: AI_NO_CONTEXT }).min(1, AI_NO_CONTEXT),
+    birthdate: z.string({ error: 'AI_NO_CONTEXT' }).min(1, 'AI_NO_CONTEXT'),
   },
   // A request without a person or a reading type did not come from a spread page (docs/product.md §5).
-  { error: AI_NO_CONTEXT },
+  { error: 'AI_NO_CONTEXT' },
 );
 
 /**
@@ -64,9 +59,9 @@ export const aiPerson = z.object(
  * routes. Anything else in the body (cards, texts) is ignored: the server computes the reading itself.
  */
 export const aiSpreadRequest = z.object({
-  spreadType: z.enum(SPREAD_TYPES, { error: AI_NO_CONTEXT }),
+  spreadType: z.enum(SPREAD_TYPES, { error: 'AI_NO_CONTEXT' }),
   person: aiPerson,
-  age: z.int({ error: AGE_ERROR }).min(AGE_MIN, AGE_ERROR).max(AGE_MAX, AGE_ERROR).optional(),
+  age: z.int({ error: 'AGE_ERROR' }).min(AGE_MIN, 'AGE_ERROR').max(AGE_MAX, 'AGE_ERROR').optional(),
   date_offset: z.int().optional(),
   date: z.string().optional(),
 });
@@ -78,12 +73,12 @@ export type AiSpreadRequest = z.infer<typeof aiSpreadRequest>;
  */
 export const aiPairRequest = z
   .object({ spreadType: z.literal('pair'), ...pairRefs, date: z.string().optional() })
-  .refine((request) => request.a !== request.b, { message: PAIR_NEEDS_DIFFERENT_PEOPLE, path: ['b'] });
+  .refine((request) => request.a !== request.b, { message: 'PAIR_NEEDS_DIFFERENT_PEOPLE', path: ['b'] });
 export type AiPairRequest = z.infer<typeof aiPairRequest>;
 
 /** POST /api/ai/reading: a spread or a pair; a body naming neither did not come from a reading page. */
 export const aiReadingRequest = z.discriminatedUnion('spreadType', [aiSpreadRequest, aiPairRequest], {
-  error: AI_NO_CONTEXT,
+  error: 'AI_NO_CONTEXT',
 });
 export type AiReadingRequest = z.infer<typeof aiReadingRequest>;
 
@@ -91,7 +86,11 @@ export type AiReadingRequest = z.infer<typeof aiReadingRequest>;
 export const aiChatRequest = z.object({
   sessionId: z.uuid(),
   // A NUL or a lone surrogate is refused before this schema runs (contract/clean-text.ts).
-  message: z.string().trim().min(1, AI_MESSAGE_REQUIRED).max(CHAT_MESSAGE_MAX_LENGTH, AI_MESSAGE_TOO_LONG),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'AI_MESSAGE_REQUIRED')
+    .max(CHAT_MESSAGE_MAX_LENGTH, 'AI_MESSAGE_TOO_LONG'),
 });
 export type AiChatRequest = z.infer<typeof aiChatRequest>;
 
@@ -154,6 +153,8 @@ export const SAVED_PAGE_SIZE = 20;
 /** Our own wording: a cursor the server did not issue (hand-edited, or from another version). */
 export const SAVED_CURSOR_INVALID =
   'These saved interpretations could not be loaded. Please reload the page.';
-export const savedReadingsQuery = z.object({ cursor: z.string().max(200, SAVED_CURSOR_INVALID).optional() });
+export const savedReadingsQuery = z.object({
+  cursor: z.string().max(200, 'SAVED_CURSOR_INVALID').optional(),
+});
 export const savedReadingPage = z.object({ items: savedReadingList, next_cursor: z.string().nullable() });
 export type SavedReadingPage = z.infer<typeof savedReadingPage>;

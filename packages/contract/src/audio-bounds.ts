@@ -1,7 +1,7 @@
 // How much audio one account may make the server keep and join (docs/decisions/030-audio-bounds.md), and
 // what the page shows when a bound is met. Narration text itself is bounded by TTS_TEXT_MAX_LENGTH
 // (limits.ts). The server enforces these; the page shows the messages as the server sends them.
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
+import { message } from './messages/message.js';
 
 /** Megabytes (10^6 bytes) of audio one account may have stored, unless AUDIO_USER_MAX_MB says otherwise. */
 export const AUDIO_USER_MAX_MB = 512;
@@ -20,8 +20,7 @@ export const AUDIO_USER_MAX_FILES = 5_000;
 export const COMBINE_MAX_BYTES = 96 * 1024 * 1024;
 
 /** 409 from POST /api/tts (before any credit is taken) and POST /api/tts/combine; the `error` event of a run. */
-export const audioStorageLimitReached = (maxMb: number) =>
-  fillTemplate(TEMPLATES.AUDIO_STORAGE_LIMIT, { maxMb });
+export const audioStorageLimitReached = (maxMb: number) => message('AUDIO_STORAGE_LIMIT', { maxMb });
 
 /**
  * 404 from POST /api/tts/combine: a name that is not a part of one of the caller's finished narrations

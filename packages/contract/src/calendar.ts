@@ -2,8 +2,7 @@
 // wording of the calendar feed and of the profile's Calendar section, and the shapes of /api/calendar. The
 // feed's event titles are built here once so the server's feed and any preview say the same thing.
 import { z } from 'zod';
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import { type Message, message } from './messages/message.js';
 
 /** The calendar's name in a calendar app (X-WR-CALNAME). */
 export const CALENDAR_NAME = 'Cardology: planetary periods';
@@ -30,22 +29,20 @@ export function firstName(name: string): string {
 }
 
 /** "Your Venus period — 8♦" for the user, "Maya: Venus period — 8♦" for a saved person (`who` = null: the user). */
-export function periodTitle(who: string | null, planet: string, cardSymbol: string): string {
+export function periodTitle(who: string | null, planet: string, cardSymbol: string): Message {
   return who === null
-    ? fillTemplate(TEMPLATES.PERIOD_TITLE_OWN, { planet, card: cardSymbol })
-    : fillTemplate(TEMPLATES.PERIOD_TITLE_PERSON, { name: firstName(who), planet, card: cardSymbol });
+    ? message('PERIOD_TITLE_OWN', { planet, card: cardSymbol })
+    : message('PERIOD_TITLE_PERSON', { name: firstName(who), planet, card: cardSymbol });
 }
 
 /** The reminder's text, shown the day before a period begins. */
-export function periodReminder(who: string | null, planet: string, cardSymbol: string): string {
-  return fillTemplate(TEMPLATES.PERIOD_REMINDER, { title: periodTitle(who, planet, cardSymbol) });
+export function periodReminder(who: string | null, planet: string, cardSymbol: string): Message {
+  return message('PERIOD_REMINDER', { title: periodTitle(who, planet, cardSymbol) });
 }
 
 /** The calendar's note for someone whose birth card is the Joker, who has no yearly spread. */
-export function jokerNote(who: string | null): string {
-  return who === null
-    ? TEMPLATES.JOKER_NOTE_OWN
-    : fillTemplate(TEMPLATES.JOKER_NOTE_PERSON, { name: firstName(who) });
+export function jokerNote(who: string | null): Message {
+  return who === null ? message('JOKER_NOTE_OWN') : message('JOKER_NOTE_PERSON', { name: firstName(who) });
 }
 
 /**
@@ -67,8 +64,8 @@ export type CalendarCreated = z.output<typeof calendarCreated>;
 
 /** PATCH /api/calendar { include_people }. */
 export const updateCalendarRequest = z.object(
-  { include_people: z.boolean({ error: CALENDAR_INCLUDE_PEOPLE_REQUIRED }) },
-  { error: BODY_NOT_OBJECT },
+  { include_people: z.boolean({ error: 'CALENDAR_INCLUDE_PEOPLE_REQUIRED' }) },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type UpdateCalendarRequest = z.output<typeof updateCalendarRequest>;
 
@@ -78,7 +75,7 @@ export type UpdateCalendarRequest = z.output<typeof updateCalendarRequest>;
  */
 export const calendarDownloadQuery = z.object({
   include_people: z
-    .enum(['true', 'false'], { error: CALENDAR_INCLUDE_PEOPLE_REQUIRED })
+    .enum(['true', 'false'], { error: 'CALENDAR_INCLUDE_PEOPLE_REQUIRED' })
     .transform((text) => text === 'true')
     .optional(),
 });

@@ -3,8 +3,7 @@
 import type { CivilDate } from '@cardology/engine/dates';
 import { z } from 'zod';
 import { readIsoDate } from './iso-date.js';
-import { CONNECTION_BIRTHDATE_INVALID, NAME_AND_BIRTHDATE_REQUIRED, personNameError } from './people.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import { personNameError } from './people.js';
 
 /**
  * POST /api/connections and PUT /api/connections/:id { name, birthdate: 'YYYY-MM-DD' }: a person added or
@@ -13,12 +12,12 @@ import { BODY_NOT_OBJECT } from './request-body.js';
  * the session. "Not in the future" needs today, so the server checks it, and the form before sending.
  */
 export const addConnectionRequest = z
-  .object({ name: z.unknown().optional(), birthdate: z.unknown().optional() }, { error: BODY_NOT_OBJECT })
+  .object({ name: z.unknown().optional(), birthdate: z.unknown().optional() }, { error: 'BODY_NOT_OBJECT' })
   .transform((body, ctx): { name: string; birthdate: CivilDate } => {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     const birthdate = typeof body.birthdate === 'string' ? body.birthdate.trim() : '';
     if (name === '' || birthdate === '') {
-      ctx.addIssue({ code: 'custom', message: NAME_AND_BIRTHDATE_REQUIRED });
+      ctx.addIssue({ code: 'custom', message: 'NAME_AND_BIRTHDATE_REQUIRED' });
       return z.NEVER;
     }
     const nameError = personNameError(name);
@@ -28,9 +27,9 @@ export const addConnectionRequest = z
     }
     // Year 0000 has no PostgreSQL date (no one alive was born in it either): the one rule refuses it, and the
     // form says so in its own words, as it says of any date it cannot take.
-    const parsed = readIsoDate(birthdate, CONNECTION_BIRTHDATE_INVALID);
+    const parsed = readIsoDate(birthdate, 'CONNECTION_BIRTHDATE_INVALID');
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: CONNECTION_BIRTHDATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: 'CONNECTION_BIRTHDATE_INVALID' });
       return z.NEVER;
     }
     return { name, birthdate: parsed.value };

@@ -4,13 +4,11 @@
 // are ours, where the product is silent.
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from './limits.js';
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import { message } from './messages/message.js';
 
 export const CREDIT_REQUEST_SUBMITTED = 'Credit request submitted successfully!';
 export const CREDIT_REQUEST_SIGN_IN_REQUIRED = 'You must be logged in to request credits.';
-export const creditRequestFailed = (message: string) =>
-  fillTemplate(TEMPLATES.CREDIT_REQUEST_FAILED, { message });
+export const creditRequestFailed = (detail: string) => message('CREDIT_REQUEST_FAILED', { message: detail });
 /** Our wording: one open request per user at a time. */
 export const CREDIT_REQUEST_ALREADY_PENDING =
   'You already have a credit request waiting for review. You can ask again once it has been answered.';
@@ -31,24 +29,27 @@ export const optionalNote = z
   .transform((value, ctx): string | null => {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') {
-      ctx.addIssue({ code: 'custom', message: NOTES_NOT_TEXT });
+      ctx.addIssue({ code: 'custom', message: 'NOTES_NOT_TEXT' });
       return z.NEVER;
     }
     const text = value.trim();
     if (text === '') return null;
     if (NOTE_CONTROL_CHARACTER.test(text)) {
-      ctx.addIssue({ code: 'custom', message: NOTES_HAVE_CONTROL_CHARACTERS });
+      ctx.addIssue({ code: 'custom', message: 'NOTES_HAVE_CONTROL_CHARACTERS' });
       return z.NEVER;
     }
     if (text.length > NOTES_MAX_LENGTH && [...text].length > NOTES_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: NOTES_TOO_LONG });
+      ctx.addIssue({ code: 'custom', message: 'NOTES_TOO_LONG' });
       return z.NEVER;
     }
     return text;
   });
 
 /** POST /api/credit-requests { user_notes? }. The requester is the session; any other field is dropped. */
-export const createCreditRequestRequest = z.object({ user_notes: optionalNote }, { error: BODY_NOT_OBJECT });
+export const createCreditRequestRequest = z.object(
+  { user_notes: optionalNote },
+  { error: 'BODY_NOT_OBJECT' },
+);
 export type CreateCreditRequestRequest = z.output<typeof createCreditRequestRequest>;
 
 export const CREDIT_REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;

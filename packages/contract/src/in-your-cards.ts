@@ -67,8 +67,8 @@ export function karmaSentence(
 export const inYourCardsQuery = z.object({ date: targetDate });
 
 const profileRef = z
-  .string({ error: missingOr(PAIR_NEEDS_TWO_PEOPLE, PAIR_NEEDS_TWO_PEOPLE) })
-  .min(1, PAIR_NEEDS_TWO_PEOPLE);
+  .string({ error: missingOr('PAIR_NEEDS_TWO_PEOPLE', 'PAIR_NEEDS_TWO_PEOPLE') })
+  .min(1, 'PAIR_NEEDS_TWO_PEOPLE');
 
 /** The two sides of a pair: 'me' or the id of one of the user's saved people each. */
 export const pairRefs = { a: profileRef, b: profileRef };
@@ -76,7 +76,7 @@ export const pairRefs = { a: profileRef, b: profileRef };
 /** GET /api/pairs?a=&b=&date=: a and b are 'me' or the id of one of the user's saved people. */
 export const pairQuery = z
   .object({ ...pairRefs, date: targetDate })
-  .refine((query) => query.a !== query.b, { message: PAIR_NEEDS_DIFFERENT_PEOPLE });
+  .refine((query) => query.a !== query.b, { message: 'PAIR_NEEDS_DIFFERENT_PEOPLE' });
 
 /** A birth card: a symbol such as '8♦', or 'Joker'. */
 const birthCard = z.strictObject({ symbol: z.string(), name: z.string() });

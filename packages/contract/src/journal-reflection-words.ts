@@ -1,7 +1,7 @@
 // The words and bounds of the journal reflection (docs/decisions/041-journal-reflection.md), without zod, so
 // the web's saved list and the journal page can name them without loading the schemas; journal-reflection.ts
 // re-exports them beside its schemas.
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
+import { message } from './messages/message.js';
 
 /** The session's and the saved item's `spread_type`: a reflection is not a reading of a spread. */
 export const JOURNAL_REFLECTION_TYPE = 'journal-reflection';
@@ -28,4 +28,4 @@ export const JOURNAL_REFLECTION_LIMIT =
   'You have asked for many interpretations and reflections this hour. Please try again later.';
 /** Said under the reflection when some notes of the period were left out by the bounds above. */
 export const journalReflectionBoundNote = (given: number, total: number) =>
-  fillTemplate(TEMPLATES.JOURNAL_REFLECTION_BOUND, { given, total });
+  message('JOURNAL_REFLECTION_BOUND', { given, total });

@@ -5,11 +5,7 @@
 import { z } from 'zod';
 import { isoDateText } from './iso-date.js';
 import { journalPeriodKind } from './journal.js';
-import {
-  JOURNAL_REFLECTION_PERIOD_INVALID,
-  type JOURNAL_REFLECTION_TYPE,
-} from './journal-reflection-words.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import type { JOURNAL_REFLECTION_TYPE } from './journal-reflection-words.js';
 
 export {
   JOURNAL_REFLECT_BUTTON,
@@ -31,10 +27,10 @@ export {
 /** POST /api/journal/reflection: which period, named by its kind and a day in it. */
 export const journalReflectionRequest = z.object(
   {
-    period: z.enum(journalPeriodKind.options, { error: JOURNAL_REFLECTION_PERIOD_INVALID }),
-    on: isoDateText(JOURNAL_REFLECTION_PERIOD_INVALID),
+    period: z.enum(journalPeriodKind.options, { error: 'JOURNAL_REFLECTION_PERIOD_INVALID' }),
+    on: isoDateText('JOURNAL_REFLECTION_PERIOD_INVALID'),
   },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type JournalReflectionRequest = z.infer<typeof journalReflectionRequest>;
 

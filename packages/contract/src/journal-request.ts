@@ -1,23 +1,19 @@
 // What the server parses from journal requests (issue 24; docs/decisions/040-journal.md), beside the wire
 // shapes of journal.ts. Every field that can be wrong says so in the journal's own words.
 import { z } from 'zod';
-import {
-  JOURNAL_CURSOR_INVALID,
-  JOURNAL_DATE_INVALID,
-  JOURNAL_FILTER_INVALID,
-  JOURNAL_QUERY_MAX,
-  JOURNAL_QUERY_TOO_LONG,
-  JOURNAL_TEXT_REQUIRED,
-} from './journal.js';
+import { JOURNAL_QUERY_MAX } from './journal.js';
 import { body } from './request-body.js';
 
 /** POST /api/journal and PUT /api/journal/:id: the date and text are checked further by the server. */
 export const journalEntryBody = body({
-  date: z.string({ error: JOURNAL_DATE_INVALID }),
-  text: z.string({ error: JOURNAL_TEXT_REQUIRED }),
+  date: z.string({ error: 'JOURNAL_DATE_INVALID' }),
+  text: z.string({ error: 'JOURNAL_TEXT_REQUIRED' }),
 });
 
-const filterField = z.string({ error: JOURNAL_FILTER_INVALID }).max(100, JOURNAL_FILTER_INVALID).optional();
+const filterField = z
+  .string({ error: 'JOURNAL_FILTER_INVALID' })
+  .max(100, 'JOURNAL_FILTER_INVALID')
+  .optional();
 
 /**
  * GET /api/journal's query string (JournalFilter): each field once. The values are read by the server (a
@@ -29,10 +25,10 @@ export const journalListQuery = z.object({
   period: filterField,
   on: filterField,
   q: z
-    .string({ error: JOURNAL_FILTER_INVALID })
-    .max(JOURNAL_QUERY_MAX * 2, JOURNAL_QUERY_TOO_LONG)
+    .string({ error: 'JOURNAL_FILTER_INVALID' })
+    .max(JOURNAL_QUERY_MAX * 2, 'JOURNAL_QUERY_TOO_LONG')
     .optional(),
-  cursor: z.string({ error: JOURNAL_CURSOR_INVALID }).max(200, JOURNAL_CURSOR_INVALID).optional(),
+  cursor: z.string({ error: 'JOURNAL_CURSOR_INVALID' }).max(200, 'JOURNAL_CURSOR_INVALID').optional(),
 });
 export type JournalListQuery = z.infer<typeof journalListQuery>;
 

@@ -1,6 +1,6 @@
 // The journal's limits and words (issue 24; docs/decisions/040-journal.md), apart from its schemas in journal.ts
 // so the web's journal page can show them without bringing zod into its script. journal.ts re-exports them.
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
+import { message } from './messages/message.js';
 import type { Planet } from './wire.js';
 
 /** The longest note a reader may keep, in characters (code points): a long page of writing. */
@@ -33,4 +33,4 @@ export const JOURNAL_PRIVACY_NOTE =
 
 export const LOOK_BACK_YEAR_AGO = 'A year ago today';
 /** The look back's title (English; the server writes it in the reader's language with the planet's name). */
-export const lookBackLastPeriod = (p: Planet) => fillTemplate(TEMPLATES.LOOK_BACK_LAST_PERIOD, { planet: p });
+export const lookBackLastPeriod = (p: Planet) => message('LOOK_BACK_LAST_PERIOD', { planet: p });

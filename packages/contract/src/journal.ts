@@ -3,8 +3,6 @@
 // current birthdate on every read, never stored, so an edited birthdate re-reads old entries. The web imports
 // the types with `import type` only and the words from journal-words.ts (zod stays out of its bundle).
 import { z } from 'zod';
-import { JOURNAL_TEXT_REQUIRED } from './journal-words.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
 import { cardSymbol, isoDate, planet } from './wire.js';
 
 export {
@@ -92,9 +90,9 @@ export interface JournalFilter {
 export const journalEntryRequest = z.object(
   {
     date: isoDate,
-    text: z.string({ error: JOURNAL_TEXT_REQUIRED }),
+    text: z.string({ error: 'JOURNAL_TEXT_REQUIRED' }),
   },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type JournalEntryRequest = z.input<typeof journalEntryRequest>;
 

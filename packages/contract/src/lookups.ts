@@ -13,7 +13,7 @@ export const LOOKUP_NAME_TOO_LONG = `Name must be at most ${LOOKUP_NAME_MAX_LENG
 export const SELECT_CARD_1 = 'Select Card 1';
 export const SELECT_CARD_2 = 'Select Card 2';
 
-const cardValue = integer(1, 52, CARD_SELECTION_INVALID, CARDS_REQUIRED);
+const cardValue = integer(1, 52, 'CARD_SELECTION_INVALID', 'CARDS_REQUIRED');
 
 /** POST /api/combination-card: two card values 1..52 (A♥ = 1 … K♠ = 52). */
 export const combinationRequest = body({ card1: cardValue, card2: cardValue });
@@ -22,9 +22,9 @@ export type CombinationRequest = z.output<typeof combinationRequest>;
 /** POST /api/name-card: the name, trimmed, not empty. */
 export const nameCardRequest = body({
   name: z
-    .string({ error: LOOKUP_NAME_REQUIRED })
+    .string({ error: 'LOOKUP_NAME_REQUIRED' })
     .trim()
-    .min(1, { error: LOOKUP_NAME_REQUIRED })
-    .max(LOOKUP_NAME_MAX_LENGTH, { error: LOOKUP_NAME_TOO_LONG }),
+    .min(1, { error: 'LOOKUP_NAME_REQUIRED' })
+    .max(LOOKUP_NAME_MAX_LENGTH, { error: 'LOOKUP_NAME_TOO_LONG' }),
 });
 export type NameCardRequest = z.output<typeof nameCardRequest>;

@@ -1,4 +1,4 @@
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
+import { type Message, message } from './messages/message.js';
 import { waitPhrase } from './rate-limits.js';
 
 // How many mails one recipient or one client may cause (docs/decisions/032-throttling-and-mail.md). The
@@ -6,6 +6,6 @@ import { waitPhrase } from './rate-limits.js';
 // limit has a message.
 
 /** Too many password reset requests from one client address, whatever the addresses asked for. */
-export function resetRequestsMessage(retryAfterSeconds: number): string {
-  return fillTemplate(TEMPLATES.RESET_REQUESTS, { wait: waitPhrase(retryAfterSeconds) });
+export function resetRequestsMessage(retryAfterSeconds: number): Message {
+  return message('RESET_REQUESTS', { wait: waitPhrase(retryAfterSeconds) });
 }

@@ -20,9 +20,8 @@
 //    AI_Reading_{timestamp}.mp3. Its bounds and refusals: audio-bounds.ts.
 
 import { z } from 'zod';
-import { COMBINE_DUPLICATE_PART } from './audio-bounds.js';
 import { TTS_CHUNK_MAX_LENGTH, TTS_COMBINE_MAX_FILES, TTS_COST, TTS_TEXT_MAX_LENGTH } from './limits.js';
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
+import { type MessageValue, message } from './messages/message.js';
 
 // ── Page wording (docs/product.md §5 "AI interpretation") ────────────────────────────────────────────
 export const AUDIO_TOGGLE_LABEL = 'Enable Audio Reading & Captions';
@@ -32,7 +31,7 @@ export const AUDIO_LOADING = 'Loading audio...';
 // ── Messages (docs/product.md §8), one home each ─────────────────────────────────────────────────────
 /** 402 from POST /api/tts when the balance is below TTS_COST; shown for INSUFFICIENT_CREDITS_TOAST_MS. */
 export const insufficientTtsCredits = (balance: number) =>
-  fillTemplate(TEMPLATES.TTS_CREDITS_INSUFFICIENT, { balance, cost: TTS_COST });
+  message('TTS_CREDITS_INSUFFICIENT', { balance, cost: TTS_COST });
 /** How long the insufficient-credits toast stays. */
 export const INSUFFICIENT_CREDITS_TOAST_MS = 8_000;
 
@@ -42,14 +41,13 @@ export const missingChunk = (n: number) => `Missing signedUrl or filePath for ch
 export const AUDIO_LOAD_FAILED = 'Failed to load all audio for reading.';
 
 /** The page's toast after a narration that charged (start.charged), with start.new_balance. */
-export const ttsCreditsUpdated = (balance: number) =>
-  fillTemplate(TEMPLATES.TTS_CREDITS_UPDATED, { balance });
+export const ttsCreditsUpdated = (balance: number) => message('TTS_CREDITS_UPDATED', { balance });
 /** 503 from POST /api/tts when the ledger refused the reservation for a reason other than the balance. */
-export const ttsCreditUpdateFailed = (message: string) =>
-  fillTemplate(TEMPLATES.TTS_CREDIT_UPDATE_FAILED, { message });
+export const ttsCreditUpdateFailed = (detail: MessageValue) =>
+  message('TTS_CREDIT_UPDATE_FAILED', { message: detail });
 /** The page: the request to POST /api/tts itself failed (network, unreadable answer) before `start`. */
-export const ttsCreditSystemError = (message: string) =>
-  fillTemplate(TEMPLATES.TTS_CREDIT_SYSTEM_ERROR, { message });
+export const ttsCreditSystemError = (detail: MessageValue) =>
+  message('TTS_CREDIT_SYSTEM_ERROR', { message: detail });
 /** The page: audio arrived (`done`) but the stream carried no usable balance. */
 export const TTS_CREDIT_UNVERIFIED = 'Could not verify credit update, but TTS was generated.';
 
@@ -95,10 +93,10 @@ const COMBINED_NAME = /^AI_Reading_\d{1,16}\.mp3$/;
  * only what it stored. Any other field is ignored.
  */
 export const narrationRequest = z.object({
-  sessionId: z.uuid({ error: NARRATION_SOURCE_NOT_FOUND }),
+  sessionId: z.uuid({ error: 'NARRATION_SOURCE_NOT_FOUND' }),
   turn: z
-    .int({ error: NARRATION_SOURCE_NOT_FOUND })
-    .min(0, NARRATION_SOURCE_NOT_FOUND)
+    .int({ error: 'NARRATION_SOURCE_NOT_FOUND' })
+    .min(0, 'NARRATION_SOURCE_NOT_FOUND')
     .max(10_000)
     .optional(),
 });
@@ -115,10 +113,10 @@ export type InsufficientCreditsResponse = z.infer<typeof insufficientCreditsResp
  */
 export const combineRequest = z.object({
   filePaths: z
-    .array(z.string().max(200), { error: COMBINE_FILES_REQUIRED })
-    .min(1, COMBINE_FILES_REQUIRED)
-    .max(TTS_COMBINE_MAX_FILES, COMBINE_FILES_REQUIRED)
-    .refine((names) => new Set(names).size === names.length, COMBINE_DUPLICATE_PART),
+    .array(z.string().max(200), { error: 'COMBINE_FILES_REQUIRED' })
+    .min(1, 'COMBINE_FILES_REQUIRED')
+    .max(TTS_COMBINE_MAX_FILES, 'COMBINE_FILES_REQUIRED')
+    .refine((names) => new Set(names).size === names.length, 'COMBINE_DUPLICATE_PART'),
   outputFilename: z.string().regex(COMBINED_NAME).optional(),
 });
 export type CombineRequest = z.infer<typeof combineRequest>;

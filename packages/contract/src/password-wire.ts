@@ -1,18 +1,13 @@
 // The zod schemas of the password calls (docs/api.md "Passwords and sessions"): the server validates with
 // them, the web app uses their types. Words and limits are in password.ts.
 import { z } from 'zod';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-} from './password.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password.js';
 
 /** A new password as every form and the server's schemas check it. */
 export const newPassword = z
-  .string({ error: PASSWORD_TOO_SHORT })
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
+  .string({ error: 'PASSWORD_TOO_SHORT' })
+  .min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT')
+  .max(MAX_PASSWORD_LENGTH, 'PASSWORD_TOO_LONG');
 
 /** POST /api/auth/change-password (better-auth's; the server always signs the other sessions out). */
 export const changePasswordRequest = z.object({ currentPassword: z.string().min(1), newPassword });

@@ -2,6 +2,7 @@
 // issues), and the length rule every password form checks before the server does
 // (docs/decisions/024-accounts.md). The product names none of these words, so they are ours. No zod here:
 // /login imports this file, and its page stays free of zod; the schemas are in password-wire.ts.
+import type { MessageKey } from './messages/en.js';
 
 /** better-auth's minimum, which the server configures; forms check it before a round trip. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -32,10 +33,10 @@ export const RESET_MAIL_SUBJECT = 'Reset your Cardology password';
  * The message a new password and its confirmation deserve, or null when they are fine: the rule of
  * password-wire.ts's `newPassword` in plain code, so a form can check it without zod.
  */
-export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG;
-  return password === confirmation ? null : PASSWORDS_DO_NOT_MATCH;
+export function newPasswordProblem(password: string, confirmation: string): MessageKey | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'PASSWORD_TOO_SHORT';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'PASSWORD_TOO_LONG';
+  return password === confirmation ? null : 'PASSWORDS_DO_NOT_MATCH';
 }
 
 /** The link a reset token opens, on the app's public address. */

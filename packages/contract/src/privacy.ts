@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { chatTurn } from './assistant.js';
 import { ownCreditRequest } from './credits.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
 
 export const YOUR_DATA_TITLE = 'Your data';
 export const YOUR_DATA_INTRO =
@@ -39,12 +38,12 @@ export const EXPORT_PATH = '/api/me/export';
 export const deleteAccountRequest = z.object(
   {
     password: z
-      .string({ error: DELETE_ACCOUNT_PASSWORD_REQUIRED })
-      .min(1, DELETE_ACCOUNT_PASSWORD_REQUIRED)
+      .string({ error: 'DELETE_ACCOUNT_PASSWORD_REQUIRED' })
+      .min(1, 'DELETE_ACCOUNT_PASSWORD_REQUIRED')
       // Far past any password better-auth accepts; a longer one is never right, and is not hashed.
-      .max(1024, DELETE_ACCOUNT_WRONG_PASSWORD),
+      .max(1024, 'DELETE_ACCOUNT_WRONG_PASSWORD'),
   },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 

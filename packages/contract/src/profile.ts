@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { type Language, supportedLanguage } from './languages.js';
 import { AGE_MAX, AGE_MIN, IMAGE_MAX_LENGTH } from './limits.js';
 import { personNameError } from './people.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
 import { timeZone } from './time-zone.js';
 
 export const PROFILE_NAME_REQUIRED = 'Please enter your name';
@@ -31,23 +30,23 @@ export function isAccountImageUrl(text: string): boolean {
 }
 
 const name = z
-  .string({ error: PROFILE_NAME_REQUIRED })
+  .string({ error: 'PROFILE_NAME_REQUIRED' })
   .trim()
-  .min(1, PROFILE_NAME_REQUIRED)
+  .min(1, 'PROFILE_NAME_REQUIRED')
   .superRefine((text, ctx) => {
     const error = personNameError(text);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
 const birthdate = z
-  .string({ error: PROFILE_BIRTHDATE_REQUIRED })
+  .string({ error: 'PROFILE_BIRTHDATE_REQUIRED' })
   .trim()
-  .min(1, PROFILE_BIRTHDATE_REQUIRED)
+  .min(1, 'PROFILE_BIRTHDATE_REQUIRED')
   .transform((text, ctx): CivilDate => {
     const parsed = parseProfileBirthdate(text);
     if (!parsed.ok) {
       // Year 0000 too (the engine's DATE_OUT_OF_RANGE): the form says it in its own words, as the web's field does.
-      ctx.addIssue({ code: 'custom', message: PROFILE_BIRTHDATE_INVALID });
+      ctx.addIssue({ code: 'custom', message: 'PROFILE_BIRTHDATE_INVALID' });
       return z.NEVER;
     }
     return parsed.value;
@@ -64,7 +63,7 @@ const age = z
     const number =
       typeof value === 'number' ? value : text !== null && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(number) || number < AGE_MIN || number > AGE_MAX) {
-      ctx.addIssue({ code: 'custom', message: PROFILE_AGE_INVALID });
+      ctx.addIssue({ code: 'custom', message: 'PROFILE_AGE_INVALID' });
       return z.NEVER;
     }
     return number;
@@ -88,7 +87,7 @@ const language = z
  */
 export const profileForm = z.object(
   { name, birthdate, age, timeZone: timeZone.nullable().optional(), language },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 
 /**
@@ -97,7 +96,7 @@ export const profileForm = z.object(
  */
 export const timeZoneChange = z.object(
   { timeZone: timeZone.nullable().optional(), language },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 
 /** A body with a time zone or a language and neither a name nor a birthdate changes those alone. */

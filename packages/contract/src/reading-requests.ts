@@ -1,9 +1,10 @@
 import { type CivilDate, parseBirthdate } from '@cardology/engine/dates';
-import { INVALID_BIRTHDATE, INVALID_DATE } from '@cardology/engine/input-errors';
-import { AGE_ERROR } from '@cardology/engine/readings/errors';
+import { INVALID_DATE } from '@cardology/engine/input-errors';
 import { z } from 'zod';
 import { isoDate } from './iso-date.js';
 import { AGE_MAX, AGE_MIN } from './limits.js';
+import type { MessageKey } from './messages/en.js';
+import { engineRefusalKey } from './messages/engine-refusals.js';
 import { body, integer, missingOr } from './request-body.js';
 
 // Request fields of the readings: the server validates them, the assistant checks a reading request with them
@@ -19,13 +20,13 @@ export const DATE_ERROR = INVALID_DATE;
 /** A text field run through one of the engine's parsers, which says what is wrong in its own words. */
 function parsedText<T>(
   parse: (text: string) => { ok: true; value: T } | { ok: false; error: string },
-  missing: string,
-  wrong: string,
+  missing: MessageKey,
+  wrong: MessageKey,
 ) {
   return z.string({ error: missingOr(missing, wrong) }).transform((text, ctx): T => {
     const parsed = parse(text);
     if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.error });
+    ctx.addIssue({ code: 'custom', message: engineRefusalKey(parsed.error) ?? wrong });
     return z.NEVER;
   });
 }
@@ -34,20 +35,20 @@ function parsedText<T>(
  * 'MM/DD/YYYY' (1- or 2-digit month and day) or 'YYYY-MM-DD', a real date (docs/cardology-rules.md §11) in the
  * computable years (the engine says DATE_OUT_OF_RANGE outside them).
  */
-export const birthdate = parsedText<CivilDate>(parseBirthdate, BIRTHDATE_REQUIRED, INVALID_BIRTHDATE);
+export const birthdate = parsedText<CivilDate>(parseBirthdate, 'BIRTHDATE_REQUIRED', 'INVALID_BIRTHDATE');
 
 /** The day a reading is for, strictly 'YYYY-MM-DD' in the computable years (iso-date.ts). Optional; null counts as absent. */
-export const targetDate = isoDate(DATE_ERROR)
+export const targetDate = isoDate('DATE_ERROR')
   .nullish()
   .transform((date) => date ?? undefined);
 
-export const age = integer(AGE_MIN, AGE_MAX, AGE_ERROR, AGE_REQUIRED);
+export const age = integer(AGE_MIN, AGE_MAX, 'AGE_ERROR', 'AGE_REQUIRED');
 
-export const optionalAge = integer(AGE_MIN, AGE_MAX, AGE_ERROR)
+export const optionalAge = integer(AGE_MIN, AGE_MAX, 'AGE_ERROR')
   .nullish()
   .transform((value) => value ?? undefined);
 
-export const dateOffset = integer(-MAX_DATE_OFFSET, MAX_DATE_OFFSET, DATE_OFFSET_ERROR)
+export const dateOffset = integer(-MAX_DATE_OFFSET, MAX_DATE_OFFSET, 'DATE_OFFSET_ERROR')
   .nullish()
   .transform((value) => value ?? undefined);
 

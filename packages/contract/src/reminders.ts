@@ -2,8 +2,7 @@
 // section, the routes under /api/reminders, and the words of the notification and the mail. The wording is
 // gentle on purpose: an invitation to look at the day's card, never a warning or a prediction.
 import { z } from 'zod';
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import { type Message, message } from './messages/message.js';
 import { timeZone } from './time-zone.js';
 
 export const REMINDER_DEFAULT_TIME = '08:00';
@@ -48,24 +47,24 @@ export type ReminderSettings = z.output<typeof reminderSettings>;
 /** PUT /api/reminders { enabled, time_of_day, by_email }. */
 export const updateReminderRequest = z.object(
   {
-    enabled: z.boolean({ error: REMINDER_ENABLED_REQUIRED }),
-    time_of_day: z.string({ error: REMINDER_TIME_INVALID }).regex(HH_MM, REMINDER_TIME_INVALID),
+    enabled: z.boolean({ error: 'REMINDER_ENABLED_REQUIRED' }),
+    time_of_day: z.string({ error: 'REMINDER_TIME_INVALID' }).regex(HH_MM, 'REMINDER_TIME_INVALID'),
     by_email: z.boolean().default(false),
     /** The browser's IANA zone, stored on the profile: the reminder is due at this time there. */
     time_zone: timeZone.optional(),
   },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type UpdateReminderRequest = z.input<typeof updateReminderRequest>;
 
 /** A base64url string of `bytes` bytes (unpadded), as PushSubscription.toJSON() writes keys. */
 const base64urlOf = (bytes: number) =>
   z
-    .string({ error: PUSH_SUBSCRIPTION_INVALID })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_SUBSCRIPTION_INVALID)
+    .string({ error: 'PUSH_SUBSCRIPTION_INVALID' })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'PUSH_SUBSCRIPTION_INVALID')
     .refine(
       (text) => Math.floor((text.replace(/=+$/, '').length * 3) / 4) === bytes,
-      PUSH_SUBSCRIPTION_INVALID,
+      'PUSH_SUBSCRIPTION_INVALID',
     );
 
 /**
@@ -73,9 +72,9 @@ const base64urlOf = (bytes: number) =>
  * character cannot be stored, and no push service makes one).
  */
 const endpoint = z
-  .url({ protocol: /^https?$/, error: PUSH_SUBSCRIPTION_INVALID })
-  .max(1_000, PUSH_SUBSCRIPTION_INVALID)
-  .regex(/^[\x21-\x7e]+$/, PUSH_SUBSCRIPTION_INVALID);
+  .url({ protocol: /^https?$/, error: 'PUSH_SUBSCRIPTION_INVALID' })
+  .max(1_000, 'PUSH_SUBSCRIPTION_INVALID')
+  .regex(/^[\x21-\x7e]+$/, 'PUSH_SUBSCRIPTION_INVALID');
 
 /** POST /api/reminders/devices: PushSubscription.toJSON() of this browser. */
 export const pushSubscriptionRequest = z.object(
@@ -84,15 +83,15 @@ export const pushSubscriptionRequest = z.object(
     keys: z.object(
       // p256dh: an uncompressed P-256 point (65 bytes); auth: 16 random bytes (RFC 8291).
       { p256dh: base64urlOf(65), auth: base64urlOf(16) },
-      { error: PUSH_SUBSCRIPTION_INVALID },
+      { error: 'PUSH_SUBSCRIPTION_INVALID' },
     ),
   },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type PushSubscriptionRequest = z.output<typeof pushSubscriptionRequest>;
 
 /** DELETE /api/reminders/devices { endpoint }: this browser stops getting the reminder. */
-export const removeDeviceRequest = z.object({ endpoint }, { error: BODY_NOT_OBJECT });
+export const removeDeviceRequest = z.object({ endpoint }, { error: 'BODY_NOT_OBJECT' });
 
 /** What a push message carries to the service worker. */
 export const reminderPushPayload = z.object({
@@ -108,20 +107,20 @@ export type ReminderPushPayload = z.output<typeof reminderPushPayload>;
 export const TODAYS_CARD_PATH = '/';
 
 /** The reminder's title: "Your card today: Seven of Hearts". */
-export function reminderTitle(cardName: string): string {
-  return fillTemplate(TEMPLATES.REMINDER_TITLE, { card: cardName });
+export function reminderTitle(cardName: string): Message {
+  return message('REMINDER_TITLE', { card: cardName });
 }
 
 /** One gentle line of context: "Day 12 of your Jupiter period", or an invitation without a birthdate. */
-export function reminderContext(period: { planet: string; day: number } | null): string {
+export function reminderContext(period: { planet: string; day: number } | null): Message {
   return period === null
-    ? TEMPLATES.REMINDER_CONTEXT_NO_PERIOD
-    : fillTemplate(TEMPLATES.REMINDER_CONTEXT, { day: period.day, planet: period.planet });
+    ? message('REMINDER_CONTEXT_NO_PERIOD')
+    : message('REMINDER_CONTEXT', { day: period.day, planet: period.planet });
 }
 
 /** The notification's body: the card's title, then the line of context. */
-export function reminderBody(cardTitle: string, context: string): string {
-  return fillTemplate(TEMPLATES.REMINDER_BODY, { title: cardTitle, context });
+export function reminderBody(cardTitle: string, context: Message | string): Message {
+  return message('REMINDER_BODY', { title: cardTitle, context });
 }
 
 export const REMINDER_MAIL_SUBJECT_PREFIX = 'Your card today';

@@ -1,7 +1,7 @@
-import { AGE_ERROR } from '@cardology/engine/readings/errors';
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './limits.js';
-import { DATE_OFFSET_ERROR, MAX_DATE_OFFSET, targetDate } from './reading-requests.js';
+import type { MessageKey } from './messages/en.js';
+import { MAX_DATE_OFFSET, targetDate } from './reading-requests.js';
 import { integer } from './request-body.js';
 
 // The share image (docs/decisions/020-share-image.md): a PNG of today's card or of a reading, made on demand
@@ -22,7 +22,7 @@ export const SHARE_INCLUDE_NAME_LABEL = 'Include my first name';
 export const SHARE_INCLUDE_THEIR_NAME_LABEL = 'Include their first name';
 
 /** A query-string integer: absent or empty is absent, anything else must be an integer in range. */
-const queryInteger = (min: number, max: number, message: string) =>
+const queryInteger = (min: number, max: number, message: MessageKey) =>
   z
     .preprocess(
       (value) => (value === undefined || value === '' ? undefined : Number(value)),
@@ -45,10 +45,10 @@ export const todaysCardShareQuery = z.object({ ...shareCommon, date: targetDate 
 
 /** GET /api/share/reading.png?type=&person=&age=&date_offset=&date=&name=0|1 — the reading routes' fields. */
 export const readingShareQuery = z.object({
-  type: z.enum(SHARE_READING_TYPES, { error: SHARE_TYPE_ERROR }),
+  type: z.enum(SHARE_READING_TYPES, { error: 'SHARE_TYPE_ERROR' }),
   ...shareCommon,
-  age: queryInteger(AGE_MIN, AGE_MAX, AGE_ERROR),
-  date_offset: queryInteger(-MAX_DATE_OFFSET, MAX_DATE_OFFSET, DATE_OFFSET_ERROR),
+  age: queryInteger(AGE_MIN, AGE_MAX, 'AGE_ERROR'),
+  date_offset: queryInteger(-MAX_DATE_OFFSET, MAX_DATE_OFFSET, 'DATE_OFFSET_ERROR'),
   date: targetDate,
 });
 export type ReadingShareQuery = z.output<typeof readingShareQuery>;

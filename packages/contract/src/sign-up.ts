@@ -1,4 +1,4 @@
-import { fillTemplate, TEMPLATES } from './messages/templates.js';
+import { type Message, message } from './messages/message.js';
 
 // Signing up when the server sends mail (docs/decisions/032-throttling-and-mail.md): the account waits for
 // its address to be confirmed, and an address that already has one is told by mail, never on the page.
@@ -9,6 +9,6 @@ export const CONFIRM_MAIL_SUBJECT = 'Confirm your Cardology account';
 export const ACCOUNT_EXISTS_MAIL_SUBJECT = 'Someone tried to create a Cardology account with your address';
 
 /** What the sign-up form says once the server has mailed (or not: it never says which) a link. */
-export function checkYourMailMessage(email: string): string {
-  return fillTemplate(TEMPLATES.CHECK_YOUR_MAIL, { email });
+export function checkYourMailMessage(email: string): Message {
+  return message('CHECK_YOUR_MAIL', { email });
 }

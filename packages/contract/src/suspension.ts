@@ -2,7 +2,7 @@
 // request the console sends, what the console shows about a suspension, and what a suspended person
 // reads when they sign in. The server validates with these schemas and the web shows these messages.
 import { z } from 'zod';
-import { BODY_NOT_OBJECT } from './request-body.js';
+import { type Message, message } from './messages/message.js';
 
 /** The most characters a suspension's reason may have: a sentence or two for the other admins. */
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
@@ -22,9 +22,9 @@ export const CANNOT_SUSPEND_LAST_ADMIN =
  * the other admins (decision 034).
  */
 export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact the site’s administrator.';
-/** The same, for a suspension with an end; `until` is already written in the reader's own time. */
-export const accountSuspendedUntil = (until: string) =>
-  `This account is suspended until ${until}. Please contact the site’s administrator.`;
+/** The same, for a suspension with an end; `until` is already written in the reader's own time and language. */
+export const accountSuspendedUntil = (until: string): Message =>
+  message('ACCOUNT_SUSPENDED_UNTIL', { until });
 
 /**
  * The sign-in refusal of a suspended account (403): better-auth's own code, our message in `error`, and
@@ -44,15 +44,15 @@ const NOT_PLAIN = /[^\P{Cc}\n\r\t]|\p{Cs}/u;
 const reason = z.unknown().transform((value, ctx): string => {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') {
-    ctx.addIssue({ code: 'custom', message: SUSPENSION_REASON_REQUIRED });
+    ctx.addIssue({ code: 'custom', message: 'SUSPENSION_REASON_REQUIRED' });
     return z.NEVER;
   }
   if (NOT_PLAIN.test(text)) {
-    ctx.addIssue({ code: 'custom', message: SUSPENSION_REASON_NOT_PLAIN });
+    ctx.addIssue({ code: 'custom', message: 'SUSPENSION_REASON_NOT_PLAIN' });
     return z.NEVER;
   }
   if ([...text].length > SUSPENSION_REASON_MAX_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: SUSPENSION_REASON_TOO_LONG });
+    ctx.addIssue({ code: 'custom', message: 'SUSPENSION_REASON_TOO_LONG' });
     return z.NEVER;
   }
   return text;
@@ -67,12 +67,12 @@ export const suspendRequest = z.object(
   {
     reason,
     until: z.iso
-      .datetime({ offset: true, error: SUSPENSION_END_INVALID })
+      .datetime({ offset: true, error: 'SUSPENSION_END_INVALID' })
       .nullable()
       .optional()
       .transform((until) => (until ? new Date(until) : null)),
   },
-  { error: BODY_NOT_OBJECT },
+  { error: 'BODY_NOT_OBJECT' },
 );
 export type SuspendRequest = z.input<typeof suspendRequest>;
 

@@ -25,10 +25,10 @@ export function canonicalTimeZone(text: string): string | null {
 }
 
 /** A time zone in a request: a real IANA zone, answered in its canonical spelling. */
-export const timeZone = z.string({ error: TIME_ZONE_INVALID }).transform((text, ctx): string => {
+export const timeZone = z.string({ error: 'TIME_ZONE_INVALID' }).transform((text, ctx): string => {
   const zone = canonicalTimeZone(text.trim());
   if (zone === null) {
-    ctx.addIssue({ code: 'custom', message: TIME_ZONE_INVALID });
+    ctx.addIssue({ code: 'custom', message: 'TIME_ZONE_INVALID' });
     return z.NEVER;
   }
   return zone;

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { creditRequests } from '../src/db/schema.js';
 import { grantKeyOf } from '../src/services/admin-credit-requests.js';
 import { signUp, type TestUser } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { balanceOf, call, expectLedgerMatchesBalance, ledgerRowsOf } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -71,8 +72,8 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
     const response = await approve(requestId, { grant_amount: '150', admin_notes: 'enjoy' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      message: creditsGranted(150, requester.id, 150),
-      status_message: requestDecided(requestId, 'approved'),
+      message: english(creditsGranted(150, requester.id, 150)),
+      status_message: english(requestDecided(requestId, 'approved')),
       new_total: 150,
     });
     expect(await requestRow(requestId)).toMatchObject({
@@ -119,7 +120,7 @@ describe(`admin credit requests on ${testDatabaseKind}`, () => {
   it('refuses to approve a denied request and leaves the balance alone', async () => {
     const { requester, requestId } = await pendingRequest();
     const denied = await deny(requestId, { admin_notes: 'not now' });
-    expect(denied.json()).toEqual({ message: requestDecided(requestId, 'denied') });
+    expect(denied.json()).toEqual({ message: english(requestDecided(requestId, 'denied')) });
     const response = await approve(requestId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: REQUEST_NOT_PENDING });

@@ -10,6 +10,7 @@ import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../src/auth/route-access.js';
 import { signUp } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { balanceOf, call, expectLedgerMatchesBalance, ledgerRowsOf } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -27,7 +28,7 @@ describe(`admin: set credits on ${testDatabaseKind}`, () => {
     const someone = await signUp(suite.app);
     const first = await setCreditsOf(someone.id, { new_credit_total: 40, admin_notes: 'start' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ message: creditsSet(someone.id), new_total: 40 });
+    expect(first.json()).toEqual({ message: english(creditsSet(someone.id)), new_total: 40 });
     expect((await setCreditsOf(someone.id, { new_credit_total: '25' })).json()).toMatchObject({
       new_total: 25,
     });

@@ -6,6 +6,7 @@ import { rateCounters } from '../src/db/schema.js';
 import { COUNTER_SYNC_MS } from '../src/services/batched-counters.js';
 import { deleteEndedCounters } from '../src/services/rate-counters.js';
 import { buildTestApp, signUp, type TestUser } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestDatabase } from './helpers/test-app.js';
 
@@ -48,7 +49,7 @@ describe(`API rate limit on ${testDatabaseKind}`, () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('59');
       expect(refused.headers['ratelimit-remaining']).toBe('0');
-      expect(refused.json()).toEqual({ error: apiRateLimitMessage(59) });
+      expect(refused.json()).toEqual({ error: english(apiRateLimitMessage(59)) });
       expect(refused.json().error).toBe('Too many requests. Please wait a minute and try again.');
 
       expect((await get(app, '/api/card-relationships', '198.51.100.2')).statusCode).toBe(200);

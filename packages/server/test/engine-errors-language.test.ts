@@ -1,9 +1,9 @@
 // Issue 26, item 2: the engine's refusals of what a reader typed, and the server's last uncatalogued texts,
 // answered in the request's language (engine/input-errors.ts, contract/server-errors.ts); English unchanged.
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
-import { translateMessage } from '@cardology/contract/messages/translate';
+import { message } from '@cardology/contract/messages/message';
+import { textOf } from '@cardology/contract/messages/translate';
 import { ttsCreditUpdateFailed } from '@cardology/contract/narration';
-import { CREDIT_LEDGER_UNREACHABLE } from '@cardology/contract/server-errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpPremium } from './helpers/accounts.js';
 import { ORIGIN, type TestUser } from './helpers/app.js';
@@ -59,9 +59,11 @@ describe(`the engine's refusals in the reader's language on ${testDatabaseKind}`
   });
 
   it('translates the credit ledger’s failure inside its sentence', () => {
-    const english = ttsCreditUpdateFailed(CREDIT_LEDGER_UNREACHABLE);
-    expect(translateMessage('es', english)).toContain('no se pudo acceder al registro de créditos');
-    expect(translateMessage('pt-BR', english)).toContain('não foi possível acessar o registro de créditos');
-    expect(translateMessage('en', english)).toBe(english);
+    const failed = ttsCreditUpdateFailed(message('CREDIT_LEDGER_UNREACHABLE'));
+    expect(textOf('es', failed)).toContain('no se pudo acceder al registro de créditos');
+    expect(textOf('pt-BR', failed)).toContain('não foi possível acessar o registro de créditos');
+    expect(textOf('en', failed)).toBe(
+      'Failed to update TTS credits: the credit ledger could not be reached. Please contact support if this persists.',
+    );
   });
 });

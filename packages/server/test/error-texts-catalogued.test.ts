@@ -1,11 +1,12 @@
-// Issue 26, item 2: the server answers errors in the request's language. It translates `{ error }` in one hook
-// (http/request-language.ts) by finding the English text in the contract's catalogs, so a message thrown
-// anywhere that the catalogs do not hold would reach an es or pt-BR reader in English. This finds every text
-// the engine returns as a refusal (`err(…)`) and every one the server throws or sends as `{ error }`, and asks
-// that each be a catalogued message (the engine's refusals reach readers through valueOr400 and the schemas).
+// Issue 26, item 2, and issue 32, item 1: the server raises every error by its message's key and writes it in
+// the request's language where it is answered (decision 044 § Messages by key); nothing is found by its English
+// text. TypeScript already holds `httpError`'s and `sendError`'s keys to the catalog's; this finds what it
+// cannot: a refusal of the engine (its `Result` carries the engine's own constant) the table of engine refusals
+// lacks, a raw text sent as `{ error }`, and a schema of the contract whose message is not a key.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { translateMessage } from '@cardology/contract/messages/translate';
+import { engineRefusalKey } from '@cardology/contract/messages/engine-refusals';
+import { isMessageKey } from '@cardology/contract/messages/translate';
 import { describe, expect, it } from 'vitest';
 
 const PACKAGES = join(import.meta.dirname, '../..');
@@ -14,77 +15,72 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(path, out);
-    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) out.push(path);
+    else if (/\.ts$/.test(entry.name) && !/\.(type-)?test\.ts$/.test(entry.name)) out.push(path);
   }
   return out;
 }
 
-const files = ['engine/src', 'server/src', 'contract/src'].flatMap((dir) => sourceFiles(join(PACKAGES, dir)));
-const code = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-/** Where answers are made: the engine's refusals and the server's errors. */
-const answering = [...code].filter(([file]) => !file.includes(join('contract', 'src')));
+const read = (dir: string) =>
+  sourceFiles(join(PACKAGES, dir)).map((file) => [file, readFileSync(file, 'utf8')] as const);
+const engine = read('engine/src');
+const server = read('server/src');
+const contract = read('contract/src').filter(([file]) => !file.includes(join('src', 'messages')));
+const where = (file: string) => file.slice(PACKAGES.length);
 
-/** The calls whose message reaches a reader: the engine's `err(…)`, `httpError(status, …)`, `{ error: … }`. */
-const MESSAGE_ARGUMENT = [
-  /\berr\(\s*([^()]*(?:\([^()]*\))?[^()]*)\)/g,
-  /\bhttpError\(\s*\d{3}\s*,\s*([^()]*(?:\([^()]*\))?[^()]*)\)/g,
-  /\bsend\(\{\s*error:\s*([^,}]*)/g,
-];
-const LITERAL = /'([^'\\]*)'|"([^"\\]*)"|`([^`\\$]*)`/g;
-// Not after a dot: HTTP_MESSAGES.NOT_FOUND is the catalogue itself.
-const CONSTANT = /(?<![.\w])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+// Not after a dot or inside quotes: a constant's name.
+const CONSTANT = /(?<![.\w'])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
-function messageArguments(): { file: string; argument: string }[] {
-  return answering.flatMap(([file, text]) =>
-    MESSAGE_ARGUMENT.flatMap((pattern) =>
-      [...text.matchAll(pattern)].map((match) => ({ file, argument: match[1] ?? '' })),
-    ),
-  );
+/** The engine's value of a constant named in an `err(…)`, read from the engine module that exports it. */
+async function engineValue(name: string): Promise<string | undefined> {
+  const exporter = engine.find(([, text]) => new RegExp(`export const ${name}\\b`).test(text));
+  if (!exporter) return undefined;
+  const value = ((await import(exporter[0])) as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** The English value of a constant, read from the module that exports it (or its literal, if local). */
-async function englishOf(name: string, usedIn: string): Promise<string | undefined> {
-  const exporter = [...code].find(([, text]) => new RegExp(`export const ${name}\\b`).test(text));
-  if (exporter) {
-    const module = (await import(exporter[0])) as Record<string, unknown>;
-    const value = module[name];
-    return typeof value === 'string' ? value : undefined;
-  }
-  const local = new RegExp(`const ${name}\\s*=\\s*(?:'([^']*)'|\`([^\`$]*)\`)`).exec(code.get(usedIn) ?? '');
-  return local ? (local[1] ?? local[2]) : undefined;
-}
-
-const untranslated = (text: string) => translateMessage('es', text) === text;
-
-describe('every error text a reader can be answered', () => {
-  it('was found: the scan sees the engine’s refusals and the server’s errors', () => {
-    const all = messageArguments().map((found) => found.argument);
-    expect(all).toContain('JOKER_ERROR');
-    expect(all).toContain('SIGN_IN_REQUIRED');
-    expect(all.length).toBeGreaterThan(80);
-  });
-
-  it('is a literal the contract’s catalogs hold', () => {
-    const literals = messageArguments().flatMap(({ file, argument }) =>
-      [...argument.matchAll(LITERAL)]
-        .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
-        .filter((text) => /[a-z]{2}/.test(text))
-        .map((text) => `${file.slice(PACKAGES.length)}: ${text}`),
+describe('every error a reader can be answered is raised by its key', () => {
+  it('the engine’s every refusal has its key in the table of engine refusals', async () => {
+    const names = new Set(
+      engine.flatMap(([, text]) =>
+        [...text.matchAll(/\berr\(\s*([^()]*)\)/g)].flatMap((call) =>
+          [...(call[1] ?? '').matchAll(CONSTANT)].map((m) => m[0]),
+        ),
+      ),
     );
-    expect(literals.filter((found) => untranslated(found.split(': ').slice(1).join(': ')))).toEqual([]);
-  });
-
-  it('is a constant whose English the contract’s catalogs hold', async () => {
+    expect(names).toContain('JOKER_ERROR');
     const missing: string[] = [];
-    for (const { file, argument } of messageArguments()) {
-      // A constant's name inside quotes ('FST_ERR_BAD_URL') is a code compared with, not a message.
-      for (const [name] of argument.replace(LITERAL, '').matchAll(CONSTANT)) {
-        if (argument.includes(`${name}.`)) continue;
-        const value = await englishOf(name, file);
-        if (value === undefined) missing.push(`${file.slice(PACKAGES.length)}: ${name} (no text found)`);
-        else if (untranslated(value)) missing.push(`${file.slice(PACKAGES.length)}: ${name} = ${value}`);
-      }
+    for (const name of names) {
+      const value = await engineValue(name);
+      if (value === undefined || engineRefusalKey(value) === null) missing.push(`${name} = ${value}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('the server sends no text as `{ error }`: a message by key (sendError, httpError) or a text written by key', () => {
+    const raw = server.flatMap(([file, text]) =>
+      [...text.matchAll(/\bsend\(\{\s*error:\s*([^,}]*)/g)]
+        .map((match) => (match[1] ?? '').trim())
+        .filter(
+          (argument) =>
+            !/^(message\(|textOf\(|messageText\(|typeof key === 'string' \? message\()/.test(argument),
+        )
+        // The readiness probe's reason is for operators and their monitors, not for readers.
+        .filter(() => !file.endsWith(join('routes', 'health.ts')))
+        .map((argument) => `${where(file)}: ${argument}`),
+    );
+    expect(raw).toEqual([]);
+  });
+
+  it('the contract’s schemas give every issue a message’s key', () => {
+    const SCHEMA_MESSAGE =
+      /(?:\b(?:error|message):\s*|\.(?:min|max|regex|refine|length)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*)'([^']*)'/g;
+    const found = contract.flatMap(([file, text]) =>
+      [...text.matchAll(SCHEMA_MESSAGE)].map((match) => ({ file, text: match[1] ?? '' })),
+    );
+    expect(found.length).toBeGreaterThan(60);
+    const notKeys = found
+      .filter(({ text }) => !isMessageKey(text))
+      .map(({ file, text }) => `${where(file)}: ${text}`);
+    expect(notKeys).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema.js';
 import { yearBefore } from '../src/services/journal/journal-look-back.js';
 import type { TestUser } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { BIRTH, cardsOn, journalCalls, newestFirst } from './helpers/journal.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -307,7 +308,7 @@ describe(`the journal's list on ${testDatabaseKind}`, () => {
       const found = await lookBack(user);
       expect(found).toMatchObject({
         kind: 'last-period',
-        title: lookBackLastPeriod(now.planet),
+        title: english(lookBackLastPeriod(now.planet)),
         filter: { period: 'planetary', on: lastYear.start },
       });
       expect(found?.entries.map((entry) => entry.text)).toEqual(['Late in it', 'Early in it']);

@@ -24,6 +24,7 @@ import { type ReflectionContext, reflectionContext } from '../src/providers/ai/r
 import { collect } from './ai/contexts.js';
 import { signUpPremium } from './helpers/accounts.js';
 import { buildTestApp, ORIGIN, signUp, type TestUser } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { call } from './helpers/credits.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { setBirthdate } from './helpers/profile.js';
@@ -205,7 +206,9 @@ describe(`POST /api/journal/reflection on ${testDatabaseKind}`, () => {
     expect(sessionOf(events)).toMatchObject({ entries: JOURNAL_REFLECTION_ENTRIES_MAX, total: days.length });
     const read = ai.seen[0]?.notes.map((note) => note.date);
     expect(read).toEqual(days.slice(-JOURNAL_REFLECTION_ENTRIES_MAX));
-    expect(textOf(events)).toContain(journalReflectionBoundNote(JOURNAL_REFLECTION_ENTRIES_MAX, days.length));
+    expect(textOf(events)).toContain(
+      english(journalReflectionBoundNote(JOURNAL_REFLECTION_ENTRIES_MAX, days.length)),
+    );
   });
 
   it('answers a period without notes with a 404 in words, taking no allowance and keeping no session', async () => {

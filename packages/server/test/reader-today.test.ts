@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema.js';
 import { ORIGIN, signUp } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -61,8 +62,8 @@ describe(`the reader's today (${testDatabaseKind})`, () => {
     ['not a date', 'tomorrow', READER_DATE_MALFORMED],
     ['a date that does not exist', '2026-02-30', READER_DATE_MALFORMED],
     ['another format', '11/27/2026', READER_DATE_MALFORMED],
-    ['a date before UTC−12', '2026-11-25', readerDateNotToday('2026-11-25')],
-    ['a date past UTC+14', '2026-11-28', readerDateNotToday('2026-11-28')],
+    ['a date before UTC−12', '2026-11-25', english(readerDateNotToday('2026-11-25'))],
+    ['a date past UTC+14', '2026-11-28', english(readerDateNotToday('2026-11-28'))],
   ])('answers 400 in plain words to %s', async (_label, readerDate, message) => {
     const response = await call({ url: '/api/todays-card', cookie: suite.admin.cookie, readerDate });
     expect(response.statusCode).toBe(400);

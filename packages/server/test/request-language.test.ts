@@ -4,7 +4,6 @@ import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
 import { CONNECTION_NOT_FOUND, NAME_AND_BIRTHDATE_REQUIRED } from '@cardology/contract/people';
 import { PROFILE_NAME_REQUIRED } from '@cardology/contract/profile';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND } from '../src/http/errors.js';
 import { ORIGIN, signUp } from './helpers/app.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -44,7 +43,7 @@ describe(`the request's language on ${testDatabaseKind}`, () => {
       cookie: `${LANGUAGE_COOKIE}=klingon`,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: NOT_FOUND });
+    expect(response.json()).toEqual({ error: 'Not found.' });
   });
 
   it('stores the reader’s language on the profile and answers in it before the cookie', async () => {

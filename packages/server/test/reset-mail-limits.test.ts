@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verification } from '../src/db/schema.js';
 import { buildTestApp, ORIGIN, signUp, uniqueEmail } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { type SmtpMailbox, startSmtpMailbox } from './helpers/smtp-mailbox.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -77,7 +78,7 @@ describe(`reset mail limits on ${testDatabaseKind}`, () => {
     expect(known.body).toBe(unknown.body);
     const retryAfter = Number(known.headers['retry-after']);
     expect(retryAfter).toBe(3600);
-    expect(known.json()).toEqual({ error: resetRequestsMessage(retryAfter) });
+    expect(known.json()).toEqual({ error: english(resetRequestsMessage(retryAfter)) });
     expect(await resetTokensOf(user.id)).toBe(0);
     // Another client is not held back.
     expect((await requestReset(user.email, '203.0.113.41')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { signInCooldownMessage } from '@cardology/contract/rate-limits';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, ORIGIN, PASSWORD, signUp, type TestUser } from './helpers/app.js';
+import { english } from './helpers/catalogued-text.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -47,7 +48,7 @@ describe(`sign-in limits on ${testDatabaseKind}`, () => {
     expect(during.statusCode).toBe(429);
     const retryAfter = Number(during.headers['retry-after']);
     expect(retryAfter).toBe(WINDOW_S - 60);
-    expect(during.json()).toEqual({ error: signInCooldownMessage(retryAfter) });
+    expect(during.json()).toEqual({ error: english(signInCooldownMessage(retryAfter)) });
     expect(during.json().error).toBe('Too many sign-in attempts. Please wait 14 minutes and try again.');
     expect(during.cookies).toHaveLength(0);
 

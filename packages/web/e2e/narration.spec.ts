@@ -1,10 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Message } from '@cardology/contract/messages/message';
+import { textOf } from '@cardology/contract/messages/translate';
 import { insufficientTtsCredits, TTS_COST, ttsCreditsUpdated } from '@cardology/contract/narration';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpPremium } from './accounts';
 import { blockingViolations } from './axe';
 import { addPerson, choosePerson } from './people-helpers';
 import { recordUrlSecrets } from './personal-data';
+
+const english = (raised: Message) => textOf('en', raised);
 
 // Each test signs up its own account (signed in on the test's page), which the admin makes premium (the
 // AI reading needs it) with a given balance, so no other spec's account is charged or held up by audio.
@@ -50,7 +54,7 @@ test('with 0 credits: the insufficient-credits toast, no audio, and the text any
   test.setTimeout(120_000);
   await premiumListener(page, baseURL, 0);
   await openInterpretation(page, baseURL);
-  await expect(page.getByText(insufficientTtsCredits(0))).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(english(insufficientTtsCredits(0)))).toBeVisible({ timeout: 60_000 });
   await expect(interpretation(page)).toBeVisible();
   await expect(interpretation(page)).toContainText(/\w{3,}/);
   await expect(page.getByRole('group', { name: 'Audio reading' })).toHaveCount(0);
@@ -94,7 +98,7 @@ test('with credits: prepares, plays with captions and the spoken sentence marked
   await page.goto('/');
   await expect(headerCredits(page)).toHaveText(String(start));
   await openInterpretation(page, baseURL);
-  await expect(page.getByText(ttsCreditsUpdated(start - TTS_COST))).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(english(ttsCreditsUpdated(start - TTS_COST)))).toBeVisible({ timeout: 60_000 });
   await expect(headerCredits(page)).toHaveText(String(start - TTS_COST));
 
   const controls = page.getByRole('group', { name: 'Audio reading' });

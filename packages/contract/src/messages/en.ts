@@ -513,6 +513,20 @@ export const EN_MESSAGES = {
   ...TEMPLATES,
 } as const;
 
-export type MessageKey = keyof typeof EN_MESSAGES;
-/** A catalog for another language: every key of the English one, no other (a missing or extra key is a compile error). */
-export type MessageCatalog = Readonly<Record<MessageKey, string>>;
+/** The plural forms `Intl.PluralRules` can give; i18next suffixes a plural key with them (`_one`, `_many`…). */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type EnglishKey = keyof typeof EN_MESSAGES;
+/** A message chosen by a count: written `KEY_one`, `KEY_other`… in a catalog, asked as `KEY` with `count`. */
+type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
+export type PluralKey = PluralBase<EnglishKey>;
+type SingleKey = Exclude<EnglishKey, `${PluralKey}_${PluralForm}`>;
+/** A message's id: a constant's name, or a plural key. */
+export type MessageKey = SingleKey | PluralKey;
+/**
+ * A language's catalog: every key of the English one, no other, and each plural in the forms the language's
+ * `Intl.PluralRules` gives (`MessageCatalog<'one' | 'many' | 'other'>` for es and pt-BR): a missing or extra
+ * key is a compile error, a missing plural form fails contract-catalogs.test.ts.
+ */
+export type MessageCatalog<Forms extends PluralForm = 'one' | 'other'> = Readonly<
+  Record<SingleKey, string> & Record<`${PluralKey}_${Forms}`, string>
+>;

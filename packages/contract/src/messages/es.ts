@@ -24,7 +24,7 @@ import {
 
 const n = (value: number): string => value.toLocaleString('es');
 
-export const ES_MESSAGES: MessageCatalog = {
+export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   PEOPLE_LIMIT_REACHED: `Puedes guardar hasta ${n(PEOPLE_MAX)} personas. Quita a alguien para añadir a otra.`,
   SHARE_BUSY: 'Se están creando muchas imágenes en este momento. Vuelve a intentarlo en un rato.',
   ADMIN_CHECK_FAILED: 'No pudimos comprobar si eres administrador. Vuelve a intentarlo.',
@@ -253,6 +253,21 @@ export const ES_MESSAGES: MessageCatalog = {
   ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguien intentó crear una cuenta de Cardology con tu dirección',
   CONFIRM_MAIL_SUBJECT: 'Confirma tu cuenta de Cardology',
   ACCOUNT_SUSPENDED: 'Esta cuenta está suspendida. Ponte en contacto con el administrador del sitio.',
+  PERSON_ADDED: 'Añadiste a {{name}}.',
+  PERSON_UPDATED: 'Guardaste los cambios de {{name}}.',
+  AI_FAILURE: '{{failed}} {{reason}}',
+  AI_REASON_UNAVAILABLE: 'No pudimos comunicarnos con el Asistente. Vuelve a intentarlo más tarde.',
+  AI_REASON_TIMEOUT: 'El Asistente tardó demasiado en responder. Vuelve a intentarlo.',
+  AI_REASON_REFUSED:
+    'El Asistente no está bien configurado en este servidor. Avísale al administrador del sitio.',
+  AI_REASON_RATE_LIMITED: 'El Asistente está ocupado en este momento. Vuelve a intentarlo en un minuto.',
+  AI_REASON_BAD_RESPONSE: 'El Asistente envió una respuesta que no se pudo leer. Vuelve a intentarlo.',
+  AI_REASON_EMPTY: 'El Asistente devolvió una respuesta vacía. Vuelve a intentarlo.',
+  AI_REASON_CANCELLED: 'La solicitud se canceló.',
+  PROFILE_AGE_MISMATCH:
+    'Según tu fecha de nacimiento tienes {{actual}}, no {{age}}. Deja la edad vacía para que se calcule a partir de tu fecha de nacimiento.',
+  ACCOUNT_SUSPENDED_UNTIL:
+    'Esta cuenta está suspendida hasta el {{until}}. Ponte en contacto con el administrador del sitio.',
   CANNOT_SUSPEND_LAST_ADMIN:
     'Este es el último administrador que no está suspendido: primero haz administrador a otra persona.',
   CANNOT_SUSPEND_YOURSELF: 'No puedes suspender tu propia cuenta.',
@@ -295,8 +310,9 @@ export const ES_MESSAGES: MessageCatalog = {
   PASSWORD_REQUIRED: 'Escribe tu contraseña.',
   CURRENT_PASSWORD_REQUIRED: 'Escribe tu contraseña actual.',
   CHECK_THE_FORM: 'Revisa el formulario y vuelve a intentarlo.',
-  WAIT_ONE_MINUTE: 'un minuto',
-  WAIT_MINUTES: '{{minutes}} minutos',
+  WAIT_MINUTES_one: 'un minuto',
+  WAIT_MINUTES_many: '{{count}} de minutos',
+  WAIT_MINUTES_other: '{{count}} minutos',
   SIGN_IN_COOLDOWN: 'Demasiados intentos de inicio de sesión. Espera {{wait}} y vuelve a intentarlo.',
   AUTH_ATTEMPTS: 'Demasiados intentos desde tu red. Espera {{wait}} y vuelve a intentarlo.',
   API_RATE_LIMIT: 'Demasiadas solicitudes. Espera {{wait}} y vuelve a intentarlo.',

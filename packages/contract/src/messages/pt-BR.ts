@@ -24,7 +24,7 @@ import {
 
 const n = (value: number): string => value.toLocaleString('pt-BR');
 
-export const PT_BR_MESSAGES: MessageCatalog = {
+export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   PEOPLE_LIMIT_REACHED: `Você pode salvar até ${n(PEOPLE_MAX)} pessoas. Remova alguém para adicionar outra.`,
   SHARE_BUSY: 'Muitas imagens estão sendo criadas agora. Tente de novo daqui a pouco.',
   ADMIN_CHECK_FAILED: 'Não conseguimos verificar se você é administrador. Tente de novo.',
@@ -108,8 +108,7 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   JOURNAL_REFLECTION_HEADING: 'Reflexão sobre este período',
   JOURNAL_REFLECTION_LIMIT:
     'Você pediu muitas interpretações e reflexões nesta hora. Tente de novo mais tarde.',
-  JOURNAL_REFLECTION_NO_ENTRIES:
-    'Ainda não há notas neste período. Escreva uma e depois peça uma reflexão.',
+  JOURNAL_REFLECTION_NO_ENTRIES: 'Ainda não há notas neste período. Escreva uma e depois peça uma reflexão.',
   JOURNAL_REFLECTION_PERIOD_INVALID:
     'Escolha um período (planetário, de sete semanas ou semanal) e um dia escrito AAAA-MM-DD.',
   JOURNAL_REFLECTION_SAVE: 'Salvar reflexão',
@@ -253,6 +252,20 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguém tentou criar uma conta no Cardology com o seu endereço',
   CONFIRM_MAIL_SUBJECT: 'Confirme sua conta no Cardology',
   ACCOUNT_SUSPENDED: 'Esta conta está suspensa. Fale com o administrador do site.',
+  PERSON_ADDED: 'Você adicionou {{name}}.',
+  PERSON_UPDATED: 'Você salvou as alterações de {{name}}.',
+  AI_FAILURE: '{{failed}} {{reason}}',
+  AI_REASON_UNAVAILABLE: 'Não foi possível falar com o Assistente. Tente de novo mais tarde.',
+  AI_REASON_TIMEOUT: 'O Assistente demorou demais para responder. Tente de novo.',
+  AI_REASON_REFUSED:
+    'O Assistente não está configurado corretamente neste servidor. Avise o administrador do site.',
+  AI_REASON_RATE_LIMITED: 'O Assistente está ocupado agora. Tente de novo em um minuto.',
+  AI_REASON_BAD_RESPONSE: 'O Assistente enviou uma resposta que não pôde ser lida. Tente de novo.',
+  AI_REASON_EMPTY: 'O Assistente retornou uma resposta vazia. Tente de novo.',
+  AI_REASON_CANCELLED: 'A solicitação foi cancelada.',
+  PROFILE_AGE_MISMATCH:
+    'Pela sua data de nascimento você tem {{actual}}, não {{age}}. Deixe a idade em branco para que ela seja calculada a partir da sua data de nascimento.',
+  ACCOUNT_SUSPENDED_UNTIL: 'Esta conta está suspensa até {{until}}. Fale com o administrador do site.',
   CANNOT_SUSPEND_LAST_ADMIN:
     'Este é o último administrador não suspenso: torne outra pessoa administradora antes.',
   CANNOT_SUSPEND_YOURSELF: 'Você não pode suspender a sua própria conta.',
@@ -295,8 +308,9 @@ export const PT_BR_MESSAGES: MessageCatalog = {
   PASSWORD_REQUIRED: 'Digite sua senha.',
   CURRENT_PASSWORD_REQUIRED: 'Digite sua senha atual.',
   CHECK_THE_FORM: 'Confira o formulário e tente de novo.',
-  WAIT_ONE_MINUTE: 'um minuto',
-  WAIT_MINUTES: '{{minutes}} minutos',
+  WAIT_MINUTES_one: 'um minuto',
+  WAIT_MINUTES_many: '{{count}} de minutos',
+  WAIT_MINUTES_other: '{{count}} minutos',
   SIGN_IN_COOLDOWN: 'Muitas tentativas de login. Aguarde {{wait}} e tente de novo.',
   AUTH_ATTEMPTS: 'Muitas tentativas a partir da sua rede. Aguarde {{wait}} e tente de novo.',
   API_RATE_LIMIT: 'Muitas solicitações. Aguarde {{wait}} e tente de novo.',

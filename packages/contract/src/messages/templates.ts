@@ -1,8 +1,10 @@
-// The English templates of the contract's interpolated messages, in i18next's `{{name}}` form. The functions
-// that wrote these sentences (waitPhrase, periodTitle, reminderTitle, …) render them with `fillTemplate`.
+// The English of the contract's interpolated messages, in i18next's form: `{{name}}` placeholders, and plurals
+// as `KEY_one` / `KEY_other` (asked as `KEY` with a `count`; a language adds the forms `Intl.PluralRules` gives
+// it, `_many` in es and pt-BR, `_few` and `_many` in Russian). The functions that raise them (waitPhrase,
+// apiRateLimitMessage, periodTitle, …) return keyed messages; `messageText` writes them (decision 044).
 export const TEMPLATES = {
-  WAIT_ONE_MINUTE: 'a minute',
-  WAIT_MINUTES: '{{minutes}} minutes',
+  WAIT_MINUTES_one: 'a minute',
+  WAIT_MINUTES_other: '{{count}} minutes',
   SIGN_IN_COOLDOWN: 'Too many sign-in attempts. Please wait {{wait}} and try again.',
   AUTH_ATTEMPTS: 'Too many attempts from your network. Please wait {{wait}} and try again.',
   API_RATE_LIMIT: 'Too many requests. Please wait {{wait}} and try again.',
@@ -55,11 +57,21 @@ export const TEMPLATES = {
   JOURNAL_MARKDOWN_WEEK: 'Week {{start}} – {{end}}: {{card}} ({{name}})',
   TTS_CREDITS_UPDATED: 'TTS credits updated. New balance: {{balance}}',
   CREDIT_REQUEST_FAILED: 'Failed to submit request: {{message}}',
+  PERSON_ADDED: 'Added {{name}} successfully',
+  PERSON_UPDATED: 'Updated {{name}} successfully',
+  // A failed assistant call (server/providers/ai/ai-error.ts): the operation's fallback, then one plain reason.
+  AI_FAILURE: '{{failed}} {{reason}}',
+  AI_REASON_UNAVAILABLE: 'The Assistant could not be reached. Please try again later.',
+  AI_REASON_TIMEOUT: 'The Assistant took too long to answer. Please try again.',
+  AI_REASON_REFUSED:
+    'The Assistant is not set up correctly on this server. Please tell the site’s administrator.',
+  AI_REASON_RATE_LIMITED: 'The Assistant is busy right now. Please try again in a minute.',
+  AI_REASON_BAD_RESPONSE: 'The Assistant sent an answer that could not be read. Please try again.',
+  AI_REASON_EMPTY: 'The Assistant returned an empty answer. Please try again.',
+  AI_REASON_CANCELLED: 'The request was cancelled.',
+  // engine/dates.ts profileAgeMismatch's words, by key (the engine keeps its own English for the CLI).
+  PROFILE_AGE_MISMATCH:
+    'Your birthdate makes you {{actual}}, not {{age}}. Leave the age empty to count it from your birthdate.',
+  ACCOUNT_SUSPENDED_UNTIL:
+    'This account is suspended until {{until}}. Please contact the site’s administrator.',
 } as const;
-
-/** `{{name}}` → vars.name; a placeholder without a value stays as written (a bug the catalog test catches). */
-export function fillTemplate(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}

@@ -1,108 +1,110 @@
-// Finding a contract message by its English text or key and writing it in a language (decision 044 § Server and
-// contract). The server throws English messages as it always has and translates once, where `{ error }` is
-// serialised; anything else (mail, push, the calendar feed) asks by key.
+// Writing a contract message in a language, by its key (decision 044 § Messages by key). Messages are raised as
+// `{ key, vars }` (message.ts) and written once, where they reach a reader: the server's `{ error }`, a mail, a
+// push, the calendar feed, the web. Nothing here reads English to find a message: English is one catalog.
+import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '../languages.js';
-import { EN_MESSAGES, type MessageCatalog, type MessageKey } from './en.js';
+import { EN_MESSAGES, type MessageKey, type PluralKey } from './en.js';
 import { ES_MESSAGES } from './es.js';
+import { isMessage, type Message, type MessageValue, type MessageVars } from './message.js';
 import { PT_BR_MESSAGES } from './pt-BR.js';
-import { fillTemplate } from './templates.js';
 
-export type MessageVars = Readonly<Record<string, string | number>>;
+export type { Message, MessageVars } from './message.js';
 
-/** Every language's catalog, in the shape i18next's `resources` takes (`resources[lng].contract`). */
-export const MESSAGE_CATALOGS: Readonly<Record<Language, MessageCatalog>> = {
+/**
+ * Every language's catalog: the one line a language adds to the contract (its code is the registry
+ * `languages.ts` `LANGUAGES`, which this record must cover). The shape is i18next's `resources[lng][ns]`.
+ */
+export const MESSAGE_CATALOGS = {
   en: EN_MESSAGES,
   es: ES_MESSAGES,
   'pt-BR': PT_BR_MESSAGES,
-};
+} as const satisfies Record<Language, object>;
 
-/** Told when a language lacks a key (a bug): the English text is used instead, never the key. */
+/** Told when a language lacks a key (a bug the types and the catalog test should catch): English is used. */
 export type OnMissing = (language: Language, key: MessageKey) => void;
 
-function isKey(text: string): text is MessageKey {
-  return Object.hasOwn(EN_MESSAGES, text);
+const NAMESPACE = 'messages';
+let instance: I18n | undefined;
+
+/** One i18next instance for the contract's messages, built on first use (every catalog is in memory). */
+function messages(): I18n {
+  if (instance) return instance;
+  const built = i18next.createInstance();
+  void built.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: Object.fromEntries(
+      Object.entries(MESSAGE_CATALOGS).map(([language, catalog]) => [language, { [NAMESPACE]: catalog }]),
+    ),
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    initAsync: false,
+    // Keys are constants' names and texts are sentences: no dots or colons read as paths.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: {
+      // Mails, pushes and JSON escape for themselves; React escapes in the web. (A placeholder without a value
+      // stays as written, a bug the catalog test catches, never a silent gap: i18next's default.)
+      escapeValue: false,
+    },
+  });
+  instance = built;
+  return built;
 }
 
-/** The message `key` in `language` with `vars` filled in; the English one when the language lacks it. */
-export function messageText(
-  language: Language,
-  key: MessageKey,
-  vars?: MessageVars,
-  onMissing?: OnMissing,
-): string {
-  const translated = MESSAGE_CATALOGS[language][key];
-  if (translated === undefined) onMissing?.(language, key);
-  return fillTemplate(translated ?? EN_MESSAGES[key], vars);
+const PLURAL_KEYS = new Set(
+  Object.keys(EN_MESSAGES)
+    .filter((key) => key.endsWith('_other'))
+    .map((key) => key.slice(0, -'_other'.length)),
+);
+
+function isPluralKey(key: MessageKey): key is PluralKey {
+  return PLURAL_KEYS.has(key);
 }
 
-interface Pattern {
-  key: MessageKey;
-  names: string[];
-  regex: RegExp;
+/** Whether `text` is a message's id (a key, never an English text: nothing is found by its words). */
+export function isMessageKey(text: string): text is MessageKey {
+  return (
+    (Object.hasOwn(EN_MESSAGES, text) && !/_(zero|one|two|few|many|other)$/.test(text)) ||
+    PLURAL_KEYS.has(text)
+  );
 }
 
-let byText: Map<string, MessageKey> | undefined;
-let patterns: Pattern[] | undefined;
-
-/** Built once per process: plain messages by their English text, templates as anchored patterns. */
-function index(): { byText: Map<string, MessageKey>; patterns: Pattern[] } {
-  if (!byText || !patterns) {
-    byText = new Map();
-    patterns = [];
-    for (const [key, text] of Object.entries(EN_MESSAGES) as [MessageKey, string][]) {
-      const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string);
-      if (names.length === 0) {
-        if (!byText.has(text)) byText.set(text, key);
-        continue;
-      }
-      // A template nearly all placeholders ("{{title}}. {{context}}") would match any sentence: by key only.
-      if (text.replace(/\{\{\w+\}\}/g, '').length < 6) continue;
-      const source = text
-        .split(/\{\{\w+\}\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('(.+?)');
-      patterns.push({ key, names, regex: new RegExp(`^${source}$`, 's') });
-    }
-  }
-  return { byText, patterns };
+/** Whether `language`'s own catalog holds `key` (for `count`, the plural form `Intl.PluralRules` picks). */
+function hasOwnText(language: Language, key: MessageKey, count: unknown): boolean {
+  const catalog: Readonly<Record<string, string>> = MESSAGE_CATALOGS[language];
+  if (!isPluralKey(key)) return Object.hasOwn(catalog, key);
+  const form = new Intl.PluralRules(language).select(typeof count === 'number' ? count : Number.NaN);
+  return Object.hasOwn(catalog, `${key}_${form}`);
 }
 
-/** The key and values of a message as the English functions wrote it, or null for a text the contract lacks. */
-export function findMessage(english: string): { key: MessageKey; vars: Record<string, string> } | null {
-  const { byText: plain, patterns: templated } = index();
-  const key = plain.get(english);
-  if (key) return { key, vars: {} };
-  for (const pattern of templated) {
-    const match = pattern.regex.exec(english);
-    if (!match) continue;
-    const vars: Record<string, string> = {};
-    pattern.names.forEach((name, i) => {
-      vars[name] = match[i + 1] as string;
-    });
-    return { key: pattern.key, vars };
-  }
-  return null;
+function written(language: Language, value: MessageValue, onMissing?: OnMissing): string | number {
+  return isMessage(value) ? messageText(language, value.key, value.vars, onMissing) : value;
 }
 
 /**
- * `englishTextOrKey` in `language`: a key is looked up, an English text is found by its words (values inside it,
- * such as "2 minutes", are translated too when they are messages themselves). A text the contract does not hold
- * comes back unchanged.
+ * The message `key` in `language` with `vars` filled in (a value that is a message is written in the same
+ * language first). `count` picks the plural form by `Intl.PluralRules` (i18next's `_one`, `_few`, `_many`,
+ * `_other`). A key the language lacks is written in English and told to `onMissing`.
  */
-export function translateMessage(
+export function messageText(
   language: Language,
-  englishTextOrKey: string,
-  vars?: MessageVars,
+  key: MessageKey,
+  vars: MessageVars = {},
   onMissing?: OnMissing,
 ): string {
-  if (isKey(englishTextOrKey)) return messageText(language, englishTextOrKey, vars, onMissing);
-  if (language === 'en') return englishTextOrKey;
-  const found = findMessage(englishTextOrKey);
-  if (!found) return englishTextOrKey;
-  const inner: Record<string, string> = {};
-  for (const [name, value] of Object.entries(found.vars)) {
-    const nested = findMessage(value);
-    inner[name] = nested ? messageText(language, nested.key, nested.vars, onMissing) : value;
-  }
-  return messageText(language, found.key, inner, onMissing);
+  const replace: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(vars)) replace[name] = written(language, value, onMissing);
+  if (!hasOwnText(language, key, replace.count)) onMissing?.(language, key);
+  // Values go in `replace`, so a value named like an option of i18next (`context`) is only a value.
+  const options =
+    replace.count === undefined
+      ? { lng: language, replace }
+      : { lng: language, count: replace.count, replace };
+  return (messages().t as (key: string, options: object) => string)(key, options);
+}
+
+/** A raised message in `language`: `textOf('es', message('CONNECTION_NOT_FOUND'))`. */
+export function textOf(language: Language, raised: Message, onMissing?: OnMissing): string {
+  return messageText(language, raised.key, raised.vars, onMissing);
 }

@@ -1,5 +1,6 @@
 import { resetRequestsMessage } from '@cardology/contract/mail-limits';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
+import type { Message } from '@cardology/contract/messages/message';
 import { authAttemptsMessage, signInCooldownMessage } from '@cardology/contract/rate-limits';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { copyResponseHead, fetchHeaders, responseBodyStream, toFetchRequest } from '../http/fetch-bridge.js';
@@ -163,7 +164,7 @@ function setsSession(response: Response): boolean {
   return response.headers.getSetCookie().some((cookie) => /^[^=]*session_token=[^;]/.test(cookie));
 }
 
-function tooMany(reply: FastifyReply, retryAfterS: number, message: (seconds: number) => string) {
+function tooMany(reply: FastifyReply, retryAfterS: number, message: (seconds: number) => Message) {
   return reply
     .code(429)
     .header('retry-after', String(retryAfterS))

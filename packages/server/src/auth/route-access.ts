@@ -1,4 +1,3 @@
-import { ACCESS_DENIED } from '@cardology/contract/auth';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
@@ -91,7 +90,7 @@ export function registerRouteAccess(app: FastifyInstance, resolveViewer: Resolve
     }
     const viewer = await resolveViewer(request, reply);
     if (access !== undefined && !viewerMayCall(viewer, access))
-      throw httpError(403, access === 'admin' ? ACCESS_DENIED : PREMIUM_REQUIRED);
+      throw httpError(403, access === 'admin' ? 'ACCESS_DENIED' : 'PREMIUM_REQUIRED');
   });
 }
 

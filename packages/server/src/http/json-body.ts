@@ -1,4 +1,4 @@
-import { cleanText, hasUnstorableCharacter, TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
+import { cleanText, hasUnstorableCharacter } from '@cardology/contract/clean-text';
 import { JSON_MAX_DEPTH } from '@cardology/contract/limits';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance } from 'fastify';
@@ -25,12 +25,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     // parseAs 'string' always hands over a string; the type also allows a Buffer.
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonDepthExceeds(text, JSON_MAX_DEPTH)) {
-      done(httpError(400, JSON_TOO_DEEP), undefined);
+      done(httpError(400, 'JSON_TOO_DEEP'), undefined);
       return;
     }
     parseJson(request, text, (error, value) => {
       if (error) done(error, undefined);
-      else if (holdsUnstorableText(value)) done(httpError(400, TEXT_NOT_STORABLE), undefined);
+      else if (holdsUnstorableText(value)) done(httpError(400, 'TEXT_NOT_STORABLE'), undefined);
       else done(null, cleanedBody(value));
     });
   });
@@ -44,7 +44,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
  */
 export function refuseUnstorableQuery(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (holdsUnstorableText(request.query)) throw httpError(400, TEXT_NOT_STORABLE);
+    if (holdsUnstorableText(request.query)) throw httpError(400, 'TEXT_NOT_STORABLE');
   });
 }
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { EXPORT_IN_PROGRESS } from '@cardology/contract/privacy';
 import { httpError } from './errors.js';
 
 /**
@@ -12,7 +11,7 @@ export function createDownloadSlots() {
   return {
     /** Sends `open()`'s stream as the caller's one download, or refuses with 409 while another runs. */
     async hold(userId: string, open: () => Promise<Readable>): Promise<Readable> {
-      if (busy.has(userId)) throw httpError(409, EXPORT_IN_PROGRESS);
+      if (busy.has(userId)) throw httpError(409, 'EXPORT_IN_PROGRESS');
       busy.add(userId);
       try {
         const stream = await open();

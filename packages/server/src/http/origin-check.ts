@@ -1,4 +1,3 @@
-import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { httpError } from './errors.js';
 import { routedPath } from './routed-path.js';
@@ -40,7 +39,7 @@ export function originCheck(
     if (origin === undefined || allowed.has(origin)) return;
     if (origin === OPAQUE_ORIGIN && request.routeOptions.config.tokenForm === true) return;
     onRefused(origin);
-    throw httpError(403, HTTP_MESSAGES.INVALID_ORIGIN);
+    throw httpError(403, 'INVALID_ORIGIN');
   };
 }
 

@@ -1,6 +1,7 @@
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
 import type { MessageKey } from '@cardology/contract/messages/en';
-import { translateMessage } from '@cardology/contract/messages/translate';
+import { isMessage, type Message } from '@cardology/contract/messages/message';
+import { textOf } from '@cardology/contract/messages/translate';
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -36,8 +37,9 @@ function languageOf(request: FastifyRequest): Language {
 }
 
 /**
- * `request.language`, and every `{ error }` answer written in it. Errors are translated here, where they are
- * serialised, so routes keep throwing the contract's English messages (decision 044 § Server and contract).
+ * `request.language`, and every `{ error }` answer written in it: routes raise a message by its key and values
+ * (`httpError(404, 'CONNECTION_NOT_FOUND')`, `sendError`), and it is written here, where it is serialised, in
+ * the language of the reader (decision 044 § Messages by key). English is one catalog among the others.
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', {
@@ -46,18 +48,12 @@ export function registerRequestLanguage(app: FastifyInstance): void {
     },
   });
   const once = onceLogger(app.log);
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
-    const language = request.language;
-    if (language === 'en') return payload;
-    return { ...payload, error: translateMessage(language, payload.error, undefined, once.missing) };
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!isKeyedErrorBody(payload)) return payload;
+    return { ...payload, error: textOf(request.language, payload.error, once.missing) };
   });
 }
 
-function isErrorBody(payload: unknown): payload is { error: string } {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    typeof (payload as { error?: unknown }).error === 'string'
-  );
+function isKeyedErrorBody(payload: unknown): payload is { error: Message } {
+  return typeof payload === 'object' && payload !== null && isMessage((payload as { error?: unknown }).error);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND } from './errors.js';
+import { sendError } from './errors.js';
 import { isApiPath } from './origin-check.js';
 
 export const WEB_NOT_BUILT =
@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(request)) return reply.code(404).send({ error: NOT_FOUND });
+    if (!wantsPage(request)) return sendError(reply, 404, 'NOT_FOUND');
     if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
   });
@@ -53,8 +53,6 @@ function wantsPage(request: FastifyRequest): boolean {
     (request.headers.accept ?? '').includes('text/html')
   );
 }
-
-export const MALFORMED_URL = 'Malformed URL.';
 
 /**
  * Fastify's `frameworkErrors` option: a URL it cannot decode (e.g. /glossary/%E0%A4%A, hand-edited)
@@ -69,6 +67,6 @@ export function malformedUrlHandler(distDir: string) {
       reply.send(readFileSync(indexFile));
       return;
     }
-    reply.code(400).send({ error: error.code === 'FST_ERR_BAD_URL' ? MALFORMED_URL : error.message });
+    sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'MALFORMED_URL' : 'BAD_REQUEST');
   };
 }

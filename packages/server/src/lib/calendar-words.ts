@@ -1,6 +1,6 @@
-import { firstName, jokerNote, periodReminder, periodTitle } from '@cardology/contract/calendar';
+import { jokerNote, periodReminder, periodTitle } from '@cardology/contract/calendar';
 import type { Language } from '@cardology/contract/languages';
-import { messageText } from '@cardology/contract/messages/translate';
+import { messageText, textOf } from '@cardology/contract/messages/translate';
 import { composeIn } from '@cardology/engine/texts/locales/compose';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
@@ -8,7 +8,7 @@ import type { DatedPeriod } from './planetary-periods.js';
 
 /**
  * The calendar feed's words in the reader's stored language (issue 26, item 4): the contract's sentences and
- * the engine catalog's planets and cards. English is the contract's own functions, as before.
+ * the engine catalog's planets and cards. One path for every language, English's catalog among the others.
  */
 export type CalendarWords = { language: Language; catalog: LocaleCatalog };
 
@@ -28,23 +28,17 @@ export function needsBirthdateNote(words?: CalendarWords): string {
 }
 
 export function jokerNoteIn(who: string | null, words?: CalendarWords): string {
-  if (!words || words.language === 'en') return jokerNote(who);
-  return who === null
-    ? messageText(words.language, 'JOKER_NOTE_OWN')
-    : messageText(words.language, 'JOKER_NOTE_PERSON', { name: firstName(who) });
+  return textOf(words?.language ?? 'en', jokerNote(who));
 }
 
 export function titleIn(who: string | null, period: DatedPeriod, words?: CalendarWords): string {
-  if (!words || words.language === 'en') return periodTitle(who, period.planet, period.card);
-  const planet = planetOf(words, period.planet);
-  return who === null
-    ? messageText(words.language, 'PERIOD_TITLE_OWN', { planet, card: period.card })
-    : messageText(words.language, 'PERIOD_TITLE_PERSON', { name: firstName(who), planet, card: period.card });
+  const planet = words ? planetOf(words, period.planet) : period.planet;
+  return textOf(words?.language ?? 'en', periodTitle(who, planet, period.card));
 }
 
 export function reminderIn(who: string | null, period: DatedPeriod, words?: CalendarWords): string {
-  if (!words || words.language === 'en') return periodReminder(who, period.planet, period.card);
-  return messageText(words.language, 'PERIOD_REMINDER', { title: titleIn(who, period, words) });
+  const planet = words ? planetOf(words, period.planet) : period.planet;
+  return textOf(words?.language ?? 'en', periodReminder(who, planet, period.card));
 }
 
 /** The event's description: the card's title and its text in the period's place. */

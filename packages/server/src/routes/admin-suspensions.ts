@@ -1,11 +1,5 @@
-import { adminUserSummary, USER_NOT_FOUND } from '@cardology/contract/admin';
-import { ACCESS_DENIED } from '@cardology/contract/auth';
-import {
-  CANNOT_SUSPEND_LAST_ADMIN,
-  CANNOT_SUSPEND_YOURSELF,
-  SUSPENSION_END_PAST,
-  suspendRequest,
-} from '@cardology/contract/suspension';
+import { adminUserSummary } from '@cardology/contract/admin';
+import { suspendRequest } from '@cardology/contract/suspension';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTES_BODY_LIMIT } from '../http/body-limits.js';
@@ -33,8 +27,8 @@ export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { reason, until } = request.body;
       const now = app.clock();
-      if (!isUserId(id)) throw httpError(404, USER_NOT_FOUND);
-      if (until && until.getTime() <= now.getTime()) throw httpError(400, SUSPENSION_END_PAST);
+      if (!isUserId(id)) throw httpError(404, 'USER_NOT_FOUND');
+      if (until && until.getTime() <= now.getTime()) throw httpError(400, 'SUSPENSION_END_PAST');
       const outcome = await suspendUser(app.db, {
         targetId: id,
         actorId: request.viewer.id,
@@ -54,7 +48,7 @@ export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { params: userParams, response: { 200: adminUserSummary } } },
     async (request) => {
       const { id } = request.params;
-      if (!isUserId(id) || !(await liftSuspension(app.db, id))) throw httpError(404, USER_NOT_FOUND);
+      if (!isUserId(id) || !(await liftSuspension(app.db, id))) throw httpError(404, 'USER_NOT_FOUND');
       request.log.info({ userId: id, adminId: request.viewer.id }, 'suspension lifted');
       return summaryOrNotFound(id);
     },
@@ -62,7 +56,7 @@ export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function summaryOrNotFound(id: string) {
     const summary = await findUserSummary(app.db, id, app.clock());
-    if (!summary) throw httpError(404, USER_NOT_FOUND);
+    if (!summary) throw httpError(404, 'USER_NOT_FOUND');
     return summary;
   }
 };
@@ -70,12 +64,12 @@ export const adminSuspensionRoutes: FastifyPluginAsyncZod = async (app) => {
 function refusal(reason: 'not-found' | 'self' | 'last-admin' | 'actor-not-admin') {
   switch (reason) {
     case 'not-found':
-      return httpError(404, USER_NOT_FOUND);
+      return httpError(404, 'USER_NOT_FOUND');
     case 'self':
-      return httpError(400, CANNOT_SUSPEND_YOURSELF);
+      return httpError(400, 'CANNOT_SUSPEND_YOURSELF');
     case 'last-admin':
-      return httpError(409, CANNOT_SUSPEND_LAST_ADMIN);
+      return httpError(409, 'CANNOT_SUSPEND_LAST_ADMIN');
     case 'actor-not-admin':
-      return httpError(403, ACCESS_DENIED);
+      return httpError(403, 'ACCESS_DENIED');
   }
 }

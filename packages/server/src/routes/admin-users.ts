@@ -3,16 +3,13 @@ import {
   adminUserPage,
   adminUserSearchQuery,
   adminUserSummary,
-  CANNOT_REMOVE_OWN_ADMIN,
-  CREDIT_TOTAL_TOO_LARGE,
   creditsSet,
-  SET_CREDITS_INVALID,
   setAdminRequest,
   setCreditsRequest,
   setCreditsResponse,
   setPremiumRequest,
-  USER_NOT_FOUND,
 } from '@cardology/contract/admin';
+import { textOf } from '@cardology/contract/messages/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTES_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
@@ -59,7 +56,7 @@ function registerUserLookups(app: ZodApp): void {
     async (request) => {
       const { id } = request.params;
       const detail = isUserId(id) ? await findUserDetail(app.db, id, app.clock()) : undefined;
-      if (!detail) throw httpError(404, USER_NOT_FOUND);
+      if (!detail) throw httpError(404, 'USER_NOT_FOUND');
       return detail;
     },
   );
@@ -76,7 +73,7 @@ function registerSetCredits(app: ZodApp): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUserId(id)) throw httpError(400, SET_CREDITS_INVALID);
+      if (!isUserId(id)) throw httpError(400, 'SET_CREDITS_INVALID');
       const outcome = await setCredits(app.db, {
         userId: id,
         total: request.body.new_credit_total,
@@ -85,10 +82,10 @@ function registerSetCredits(app: ZodApp): void {
       });
       if (!outcome.ok) {
         throw outcome.refusal === 'user-not-found'
-          ? httpError(404, USER_NOT_FOUND)
-          : httpError(400, CREDIT_TOTAL_TOO_LARGE);
+          ? httpError(404, 'USER_NOT_FOUND')
+          : httpError(400, 'CREDIT_TOTAL_TOO_LARGE');
       }
-      return { message: creditsSet(id), new_total: outcome.newTotal };
+      return { message: textOf(request.language, creditsSet(id)), new_total: outcome.newTotal };
     },
   );
 }
@@ -97,7 +94,7 @@ function registerSetCredits(app: ZodApp): void {
 function registerUserFlags(app: ZodApp): void {
   async function summaryOrNotFound(id: string) {
     const summary = await findUserSummary(app.db, id, app.clock());
-    if (!summary) throw httpError(404, USER_NOT_FOUND);
+    if (!summary) throw httpError(404, 'USER_NOT_FOUND');
     return summary;
   }
 
@@ -111,7 +108,7 @@ function registerUserFlags(app: ZodApp): void {
     async (request) => {
       const { id } = request.params;
       if (!isUserId(id) || !(await setPremium(app.db, id, request.body.is_premium))) {
-        throw httpError(404, USER_NOT_FOUND);
+        throw httpError(404, 'USER_NOT_FOUND');
       }
       await app.forgetViewer(id);
       return summaryOrNotFound(id);
@@ -127,9 +124,9 @@ function registerUserFlags(app: ZodApp): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (id === request.viewer.id && !request.body.is_admin) throw httpError(400, CANNOT_REMOVE_OWN_ADMIN);
+      if (id === request.viewer.id && !request.body.is_admin) throw httpError(400, 'CANNOT_REMOVE_OWN_ADMIN');
       if (!isUserId(id) || !(await setAdmin(app.db, id, request.body.is_admin))) {
-        throw httpError(404, USER_NOT_FOUND);
+        throw httpError(404, 'USER_NOT_FOUND');
       }
       await app.forgetViewer(id);
       return summaryOrNotFound(id);

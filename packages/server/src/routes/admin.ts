@@ -2,15 +2,13 @@ import {
   adminStatus,
   approveCreditRequestRequest,
   approveCreditRequestResponse,
-  CREDIT_TOTAL_TOO_LARGE,
   creditsGranted,
   denyCreditRequestRequest,
   denyCreditRequestResponse,
   pendingCreditRequestList,
-  REQUEST_NOT_PENDING,
   requestDecided,
-  USER_NOT_FOUND,
 } from '@cardology/contract/admin';
+import { textOf } from '@cardology/contract/messages/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTES_BODY_LIMIT } from '../http/body-limits.js';
@@ -62,7 +60,7 @@ function registerDecisions(app: ZodApp): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw httpError(404, REQUEST_NOT_PENDING);
+      if (!isUuid(id)) throw httpError(404, 'REQUEST_NOT_PENDING');
       const outcome = await approveCreditRequest(app.db, {
         requestId: id,
         adminId: request.viewer.id,
@@ -72,8 +70,8 @@ function registerDecisions(app: ZodApp): void {
       });
       if (!outcome.ok) throw refusalError(outcome.refusal);
       return {
-        message: creditsGranted(outcome.granted, outcome.userId, outcome.newTotal),
-        status_message: requestDecided(id, 'approved'),
+        message: textOf(request.language, creditsGranted(outcome.granted, outcome.userId, outcome.newTotal)),
+        status_message: textOf(request.language, requestDecided(id, 'approved')),
         new_total: outcome.newTotal,
       };
     },
@@ -92,7 +90,7 @@ function registerDecisions(app: ZodApp): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw httpError(404, REQUEST_NOT_PENDING);
+      if (!isUuid(id)) throw httpError(404, 'REQUEST_NOT_PENDING');
       const outcome = await denyCreditRequest(app.db, {
         requestId: id,
         adminId: request.viewer.id,
@@ -100,7 +98,7 @@ function registerDecisions(app: ZodApp): void {
         now: app.clock(),
       });
       if (!outcome.ok) throw refusalError(outcome.refusal);
-      return { message: requestDecided(id, 'denied') };
+      return { message: textOf(request.language, requestDecided(id, 'denied')) };
     },
   );
 }
@@ -109,13 +107,13 @@ function registerDecisions(app: ZodApp): void {
 function refusalError(refusal: DecisionRefusal): HttpError {
   switch (refusal) {
     case 'not-found':
-      return httpError(404, REQUEST_NOT_PENDING);
+      return httpError(404, 'REQUEST_NOT_PENDING');
     case 'not-pending':
-      return httpError(409, REQUEST_NOT_PENDING);
+      return httpError(409, 'REQUEST_NOT_PENDING');
     case 'total-too-large':
-      return httpError(400, CREDIT_TOTAL_TOO_LARGE);
+      return httpError(400, 'CREDIT_TOTAL_TOO_LARGE');
     case 'user-not-found':
-      return httpError(404, USER_NOT_FOUND);
+      return httpError(404, 'USER_NOT_FOUND');
     case 'insufficient-credits':
       throw new Error('a grant cannot lack credits');
   }

@@ -1,17 +1,13 @@
 import {
-  AI_CHAT_FULL,
-  AI_CHAT_LIMIT,
-  AI_CHAT_UNEXPECTED,
-  AI_READING_LIMIT,
-  AI_READING_UNEXPECTED,
-  AI_SESSION_NOT_FOUND,
   type AiStreamEvent,
   aiChatRequest,
   aiReadingRequest,
   aiSession,
 } from '@cardology/contract/assistant';
 import { CHAT_TURNS_MAX } from '@cardology/contract/limits';
-import type { FastifyBaseLogger } from 'fastify';
+import type { MessageKey } from '@cardology/contract/messages/en';
+import { messageText, textOf } from '@cardology/contract/messages/translate';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits.js';
@@ -42,11 +38,14 @@ export type AiRouteOptions = {
 
 const sessionParams = z.object({ id: z.string() });
 
-/** What the client is told of a failed call: the AiError's own fit-to-show message, else the product's fallback. */
-function failureMessage(error: unknown, unexpected: string, log: FastifyBaseLogger): string {
-  if (error instanceof AiError) return error.message;
-  log.error({ err: error }, 'assistant stream failed');
-  return unexpected;
+/**
+ * What the client is told of a failed call, in its language: the AiError's own fit-to-show message, else the
+ * product's fallback.
+ */
+function failureMessage(error: unknown, unexpected: MessageKey, request: FastifyRequest): string {
+  if (error instanceof AiError) return textOf(request.language, error.raised);
+  request.log.error({ err: error }, 'assistant stream failed');
+  return messageText(request.language, unexpected);
 }
 
 type Sources = Parameters<typeof assistantContextFor>[0];
@@ -65,7 +64,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRouteOptions> = async (app, limit
     async (request) => {
       const { id } = request.params;
       const session = isUuid(id) ? await findReadingSession(app.db, request.viewer.id, id) : null;
-      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      if (!session) throw httpError(404, 'AI_SESSION_NOT_FOUND');
       return aiSessionView(app.db, session);
     },
   );
@@ -87,7 +86,7 @@ function registerInterpretation(app: ZodApp, sources: Sources, perHour: number):
       const asked = pinnedRequest(request.body, await readerToday(app, request));
       const context = await assistantContextFor(sources, viewer.id, asked);
       const claim = await claimAiUsage(app.db, viewer.id, 'reading', perHour, app.clock());
-      if (!claim) throw httpError(429, AI_READING_LIMIT);
+      if (!claim) throw httpError(429, 'AI_READING_LIMIT');
       const session = await createAiSession(
         app.db,
         viewer.id,
@@ -113,7 +112,7 @@ function registerInterpretation(app: ZodApp, sources: Sources, perHour: number):
           }
           write({ type: 'done' });
         } catch (error) {
-          write({ type: 'error', error: failureMessage(error, AI_READING_UNEXPECTED, request.log) });
+          write({ type: 'error', error: failureMessage(error, 'AI_READING_UNEXPECTED', request) });
         } finally {
           // Kept even after a failure or a disconnect: what was shown can still be read and saved.
           await setReadingText(app.db, session.id, text).catch((error: unknown) =>
@@ -139,15 +138,15 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
       const viewer = request.viewer;
       const { sessionId, message } = request.body;
       const session = await findReadingSession(app.db, viewer.id, sessionId);
-      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
+      if (!session) throw httpError(404, 'AI_SESSION_NOT_FOUND');
       // A full conversation is refused before the allowance: the history each question reads stays bounded.
-      if (session.history.length >= CHAT_TURNS_MAX) throw httpError(409, AI_CHAT_FULL);
+      if (session.history.length >= CHAT_TURNS_MAX) throw httpError(409, 'AI_CHAT_FULL');
       // From the stored request (date pinned when it was asked), never from stored or sent cards; a pair is
       // read again from the user's people, so a person deleted since is the pair route's 404 (before the
       // allowance is taken).
       const context = await assistantContextFor(sources, viewer.id, session.request);
       const claim = await claimAiUsage(app.db, viewer.id, 'chat', perHour, app.clock());
-      if (!claim) throw httpError(429, AI_CHAT_LIMIT);
+      if (!claim) throw httpError(429, 'AI_CHAT_LIMIT');
       return sendNdjson<AiStreamEvent>(reply, async (write, signal) => {
         let text = '';
         try {
@@ -162,7 +161,7 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
             write({ type: 'text', text: delta });
           }
         } catch (error) {
-          write({ type: 'error', error: failureMessage(error, AI_CHAT_UNEXPECTED, request.log) });
+          write({ type: 'error', error: failureMessage(error, 'AI_CHAT_UNEXPECTED', request) });
           return;
         }
         // Only a completed exchange joins the history the next question is asked with.
@@ -177,7 +176,7 @@ function registerChat(app: ZodApp, sources: Sources, perHour: number): void {
           await releaseAiUsage(app.db, claim).catch((releaseError: unknown) =>
             request.log.error({ err: releaseError }, 'could not give back a chat allowance'),
           );
-          write({ type: 'error', error: failureMessage(error, AI_CHAT_UNEXPECTED, request.log) });
+          write({ type: 'error', error: failureMessage(error, 'AI_CHAT_UNEXPECTED', request) });
         }
       });
     },

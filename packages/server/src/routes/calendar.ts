@@ -1,6 +1,5 @@
 import type { CalendarCreated, CalendarStatus } from '@cardology/contract/calendar';
 import {
-  CALENDAR_FEED_MISSING,
   CALENDAR_FILE_NAME,
   calendarCreated,
   calendarDownloadQuery,
@@ -11,7 +10,7 @@ import type { CivilDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
-import { httpError, NOT_FOUND } from '../http/errors.js';
+import { httpError } from '../http/errors.js';
 import { ifNoneMatchHas } from '../http/if-none-match.js';
 import { sendPrecompressed } from '../http/precompressed.js';
 import type { ZodApp } from '../http/zod-app.js';
@@ -108,7 +107,7 @@ function registerFeedSettings(app: ZodApp, feedUrl: (token: string) => string): 
     },
     async (request): Promise<CalendarStatus> => {
       const feed = await setFeedIncludesPeople(app.db, request.viewer.id, request.body.include_people);
-      if (!feed) throw httpError(404, CALENDAR_FEED_MISSING);
+      if (!feed) throw httpError(404, 'CALENDAR_FEED_MISSING');
       return statusOf(feed);
     },
   );
@@ -161,9 +160,9 @@ function registerFeed(app: ZodApp, calendarOf: CalendarOf): void {
     },
     async (request, reply) => {
       const token = FEED_FILE.exec(request.params.file)?.[1];
-      if (!token || !isFeedTokenShape(token)) throw httpError(404, NOT_FOUND);
+      if (!token || !isFeedTokenShape(token)) throw httpError(404, 'NOT_FOUND');
       const feed = await findFeedByToken(app.db, token, app.clock());
-      if (!feed) throw httpError(404, NOT_FOUND);
+      if (!feed) throw httpError(404, 'NOT_FOUND');
       // No browser asks for the feed: its today is the reader's stored zone's (docs/decisions/036-the-readers-today.md).
       const day = await storedZoneToday(app, feed.userId);
       const version = await calendarVersion(app.db, feed.userId, feed.includePeople, day);

@@ -1,6 +1,4 @@
-import { PEOPLE_LIMIT_REACHED } from '@cardology/contract/account-piles';
 import { addConnectionRequest } from '@cardology/contract/connection-request';
-import { BIRTHDATE_IN_FUTURE, CONNECTION_NOT_FOUND, DUPLICATE_CONNECTION } from '@cardology/contract/people';
 import { type CivilDate, compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +35,7 @@ function personToStore(
   { name, birthdate }: z.output<typeof addConnectionRequest>,
   readerDay: CivilDate,
 ): NewConnection {
-  if (compareDates(birthdate, readerDay) > 0) throw httpError(400, BIRTHDATE_IN_FUTURE);
+  if (compareDates(birthdate, readerDay) > 0) throw httpError(400, 'BIRTHDATE_IN_FUTURE');
   return { name, birthdate: toIsoDate(birthdate) };
 }
 
@@ -57,7 +55,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
       if (!isUuid(id) || !(await deleteConnection(app.db, request.viewer.id, id))) {
-        throw httpError(404, CONNECTION_NOT_FOUND);
+        throw httpError(404, 'CONNECTION_NOT_FOUND');
       }
       return reply.code(204).send();
     },
@@ -79,8 +77,8 @@ function registerAdd(app: ZodApp): void {
         request.viewer.id,
         personToStore(request.body, await readerToday(app, request)),
       );
-      if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
-      if (row === 'full') throw httpError(409, PEOPLE_LIMIT_REACHED);
+      if (row === 'duplicate') throw httpError(409, 'DUPLICATE_CONNECTION');
+      if (row === 'full') throw httpError(409, 'PEOPLE_LIMIT_REACHED');
       return reply.code(201).send(toDto(row));
     },
   );
@@ -102,15 +100,15 @@ function registerEdit(app: ZodApp): void {
     async (request) => {
       const { id } = request.params;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
-      if (!isUuid(id)) throw httpError(404, CONNECTION_NOT_FOUND);
+      if (!isUuid(id)) throw httpError(404, 'CONNECTION_NOT_FOUND');
       const row = await updateConnection(
         app.db,
         request.viewer.id,
         id,
         personToStore(request.body, await readerToday(app, request)),
       );
-      if (row === 'not-found') throw httpError(404, CONNECTION_NOT_FOUND);
-      if (row === 'duplicate') throw httpError(409, DUPLICATE_CONNECTION);
+      if (row === 'not-found') throw httpError(404, 'CONNECTION_NOT_FOUND');
+      if (row === 'duplicate') throw httpError(409, 'DUPLICATE_CONNECTION');
       return toDto(row);
     },
   );

@@ -1,5 +1,4 @@
 import {
-  CREDIT_REQUEST_ALREADY_PENDING,
   createCreditRequestRequest,
   ownCreditRequest,
   ownCreditRequestList,
@@ -20,7 +19,7 @@ export const creditRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createCreditRequest(app.db, request.viewer.id, request.body.user_notes);
-      if (!created) throw httpError(409, CREDIT_REQUEST_ALREADY_PENDING);
+      if (!created) throw httpError(409, 'CREDIT_REQUEST_ALREADY_PENDING');
       return reply.code(201).send(created);
     },
   );

@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { InYourCardsResponse, PairResponse, Placement } from '@cardology/contract/in-your-cards';
 import {
-  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
   inYourCardsQuery,
   inYourCardsResponse,
   pairQuery,
@@ -117,7 +116,7 @@ export const inYourCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const kept = answers.peek(inLanguage(await inYourCardsKey(app.db, userId, day)));
       if (kept) return sendPrecompressed(request, reply, kept);
       const { key, own, people } = await inYourCardsSnapshot(app.db, userId, day);
-      if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
+      if (!own) throw httpError(400, 'IN_YOUR_CARDS_NEEDS_BIRTHDATE');
       const words = await wordsIn(language);
       // Serialized by the route's own serializer (checked against its schema), exactly as a returned object is.
       const body = await answers.get(inLanguage(key), async () =>

@@ -1,12 +1,10 @@
 import type { JournalPeriodKind } from '@cardology/contract/journal';
 import {
-  JOURNAL_REFLECTION_LIMIT,
-  JOURNAL_REFLECTION_NO_ENTRIES,
-  JOURNAL_REFLECTION_UNEXPECTED,
   type JournalReflectionEvent,
   journalReflectionRequest,
 } from '@cardology/contract/journal-reflection';
 import type { Language } from '@cardology/contract/languages';
+import { messageText, textOf } from '@cardology/contract/messages/translate';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
@@ -56,9 +54,9 @@ export const journalReflectionRoutes: FastifyPluginAsyncZod<JournalReflectionRou
         asked.on,
         await readerToday(app, request),
       );
-      if (!context) throw httpError(404, JOURNAL_REFLECTION_NO_ENTRIES);
+      if (!context) throw httpError(404, 'JOURNAL_REFLECTION_NO_ENTRIES');
       const claim = await claimAiUsage(app.db, viewer.id, 'reading', limits.readingsPerHour, app.clock());
-      if (!claim) throw httpError(429, JOURNAL_REFLECTION_LIMIT);
+      if (!claim) throw httpError(429, 'JOURNAL_REFLECTION_LIMIT');
       const giveBack = () =>
         releaseAiUsage(app.db, claim).catch((error: unknown) =>
           request.log.error({ err: error }, 'could not give back a reflection allowance'),
@@ -133,7 +131,10 @@ async function streamReflection(
     if (!(error instanceof AiError)) run.log.error({ err: error }, 'reflection stream failed');
     write({
       type: 'error',
-      error: error instanceof AiError ? error.message : JOURNAL_REFLECTION_UNEXPECTED,
+      error:
+        error instanceof AiError
+          ? textOf(run.language, error.raised)
+          : messageText(run.language, 'JOURNAL_REFLECTION_UNEXPECTED'),
     });
   } finally {
     // Kept even after a failure or a disconnect: what was shown can still be read and saved.

@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  JOURNAL_CURSOR_INVALID,
-  JOURNAL_ENTRY_NOT_FOUND,
-  JOURNAL_FULL,
-  JOURNAL_TEXT_MAX,
-  journalEntry,
-  journalLookBack,
-  journalPage,
-} from '@cardology/contract/journal';
+import { JOURNAL_TEXT_MAX, journalEntry, journalLookBack, journalPage } from '@cardology/contract/journal';
 import { journalEntryBody, journalListQuery } from '@cardology/contract/journal-request';
 import { toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,7 +58,7 @@ function registerList(app: ZodApp): void {
       const filter = journalFilter(request.query);
       const { cursor } = request.query;
       const after = cursor === undefined ? null : decodeJournalCursor(cursor);
-      if (cursor !== undefined && !after) throw httpError(400, JOURNAL_CURSOR_INVALID);
+      if (cursor !== undefined && !after) throw httpError(400, 'JOURNAL_CURSOR_INVALID');
       return page(app.db, userId, await requireBirthdate(app.db, userId), filter, after);
     },
   );
@@ -86,7 +78,7 @@ function registerAdd(app: ZodApp): void {
       const birth = await requireBirthdate(app.db, userId);
       const entry = journalEntryInput(request.body, await readerToday(app, request), birth);
       const row = await addJournalEntry(app.db, userId, entry, request.language);
-      if (row === 'full') throw httpError(409, JOURNAL_FULL);
+      if (row === 'full') throw httpError(409, 'JOURNAL_FULL');
       return reply.code(201).send({ entry: journalEntryDto(row, birth) });
     },
   );
@@ -104,11 +96,11 @@ function registerUpdate(app: ZodApp): void {
     async (request) => {
       const userId = request.viewer.id;
       // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
-      if (!isUuid(request.params.id)) throw httpError(404, JOURNAL_ENTRY_NOT_FOUND);
+      if (!isUuid(request.params.id)) throw httpError(404, 'JOURNAL_ENTRY_NOT_FOUND');
       const birth = await requireBirthdate(app.db, userId);
       const entry = journalEntryInput(request.body, await readerToday(app, request), birth);
       const row = await updateJournalEntry(app.db, userId, request.params.id, entry);
-      if (!row) throw httpError(404, JOURNAL_ENTRY_NOT_FOUND);
+      if (!row) throw httpError(404, 'JOURNAL_ENTRY_NOT_FOUND');
       return { entry: journalEntryDto(row, birth) };
     },
   );
@@ -122,7 +114,7 @@ function registerDelete(app: ZodApp): void {
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id) || !(await deleteJournalEntry(app.db, request.viewer.id, id))) {
-        throw httpError(404, JOURNAL_ENTRY_NOT_FOUND);
+        throw httpError(404, 'JOURNAL_ENTRY_NOT_FOUND');
       }
       return reply.code(204).send();
     },

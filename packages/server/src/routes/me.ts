@@ -4,7 +4,6 @@ import type { CivilDate } from '@cardology/engine/dates';
 import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import type { Profile } from '../services/profile.js';
@@ -64,7 +63,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         // The remembered viewer carries the language every answer is written in.
         if (language !== undefined) await app.forgetViewer(viewer.id);
         const profile = await findProfile(app.db, viewer.id);
-        if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+        if (!profile) throw httpError(401, 'SIGN_IN_REQUIRED');
         return toMe(
           viewer,
           await displayName(app.db, viewer.id, profile.username),
@@ -77,14 +76,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       // An entered age must agree with the birthdate; it is then not stored, because the birthdate
       // gives it on every later day too (a stored number would go stale at the next birthday).
       const mismatch = age === null || age === undefined ? null : profileAgeMismatch(birthdate, age, on);
-      if (mismatch) throw httpError(400, mismatch);
+      if (mismatch && typeof age === 'number')
+        throw httpError(400, 'PROFILE_AGE_MISMATCH', { actual: ageOn(birthdate, on), age });
       const profile = await updateProfile(app.db, viewer.id, {
         username: name,
         birthdate: toIsoDate(birthdate),
         timeZone,
         language,
       });
-      if (!profile) throw httpError(401, SIGN_IN_REQUIRED);
+      if (!profile) throw httpError(401, 'SIGN_IN_REQUIRED');
       if (language !== undefined) await app.forgetViewer(viewer.id);
       return toMe(viewer, await displayName(app.db, viewer.id, profile.username), profile, on);
     },

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { METRICS_TOKEN_REQUIRED } from '@cardology/contract/server-errors';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../http/errors.js';
 import { metricsRegistry } from '../metrics/registry.js';
@@ -26,7 +25,7 @@ export function metricsRoutes(token: string | undefined): FastifyPluginAsync {
     app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
       if (!bearerMatches(request.headers.authorization, token)) {
         reply.header('www-authenticate', 'Bearer');
-        throw httpError(401, METRICS_TOKEN_REQUIRED);
+        throw httpError(401, 'METRICS_TOKEN_REQUIRED');
       }
       const text = await metricsRegistry.metrics();
       return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(text);

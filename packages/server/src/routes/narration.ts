@@ -1,6 +1,5 @@
+import { textOf } from '@cardology/contract/messages/translate';
 import {
-  AUDIO_FILE_NOT_FOUND,
-  AUDIO_LINK_INVALID,
   combineRequest,
   combineResponse,
   insufficientCreditsResponse,
@@ -66,7 +65,9 @@ function registerNarrate(app: ZodApp, narrator: Narrator): void {
       const prepared = await narrator.prepare(request.viewer.id, asked);
       if (prepared.kind === 'insufficient') {
         const { balance } = prepared;
-        return reply.code(402).send({ error: insufficientTtsCredits(balance), balance });
+        return reply
+          .code(402)
+          .send({ error: textOf(request.language, insufficientTtsCredits(balance)), balance });
       }
       // The run goes on if the client leaves: it was paid for, and a retry replays it. It stops (and
       // refunds) when the account may no longer narrate: suspended, signed out, no longer premium.
@@ -93,15 +94,15 @@ function registerServeAudio(app: ZodApp, storage: AudioStorage, links: AudioLink
     async (request, reply) => {
       const { file } = request.params;
       const { download } = request.query;
-      if (!isAudioName(file)) throw httpError(404, AUDIO_FILE_NOT_FOUND);
-      if (download !== undefined && !DOWNLOAD_NAME.test(download)) throw httpError(403, AUDIO_LINK_INVALID);
+      if (!isAudioName(file)) throw httpError(404, 'AUDIO_FILE_NOT_FOUND');
+      if (download !== undefined && !DOWNLOAD_NAME.test(download)) throw httpError(403, 'AUDIO_LINK_INVALID');
       const owner = request.viewer.id;
       const size = await storage.size(owner, file);
       // Looked up among the viewer's own files first: another user's file, with that user's link, looks
       // exactly like a missing one (as in combine); only the owner learns that a link expired. Both checks
       // come before any byte is read: the storage (a private bucket) is reached only through this route.
-      if (size === null) throw httpError(404, AUDIO_FILE_NOT_FOUND);
-      if (!links.verify(owner, file, request.query)) throw httpError(403, AUDIO_LINK_INVALID);
+      if (size === null) throw httpError(404, 'AUDIO_FILE_NOT_FOUND');
+      if (!links.verify(owner, file, request.query)) throw httpError(403, 'AUDIO_LINK_INVALID');
       if (download) reply.header('content-disposition', `attachment; filename="${download}"`);
       const sent = await sendStoredFile(request, reply, {
         size,
@@ -109,7 +110,7 @@ function registerServeAudio(app: ZodApp, storage: AudioStorage, links: AudioLink
         open: (range) => storage.read(owner, file, range),
       });
       // Removed (the sweep, a deleted account) between the size and the read.
-      if (sent === 'gone') throw httpError(404, AUDIO_FILE_NOT_FOUND);
+      if (sent === 'gone') throw httpError(404, 'AUDIO_FILE_NOT_FOUND');
       return reply;
     },
   );

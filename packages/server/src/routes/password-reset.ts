@@ -1,4 +1,3 @@
-import { USER_NOT_FOUND } from '@cardology/contract/admin';
 import { adminResetLink, passwordResetOptions } from '@cardology/contract/password-wire';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
     async (request) => {
       const { id } = request.params;
       if (!isUserId(id) || !(await findUserSummary(app.db, id, app.clock())))
-        throw httpError(404, USER_NOT_FOUND);
+        throw httpError(404, 'USER_NOT_FOUND');
       const link = await issueResetLink(app.auth, { userId: id, publicUrl });
       request.log.info({ userId: id, adminId: request.viewer.id }, 'password reset link issued');
       return { url: link.url, expires_at: link.expiresAt.toISOString() };

@@ -1,10 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DELETE_ACCOUNT_LAST_ADMIN,
-  DELETE_ACCOUNT_WRONG_PASSWORD,
-  deleteAccountRequest,
-  exportFileName,
-} from '@cardology/contract/privacy';
+import { deleteAccountRequest, exportFileName } from '@cardology/contract/privacy';
 import { signInCooldownMessage } from '@cardology/contract/rate-limits';
 import { toIsoDate } from '@cardology/engine/dates';
 import { isAPIError } from 'better-auth/api';
@@ -12,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.js';
 import type { PasswordChecks } from '../auth/password-checks.js';
-import { SIGN_IN_REQUIRED } from '../auth/viewer.js';
 import { httpError } from '../http/errors.js';
 import { fetchHeaders } from '../http/fetch-bridge.js';
 import type { ZodApp } from '../http/zod-app.js';
@@ -53,7 +47,7 @@ function registerExport(app: ZodApp): void {
       const stream = await app.downloads.hold(userId, async () => {
         const head = await exportHead(app.db, userId, app.clock());
         // The session outlived the account (deleted on another process within the viewer cache's time).
-        if (!head) throw httpError(401, SIGN_IN_REQUIRED);
+        if (!head) throw httpError(401, 'SIGN_IN_REQUIRED');
         return Readable.from(exportJson(app.db, userId, head));
       });
       const fileName = exportFileName(toIsoDate(await readerToday(app, request)));
@@ -87,12 +81,12 @@ function registerDeleteAccount(app: ZodApp, { storage, passwordChecks }: Privacy
       }
       const outcomeOfCheck = await checkPassword(app.auth, headers, request.body.password);
       await attempt.settle(outcomeOfCheck === 'wrong');
-      if (outcomeOfCheck === 'signed-out') throw httpError(401, SIGN_IN_REQUIRED);
-      if (outcomeOfCheck === 'wrong') throw httpError(403, DELETE_ACCOUNT_WRONG_PASSWORD);
+      if (outcomeOfCheck === 'signed-out') throw httpError(401, 'SIGN_IN_REQUIRED');
+      if (outcomeOfCheck === 'wrong') throw httpError(403, 'DELETE_ACCOUNT_WRONG_PASSWORD');
 
       const outcome = await deleteAccount({ db: app.db, storage, log: request.log }, viewer.id);
-      if (outcome === 'last-admin') throw httpError(409, DELETE_ACCOUNT_LAST_ADMIN);
-      if (outcome === 'not-found') throw httpError(401, SIGN_IN_REQUIRED);
+      if (outcome === 'last-admin') throw httpError(409, 'DELETE_ACCOUNT_LAST_ADMIN');
+      if (outcome === 'not-found') throw httpError(401, 'SIGN_IN_REQUIRED');
 
       // The sessions went with the account; signing out now only clears this browser's cookies.
       const signedOut = await app.auth.api.signOut({ headers, returnHeaders: true });

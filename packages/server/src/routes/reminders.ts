@@ -1,8 +1,5 @@
 import {
-  PUSH_ENDPOINT_FOREIGN,
-  PUSH_SUBSCRIPTION_INVALID,
   pushSubscriptionRequest,
-  REMINDER_EMAIL_UNAVAILABLE,
   type ReminderSettings,
   reminderSettings,
   removeDeviceRequest,
@@ -54,7 +51,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async
     },
     async (request) => {
       const { enabled, time_of_day, by_email, time_zone } = request.body;
-      if (by_email && !options.emailAvailable) throw httpError(400, REMINDER_EMAIL_UNAVAILABLE);
+      if (by_email && !options.emailAvailable) throw httpError(400, 'REMINDER_EMAIL_UNAVAILABLE');
       if (time_zone !== undefined) await setReaderTimeZone(app.db, request.viewer.id, time_zone);
       await saveReminderSettings(app.db, request.viewer.id, {
         enabled,
@@ -100,9 +97,9 @@ function registerDevices(
     },
     async (request) => {
       const { endpoint, keys } = request.body;
-      if (!isP256PublicKey(keys.p256dh)) throw httpError(400, PUSH_SUBSCRIPTION_INVALID);
+      if (!isP256PublicKey(keys.p256dh)) throw httpError(400, 'PUSH_SUBSCRIPTION_INVALID');
       if (!isAllowedPushEndpoint(endpoint, options.pushServiceOrigins))
-        throw httpError(400, PUSH_ENDPOINT_FOREIGN);
+        throw httpError(400, 'PUSH_ENDPOINT_FOREIGN');
       await addDevice(app.db, request.viewer.id, { endpoint, keys });
       return statusOf(request.viewer.id);
     },

@@ -1,8 +1,4 @@
 import {
-  AI_NOTHING_TO_SAVE,
-  AI_SESSION_NOT_FOUND,
-  SAVED_CURSOR_INVALID,
-  SAVED_READING_NOT_FOUND,
   savedReading,
   savedReadingPage,
   savedReadingsQuery,
@@ -33,8 +29,8 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await findAiSession(app.db, request.viewer.id, request.body.sessionId);
-      if (!session) throw httpError(404, AI_SESSION_NOT_FOUND);
-      if (session.readingText.trim() === '') throw httpError(400, AI_NOTHING_TO_SAVE);
+      if (!session) throw httpError(404, 'AI_SESSION_NOT_FOUND');
+      if (session.readingText.trim() === '') throw httpError(400, 'AI_NOTHING_TO_SAVE');
       const { row, created } = await saveSessionReading(app.db, session);
       return reply.code(created ? 201 : 200).send(row);
     },
@@ -50,7 +46,7 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor } = request.query;
       if (cursor === undefined) return savedReadingsPage(app.db, request.viewer.id, null);
       const after = decodeCursor(cursor);
-      if (!after) throw httpError(400, SAVED_CURSOR_INVALID);
+      if (!after) throw httpError(400, 'SAVED_CURSOR_INVALID');
       return savedReadingsPage(app.db, request.viewer.id, after);
     },
   );
@@ -61,7 +57,7 @@ export const savedReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!isUuid(id) || !(await deleteSavedReading(app.db, request.viewer.id, id))) {
-        throw httpError(404, SAVED_READING_NOT_FOUND);
+        throw httpError(404, 'SAVED_READING_NOT_FOUND');
       }
       return reply.code(204).send();
     },

@@ -1,5 +1,4 @@
-import { SHARE_BUSY } from '@cardology/contract/account-piles';
-import { readingShareQuery, SHARE_NO_BIRTHDATE, todaysCardShareQuery } from '@cardology/contract/share';
+import { readingShareQuery, todaysCardShareQuery } from '@cardology/contract/share';
 import { ageOn, parseIsoDate } from '@cardology/engine/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +34,7 @@ async function sendPng(render: ShareRenderer, reply: FastifyReply, kind: string,
   const png = await render(content).catch((error: unknown) => {
     if (!(error instanceof ShareBusyError)) throw error;
     reply.header('retry-after', String(SHARE_BUSY_RETRY_S));
-    throw httpError(503, SHARE_BUSY);
+    throw httpError(503, 'SHARE_BUSY');
   });
   return reply
     .type('image/png')
@@ -62,7 +61,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const date = request.query.date ?? (await readerToday(app, request));
         const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
         const words = await wordsOf(request);
-        const content = todaysCardContent(date, name ? firstName : undefined, words.catalog);
+        const content = todaysCardContent(date, name ? firstName : undefined, words.catalog, words.language);
         return sendPng(render, reply, 'todays-card', shareContentIn(content, words, date));
       },
     );
@@ -81,7 +80,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const date = request.query.date ?? (await readerToday(app, request));
         const found = await findSharePerson(app.db, request.viewer.id, person);
         const birth = found.birthdate ? parseIsoDate(found.birthdate) : undefined;
-        if (!birth?.ok) throw httpError(400, SHARE_NO_BIRTHDATE);
+        if (!birth?.ok) throw httpError(400, 'SHARE_NO_BIRTHDATE');
         const birthdate = birth.value;
         // The yearly reading needs an age; without one it is the person's age on the day read, as the page starts.
         const yearlyAge = age ?? ageOn(birthdate, date);
@@ -93,6 +92,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
           input,
           name ? found.firstName : undefined,
           words.catalog,
+          words.language,
         );
         return sendPng(render, reply, type, shareContentIn(content, words));
       },

@@ -3,7 +3,7 @@ import { personNameError } from '@cardology/contract/people';
 import { periodRequest, targetDate, yearlyRequest } from '@cardology/contract/reading-requests';
 import { type CivilDate, toIsoDate } from '@cardology/engine/dates';
 import type { Db } from '../db/client.js';
-import { httpError } from '../http/errors.js';
+import { httpError, issueMessage } from '../http/errors.js';
 import { valueOr400 } from '../lib/engine-result.js';
 import { today } from '../lib/today.js';
 import { buildReadingContext, type EngineReading } from '../providers/ai/build-reading-context.js';
@@ -25,7 +25,7 @@ function parsedOr400<T>(
   result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
 ): T {
   if (result.success) return result.data;
-  throw httpError(400, result.error.issues[0]?.message ?? 'Invalid request.');
+  throw httpError(400, issueMessage(result.error.issues[0]?.message));
 }
 
 /**

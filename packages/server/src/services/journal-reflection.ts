@@ -1,11 +1,6 @@
-import {
-  JOURNAL_DATE_BEFORE_BIRTH,
-  JOURNAL_DATE_IN_FUTURE,
-  type JournalPeriodKind,
-} from '@cardology/contract/journal';
+import type { JournalPeriodKind } from '@cardology/contract/journal';
 import {
   JOURNAL_REFLECTION_ENTRIES_MAX,
-  JOURNAL_REFLECTION_PERIOD_INVALID,
   JOURNAL_REFLECTION_TYPE,
   type JournalReflectionRequest,
 } from '@cardology/contract/journal-reflection';
@@ -43,10 +38,10 @@ export async function reflectionContextFor(
   readerDay: CivilDate,
 ): Promise<ReflectionContext | null> {
   const day = parseIsoDate(on);
-  if (!day.ok) throw httpError(400, JOURNAL_REFLECTION_PERIOD_INVALID);
-  if (compareDates(day.value, readerDay) > 0) throw httpError(400, JOURNAL_DATE_IN_FUTURE);
+  if (!day.ok) throw httpError(400, 'JOURNAL_REFLECTION_PERIOD_INVALID');
+  if (compareDates(day.value, readerDay) > 0) throw httpError(400, 'JOURNAL_DATE_IN_FUTURE');
   const birth = await requireBirthdate(db, userId);
-  if (compareDates(day.value, birth) < 0) throw httpError(400, JOURNAL_DATE_BEFORE_BIRTH);
+  if (compareDates(day.value, birth) < 0) throw httpError(400, 'JOURNAL_DATE_BEFORE_BIRTH');
   const period = await entriesOfPeriod(db, userId, birth, kind, day.value, JOURNAL_REFLECTION_ENTRIES_MAX);
   if (period.entries.length === 0) return null;
   const total =

@@ -1,5 +1,4 @@
-import { IN_YOUR_CARDS_NEEDS_BIRTHDATE, ME } from '@cardology/contract/in-your-cards';
-import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
+import { ME } from '@cardology/contract/in-your-cards';
 import type { PairInCards } from '@cardology/engine/connections/index';
 import { pairInCards } from '@cardology/engine/connections/index';
 import type { CivilDate } from '@cardology/engine/dates';
@@ -11,7 +10,7 @@ import { ownCardsProfile, savedCardsProfile } from './in-your-cards.js';
 /** The user's own profile, or the 400 that tells them to add their birthdate. */
 export async function requireOwnProfile(db: Db, userId: string): Promise<CardsProfile> {
   const own = await ownCardsProfile(db, userId);
-  if (!own) throw httpError(400, IN_YOUR_CARDS_NEEDS_BIRTHDATE);
+  if (!own) throw httpError(400, 'IN_YOUR_CARDS_NEEDS_BIRTHDATE');
   return own;
 }
 
@@ -22,7 +21,7 @@ export async function requireOwnProfile(db: Db, userId: string): Promise<CardsPr
 export async function pairProfile(db: Db, userId: string, ref: string): Promise<CardsProfile> {
   if (ref === ME) return requireOwnProfile(db, userId);
   const person = await savedCardsProfile(db, userId, ref);
-  if (!person) throw httpError(404, CONNECTION_NOT_FOUND);
+  if (!person) throw httpError(404, 'CONNECTION_NOT_FOUND');
   return person;
 }
 

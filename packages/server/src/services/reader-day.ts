@@ -3,7 +3,6 @@ import {
   EARTH_EARLIEST_OFFSET_HOURS,
   EARTH_LATEST_OFFSET_HOURS,
   READER_DATE_HEADER,
-  READER_DATE_MALFORMED,
   readerDateNotToday,
 } from '@cardology/contract/reader-date';
 import type { CivilDate } from '@cardology/engine/dates';
@@ -32,7 +31,7 @@ export function readerDateHeader(request: FastifyRequest, now: Date): CivilDate 
   const raw = request.headers[headerName];
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw[0] : raw;
-  const parsed = readIsoDate(text?.trim() ?? '', READER_DATE_MALFORMED);
+  const parsed = readIsoDate(text?.trim() ?? '', 'READER_DATE_MALFORMED');
   if (!parsed.ok) throw httpError(400, parsed.error);
   const { earliest, latest } = datesOnEarth(now);
   if (compareDates(parsed.value, earliest) < 0 || compareDates(parsed.value, latest) > 0) {

@@ -16,6 +16,7 @@ import type { Voice } from '../../src/providers/tts/voice.js';
 import { ledgerSum, setCredits } from '../../src/services/credit-ledger.js';
 import { signUpPremium } from '../helpers/accounts.js';
 import { ORIGIN, type TestUser } from '../helpers/app.js';
+import { english } from '../helpers/catalogued-text.js';
 import { testDatabaseKind } from '../helpers/database.js';
 import { readingSession } from '../helpers/reading-session.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -225,7 +226,7 @@ describe(`the stored-audio quota (${QUOTA_MB} MB here), on ${testDatabaseKind}`,
     const sessionId = await readingSession(suite.db, carl.id, 'Hello there.');
     const refused = await post(carl, '/api/tts', { sessionId });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: audioStorageLimitReached(QUOTA_MB) });
+    expect(refused.json()).toEqual({ error: english(audioStorageLimitReached(QUOTA_MB)) });
     expect(await balanceOf(carl)).toBe(30);
     expect(await ledgerSum(suite.db, carl.id)).toBe(30);
     expect(filesOf(carl)).toEqual(before);
@@ -242,7 +243,11 @@ describe(`the stored-audio quota (${QUOTA_MB} MB here), on ${testDatabaseKind}`,
     const sessionId = await readingSession(suite.db, dora.id, LONG_TEXT);
     const events = narrationEventsOf(await post(dora, '/api/tts', { sessionId }));
     expect(events[0]).toMatchObject({ type: 'start', charged: true, new_balance: 0 });
-    expect(events.at(-1)).toEqual({ type: 'error', error: audioStorageLimitReached(QUOTA_MB), balance: 10 });
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      error: english(audioStorageLimitReached(QUOTA_MB)),
+      balance: 10,
+    });
     expect(await balanceOf(dora)).toBe(10);
     expect(await ledgerSum(suite.db, dora.id)).toBe(10);
     expect(filesOf(dora)).toEqual(before);
@@ -256,7 +261,7 @@ describe(`the stored-audio quota (${QUOTA_MB} MB here), on ${testDatabaseKind}`,
     const before = filesOf(erin);
     const refused = await combine(erin, namesOf(chunks));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: audioStorageLimitReached(QUOTA_MB) });
+    expect(refused.json()).toEqual({ error: english(audioStorageLimitReached(QUOTA_MB)) });
     expect(filesOf(erin)).toEqual(before);
   });
 

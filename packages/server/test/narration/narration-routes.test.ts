@@ -19,6 +19,7 @@ import { appendTurns } from '../../src/services/ai-sessions.js';
 import { grantCredits, ledgerSum, setCredits } from '../../src/services/credit-ledger.js';
 import { signUpPremium } from '../helpers/accounts.js';
 import { ORIGIN, signUp, type TestUser } from '../helpers/app.js';
+import { english } from '../helpers/catalogued-text.js';
 import { testDatabaseKind } from '../helpers/database.js';
 import { readingSession } from '../helpers/reading-session.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -125,7 +126,7 @@ describe(`narration on ${testDatabaseKind}`, () => {
     const sessionId = await sessionWith(ada, 'Hello there.');
     const response = await narrate(ada, { sessionId });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ error: insufficientTtsCredits(9), balance: 9 });
+    expect(response.json()).toEqual({ error: english(insufficientTtsCredits(9)), balance: 9 });
     expect(response.json().error).toBe(
       'Insufficient TTS credits. You have 9, but 10 are required. Please request more.',
     );
@@ -238,7 +239,7 @@ describe(`narration on ${testDatabaseKind}`, () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(402)]);
     for (const refused of responses.filter((response) => response.statusCode === 402)) {
-      expect(refused.json()).toEqual({ error: insufficientTtsCredits(0), balance: 0 });
+      expect(refused.json()).toEqual({ error: english(insufficientTtsCredits(0)), balance: 0 });
     }
     expect(await balanceOf(ben)).toBe(0);
     expect(await ledgerSum(suite.db, ben.id)).toBe(0);

@@ -1,4 +1,3 @@
-import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MountOnFirstOpen } from '../components/mount-on-first-open';
@@ -48,7 +47,7 @@ export function DrawersProvider({ children }: { children: ReactNode }) {
       <Drawer
         open={open === 'people'}
         onOpenChange={onOpenChange}
-        title={contractText(SELECT_A_PERSON)}
+        title={contractText('SELECT_A_PERSON')}
         description={t('shell.drawers.people')}
       >
         <PeoplePanel onDone={drawers.close} />

@@ -1,4 +1,5 @@
 import { ADMIN_CHECK_FAILED, ADMIN_CHECK_UNEXPECTED, adminCheckException } from '@cardology/contract/admin';
+import { textOf } from '@cardology/contract/messages/translate';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -110,7 +111,7 @@ describe('route guards', () => {
       (() => {
         throw new TypeError('Failed to fetch');
       }) as MockReply,
-      adminCheckException('Failed to fetch'),
+      textOf('en', adminCheckException('Failed to fetch')),
     ],
   ])('denies access on %s, with its own message and a way to try again', async (_case, reply, message) => {
     let status = reply;

@@ -1,4 +1,3 @@
-import { ACCESS_DENIED } from '@cardology/contract/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { useAdminStatus } from '../features/admin/api/get-admin-status';
 import { loginState } from '../features/auth/login-state';
 import { useSession } from '../features/auth/use-session';
+import { contractText } from '../i18n/i18n';
 import { useContractText } from '../i18n/use-contract-text';
 import { notify } from '../lib/notify';
 
@@ -54,7 +54,7 @@ function AdminCheckFailed({ message, onRetry }: { message: string; onRetry: () =
   }, [message]);
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 py-10 text-center">
-      <Alert className="w-full">{text(message)}</Alert>
+      <Alert className="w-full">{message}</Alert>
       <Button variant="outline" onClick={onRetry}>
         {t('shell.tryAgain')}
       </Button>
@@ -68,12 +68,12 @@ function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
     // The id keeps one toast even when React runs this effect twice in development.
-    notify('error', ACCESS_DENIED, { id: 'access-denied', duration: 8000 });
-    navigate('/login', { replace: true, state: loginState(location, ACCESS_DENIED) });
+    notify('error', contractText('ACCESS_DENIED'), { id: 'access-denied', duration: 8000 });
+    navigate('/login', { replace: true, state: loginState(location, contractText('ACCESS_DENIED')) });
   }, [location, navigate]);
   return (
     <p role="alert" className="py-10 text-center font-medium text-danger">
-      {text(ACCESS_DENIED)}
+      {text('ACCESS_DENIED')}
     </p>
   );
 }

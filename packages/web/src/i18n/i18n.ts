@@ -1,6 +1,8 @@
 // The web's one i18next instance (issue 26; docs/decisions/044-languages.md "Web"). English is bundled and
 // ready before the first render; Spanish and Portuguese each come in their own chunk when first chosen.
 import { DEFAULT_LANGUAGE, type Language } from '@cardology/contract/languages';
+import type { MessageKey } from '@cardology/contract/messages/en';
+import { type Message, type MessageVars, message } from '@cardology/contract/messages/message';
 import type { NamesCatalog } from '@cardology/engine/texts/locales/types';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -35,7 +37,6 @@ function reportOnce(message: string): void {
 /** One dynamic import per language, so each is its own chunk outside the first page's script. */
 interface LanguageModule {
   CATALOG: Catalog;
-  translateContract: (english: string) => string;
   /** The cards' and places' names: the engine's own (texts/locales/<language>/names.ts), a few kB. */
   NAMES: NamesCatalog;
 }
@@ -44,8 +45,12 @@ const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageMo
   'pt-BR': () => import('./locales/pt-BR'),
 };
 
-/** The contract's messages in each loaded language (the server's catalogs: contract/messages, decision 044). */
-const contractTranslators: Partial<Record<Language, (english: string) => string>> = {};
+/**
+ * The contract's messages (the server's catalogs, contract/messages; decision 044 § Messages by key), written by
+ * key in any language once loaded: one chunk beside the first page's script, loaded before the first render
+ * whatever the language (English is one catalog among the others).
+ */
+let writeContract: ((language: Language, raised: Message) => string) | undefined;
 let decorateContract: ((text: string) => string) | undefined;
 const namesByLanguage: Partial<Record<Language, NamesCatalog>> = {};
 
@@ -55,13 +60,26 @@ export function currentNames(): NamesCatalog | undefined {
 }
 
 /**
- * A message the contract owns (FILL_IN_ALL_FIELDS, SESSION_ENDED…) in the language shown: it stays keyed in the
- * contract, and the server's own answers already arrive translated. English, or a text the contract lacks,
- * comes back unchanged.
+ * A message the contract owns (`contractText('FILL_IN_ALL_FIELDS')`, `contractText(creditsSet(id))`) in the
+ * language shown, by its key and values. The server's own answers arrive written in the reader's language and
+ * are shown as they come.
  */
-export function contractText(english: string): string {
-  const text = contractTranslators[currentLanguage()]?.(english) ?? english;
+export function contractText(raised: MessageKey | Message, vars?: MessageVars): string {
+  const keyed = typeof raised === 'string' ? message(raised, vars) : raised;
+  // Before the catalogs' chunk (only a render before languageReady could get here): the key, never a guess.
+  const text = writeContract ? writeContract(currentLanguage(), keyed) : keyed.key;
   return decorateContract ? decorateContract(text) : text;
+}
+
+/** Loads the contract's catalogs once (its chunk holds every language's, a few kB each). */
+async function loadContractMessages(): Promise<void> {
+  if (writeContract) return;
+  const { textOf } = await import('@cardology/contract/messages/translate');
+  writeContract = (language, raised) => textOf(language, raised, reportMissingContract);
+}
+
+function reportMissingContract(language: Language, key: MessageKey): void {
+  reportOnce(`i18n: ${language} has no contract message "${key}"`);
 }
 
 /** The pseudo-language's treatment of contract messages, as its post-processor gives t() (tests only, 045). */
@@ -71,9 +89,9 @@ export function decorateContractTexts(decorate: (text: string) => string): void 
 
 /** Loads the language's catalog once; a key it lacks falls back to English and is logged once. */
 async function loadCatalog(language: Language): Promise<void> {
+  await loadContractMessages();
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { CATALOG, translateContract, NAMES } = await LOADERS[language]();
-  contractTranslators[language] = translateContract;
+  const { CATALOG, NAMES } = await LOADERS[language]();
   namesByLanguage[language] = NAMES;
   for (const key of missingKeys(EN, CATALOG)) reportOnce(`i18n: ${language} has no text for "${key}"`);
   i18n.addResourceBundle(language, 'translation', CATALOG, true, true);

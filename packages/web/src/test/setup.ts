@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
-// The app's i18next instance, in English as the tests read it (main.tsx does the same before rendering).
-import '../i18n/i18n';
+// The app's i18next instance, in English as the tests read it (main.tsx does the same before rendering, the
+// contract's messages' chunk included).
+import { applyLanguage } from '../i18n/i18n';
+
+await applyLanguage('en');
 
 // Lazy route chunks are compiled on first import, and the two cores are shared with servers,
 // browsers and other suites: give waits and tests room so only real failures fail.

@@ -1,5 +1,8 @@
 import { AI_CHAT_FAILED, AI_READING_FAILED } from '@cardology/contract/assistant';
 import { JOURNAL_REFLECTION_FAILED } from '@cardology/contract/journal-reflection';
+import type { MessageKey } from '@cardology/contract/messages/en';
+import { type Message, message } from '@cardology/contract/messages/message';
+import { textOf } from '@cardology/contract/messages/translate';
 /** Which call failed: the first interpretation, a chat answer, or a reflection on a journal period. */
 export type AiOperation = 'reading' | 'chat' | 'reflection';
 
@@ -20,14 +23,20 @@ export const AI_FALLBACK_MESSAGES: Readonly<Record<AiOperation, string>> = {
   reflection: JOURNAL_REFLECTION_FAILED,
 };
 
-const REASONS: Readonly<Record<AiErrorKind, string>> = {
-  unavailable: 'The Assistant could not be reached. Please try again later.',
-  timeout: 'The Assistant took too long to answer. Please try again.',
-  refused: 'The Assistant is not set up correctly on this server. Please tell the site’s administrator.',
-  'rate-limited': 'The Assistant is busy right now. Please try again in a minute.',
-  'bad-response': 'The Assistant sent an answer that could not be read. Please try again.',
-  empty: 'The Assistant returned an empty answer. Please try again.',
-  cancelled: 'The request was cancelled.',
+const FALLBACK_KEYS: Readonly<Record<AiOperation, MessageKey>> = {
+  reading: 'AI_READING_FAILED',
+  chat: 'AI_CHAT_FAILED',
+  reflection: 'JOURNAL_REFLECTION_FAILED',
+};
+
+const REASONS: Readonly<Record<AiErrorKind, MessageKey>> = {
+  unavailable: 'AI_REASON_UNAVAILABLE',
+  timeout: 'AI_REASON_TIMEOUT',
+  refused: 'AI_REASON_REFUSED',
+  'rate-limited': 'AI_REASON_RATE_LIMITED',
+  'bad-response': 'AI_REASON_BAD_RESPONSE',
+  empty: 'AI_REASON_EMPTY',
+  cancelled: 'AI_REASON_CANCELLED',
 };
 
 /**
@@ -44,6 +53,14 @@ export class AiError extends Error {
     /** The provider's HTTP status, when there was one. */
     readonly status?: number,
   ) {
-    super(`${AI_FALLBACK_MESSAGES[operation]} ${REASONS[kind]}`);
+    const raised = message('AI_FAILURE', {
+      failed: message(FALLBACK_KEYS[operation]),
+      reason: message(REASONS[kind]),
+    });
+    super(textOf('en', raised)); // for logs; the reader gets `raised` in their language
+    this.raised = raised;
   }
+
+  /** What the reader is told, by key: written in their language where it is sent. */
+  readonly raised: Message;
 }

@@ -1,4 +1,4 @@
-import { AUDIO_STORAGE_UNAVAILABLE_NO_CHARGE } from '@cardology/contract/audio-storage';
+import type { MessageKey } from '@cardology/contract/messages/en';
 
 /**
  * The audio storage could not be reached or refused a request (a bucket down, a network failure, a
@@ -7,9 +7,9 @@ import { AUDIO_STORAGE_UNAVAILABLE_NO_CHARGE } from '@cardology/contract/audio-s
  */
 export class AudioStorageUnavailableError extends Error {
   override readonly name = 'AudioStorageUnavailableError';
-  /** What the error handler answers a request that met it (http/errors.ts): 503 with these words. */
+  /** What the error handler answers a request that met it (http/errors.ts): 503 with this message. */
   readonly statusCode = 503;
-  readonly publicMessage = AUDIO_STORAGE_UNAVAILABLE_NO_CHARGE;
+  readonly publicMessage: MessageKey = 'AUDIO_STORAGE_UNAVAILABLE_NO_CHARGE';
   constructor(cause: unknown) {
     super('the audio storage could not be reached', { cause });
   }

@@ -1,4 +1,3 @@
-import { JOURNAL_BIRTHDATE_REQUIRED } from '@cardology/contract/journal';
 import type { CivilDate } from '@cardology/engine/dates';
 import { parseIsoDate } from '@cardology/engine/dates';
 import type { Db } from '../../db/client.js';
@@ -16,6 +15,6 @@ export async function readerBirthdate(db: Db, userId: string): Promise<CivilDate
 /** The birthdate the journal needs to compute its cards: 409 in plain words when the profile has none. */
 export async function requireBirthdate(db: Db, userId: string): Promise<CivilDate> {
   const birth = await readerBirthdate(db, userId);
-  if (!birth) throw httpError(409, JOURNAL_BIRTHDATE_REQUIRED);
+  if (!birth) throw httpError(409, 'JOURNAL_BIRTHDATE_REQUIRED');
   return birth;
 }

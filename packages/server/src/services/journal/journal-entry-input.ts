@@ -1,12 +1,5 @@
 import { readIsoDate } from '@cardology/contract/iso-date';
-import {
-  JOURNAL_DATE_BEFORE_BIRTH,
-  JOURNAL_DATE_IN_FUTURE,
-  JOURNAL_DATE_INVALID,
-  JOURNAL_TEXT_MAX,
-  JOURNAL_TEXT_REQUIRED,
-  JOURNAL_TEXT_TOO_LONG,
-} from '@cardology/contract/journal';
+import { JOURNAL_TEXT_MAX } from '@cardology/contract/journal';
 import type { CivilDate } from '@cardology/engine/dates';
 import { compareDates, toIsoDate } from '@cardology/engine/dates';
 import { httpError } from '../../http/errors.js';
@@ -24,13 +17,13 @@ export function journalEntryInput(
   readerDay: CivilDate,
   birth: CivilDate,
 ): JournalEntryInput {
-  const parsed = readIsoDate(sent.date, JOURNAL_DATE_INVALID);
+  const parsed = readIsoDate(sent.date, 'JOURNAL_DATE_INVALID');
   if (!parsed.ok) throw httpError(400, parsed.error);
-  if (compareDates(parsed.value, readerDay) > 0) throw httpError(400, JOURNAL_DATE_IN_FUTURE);
-  if (compareDates(parsed.value, birth) < 0) throw httpError(400, JOURNAL_DATE_BEFORE_BIRTH);
+  if (compareDates(parsed.value, readerDay) > 0) throw httpError(400, 'JOURNAL_DATE_IN_FUTURE');
+  if (compareDates(parsed.value, birth) < 0) throw httpError(400, 'JOURNAL_DATE_BEFORE_BIRTH');
   const text = sent.text.trim();
-  if (text === '') throw httpError(400, JOURNAL_TEXT_REQUIRED);
-  if (codePoints(text) > JOURNAL_TEXT_MAX) throw httpError(400, JOURNAL_TEXT_TOO_LONG);
+  if (text === '') throw httpError(400, 'JOURNAL_TEXT_REQUIRED');
+  if (codePoints(text) > JOURNAL_TEXT_MAX) throw httpError(400, 'JOURNAL_TEXT_TOO_LONG');
   return { date: toIsoDate(parsed.value), text };
 }
 

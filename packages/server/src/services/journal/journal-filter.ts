@@ -1,9 +1,5 @@
 import { readIsoDate } from '@cardology/contract/iso-date';
-import {
-  JOURNAL_FILTER_INVALID,
-  JOURNAL_QUERY_MAX,
-  JOURNAL_QUERY_TOO_LONG,
-} from '@cardology/contract/journal';
+import { JOURNAL_QUERY_MAX } from '@cardology/contract/journal';
 import type { JournalListQuery } from '@cardology/contract/journal-request';
 import { JOURNAL_CARD_LETTERS } from '@cardology/contract/journal-request';
 import type { Card } from '@cardology/engine/card';
@@ -28,7 +24,7 @@ const KINDS: readonly string[] = ['planetary', 'seven-week', 'weekly'];
 /** '7H', '10d', 'QS', 'ah': a rank and a suit's letter, as a URL typed by hand spells a card. */
 const LETTER_FORM = /^(10|[2-9AJQK1])([HCDS])$/i;
 
-const invalid = () => httpError(400, JOURNAL_FILTER_INVALID);
+const invalid = () => httpError(400, 'JOURNAL_FILTER_INVALID');
 
 /** A card as the filter accepts it: the symbol ('7♥', '10♦'), a name ('seven of hearts'), '7H', 'Joker'. */
 export function filterCard(text: string): Card {
@@ -50,14 +46,14 @@ function filterPlanet(text: string): Planet {
 
 /** A day in the computable years (a year outside them says so; any other mistake is the filter's). */
 function filterDay(text: string): CivilDate {
-  const read = readIsoDate(text, JOURNAL_FILTER_INVALID);
+  const read = readIsoDate(text, 'JOURNAL_FILTER_INVALID');
   if (!read.ok) throw httpError(400, read.error);
   return read.value;
 }
 
 function filterQuery(text: string): string | undefined {
   const q = text.trim();
-  if ([...q].length > JOURNAL_QUERY_MAX) throw httpError(400, JOURNAL_QUERY_TOO_LONG);
+  if ([...q].length > JOURNAL_QUERY_MAX) throw httpError(400, 'JOURNAL_QUERY_TOO_LONG');
   return q === '' ? undefined : q;
 }
 

@@ -1,4 +1,5 @@
 import { AUDIO_USER_MAX_FILES, audioStorageLimitReached } from '@cardology/contract/audio-bounds';
+import type { Message } from '@cardology/contract/messages/message';
 import { httpError } from '../../http/errors.js';
 import type { AudioStorage, AudioUsage } from '../../providers/storage/audio-storage.js';
 
@@ -10,8 +11,12 @@ export const audioQuotaOf = (maxMb: number): AudioQuota => ({ maxMb, maxFiles: A
 
 /** A write refused because the owner's stored audio would pass the quota; its message is for the user. */
 export class AudioQuotaError extends Error {
+  /** The reader's message, by key; `Error.message` is its key, for logs. */
+  readonly raised: Message;
   constructor(readonly quota: AudioQuota) {
-    super(audioStorageLimitReached(quota.maxMb));
+    const raised = audioStorageLimitReached(quota.maxMb);
+    super(raised.key);
+    this.raised = raised;
     this.name = 'AudioQuotaError';
   }
 }
@@ -43,7 +48,7 @@ export async function assertAudioRoom(
   try {
     await checkAudioQuota(storage, quota, owner, adding);
   } catch (error) {
-    if (error instanceof AudioQuotaError) throw httpError(409, error.message);
+    if (error instanceof AudioQuotaError) throw httpError(409, error.raised);
     throw error;
   }
 }

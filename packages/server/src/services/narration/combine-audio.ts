@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  COMBINE_MAX_BYTES,
-  COMBINE_NOT_NARRATION_PARTS,
-  COMBINE_TOO_LARGE,
-} from '@cardology/contract/audio-bounds';
-import {
-  AUDIO_FILE_NOT_FOUND,
-  type CombineRequest,
-  combinedAudioFileName,
-  NARRATION_STORAGE_FULL,
-} from '@cardology/contract/narration';
+import { COMBINE_MAX_BYTES } from '@cardology/contract/audio-bounds';
+import { type CombineRequest, combinedAudioFileName } from '@cardology/contract/narration';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ttsNarrations } from '../../db/schema.js';
@@ -60,7 +51,7 @@ function combinedNameOf(narrationId: string, parts: readonly string[]): string {
 async function sizesOf(storage: AudioStorage, userId: string, parts: readonly string[]): Promise<number[]> {
   const sizes = await Promise.all(parts.map((name) => storage.size(userId, name)));
   return sizes.map((size) => {
-    if (size === null) throw httpError(404, AUDIO_FILE_NOT_FOUND);
+    if (size === null) throw httpError(404, 'AUDIO_FILE_NOT_FOUND');
     return size;
   });
 }
@@ -83,15 +74,15 @@ export async function combineAudio(
   const parts = request.filePaths;
   // A name the storage could not have made ('../etc/passwd', a caption's) never reaches the query. NUL and lone
   // surrogates, which PostgreSQL's jsonb refuses, are stopped earlier by the body parser (decision 033).
-  if (!parts.every(isAudioName)) throw httpError(404, COMBINE_NOT_NARRATION_PARTS);
+  if (!parts.every(isAudioName)) throw httpError(404, 'COMBINE_NOT_NARRATION_PARTS');
   const narration = await narrationWithChunk(deps.db, userId, parts[0] ?? '');
   const chunkNames = new Set(narration?.chunks.map((chunk) => chunk.audioFile));
   if (!narration || !parts.every((name) => chunkNames.has(name))) {
-    throw httpError(404, COMBINE_NOT_NARRATION_PARTS);
+    throw httpError(404, 'COMBINE_NOT_NARRATION_PARTS');
   }
   const sizes = await sizesOf(deps.storage, userId, parts);
   const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (total > COMBINE_MAX_BYTES) throw httpError(413, COMBINE_TOO_LARGE);
+  if (total > COMBINE_MAX_BYTES) throw httpError(413, 'COMBINE_TOO_LARGE');
 
   const name = combinedNameOf(narration.id, parts);
   if ((await deps.storage.size(userId, name)) === null) {
@@ -143,14 +134,14 @@ async function writeJoined(
   const readPart = async (index: number) => {
     const stream = await storage.read(userId, parts[index] ?? '');
     const bytes = stream && (await readWhole(stream, sizes[index] ?? 0));
-    if (!bytes) throw httpError(404, AUDIO_FILE_NOT_FOUND);
+    if (!bytes) throw httpError(404, 'AUDIO_FILE_NOT_FOUND');
     return bytes;
   };
   try {
     await storage.put(userId, name, mp3Frames(parts.length, readPart));
   } catch (error) {
-    if (error instanceof NotMp3Error) throw httpError(404, AUDIO_FILE_NOT_FOUND);
-    if (isStorageFull(error)) throw httpError(507, NARRATION_STORAGE_FULL);
+    if (error instanceof NotMp3Error) throw httpError(404, 'AUDIO_FILE_NOT_FOUND');
+    if (isStorageFull(error)) throw httpError(507, 'NARRATION_STORAGE_FULL');
     throw error;
   }
 }

@@ -1,12 +1,7 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import type { Language } from '@cardology/contract/languages';
 import { TTS_TEXT_MAX_LENGTH } from '@cardology/contract/limits';
-import {
-  NARRATION_NOTHING_TO_READ,
-  NARRATION_SOURCE_NOT_FOUND,
-  NARRATION_TEXT_TOO_LONG,
-  type NarrationRequest,
-} from '@cardology/contract/narration';
+import type { NarrationRequest } from '@cardology/contract/narration';
 import type { Db } from '../../db/client.js';
 import { httpError } from '../../http/errors.js';
 import { footerIn } from '../../providers/ai/answer-language.js';
@@ -39,13 +34,13 @@ export async function narrationSource(
   reader: Language = 'en',
 ): Promise<NarrationSource> {
   const session = await findAiSession(db, userId, request.sessionId);
-  if (!session) throw httpError(404, NARRATION_SOURCE_NOT_FOUND);
+  if (!session) throw httpError(404, 'NARRATION_SOURCE_NOT_FOUND');
   const language = sessionLanguage(session, reader);
   const { turn } = request;
   let text = session.readingText;
   if (turn !== undefined) {
     const reply = session.history[turn];
-    if (reply?.role !== 'model') throw httpError(404, NARRATION_SOURCE_NOT_FOUND);
+    if (reply?.role !== 'model') throw httpError(404, 'NARRATION_SOURCE_NOT_FOUND');
     text = reply.text;
   }
   // In a translated language, card symbols and dates are said in its words (English reads as before).
@@ -53,9 +48,9 @@ export async function narrationSource(
   const speech = catalog
     ? spokenIn(speechTextOf(text.replace(REFLECTIVE_FOOTER, footerIn(language))), language, catalog)
     : speechTextOf(text);
-  if (speech.length > TTS_TEXT_MAX_LENGTH) throw httpError(413, NARRATION_TEXT_TOO_LONG);
+  if (speech.length > TTS_TEXT_MAX_LENGTH) throw httpError(413, 'NARRATION_TEXT_TOO_LONG');
   const chunks = chunkSentences(speech);
-  if (chunks.length === 0) throw httpError(409, NARRATION_NOTHING_TO_READ);
+  if (chunks.length === 0) throw httpError(409, 'NARRATION_NOTHING_TO_READ');
   return {
     sessionId: session.id,
     source: turn === undefined ? 'reading' : `turn:${turn}`,

@@ -1,15 +1,12 @@
-import { AUDIO_STORAGE_UNAVAILABLE } from '@cardology/contract/audio-storage';
 import type { Language } from '@cardology/contract/languages';
 import { TTS_COST } from '@cardology/contract/limits';
+import { type Message, message } from '@cardology/contract/messages/message';
+import { textOf } from '@cardology/contract/messages/translate';
 import {
-  AUDIO_LOAD_FAILED,
-  NARRATION_ALREADY_RUNNING,
-  NARRATION_STORAGE_FULL,
   type NarrationEvent,
   type NarrationRequest,
   ttsCreditUpdateFailed,
 } from '@cardology/contract/narration';
-import { CREDIT_LEDGER_UNREACHABLE } from '@cardology/contract/server-errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
@@ -61,11 +58,11 @@ async function balanceOf(db: Db, userId: string): Promise<number> {
   return row?.credits ?? 0;
 }
 
-/** What the `error` event says about a failed run: the storage's or the quota's words, else the product's. */
-function failureMessageOf(error: unknown): string {
-  if (error instanceof AudioQuotaError) return error.message;
-  if (isStorageUnavailable(error)) return AUDIO_STORAGE_UNAVAILABLE;
-  return isStorageFull(error) ? NARRATION_STORAGE_FULL : AUDIO_LOAD_FAILED;
+/** What the `error` event says about a failed run: the storage's or the quota's message, else the product's. */
+function failureMessageOf(error: unknown): Message {
+  if (error instanceof AudioQuotaError) return error.raised;
+  if (isStorageUnavailable(error)) return message('AUDIO_STORAGE_UNAVAILABLE');
+  return message(isStorageFull(error) ? 'NARRATION_STORAGE_FULL' : 'AUDIO_LOAD_FAILED');
 }
 
 /** A stored chunk as the `chunk` event streams it: with fresh signed links to its audio and captions. */
@@ -173,7 +170,7 @@ async function undoFailedRun(run: Run, error: unknown): Promise<void> {
     return null;
   });
   const balance = refund?.ok ? refund.newTotal : await balanceOf(db, userId).catch(() => null);
-  run.write({ type: 'error', error: failureMessageOf(error), balance });
+  run.write({ type: 'error', error: textOf(run.language, failureMessageOf(error)), balance });
 }
 
 /** Synthesizes and stores every chunk; on any failure removes what it stored and refunds. */
@@ -246,7 +243,7 @@ async function reserveOrRelease(
   } catch (error) {
     log.error({ err: error }, 'credit reservation failed');
     await release();
-    throw httpError(503, ttsCreditUpdateFailed(CREDIT_LEDGER_UNREACHABLE));
+    throw httpError(503, ttsCreditUpdateFailed(message('CREDIT_LEDGER_UNREACHABLE')));
   }
 }
 
@@ -267,7 +264,7 @@ async function prepareNarration(
     { userId, sessionId: source.sessionId, source: source.source },
     deps.clock(),
   );
-  if (claim.kind === 'busy') throw httpError(409, NARRATION_ALREADY_RUNNING);
+  if (claim.kind === 'busy') throw httpError(409, 'NARRATION_ALREADY_RUNNING');
   if (claim.kind === 'replay')
     return { kind: 'stream', run: replay(deps.links, claim.row, await balanceOf(db, userId)) };
 

@@ -1,5 +1,5 @@
 import type { Language } from '@cardology/contract/languages';
-import { messageText } from '@cardology/contract/messages/translate';
+import { textOf } from '@cardology/contract/messages/translate';
 import {
   reminderBody,
   reminderContext,
@@ -49,37 +49,18 @@ export function composeReminder(
   birthdate: CivilDate | null,
   words?: ReminderWords,
 ): ReminderMessage {
-  if (words && words.language !== 'en') return composeIn(today, birthdate, words);
-  const card = todaysCard(today);
-  const context = reminderContext(periodDay(birthdate, today));
-  return {
-    title: reminderTitle(card.name),
-    body: reminderBody(card.title, context),
-    card: { symbol: card.card, name: card.name, title: card.title },
-    context,
-    path: TODAYS_CARD_PATH,
-  };
-}
-
-/** The same reminder in another language: the card from its catalog, the sentences from the contract's. */
-function composeIn(
-  today: CivilDate,
-  birthdate: CivilDate | null,
-  { language, catalog }: ReminderWords,
-): ReminderMessage {
-  const card = todaysCard(today);
-  const text = catalog.cards[card.card as keyof LocaleCatalog['cards']];
+  const language = words?.language ?? 'en';
+  const card = todaysCard(today, words?.catalog);
   const period = periodDay(birthdate, today);
-  const context = period
-    ? messageText(language, 'REMINDER_CONTEXT', {
-        day: period.day,
-        planet: catalog.positions[period.planet.toLowerCase() as PositionKey].label,
-      })
-    : messageText(language, 'REMINDER_CONTEXT_NO_PERIOD');
+  const planet =
+    period && words
+      ? words.catalog.positions[period.planet.toLowerCase() as PositionKey].label
+      : period?.planet;
+  const context = textOf(language, reminderContext(period && planet ? { day: period.day, planet } : null));
   return {
-    title: messageText(language, 'REMINDER_TITLE', { card: text.name }),
-    body: messageText(language, 'REMINDER_BODY', { title: text.title, context }),
-    card: { symbol: card.card, name: text.name, title: text.title },
+    title: textOf(language, reminderTitle(card.name)),
+    body: textOf(language, reminderBody(card.title, context)),
+    card: { symbol: card.card, name: card.name, title: card.title },
     context,
     path: TODAYS_CARD_PATH,
   };

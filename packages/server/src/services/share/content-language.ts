@@ -1,12 +1,11 @@
 import type { Language } from '@cardology/contract/languages';
-import { translateMessage } from '@cardology/contract/messages/translate';
 import type { CivilDate } from '@cardology/engine/dates';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { ShareContent } from './layout.js';
 
 /**
- * The words of a share picture in a language (issue 26, item 4): the engine writes its cards in `catalog`
- * (content.ts), this writes the heading and the caption.
+ * The words of a share picture in a language (issue 26, item 4): the engine writes its cards in `catalog` and
+ * content.ts the heading, by its key; this writes the caption.
  */
 export type ShareWords = { language: Language; catalog: LocaleCatalog };
 
@@ -20,7 +19,6 @@ export function shareContentIn(content: ShareContent, words: ShareWords, day?: C
     : content.caption;
   return {
     ...content,
-    heading: translateMessage(words.language, content.heading),
     ...(caption === undefined ? {} : { caption }),
   };
 }

@@ -1,11 +1,7 @@
-import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
-import {
-  SHARE_HEADING_SEVEN_WEEK,
-  SHARE_HEADING_SEVEN_YEAR,
-  SHARE_HEADING_WEEKLY,
-  SHARE_HEADING_YEARLY,
-  type ShareReadingType,
-} from '@cardology/contract/share';
+import type { Language } from '@cardology/contract/languages';
+import type { MessageKey } from '@cardology/contract/messages/en';
+import { messageText } from '@cardology/contract/messages/translate';
+import type { ShareReadingType } from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
 import { type CivilDate, MONTH_NAMES } from '@cardology/engine/dates';
 import { EN } from '@cardology/engine/texts/locales/en/index';
@@ -14,26 +10,28 @@ import { todaysCard } from '@cardology/engine/todays-card';
 import type { PeriodInput, Readings } from '../readings.js';
 import type { ShareCard, ShareContent } from './layout.js';
 
-/** The reading pages' own titles. */
-const HEADINGS: Record<ShareReadingType, string> = {
-  yearly: SHARE_HEADING_YEARLY,
-  weekly: SHARE_HEADING_WEEKLY,
-  'seven-week': SHARE_HEADING_SEVEN_WEEK,
-  'seven-year': SHARE_HEADING_SEVEN_YEAR,
+/** The reading pages' own titles, by key. */
+const HEADINGS: Record<ShareReadingType, MessageKey> = {
+  yearly: 'SHARE_HEADING_YEARLY',
+  weekly: 'SHARE_HEADING_WEEKLY',
+  'seven-week': 'SHARE_HEADING_SEVEN_WEEK',
+  'seven-year': 'SHARE_HEADING_SEVEN_YEAR',
 };
 
 /**
  * The picture of today's card: the day's card is the same for everyone, so only the name is personal. The card
- * is named in `texts`' language; the heading and caption are English until content-language.ts writes them.
+ * and the heading are in `language` (`texts` is its catalog); the caption is English until content-language.ts
+ * writes the day in the language's way.
  */
 export function todaysCardContent(
   date: CivilDate,
   firstName: string | undefined,
   texts: LocaleCatalog = EN,
+  language: Language = 'en',
 ): ShareContent {
   const day = todaysCard(date, texts);
   return {
-    heading: TODAYS_INFLUENCE_TITLE,
+    heading: messageText(language, 'TODAYS_INFLUENCE_TITLE'),
     caption: `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
     ...(firstName ? { firstName } : {}),
     cards: [{ symbol: day.card, name: day.name, title: day.title }],
@@ -67,8 +65,9 @@ export function readingContent(
   input: PeriodInput & { age: number | undefined },
   firstName: string | undefined,
   texts: LocaleCatalog = EN,
+  language: Language = 'en',
 ): ShareContent {
-  const named = { heading: HEADINGS[type], ...(firstName ? { firstName } : {}) };
+  const named = { heading: messageText(language, HEADINGS[type]), ...(firstName ? { firstName } : {}) };
   switch (type) {
     case 'yearly': {
       const reading = readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }, texts); // the route fills in the age

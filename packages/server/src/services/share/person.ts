@@ -1,4 +1,3 @@
-import { CONNECTION_NOT_FOUND } from '@cardology/contract/people';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userConnections } from '../../db/schema.js';
@@ -25,11 +24,11 @@ export async function findSharePerson(db: Db, userId: string, person: string): P
     return { birthdate: profile?.birthdate ?? null, firstName: firstNameOf(name) };
   }
   // Not a uuid cannot be a row of ours; asking PostgreSQL would fail with a type error.
-  if (!isUuid(person)) throw httpError(404, CONNECTION_NOT_FOUND);
+  if (!isUuid(person)) throw httpError(404, 'CONNECTION_NOT_FOUND');
   const [row] = await db
     .select({ name: userConnections.name, birthdate: userConnections.birthdate })
     .from(userConnections)
     .where(and(eq(userConnections.id, person), eq(userConnections.userId, userId)));
-  if (!row) throw httpError(404, CONNECTION_NOT_FOUND);
+  if (!row) throw httpError(404, 'CONNECTION_NOT_FOUND');
   return { birthdate: row.birthdate, firstName: firstNameOf(row.name) };
 }

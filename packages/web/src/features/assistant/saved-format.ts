@@ -1,8 +1,5 @@
 import type { SavedReading } from '@cardology/contract/assistant';
-import {
-  JOURNAL_REFLECTION_TITLE,
-  JOURNAL_REFLECTION_TYPE,
-} from '@cardology/contract/journal-reflection-words';
+import { JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection-words';
 import { contractText, i18n } from '../../i18n/i18n';
 import { localDateTime } from '../../lib/date-time';
 import { knownReadingTypeName } from './reading-type-name';
@@ -17,7 +14,7 @@ export const isJournalReflection = (item: Pick<SavedReading, 'spread_type'>) =>
  * reflection is 'Journal reflection' (docs/decisions/041-journal-reflection.md).
  */
 export function savedTitle(item: Pick<SavedReading, 'spread_type'>): string {
-  if (isJournalReflection(item)) return contractText(JOURNAL_REFLECTION_TITLE);
+  if (isJournalReflection(item)) return contractText('JOURNAL_REFLECTION_TITLE');
   const type = item.spread_type?.trim();
   if (!type) return i18n.t('assistant.saved.untitled');
   const known = knownReadingTypeName(type);

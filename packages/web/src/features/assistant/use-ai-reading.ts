@@ -1,10 +1,4 @@
-import {
-  AI_READING_FAILED,
-  type AiReadingRequest,
-  type AiSession,
-  type ChatTurnWire,
-  type ReadingType,
-} from '@cardology/contract/assistant';
+import type { AiReadingRequest, AiSession, ChatTurnWire, ReadingType } from '@cardology/contract/assistant';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { contractText } from '../../i18n/i18n';
@@ -74,7 +68,7 @@ async function streamInto(
   signal: AbortSignal,
 ): Promise<void> {
   const outcome = await streamAiReading(asked, {
-    fallback: AI_READING_FAILED,
+    fallback: contractText('AI_READING_FAILED'),
     signal,
     onEvent: (event) => {
       if (event.type === 'session') {
@@ -96,7 +90,7 @@ async function streamInto(
     return;
   }
   // docs/product.md §8: the error as a toast and inline; the text that arrived stays.
-  toast.error(contractText(outcome.error), { id: 'ai-reading' });
+  toast.error(outcome.error, { id: 'ai-reading' });
   update((state) => ({ ...state, phase: 'failed', error: outcome.error }));
 }
 
@@ -141,7 +135,10 @@ export function useAiReading({ request, urlSessionId, onSession }: UseAiReadingI
   if (restoreId !== null) {
     if (restore.data) return { kind: 'reading', reading: restored(restore.data) };
     if (restore.isError)
-      return { kind: 'restore-failed', error: errorMessage(restore.error, AI_READING_FAILED) };
+      return {
+        kind: 'restore-failed',
+        error: errorMessage(restore.error, contractText('AI_READING_FAILED')),
+      };
     return { kind: 'restoring' };
   }
   return { kind: 'no-context' };

@@ -1,4 +1,4 @@
-import { AI_CHAT_FAILED, type ChatTurnWire } from '@cardology/contract/assistant';
+import type { ChatTurnWire } from '@cardology/contract/assistant';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { contractText } from '../../i18n/i18n';
@@ -36,7 +36,7 @@ export function useChat(sessionId: string | null, history: readonly ChatTurnWire
       const outcome = await streamAiChat(
         { sessionId, message },
         {
-          fallback: AI_CHAT_FAILED,
+          fallback: contractText('AI_CHAT_FAILED'),
           onEvent: (event) => {
             if (event.type !== 'text') return;
             setMessages((list) =>
@@ -49,7 +49,7 @@ export function useChat(sessionId: string | null, history: readonly ChatTurnWire
       );
       if (!outcome.ok) {
         setMessages((list) => list.filter((item) => item.id !== userId && item.id !== replyId));
-        toast.error(contractText(outcome.error), { id: 'ai-chat' });
+        toast.error(outcome.error, { id: 'ai-chat' });
       }
       sendingRef.current = false;
       setSending(false);

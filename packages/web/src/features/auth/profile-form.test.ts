@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { contractText } from '../../i18n/i18n';
 import { dateOrderOf } from '../../lib/birthdate-format';
 import { computedAge, draftFrom, validateProfile } from './profile-form';
+
+/** The errors as the form shows them: the contract's messages written (in English here), the birthdate's kind. */
+function written(result: ReturnType<typeof validateProfile>) {
+  if (result.ok) return result;
+  const { birthdate, name, age } = result.errors;
+  return {
+    ok: false,
+    errors: {
+      ...(name ? { name: contractText(name) } : {}),
+      ...(birthdate ? { birthdate } : {}),
+      ...(age ? { age: contractText(age) } : {}),
+    },
+  };
+}
 
 /** English types month first (the product spec's MM/DD/YYYY), Spanish day first. */
 const EN = dateOrderOf('en');
@@ -27,7 +42,7 @@ describe('validateProfile', () => {
   });
 
   it('names each field that is wrong at once, the birthdate by its kind of problem', () => {
-    expect(validateProfile({ name: ' ', birthdate: '31/02/1990', age: '121' }, ES)).toEqual({
+    expect(written(validateProfile({ name: ' ', birthdate: '31/02/1990', age: '121' }, ES))).toEqual({
       ok: false,
       errors: {
         name: 'Please enter your name',
@@ -49,7 +64,7 @@ describe('validateProfile', () => {
     [{ ...valid, age: '-1' }, 'age', 'Please enter an age between 0 and 120'],
     [{ ...valid, age: '30.5' }, 'age', 'Please enter an age between 0 and 120'],
   ])('rejects %o: %s → %s', (draft, field, message) => {
-    expect(validateProfile(draft, EN)).toEqual({ ok: false, errors: { [field]: message } });
+    expect(written(validateProfile(draft, EN))).toEqual({ ok: false, errors: { [field]: message } });
   });
 
   it.each([
@@ -69,7 +84,7 @@ describe('validateProfile', () => {
     ['11/23/2026', '120', 0],
     ['11/24/1990', '36', 35],
   ])('refuses %s with age %s, naming the real age %i', (birthdate, age, actual) => {
-    expect(validateProfile({ ...valid, birthdate, age }, EN, NOW)).toEqual({
+    expect(written(validateProfile({ ...valid, birthdate, age }, EN, NOW))).toEqual({
       ok: false,
       errors: {
         age: `Your birthdate makes you ${actual}, not ${age}. Leave the age empty to count it from your birthdate.`,

@@ -1,5 +1,7 @@
+import type { MessageKey } from '@cardology/contract/messages/en';
+import { type Message, message } from '@cardology/contract/messages/message';
 import { profileForm } from '@cardology/contract/profile';
-import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '@cardology/engine/dates';
+import { ageOn, parseBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import { type DateOrder, readTypedDate, writeTypedDate } from '../../lib/birthdate-format';
 import { localDay } from '../../lib/dates';
 import type { ProfileInput } from './api/update-profile';
@@ -17,9 +19,10 @@ export interface ProfileDraft {
  * pattern ('Please enter a valid birthdate in DD/MM/AAAA format' in the reader's language).
  */
 export interface ProfileErrors {
-  name?: string;
+  /** A message of the contract: the schema's issue key, or the age that disagrees with the birthdate. */
+  name?: MessageKey | Message;
   birthdate?: 'required' | 'invalid';
-  age?: string;
+  age?: MessageKey | Message;
 }
 
 /** Any date PATCH /api/me's schema reads, standing in for a birthdate the form refuses itself. */
@@ -45,13 +48,14 @@ export function validateProfile(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if (field === 'name' || field === 'age') errors[field] ??= issue.message;
+      if (field === 'name' || field === 'age') errors[field] ??= issue.message as MessageKey;
     }
   }
   if (!parsed.success || !typed.ok) return { ok: false, errors };
   const { name, birthdate, age = null } = parsed.data;
-  const mismatch = age === null ? null : profileAgeMismatch(birthdate, age, localDay(now));
-  if (mismatch) return { ok: false, errors: { age: mismatch } };
+  const actual = ageOn(birthdate, localDay(now));
+  if (age !== null && age !== actual)
+    return { ok: false, errors: { age: message('PROFILE_AGE_MISMATCH', { actual, age }) } };
   return { ok: true, value: { name, birthdate: wire, age } };
 }
 

@@ -1,4 +1,3 @@
-import { INCOMPLETE_DATE_RANGE, NO_DATE_RANGE } from '@cardology/contract/readings';
 import type { DateRange } from '@cardology/contract/wire';
 import { format, isValid, parseISO } from 'date-fns';
 import { contractText, currentLanguage } from '../../i18n/i18n';
@@ -24,7 +23,7 @@ export function formatDay(iso: string, pattern = 'MMM d, yyyy', language = curre
 export function formatRange(range: Partial<DateRange> | null | undefined): string {
   const start = range?.start?.trim();
   const end = range?.end?.trim();
-  if (!start && !end) return contractText(NO_DATE_RANGE);
-  if (!start || !end) return contractText(INCOMPLETE_DATE_RANGE);
+  if (!start && !end) return contractText('NO_DATE_RANGE');
+  if (!start || !end) return contractText('INCOMPLETE_DATE_RANGE');
   return `${formatDay(start)} – ${formatDay(end)}`;
 }

@@ -16,6 +16,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { contractText } from '../../i18n/i18n';
 import { aUser, type MockReply, mockApi, sentBody, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -79,7 +80,9 @@ describe('AdminCreditManagementPage', () => {
     expect(await screen.findByText(NO_PENDING_REQUESTS)).toBeInTheDocument();
     reply = { status: 500, body: { error: 'Database unavailable' } };
     await events.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByText(fetchPendingFailed('Database unavailable'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(contractText(fetchPendingFailed('Database unavailable'))),
+    ).toBeInTheDocument();
   });
 
   it('shows each request in full and approves it with the grant and the note', async () => {
@@ -112,8 +115,8 @@ describe('AdminCreditManagementPage', () => {
     await events.type(grant, '150');
     await events.type(card.getByLabelText('Admin notes (optional)'), '  Enjoy.  ');
     await events.click(card.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(creditsGranted(150, USER_ID, 155))).toBeInTheDocument();
-    expect(screen.getByText(requestDecided(REQUEST.id, 'approved'))).toBeInTheDocument();
+    expect(await screen.findByText(contractText(creditsGranted(150, USER_ID, 155)))).toBeInTheDocument();
+    expect(screen.getByText(contractText(requestDecided(REQUEST.id, 'approved')))).toBeInTheDocument();
     expect(sentBody(api, 'POST', `/api/admin/credit-requests/${REQUEST.id}/approve`)).toEqual({
       grant_amount: 150,
       admin_notes: 'Enjoy.',
@@ -131,7 +134,9 @@ describe('AdminCreditManagementPage', () => {
     });
     const card = within(await screen.findByRole('article'));
     await events.click(card.getByRole('button', { name: 'Deny' }));
-    expect(await screen.findByText(decisionFailed('deny', REQUEST_NOT_PENDING))).toBeInTheDocument();
+    expect(
+      await screen.findByText(contractText(decisionFailed('deny', REQUEST_NOT_PENDING))),
+    ).toBeInTheDocument();
     await waitFor(() => expect(calls(api, 'GET', '/api/admin/credit-requests')).toBe(2));
   });
 
@@ -168,10 +173,10 @@ describe('AdminCreditManagementPage', () => {
 
     await events.type(total, '40');
     await events.click(submit);
-    expect(await screen.findByText(setCreditsFailed(USER_NOT_FOUND))).toBeInTheDocument();
+    expect(await screen.findByText(contractText(setCreditsFailed(USER_NOT_FOUND)))).toBeInTheDocument();
     reply = { status: 200, body: { message: 'x', new_total: 40 } };
     await events.click(submit);
-    expect(await screen.findByText(creditsSet(USER_ID))).toBeInTheDocument();
+    expect(await screen.findByText(contractText(creditsSet(USER_ID)))).toBeInTheDocument();
     expect(sentBody(api, 'PUT', `/api/admin/users/${USER_ID}/credits`)).toEqual({ new_credit_total: 40 });
   });
 

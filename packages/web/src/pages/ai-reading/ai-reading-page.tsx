@@ -1,4 +1,3 @@
-import { AI_NO_CONTEXT } from '@cardology/contract/assistant';
 import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,12 +72,12 @@ export function AiReadingPage() {
   const contract = useContractText();
   const audio = useReadingAudio(view.kind === 'reading' ? view.reading : null, audioEnabled);
 
-  const heading = <PageHeading title={contract(ASSISTANT_NAME)} subtitle={t('assistant.page.subtitle')} />;
+  const heading = <PageHeading title={ASSISTANT_NAME} subtitle={t('assistant.page.subtitle')} />;
   if (view.kind === 'no-context') {
     return (
       <>
         {heading}
-        <Alert tone="info">{contract(AI_NO_CONTEXT)}</Alert>
+        <Alert tone="info">{contract('AI_NO_CONTEXT')}</Alert>
         <StartFromAReading />
       </>
     );
@@ -106,7 +105,7 @@ export function AiReadingPage() {
         </Panel>
         <ReadingAudioSection audio={audio} />
         <ReadingText reading={reading} audio={audio} onRevealEnd={onRevealEnd} />
-        {reading.phase === 'failed' && reading.error && <Alert>{contract(reading.error)}</Alert>}
+        {reading.phase === 'failed' && reading.error && <Alert>{reading.error}</Alert>}
         {reading.phase === 'done' && revealEnded && (
           <ChatPanel
             key={reading.sessionId}
@@ -201,7 +200,7 @@ function Failure({ heading, error }: { heading: React.ReactNode; error: string |
     <>
       {heading}
       <div className="grid gap-4">
-        {error && <Alert>{contract(error)}</Alert>}
+        {error && <Alert>{error}</Alert>}
         <Button
           variant="outline"
           className="justify-self-start"

@@ -1,5 +1,3 @@
-import { LOADING_CARDS } from '@cardology/contract/glossary';
-import { SELECT_CARD_1, SELECT_CARD_2 } from '@cardology/contract/lookups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -20,6 +18,7 @@ import { LookupErrorLine } from '../../features/lookups/components/lookup-error-
 import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateCombination } from '../../features/lookups/validate';
 import '../../features/glossary/texts';
+import type { MessageKey } from '@cardology/contract/messages/en';
 import { useContractText } from '../../i18n/use-contract-text';
 
 interface TwoCardsProps {
@@ -43,7 +42,7 @@ function TwoCards({ cards, loading, card1, card2, onCard1, onCard2 }: TwoCardsPr
           cards={cards}
           value={card1}
           onValueChange={onCard1}
-          placeholder={contract(loading ? LOADING_CARDS : SELECT_CARD_1)}
+          placeholder={contract(loading ? 'LOADING_CARDS' : 'SELECT_CARD_1')}
           disabled={loading}
         />
       </Field>
@@ -55,7 +54,7 @@ function TwoCards({ cards, loading, card1, card2, onCard1, onCard2 }: TwoCardsPr
           cards={cards}
           value={card2}
           onValueChange={onCard2}
-          placeholder={contract(loading ? LOADING_CARDS : SELECT_CARD_2)}
+          placeholder={contract(loading ? 'LOADING_CARDS' : 'SELECT_CARD_2')}
           disabled={loading}
         />
       </Field>
@@ -105,7 +104,7 @@ export function CombinationPage() {
               retrying={glossary.isFetching}
             />
           )}
-          {invalid && <Alert>{contract(invalid)}</Alert>}
+          {invalid && <Alert>{contract(invalid as MessageKey)}</Alert>}
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <LookupButton disabled={disabled} loading={lookup.isPending}>
               {t('cards.lookups.combination.submit')}

@@ -1,4 +1,3 @@
-import { CARD_NOT_FOUND } from '@cardology/contract/glossary';
 import { BookOpen } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +13,7 @@ export function CardNotFound({ requested }: { requested?: string }) {
   const { openGlossary } = useDrawers();
   return (
     <div className="flex flex-col items-center gap-6 py-12 text-center">
-      <title>{t('cards.pageTitle', { name: contract(CARD_NOT_FOUND) })}</title>
+      <title>{t('cards.pageTitle', { name: contract('CARD_NOT_FOUND') })}</title>
       <div
         aria-hidden="true"
         className="grid h-36 w-24 rotate-6 place-items-center rounded-xl border border-card-edge bg-card-face font-serif text-5xl text-card-black shadow-lift"
@@ -22,7 +21,7 @@ export function CardNotFound({ requested }: { requested?: string }) {
         ?
       </div>
       <div className="grid max-w-md gap-2">
-        <h1 className="text-3xl font-semibold">{contract(CARD_NOT_FOUND)}</h1>
+        <h1 className="text-3xl font-semibold">{contract('CARD_NOT_FOUND')}</h1>
         <p className="text-pretty text-muted">
           {requested ? (
             <Trans

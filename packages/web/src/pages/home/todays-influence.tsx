@@ -1,4 +1,3 @@
-import { TODAYS_INFLUENCE_TITLE } from '@cardology/contract/readings';
 import type { TodaysCard } from '@cardology/contract/wire';
 import { SPREAD_SIZE } from '@cardology/engine/positions';
 import { RotateCcw } from 'lucide-react';
@@ -22,7 +21,7 @@ export const SPREAD_UNAVAILABLE = home.todays.unavailable;
 export function TodaysInfluence() {
   const { t } = useTranslation();
   const contract = useContractText();
-  const title = contract(TODAYS_INFLUENCE_TITLE);
+  const title = contract('TODAYS_INFLUENCE_TITLE');
   const query = useTodaysCard();
   return (
     <Panel aria-labelledby="todays-influence" className="mb-10">

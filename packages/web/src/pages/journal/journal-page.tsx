@@ -1,9 +1,4 @@
 import type { JournalEntry, JournalPeriodKind } from '@cardology/contract/journal';
-import {
-  JOURNAL_BIRTHDATE_REQUIRED,
-  JOURNAL_DELETED,
-  JOURNAL_PRIVACY_NOTE,
-} from '@cardology/contract/journal-words';
 import { Download, LockKeyhole } from 'lucide-react';
 import { type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +53,7 @@ function useDeleteFlow() {
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onSuccess: () => toast.success(contract(JOURNAL_DELETED), { id: 'journal-delete' }),
+      onSuccess: () => toast.success(contract('JOURNAL_DELETED'), { id: 'journal-delete' }),
       onError: (error) => toast.error(failureText(error), { id: 'journal-delete' }),
       onSettled: () => setPending(null),
     });
@@ -104,7 +99,7 @@ export function JournalPage() {
       {!reflectOn && (
         <p className="mt-8 flex max-w-prose items-start gap-2 text-sm text-muted">
           <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {contract(JOURNAL_PRIVACY_NOTE)}
+          {contract('JOURNAL_PRIVACY_NOTE')}
         </p>
       )}
       <DeleteEntryDialog
@@ -123,7 +118,7 @@ function BirthdateRequired() {
   const contract = useContractText();
   return (
     <Alert tone="info">
-      {contract(JOURNAL_BIRTHDATE_REQUIRED)}{' '}
+      {contract('JOURNAL_BIRTHDATE_REQUIRED')}{' '}
       <Link to="/profile" className="font-medium text-accent-ink underline underline-offset-2">
         {t('journal.goToProfile')}
       </Link>

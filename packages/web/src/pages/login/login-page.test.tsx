@@ -3,6 +3,7 @@ import { checkYourMailMessage } from '@cardology/contract/sign-up';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { contractText } from '../../i18n/i18n';
 import { aUser, type MockReply, mockApi, sentBody, signedInAs, signedOut } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -101,7 +102,10 @@ describe('login page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
       'GET /api/me': signedOut,
-      'POST /api/auth/sign-in/email': { status: 429, body: { error: signInCooldownMessage(840) } },
+      'POST /api/auth/sign-in/email': {
+        status: 429,
+        body: { error: contractText(signInCooldownMessage(840)) },
+      },
     });
     const { user } = await openLogin();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -169,7 +173,9 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'lovelace1815');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(checkYourMailMessage('ada@example.com'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(contractText(checkYourMailMessage('ada@example.com'))),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Account created successfully')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.pathname).toBe('/login');

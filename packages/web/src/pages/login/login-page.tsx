@@ -1,4 +1,3 @@
-import { ALREADY_LOGGED_IN } from '@cardology/contract/auth';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -77,7 +76,7 @@ export function LoginPage() {
   return (
     <LoginFrame>
       <SuitRow />
-      {notice && <Alert>{contract(notice)}</Alert>}
+      {notice && <Alert>{notice}</Alert>}
       <Panel className="animate-rise">{content}</Panel>
       <PlacementsLink />
       <LanguagePicker className="mx-auto w-full max-w-60" />
@@ -117,7 +116,7 @@ function AlreadyLoggedIn({ user }: { user: Me }) {
   }, [navigate]);
   return (
     <div className="grid text-center">
-      <PageHeading title={contractText(ALREADY_LOGGED_IN)} tight centered />
+      <PageHeading title={contractText('ALREADY_LOGGED_IN')} tight centered />
       <p className="text-muted">
         <Trans
           i18nKey="auth.signedInAs"

@@ -2,6 +2,7 @@ import { ACCOUNT_SUSPENDED, accountSuspendedUntil } from '@cardology/contract/su
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { contractText } from '../../i18n/i18n';
 import { localDateTime } from '../../lib/date-time';
 import { type MockReply, mockApi, signedOut } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -33,7 +34,7 @@ describe('login page, suspended account', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(accountSuspendedUntil(localDateTime(until)));
+    expect(alert).toHaveTextContent(contractText(accountSuspendedUntil(localDateTime(until))));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 

@@ -15,6 +15,7 @@ import {
 import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
 import { validateName } from '../../features/lookups/validate';
 import '../../features/glossary/texts';
+import type { MessageKey } from '@cardology/contract/messages/en';
 import { useContractText } from '../../i18n/use-contract-text';
 
 /** /name-card (docs/product.md §2, §4, §5): a name, its letter value and its card. States: idle, loading, result, error. */
@@ -44,7 +45,7 @@ export function NameCardPage() {
               onChange={(event) => setName(event.target.value)}
             />
           </Field>
-          {invalid && <Alert>{contract(invalid)}</Alert>}
+          {invalid && <Alert>{contract(invalid as MessageKey)}</Alert>}
           <div>
             <LookupButton disabled={disabled} loading={lookup.isPending}>
               {t('cards.lookups.name.submit')}

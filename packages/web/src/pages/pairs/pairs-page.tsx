@@ -1,9 +1,4 @@
-import {
-  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
-  ME,
-  PAIR_NEEDS_DIFFERENT_PEOPLE,
-  PAIR_NEEDS_TWO_PEOPLE,
-} from '@cardology/contract/in-your-cards';
+import { IN_YOUR_CARDS_NEEDS_BIRTHDATE, ME } from '@cardology/contract/in-your-cards';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -48,7 +43,7 @@ function PairFailure({ error, retrying, onRetry }: { error: Error; retrying: boo
   if (error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE) {
     return (
       <PairNotice>
-        <p>{contract(IN_YOUR_CARDS_NEEDS_BIRTHDATE)}</p>
+        <p>{contract('IN_YOUR_CARDS_NEEDS_BIRTHDATE')}</p>
         <div>
           <Button variant="outline" asChild>
             <Link to="/profile">{t('cards.pairs.addBirthdate')}</Link>
@@ -117,7 +112,7 @@ export function PairsPage() {
   const body = () => {
     if (!ready) {
       return (
-        <PairNotice>{contract(a === b ? PAIR_NEEDS_DIFFERENT_PEOPLE : PAIR_NEEDS_TWO_PEOPLE)}</PairNotice>
+        <PairNotice>{contract(a === b ? 'PAIR_NEEDS_DIFFERENT_PEOPLE' : 'PAIR_NEEDS_TWO_PEOPLE')}</PairNotice>
       );
     }
     if (pair.isPending) return <PairSkeleton />;

@@ -1,5 +1,4 @@
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
-import { PROFILE_BIRTHDATE_REQUIRED } from '@cardology/contract/profile';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +125,7 @@ type ShownProfileErrors = Partial<Record<keyof ProfileDraft, string>>;
 /** The form's errors in the reader's language: the contract's messages translated, the birthdate's with its pattern. */
 function useShownErrors(errors: ProfileErrors, format: BirthdateFormat): ShownProfileErrors {
   const contract = useContractText();
-  const birthdate = { required: contract(PROFILE_BIRTHDATE_REQUIRED), invalid: format.invalid };
+  const birthdate = { required: contract('PROFILE_BIRTHDATE_REQUIRED'), invalid: format.invalid };
   return {
     name: errors.name && contract(errors.name),
     birthdate: errors.birthdate && birthdate[errors.birthdate],

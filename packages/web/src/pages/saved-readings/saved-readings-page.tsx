@@ -1,9 +1,4 @@
-import {
-  SAVED_DELETE_FAILED,
-  SAVED_DELETED,
-  SAVED_LOAD_FAILED,
-  type SavedReading,
-} from '@cardology/contract/assistant';
+import type { SavedReading } from '@cardology/contract/assistant';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -38,7 +33,7 @@ function useShowMore(saved: ReturnType<typeof useSavedReadings>, shown: number) 
     const result = await saved.fetchNextPage();
     if (!result.isError) return;
     focusItem.current = null;
-    toast.error(contractText(SAVED_LOAD_FAILED), { id: 'saved-more' });
+    toast.error(contractText('SAVED_LOAD_FAILED'), { id: 'saved-more' });
   };
   return { list, showMore };
 }
@@ -50,8 +45,8 @@ function useDeleteSaved() {
   const confirm = () => {
     if (!pending) return;
     remove.mutate(pending.id, {
-      onSuccess: () => toast.success(contractText(SAVED_DELETED), { id: 'saved-delete' }),
-      onError: () => toast.error(contractText(SAVED_DELETE_FAILED), { id: 'saved-delete' }),
+      onSuccess: () => toast.success(contractText('SAVED_DELETED'), { id: 'saved-delete' }),
+      onError: () => toast.error(contractText('SAVED_DELETE_FAILED'), { id: 'saved-delete' }),
       onSettled: () => setPending(null),
     });
   };
@@ -90,7 +85,7 @@ export function SavedReadingsPage() {
       {saved.isPending ? (
         <SavedLoading />
       ) : items === undefined ? (
-        <Alert>{contract(SAVED_LOAD_FAILED)}</Alert>
+        <Alert>{contract('SAVED_LOAD_FAILED')}</Alert>
       ) : items.length === 0 ? (
         <Alert tone="info">{t('assistant.saved.none')}</Alert>
       ) : (

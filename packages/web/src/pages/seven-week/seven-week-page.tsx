@@ -1,4 +1,3 @@
-import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
 import type { SevenWeekReading } from '@cardology/contract/wire';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { useSevenWeekReading } from '../../features/readings/api/get-seven-week-reading';
@@ -32,7 +31,7 @@ const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
   spreadType: 'seven-weekly',
   shareType: 'seven-week',
   step: 1,
-  resetLabel: TRY_CURRENT_PERIOD,
+  resetLabel: 'TRY_CURRENT_PERIOD',
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 49),
   useReading: useSevenWeekReading,
   toView: sevenWeekView,

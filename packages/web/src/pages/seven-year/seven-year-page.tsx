@@ -1,4 +1,3 @@
-import { TRY_CURRENT_PERIOD } from '@cardology/contract/readings';
 import type { SevenYearReading } from '@cardology/contract/wire';
 import { useTranslation } from 'react-i18next';
 import { useSevenYearReading } from '../../features/readings/api/get-seven-year-reading';
@@ -29,7 +28,7 @@ const sevenYear: PeriodReadingConfig<SevenYearReading> = {
   spreadType: 'seven-yearly',
   shareType: 'seven-year',
   step: YEARS_PER_STEP,
-  resetLabel: TRY_CURRENT_PERIOD,
+  resetLabel: 'TRY_CURRENT_PERIOD',
   canStep: (person, offset, direction) => canStepYears(person, offset, direction, YEARS_PER_STEP),
   useReading: useSevenYearReading,
   toView: sevenYearView,

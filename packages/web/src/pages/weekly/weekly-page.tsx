@@ -1,10 +1,10 @@
-import { TRY_CURRENT_WEEK, WEEKLY_READING_EMPTY, WEEKLY_READING_FAILED } from '@cardology/contract/readings';
 import type { WeeklyReading } from '@cardology/contract/wire';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
 import { useWeeklyReading } from '../../features/readings/api/get-weekly-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
 import { weeklyView } from '../../features/readings/reading-view';
+import { contractText } from '../../i18n/i18n';
 
 const weekly: PeriodReadingConfig<WeeklyReading> = {
   texts: (t) => ({
@@ -23,13 +23,13 @@ const weekly: PeriodReadingConfig<WeeklyReading> = {
         t('readings.weekly.last'),
         { ahead: (n) => t('readings.weekly.ahead', { n }), ago: (n) => t('readings.weekly.ago', { n }) },
       ),
-    emptyText: WEEKLY_READING_EMPTY,
-    errorFallback: WEEKLY_READING_FAILED,
+    emptyText: contractText('WEEKLY_READING_EMPTY'),
+    errorFallback: contractText('WEEKLY_READING_FAILED'),
   }),
   spreadType: 'weekly',
   shareType: 'weekly',
   step: 1,
-  resetLabel: TRY_CURRENT_WEEK,
+  resetLabel: 'TRY_CURRENT_WEEK',
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 7),
   useReading: useWeeklyReading,
   toView: weeklyView,

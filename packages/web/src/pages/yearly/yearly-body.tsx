@@ -1,4 +1,3 @@
-import { READING_FAILED, YEARLY_READING_FAILED } from '@cardology/contract/readings';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -36,11 +35,11 @@ export function YearlyBody({ state }: { state: YearlyReadingPageState }) {
   if (query.isError || !view) {
     return (
       <ReadingFailure
-        message={contract(READING_FAILED)}
+        message={contract('READING_FAILED')}
         detail={
           <>
             <p>{t('readings.yearly.atAge', { name: person.name, age: age ?? '' })}</p>
-            <p>{query.error?.message || contract(YEARLY_READING_FAILED)}</p>
+            <p>{query.error?.message || contract('YEARLY_READING_FAILED')}</p>
           </>
         }
       >

@@ -1,9 +1,5 @@
-import {
-  ADMIN_CHECK_FAILED,
-  ADMIN_CHECK_UNEXPECTED,
-  adminCheckException,
-  adminStatus,
-} from '@cardology/contract/admin';
+import { adminCheckException, adminStatus } from '@cardology/contract/admin';
+import { contractText } from '../../../i18n/i18n';
 import { ApiError, api, errorMessage } from '../../../lib/api';
 
 /** The admin check's answer (docs/product.md §4 "Admin check"): every failure denies access. */
@@ -21,10 +17,13 @@ export async function checkAdminStatus(): Promise<AdminCheck> {
   try {
     body = await api.get<unknown>('/api/admin/status');
   } catch (error) {
-    if (error instanceof ApiError) return { status: 'failed', message: ADMIN_CHECK_FAILED };
-    return { status: 'failed', message: adminCheckException(errorMessage(error, 'Unknown error')) };
+    if (error instanceof ApiError) return { status: 'failed', message: contractText('ADMIN_CHECK_FAILED') };
+    return {
+      status: 'failed',
+      message: contractText(adminCheckException(errorMessage(error, 'Unknown error'))),
+    };
   }
   const parsed = adminStatus.safeParse(body);
-  if (!parsed.success) return { status: 'failed', message: ADMIN_CHECK_UNEXPECTED };
+  if (!parsed.success) return { status: 'failed', message: contractText('ADMIN_CHECK_UNEXPECTED') };
   return { status: parsed.data.isAdmin ? 'admin' : 'not-admin' };
 }

@@ -8,6 +8,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { CreditRequestDetails } from './credit-request-details';
 import '../texts';
+import type { MessageKey } from '@cardology/contract/messages/en';
 import { useCreditDecision } from './use-credit-decision';
 
 /** The admin's side of a request: a note, the grant, Deny and Approve. */
@@ -17,7 +18,10 @@ function DecisionForm({ request }: { request: PendingCreditRequest }) {
   const { adminNotes, setAdminNotes, grant, setGrant, errors, run, busy } = useCreditDecision(request);
   return (
     <div className="grid content-start gap-4 border-t border-border pt-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-5">
-      <Field label={t('admin.request.adminNotes')} error={errors.notes && contract(errors.notes)}>
+      <Field
+        label={t('admin.request.adminNotes')}
+        error={errors.notes && contract(errors.notes as MessageKey)}
+      >
         <Textarea
           value={adminNotes}
           onChange={(event) => setAdminNotes(event.target.value)}
@@ -26,7 +30,7 @@ function DecisionForm({ request }: { request: PendingCreditRequest }) {
           className="min-h-20"
         />
       </Field>
-      <Field label={t('admin.request.grant')} error={errors.grant && contract(errors.grant)}>
+      <Field label={t('admin.request.grant')} error={errors.grant && contract(errors.grant as MessageKey)}>
         <Input
           type="number"
           min={0}

@@ -1,4 +1,4 @@
-import { fetchPendingFailed, NO_PENDING_REQUESTS } from '@cardology/contract/admin';
+import { fetchPendingFailed } from '@cardology/contract/admin';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -47,7 +47,7 @@ export function PendingRequests() {
         <Alert>{contract(fetchPendingFailed(failureText(pending.error)))}</Alert>
       ) : pending.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted">
-          {contract(NO_PENDING_REQUESTS)}
+          {contract('NO_PENDING_REQUESTS')}
         </p>
       ) : (
         <ul className="grid gap-4">

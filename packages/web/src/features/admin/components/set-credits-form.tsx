@@ -17,6 +17,7 @@ import { useContractText } from '../../../i18n/use-contract-text';
 import { failureText } from '../../../lib/api';
 import { useSetCredits } from '../api/set-credits';
 import '../texts';
+import type { MessageKey } from '@cardology/contract/messages/en';
 
 interface SetCreditsFormProps {
   /** The target user's id, held by the page so the Users section can fill it in. */
@@ -95,7 +96,7 @@ export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCredits
           {pending ? t('admin.setCredits.busy') : t('admin.setCredits.submit')}
         </Button>
       </form>
-      {invalid && <Alert>{contract(invalid)}</Alert>}
+      {invalid && <Alert>{contract(invalid as MessageKey)}</Alert>}
     </Panel>
   );
 }

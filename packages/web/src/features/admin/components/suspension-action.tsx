@@ -1,6 +1,6 @@
 import type { AdminUserSummary } from '@cardology/contract/admin';
 import type { Suspension } from '@cardology/contract/suspension';
-import { CANNOT_SUSPEND_YOURSELF, SUSPENSION_REASON_MAX_LENGTH } from '@cardology/contract/suspension';
+import { SUSPENSION_REASON_MAX_LENGTH } from '@cardology/contract/suspension';
 import type { TFunction } from 'i18next';
 import { Ban, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useSession } from '../../auth/use-session';
 import { useLiftSuspension } from '../api/suspend-user';
 import { useSuspendForm } from './use-suspend-form';
 import '../texts';
+import type { MessageKey } from '@cardology/contract/messages/en';
 
 /**
  * The open user's suspension: what it is and a way to lift it, or a way to start one. An admin's own
@@ -26,7 +27,7 @@ export function SuspensionAction({ user }: { user: AdminUserSummary }) {
   const ownId = useSession().user?.id;
   const contract = useContractText();
   if (user.suspension) return <SuspendedStatus user={user} suspension={user.suspension} />;
-  if (user.id === ownId) return <p className="text-sm text-muted">{contract(CANNOT_SUSPEND_YOURSELF)}</p>;
+  if (user.id === ownId) return <p className="text-sm text-muted">{contract('CANNOT_SUSPEND_YOURSELF')}</p>;
   return <SuspendDialog user={user} />;
 }
 
@@ -99,7 +100,7 @@ function SuspendDialog({ user }: { user: AdminUserSummary }) {
           <Field
             label={t('admin.suspension.reasonLabel')}
             hint={t('admin.suspension.reasonHint')}
-            error={invalid.reason ? contract(invalid.reason) : null}
+            error={invalid.reason ? contract(invalid.reason as MessageKey) : null}
           >
             <Textarea
               value={reason}
@@ -111,7 +112,7 @@ function SuspendDialog({ user }: { user: AdminUserSummary }) {
           <Field
             label={t('admin.suspension.ends')}
             hint={t('admin.suspension.endsHint')}
-            error={invalid.ends ? contract(invalid.ends) : null}
+            error={invalid.ends ? contract(invalid.ends as MessageKey) : null}
           >
             <Input type="datetime-local" value={ends} onChange={(event) => setEnds(event.target.value)} />
           </Field>

@@ -1,4 +1,4 @@
-import { type AdminUserSummary, CANNOT_REMOVE_OWN_ADMIN } from '@cardology/contract/admin';
+import type { AdminUserSummary } from '@cardology/contract/admin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -46,7 +46,7 @@ export function UserFlags({ user }: { user: AdminUserSummary }) {
       />
       <FlagSwitch
         label={t('admin.users.admin')}
-        hint={user.id === ownId ? contract(CANNOT_REMOVE_OWN_ADMIN) : t('admin.flags.adminHint')}
+        hint={user.id === ownId ? contract('CANNOT_REMOVE_OWN_ADMIN') : t('admin.flags.adminHint')}
         checked={user.is_admin}
         disabled={busy || user.id === ownId}
         onChange={(on) => change('admin', on)}

@@ -1,4 +1,3 @@
-import { AUDIO_NOT_READY, COMBINED_AUDIO_READY } from '@cardology/contract/narration';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { contractText } from '../../../i18n/i18n';
@@ -25,7 +24,7 @@ export function useAudioDownload(filePaths: readonly string[]) {
   const busy = useRef(false);
   const download = useCallback(async () => {
     if (filePaths.length === 0 || busy.current) {
-      toast.info(contractText(AUDIO_NOT_READY));
+      toast.info(contractText('AUDIO_NOT_READY'));
       return;
     }
     busy.current = true;
@@ -33,10 +32,10 @@ export function useAudioDownload(filePaths: readonly string[]) {
     try {
       const outcome = await combineAudio([...filePaths]);
       if (outcome.ok) {
-        toast.success(contractText(COMBINED_AUDIO_READY));
+        toast.success(contractText('COMBINED_AUDIO_READY'));
         saveAs(outcome.url, outcome.fileName);
       } else {
-        toast.error(contractText(outcome.error));
+        toast.error(outcome.error);
       }
     } finally {
       busy.current = false;

@@ -1,8 +1,6 @@
 import {
-  AUDIO_LOAD_FAILED,
   INSUFFICIENT_CREDITS_TOAST_MS,
   type NarrationRequest,
-  TTS_CREDIT_UNVERIFIED,
   ttsCreditsUpdated,
 } from '@cardology/contract/narration';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,15 +44,15 @@ function useShowBalance(): ShowBalance {
 function settle(outcome: NarrationOutcome, showBalance: ShowBalance): NarrationAction {
   if (outcome.kind === 'done') {
     if (outcome.unverified) {
-      toast.warning(contractText(TTS_CREDIT_UNVERIFIED));
+      toast.warning(contractText('TTS_CREDIT_UNVERIFIED'));
       showBalance(null);
     }
     return { type: 'prepared', chunks: outcome.chunks };
   }
   if (outcome.kind === 'insufficient') {
-    toast.error(contractText(outcome.error), { duration: INSUFFICIENT_CREDITS_TOAST_MS });
+    toast.error(outcome.error, { duration: INSUFFICIENT_CREDITS_TOAST_MS });
   } else {
-    toast.error(contractText(outcome.error));
+    toast.error(outcome.error);
   }
   showBalance(outcome.balance);
   return { type: 'fail' };
@@ -125,7 +123,7 @@ export function useNarration({ source, enabled, autoStart }: UseNarrationInput) 
 
   const loaded = useCallback(() => dispatch({ type: 'loaded' }), []);
   const audioFailed = useCallback(() => {
-    toast.error(contractText(AUDIO_LOAD_FAILED));
+    toast.error(contractText('AUDIO_LOAD_FAILED'));
     dispatch({ type: 'fail' });
   }, []);
 

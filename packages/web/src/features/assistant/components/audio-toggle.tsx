@@ -1,4 +1,3 @@
-import { NARRATION_COST_NOTE } from '@cardology/contract/narration-cost';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +31,7 @@ export function AudioToggle({ checked, onCheckedChange }: AudioToggleProps) {
           {t('assistant.audioToggle')}
         </label>
         <span id={costId} className="text-xs text-muted">
-          {contract(NARRATION_COST_NOTE)}
+          {contract('NARRATION_COST_NOTE')}
         </span>
       </div>
     </div>

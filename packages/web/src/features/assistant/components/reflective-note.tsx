@@ -1,4 +1,4 @@
-import { REFLECTIVE_FOOTER, REFLECTIVE_NOTE } from '@cardology/contract/assistant';
+import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
 import { useContractText } from '../../../i18n/use-contract-text';
 
 /**
@@ -15,6 +15,8 @@ export function withoutReflectiveFooter(text: string): string {
 export function ReflectiveNote() {
   const contract = useContractText();
   return (
-    <p className="mt-5 border-t border-border pt-3 text-sm text-muted italic">{contract(REFLECTIVE_NOTE)}</p>
+    <p className="mt-5 border-t border-border pt-3 text-sm text-muted italic">
+      {contract('REFLECTIVE_NOTE')}
+    </p>
   );
 }

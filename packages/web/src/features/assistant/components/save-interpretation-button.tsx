@@ -1,4 +1,3 @@
-import { AI_SAVE_UNEXPECTED, AI_SAVED } from '@cardology/contract/assistant';
 import { Check, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +33,10 @@ export function SaveInterpretationButton({
     save.mutate(sessionId, {
       onSuccess: () => {
         setSaved(true);
-        toast.success(contractText(AI_SAVED), { id: 'ai-save' });
+        toast.success(contractText('AI_SAVED'), { id: 'ai-save' });
       },
       onError: (error) =>
-        toast.error(errorMessage(error, contractText(AI_SAVE_UNEXPECTED)), { id: 'ai-save' }),
+        toast.error(errorMessage(error, contractText('AI_SAVE_UNEXPECTED')), { id: 'ai-save' }),
     });
   };
   return (

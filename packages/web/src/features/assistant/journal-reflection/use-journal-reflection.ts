@@ -1,6 +1,6 @@
 import type { JournalPeriodKind } from '@cardology/contract/journal';
-import { JOURNAL_REFLECTION_FAILED } from '@cardology/contract/journal-reflection-words';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { contractText } from '../../../i18n/i18n';
 import { streamJournalReflection } from './api/stream-reflection';
 
 /** Not asked yet, waiting for the first words, the text arriving, then done or failed. */
@@ -36,7 +36,7 @@ export function useJournalReflection(period: JournalPeriodKind, on: string) {
     void streamJournalReflection(
       { period, on },
       {
-        fallback: JOURNAL_REFLECTION_FAILED,
+        fallback: contractText('JOURNAL_REFLECTION_FAILED'),
         signal: controller.signal,
         onEvent: (event) => {
           if (controller.signal.aborted) return;

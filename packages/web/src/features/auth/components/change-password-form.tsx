@@ -1,5 +1,4 @@
-import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
-import { newPasswordProblem, PASSWORD_CHANGED } from '@cardology/contract/password';
+import { newPasswordProblem } from '@cardology/contract/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -30,7 +29,7 @@ export function ChangePasswordForm() {
     const { current, next, confirmation } = fields;
     const problem =
       current === '' || next === '' || confirmation === ''
-        ? FILL_IN_ALL_FIELDS
+        ? 'FILL_IN_ALL_FIELDS'
         : newPasswordProblem(next, confirmation);
     setError(problem && contract(problem));
     if (problem) return;
@@ -39,7 +38,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           setFields(EMPTY);
-          toast.success(contract(PASSWORD_CHANGED));
+          toast.success(contract('PASSWORD_CHANGED'));
         },
         onError: (failure) => setError(errorMessage(failure, t('settings.password.failed'))),
       },

@@ -1,5 +1,3 @@
-import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
-import { RESET_BY_ADMIN, RESET_LINK_SENT } from '@cardology/contract/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -31,7 +29,7 @@ export function ForgotPasswordForm() {
   }
   if (options.isError)
     return <Alert>{t('auth.forgot.loadFailed', { reason: failureText(options.error) })}</Alert>;
-  if (!options.data.by_email) return <Alert tone="info">{contract(RESET_BY_ADMIN)}</Alert>;
+  if (!options.data.by_email) return <Alert tone="info">{contract('RESET_BY_ADMIN')}</Alert>;
   return <EmailForm />;
 }
 
@@ -42,12 +40,12 @@ function EmailForm() {
   const [error, setError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  if (request.isSuccess) return <Alert tone="info">{contract(RESET_LINK_SENT)}</Alert>;
+  if (request.isSuccess) return <Alert tone="info">{contract('RESET_LINK_SENT')}</Alert>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '') {
-      setError(contract(FILL_IN_ALL_FIELDS));
+      setError(contract('FILL_IN_ALL_FIELDS'));
       return;
     }
     setError(null);

@@ -1,5 +1,4 @@
-import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
-import { newPasswordProblem, PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '@cardology/contract/password';
+import { newPasswordProblem } from '@cardology/contract/password';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,13 +20,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
 
-  if (token === '') return <Alert>{contract(RESET_LINK_INVALID)}</Alert>;
+  if (token === '') return <Alert>{contract('RESET_LINK_INVALID')}</Alert>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem =
       password === '' || confirmation === ''
-        ? FILL_IN_ALL_FIELDS
+        ? 'FILL_IN_ALL_FIELDS'
         : newPasswordProblem(password, confirmation);
     setError(problem && contract(problem));
     if (problem) return;
@@ -35,10 +34,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, newPassword: password },
       {
         onSuccess: () => {
-          toast.success(contract(PASSWORD_RESET_DONE));
+          toast.success(contract('PASSWORD_RESET_DONE'));
           navigate('/login', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, contract(RESET_LINK_INVALID))),
+        onError: (failure) => setError(errorMessage(failure, contract('RESET_LINK_INVALID'))),
       },
     );
   };

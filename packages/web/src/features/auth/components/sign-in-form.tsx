@@ -1,4 +1,3 @@
-import { FILL_IN_ALL_FIELDS, SIGN_IN_FAILED } from '@cardology/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +24,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
   const { error, setError, send, busy } = useAuthSubmit(useSignIn(), {
     success: t('auth.signIn.success'),
     destination,
-    fallbackError: SIGN_IN_FAILED,
+    fallbackError: contract('SIGN_IN_FAILED'),
     logLabel: 'Login error:',
     onFlowChange,
     // A suspension is not a typo to retry: it stays on the page, with its end.
@@ -35,7 +34,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '' || password === '') {
-      setError(FILL_IN_ALL_FIELDS);
+      setError(contract('FILL_IN_ALL_FIELDS'));
       return;
     }
     send({ email: email.trim(), password });
@@ -43,7 +42,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && <Alert>{contract(error)}</Alert>}
+      {error && <Alert>{error}</Alert>}
       <EmailField value={email} onChange={setEmail} disabled={busy} />
       <PasswordField
         value={password}

@@ -1,5 +1,4 @@
-import { FILL_IN_ALL_FIELDS } from '@cardology/contract/auth';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@cardology/contract/password';
+import { MIN_PASSWORD_LENGTH } from '@cardology/contract/password';
 import { checkYourMailMessage } from '@cardology/contract/sign-up';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,8 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   const [password, setPassword] = useState('');
   const { error, setError, notice, send, busy } = useAuthSubmit(useSignUp(), {
     success: t('auth.signUp.success'),
-    unfinished: (result) => (awaitsConfirmation(result) ? checkYourMailMessage(email.trim()) : undefined),
+    unfinished: (result) =>
+      awaitsConfirmation(result) ? contract(checkYourMailMessage(email.trim())) : undefined,
     destination: '/',
     fallbackError: t('auth.signUp.failed'),
     logLabel: 'Sign-up error:',
@@ -34,12 +34,12 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '' || email.trim() === '' || password === '') {
-      setError(FILL_IN_ALL_FIELDS);
+      setError(contract('FILL_IN_ALL_FIELDS'));
       return;
     }
     // The server's rule, checked here too so the user hears it before a round trip.
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(PASSWORD_TOO_SHORT);
+      setError(contract('PASSWORD_TOO_SHORT'));
       return;
     }
     send({ name: name.trim(), email: email.trim(), password });
@@ -47,8 +47,8 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {error && <Alert>{contract(error)}</Alert>}
-      {notice && <Alert tone="info">{contract(notice)}</Alert>}
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="info">{notice}</Alert>}
       <Field label={t('auth.signUp.name')}>
         <Input
           autoComplete="name"

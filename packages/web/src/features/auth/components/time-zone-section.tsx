@@ -1,4 +1,4 @@
-import { canonicalTimeZone, TIME_ZONE_INVALID } from '@cardology/contract/time-zone';
+import { canonicalTimeZone } from '@cardology/contract/time-zone';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -27,7 +27,7 @@ function useTimeZoneForm(initial: string) {
   const save = (zone: string) => {
     const canonical = canonicalTimeZone(zone.trim());
     if (canonical === null) {
-      setError(contract(TIME_ZONE_INVALID));
+      setError(contract('TIME_ZONE_INVALID'));
       return;
     }
     setError(null);

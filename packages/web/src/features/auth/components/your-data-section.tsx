@@ -1,18 +1,4 @@
-import {
-  ACCOUNT_DELETED,
-  DELETE_ACCOUNT_BUSY,
-  DELETE_ACCOUNT_CONFIRM,
-  DELETE_ACCOUNT_FAILED,
-  DELETE_ACCOUNT_PASSWORD_LABEL,
-  DELETE_ACCOUNT_PASSWORD_REQUIRED,
-  DELETE_ACCOUNT_TITLE,
-  DELETE_ACCOUNT_WARNING,
-  DELETE_MY_ACCOUNT,
-  DOWNLOAD_MY_DATA,
-  EXPORT_PATH,
-  YOUR_DATA_INTRO,
-  YOUR_DATA_TITLE,
-} from '@cardology/contract/privacy';
+import { EXPORT_PATH } from '@cardology/contract/privacy';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,17 +22,17 @@ export function YourDataSection() {
   return (
     <Panel aria-labelledby="your-data" className="grid gap-4">
       <h2 id="your-data" className="text-xl font-semibold">
-        {contract(YOUR_DATA_TITLE)}
+        {contract('YOUR_DATA_TITLE')}
       </h2>
-      <p className="text-sm text-muted">{contract(YOUR_DATA_INTRO)}</p>
+      <p className="text-sm text-muted">{contract('YOUR_DATA_INTRO')}</p>
       <div className="flex flex-wrap gap-2">
         <a href={EXPORT_PATH} download className={buttonClasses('outline')}>
           <Download aria-hidden="true" />
-          {contract(DOWNLOAD_MY_DATA)}
+          {contract('DOWNLOAD_MY_DATA')}
         </a>
         <Button variant="danger-quiet" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
-          {contract(DELETE_MY_ACCOUNT)}
+          {contract('DELETE_MY_ACCOUNT')}
         </Button>
       </div>
       {confirming && <DeleteAccountDialog onCancel={() => setConfirming(false)} />}
@@ -64,7 +50,7 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
 
   const confirm = () => {
     if (password === '') {
-      setError(contract(DELETE_ACCOUNT_PASSWORD_REQUIRED));
+      setError(contract('DELETE_ACCOUNT_PASSWORD_REQUIRED'));
       return;
     }
     setError(null);
@@ -72,10 +58,10 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       { password },
       {
         onSuccess: () => {
-          toast.success(contract(ACCOUNT_DELETED));
+          toast.success(contract('ACCOUNT_DELETED'));
           navigate('/login', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, contract(DELETE_ACCOUNT_FAILED))),
+        onError: (failure) => setError(errorMessage(failure, contract('DELETE_ACCOUNT_FAILED'))),
       },
     );
   };
@@ -84,15 +70,15 @@ function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     <ConfirmDialog
       open
       busy={remove.isPending}
-      title={contract(DELETE_ACCOUNT_TITLE)}
-      description={contract(DELETE_ACCOUNT_WARNING)}
-      confirmLabel={contract(DELETE_ACCOUNT_CONFIRM)}
-      busyLabel={contract(DELETE_ACCOUNT_BUSY)}
+      title={contract('DELETE_ACCOUNT_TITLE')}
+      description={contract('DELETE_ACCOUNT_WARNING')}
+      confirmLabel={contract('DELETE_ACCOUNT_CONFIRM')}
+      busyLabel={contract('DELETE_ACCOUNT_BUSY')}
       onConfirm={confirm}
       onCancel={onCancel}
     >
       <PasswordField
-        label={contract(DELETE_ACCOUNT_PASSWORD_LABEL)}
+        label={contract('DELETE_ACCOUNT_PASSWORD_LABEL')}
         autoComplete="current-password"
         value={password}
         onChange={setPassword}

@@ -1,9 +1,4 @@
-import {
-  CALENDAR_FEED_CREATED,
-  CALENDAR_FEED_REGENERATED,
-  CALENDAR_FEED_TURNED_OFF,
-  CALENDAR_FILE_NAME,
-} from '@cardology/contract/calendar';
+import { CALENDAR_FILE_NAME } from '@cardology/contract/calendar';
 import { CalendarPlus, Download, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +32,7 @@ function useCalendarLink(userId: string) {
     create.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(contract(regenerating ? CALENDAR_FEED_REGENERATED : CALENDAR_FEED_CREATED));
+        toast.success(contract(regenerating ? 'CALENDAR_FEED_REGENERATED' : 'CALENDAR_FEED_CREATED'));
       },
     });
 
@@ -45,7 +40,7 @@ function useCalendarLink(userId: string) {
     remove.mutate(undefined, {
       onSuccess: () => {
         create.reset();
-        toast.success(contract(CALENDAR_FEED_TURNED_OFF));
+        toast.success(contract('CALENDAR_FEED_TURNED_OFF'));
       },
     });
 

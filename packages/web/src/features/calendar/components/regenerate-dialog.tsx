@@ -1,4 +1,3 @@
-import { CALENDAR_REGENERATE_WARNING } from '@cardology/contract/calendar';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useContractText } from '../../../i18n/use-contract-text';
@@ -20,7 +19,7 @@ export function RegenerateDialog({ open, busy, onConfirm, onCancel }: Regenerate
       open={open}
       busy={busy}
       title={t('settings.calendar.regenerateTitle')}
-      description={contract(CALENDAR_REGENERATE_WARNING)}
+      description={contract('CALENDAR_REGENERATE_WARNING')}
       confirmLabel={t('settings.calendar.regenerateConfirm')}
       busyLabel={t('settings.calendar.making')}
       onConfirm={onConfirm}

@@ -1,9 +1,4 @@
-import {
-  CREDIT_REQUEST_SIGN_IN_REQUIRED,
-  CREDIT_REQUEST_SUBMITTED,
-  createCreditRequestRequest,
-  creditRequestFailed,
-} from '@cardology/contract/credits';
+import { createCreditRequestRequest, creditRequestFailed } from '@cardology/contract/credits';
 import { NOTES_MAX_LENGTH } from '@cardology/contract/limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +16,7 @@ import { useCreateCreditRequest } from '../api/create-credit-request';
 import { useOwnCreditRequests } from '../api/get-own-credit-requests';
 import { CreditRequestHistory } from './credit-request-history';
 import '../texts';
+import { firstIssue } from '@cardology/contract/request-body';
 
 interface CreditRequestDialogProps {
   open: boolean;
@@ -37,18 +33,18 @@ function useCreditRequestForm(onSent: () => void) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (session.status !== 'signed-in') {
-      toast.error(contractText(CREDIT_REQUEST_SIGN_IN_REQUIRED));
+      toast.error(contractText('CREDIT_REQUEST_SIGN_IN_REQUIRED'));
       return;
     }
     const checked = createCreditRequestRequest.safeParse({ user_notes: notes });
     if (!checked.success) {
-      setNotesError(checked.error.issues[0] ? contractText(checked.error.issues[0].message) : null);
+      setNotesError(checked.error.issues[0] ? contractText(firstIssue(checked.error)) : null);
       return;
     }
     setNotesError(null);
     request.mutate(checked.data, {
       onSuccess: () => {
-        toast.success(contractText(CREDIT_REQUEST_SUBMITTED));
+        toast.success(contractText('CREDIT_REQUEST_SUBMITTED'));
         setNotes('');
         onSent();
       },

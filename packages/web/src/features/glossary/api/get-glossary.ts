@@ -1,4 +1,3 @@
-import { GLOSSARY_FETCH_FAILED, GLOSSARY_LOAD_FAILED } from '@cardology/contract/glossary';
 import type { Language } from '@cardology/contract/languages';
 import type { Glossary } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,7 +25,7 @@ export async function getGlossary(): Promise<Glossary> {
         i18n.t('cards.glossary.loadFailedStatus', { status: httpFailureText(error) }),
       );
     }
-    throw new Error(contractText(GLOSSARY_FETCH_FAILED));
+    throw new Error(contractText('GLOSSARY_FETCH_FAILED'));
   }
 }
 
@@ -56,7 +55,7 @@ export function useGlossary() {
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError && errorUpdatedAt > 0) {
-      toast.error(contractText(GLOSSARY_LOAD_FAILED), { id: 'glossary-load-failed' });
+      toast.error(contractText('GLOSSARY_LOAD_FAILED'), { id: 'glossary-load-failed' });
     }
   }, [isError, errorUpdatedAt]);
   return query;

@@ -1,4 +1,3 @@
-import { LOADING_CARDS } from '@cardology/contract/glossary';
 import { RANKS } from '@cardology/engine/card';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +84,7 @@ function GlossaryGridSkeleton() {
   const contract = useContractText();
   return (
     <div role="status" className="grid gap-7 px-5 pt-5 pb-8">
-      <span className="sr-only">{contract(LOADING_CARDS)}</span>
+      <span className="sr-only">{contract('LOADING_CARDS')}</span>
       {['hearts', 'clubs', 'diamonds', 'spades'].map((suit) => (
         <div key={suit} aria-hidden="true">
           <Skeleton className="mb-3 h-6 w-28" />

@@ -1,4 +1,3 @@
-import { GLOSSARY_FETCH_FAILED } from '@cardology/contract/glossary';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -19,7 +18,7 @@ interface GlossaryLoadErrorProps {
 export function GlossaryLoadError({ error, onRetry, retrying = false, className }: GlossaryLoadErrorProps) {
   const { t } = useTranslation();
   const contract = useContractText();
-  const message = errorMessage(error, contract(GLOSSARY_FETCH_FAILED));
+  const message = errorMessage(error, contract('GLOSSARY_FETCH_FAILED'));
   return (
     <div className={cn('grid justify-items-start gap-3', className)}>
       <Alert className="w-full">{t('cards.glossary.loadError', { message })}</Alert>

@@ -1,9 +1,5 @@
 import type { ConnectionSpread, InYourCardsResponse } from '@cardology/contract/in-your-cards';
-import {
-  IN_YOUR_CARDS_NEEDS_BIRTHDATE,
-  JOKER_OUTSIDE_SPREADS,
-  NO_PEOPLE_YET,
-} from '@cardology/contract/in-your-cards';
+import { IN_YOUR_CARDS_NEEDS_BIRTHDATE } from '@cardology/contract/in-your-cards';
 import { RotateCcw, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,7 +62,7 @@ export function InYourCardsSection({ scope, className }: { scope: InYourCardsSco
       ) : query.isError ? (
         query.error.message === IN_YOUR_CARDS_NEEDS_BIRTHDATE ? (
           <div className="grid justify-items-start gap-3">
-            <p role="status">{contract(IN_YOUR_CARDS_NEEDS_BIRTHDATE)}</p>
+            <p role="status">{contract('IN_YOUR_CARDS_NEEDS_BIRTHDATE')}</p>
             <Button variant="outline" size="sm" asChild>
               <Link to="/profile">{t('cards.inYourCards.addBirthdate')}</Link>
             </Button>
@@ -95,7 +91,7 @@ export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; sc
   if (data.people.length === 0) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p role="status">{data.message ?? contract(NO_PEOPLE_YET)}</p>
+        <p role="status">{data.message ?? contract('NO_PEOPLE_YET')}</p>
         <Button variant="outline" size="sm" onClick={openPeople}>
           <UserPlus aria-hidden="true" />
           {t('cards.inYourCards.addPerson')}
@@ -105,7 +101,7 @@ export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; sc
   }
   const you = data.you.birth_card.symbol;
   // A Joker user stands outside every spread: one note says so, rather than one per person.
-  if (you === 'Joker') return <p className="text-pretty text-muted">{contract(JOKER_OUTSIDE_SPREADS)}</p>;
+  if (you === 'Joker') return <p className="text-pretty text-muted">{contract('JOKER_OUTSIDE_SPREADS')}</p>;
   const period = scope === 'today' ? null : scope;
   // On a reading page, only those the period holds (or whose Joker note explains why it never can).
   const shown = period

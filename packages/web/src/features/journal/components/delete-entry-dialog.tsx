@@ -1,4 +1,3 @@
-import { JOURNAL_DELETE_CONFIRM } from '@cardology/contract/journal-words';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useContractText } from '../../../i18n/use-contract-text';
@@ -22,7 +21,7 @@ export function DeleteEntryDialog({ date, deleting, onConfirm, onCancel }: Delet
       open={date !== null}
       busy={deleting}
       title={date ? t('journal.deleteTitle', { day: longDay(date) }) : ''}
-      description={contract(JOURNAL_DELETE_CONFIRM)}
+      description={contract('JOURNAL_DELETE_CONFIRM')}
       confirmLabel={t('journal.deleteConfirm')}
       busyLabel={t('journal.deleting')}
       onConfirm={onConfirm}

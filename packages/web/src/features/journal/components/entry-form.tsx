@@ -13,6 +13,7 @@ import { noteLength } from '../journal-format';
 import { draftProblem } from '../validate-draft';
 import { NoteCounter } from './note-counter';
 import '../texts';
+import { contractText } from '../../../i18n/i18n';
 
 interface EntryFormProps {
   /** The reader's today: the default date of a new note and the latest a note may have. */
@@ -45,7 +46,7 @@ function useEntryDraft({ today, entry, onSaved }: Pick<EntryFormProps, 'today' |
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = draftProblem(date, text, today);
-    setProblem(found);
+    setProblem(found && contractText(found));
     if (found || save.isPending) return;
     save.mutate(
       { id: entry?.id, date, text },
@@ -98,7 +99,7 @@ export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
         />
       </Field>
       <NoteCounter id={counterId} length={noteLength(draft.text)} />
-      {draft.problem && <Alert>{contract(draft.problem)}</Alert>}
+      {draft.problem && <Alert>{draft.problem}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={draft.saving}>

@@ -30,7 +30,7 @@ export function LookBackCard({ enabled }: { enabled: boolean }) {
     <Panel aria-labelledby="look-back" className="mb-10 grid animate-rise gap-4">
       <h2 id="look-back" className="flex items-center gap-2 font-serif text-2xl font-semibold">
         <NotebookPen aria-hidden="true" className="size-5 text-accent" />
-        {contract(lookBack.title)}
+        {lookBack.title}
       </h2>
       <ul className="grid gap-3">
         {lookBack.entries.slice(0, EXCERPTS_SHOWN).map((entry) => (

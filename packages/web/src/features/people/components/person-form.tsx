@@ -1,6 +1,5 @@
 import { addConnectionRequest } from '@cardology/contract/connection-request';
 import { NAME_MAX_LENGTH } from '@cardology/contract/limits';
-import { BIRTHDATE_IN_FUTURE } from '@cardology/contract/people';
 import { firstIssue } from '@cardology/contract/request-body';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
@@ -91,7 +90,7 @@ function usePersonFormState({ words, initial = EMPTY, save, onSaved }: Omit<Pers
     const checked = addConnectionRequest.safeParse({ name, birthdate: sent });
     if (!checked.success) return refuse({ form: contract(firstIssue(checked.error)) });
     if (!typed.ok) return refuse({ date: format.invalid });
-    if (typed.iso > todayIso()) return refuse({ date: contract(BIRTHDATE_IN_FUTURE) });
+    if (typed.iso > todayIso()) return refuse({ date: contract('BIRTHDATE_IN_FUTURE') });
 
     refuse({});
     saving.current = true;

@@ -1,4 +1,3 @@
-import { YEARLY_READING_FAILED } from '@cardology/contract/readings';
 import type { YearlyReading } from '@cardology/contract/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractText } from '../../../i18n/i18n';
@@ -36,7 +35,7 @@ export async function getYearlyReading(input: YearlyReadingInput): Promise<Yearl
   try {
     return await api.post<YearlyReading | null>('/api/card-reading', { ...input });
   } catch (error) {
-    throw readingError(error, contractText(YEARLY_READING_FAILED));
+    throw readingError(error, contractText('YEARLY_READING_FAILED'));
   }
 }
 

@@ -29,7 +29,7 @@ export function PeriodReadingBody<T>({ config, state }: PeriodReadingBodyProps<T
     // In the error-or-empty state the reset is always offered (docs/product.md §2); at the current period it asks again.
     return (
       <ReadingFailure
-        message={contract(query.isError ? texts.errorFallback : texts.emptyText)}
+        message={query.isError ? texts.errorFallback : texts.emptyText}
         detail={query.isError ? <p>{query.error.message}</p> : undefined}
       >
         <Button onClick={() => query.refetch()} disabled={query.isFetching}>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@cardology/contract/messages/en';
 import type { ShareReadingType } from '@cardology/contract/share';
 import type { DateRange } from '@cardology/contract/wire';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export interface PeriodReadingConfig<T> {
   /** Offset change per click: 1 period, or 7 years. */
   step: number;
   /** TRY_CURRENT_WEEK / TRY_CURRENT_PERIOD. */
-  resetLabel: string;
+  resetLabel: MessageKey;
   /** Whether a step back or forward can still be read (the server refuses before birth or past 120). */
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
   useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;

@@ -1,4 +1,3 @@
-import { SELECT_A_PERSON } from '@cardology/contract/people';
 import { CircleAlert, UserRoundPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +58,7 @@ export function NoPersonNotice({ children, isSelf = false }: { children?: ReactN
         {children ?? t('readings.noPerson')}
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={openPeople}>{contract(SELECT_A_PERSON)}</Button>
+        <Button onClick={openPeople}>{contract('SELECT_A_PERSON')}</Button>
         {isSelf ? (
           <Button variant="outline" asChild>
             <Link to="/profile">{t('readings.addBirthdate')}</Link>

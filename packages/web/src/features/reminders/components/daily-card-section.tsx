@@ -1,4 +1,4 @@
-import { REMINDER_DEFAULT_TIME, REMINDER_SAVED, type ReminderSettings } from '@cardology/contract/reminders';
+import { REMINDER_DEFAULT_TIME, type ReminderSettings } from '@cardology/contract/reminders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -85,7 +85,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         // The reminder is due at this hour where the reader is: the browser's own zone.
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
-      { onSuccess: () => toast.success(contract(REMINDER_SAVED)) },
+      { onSuccess: () => toast.success(contract('REMINDER_SAVED')) },
     );
 
   return (

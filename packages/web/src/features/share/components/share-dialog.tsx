@@ -1,9 +1,4 @@
-import {
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  SHARE_INCLUDE_NAME_LABEL,
-  SHARE_INCLUDE_THEIR_NAME_LABEL,
-} from '@cardology/contract/share';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@cardology/contract/share';
 import { Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +35,7 @@ function useShareImage(url: string, target: ShareTarget, title: string, onShared
       if (outcome === 'downloaded') toast.success(i18n.t('assistant.share.downloaded'));
       if (outcome !== 'cancelled') onShared();
     } catch (error) {
-      toast.error(error instanceof Error ? contractText(error.message) : i18n.t('assistant.share.failed'), {
+      toast.error(error instanceof Error ? error.message : i18n.t('assistant.share.failed'), {
         id: 'share-image',
       });
     } finally {
@@ -91,7 +86,9 @@ export function ShareDialog({ open, onOpenChange, target, personId, title }: Sha
             className="size-5 accent-accent"
           />
           <label htmlFor={checkboxId}>
-            {contractText(personId === 'self' ? SHARE_INCLUDE_NAME_LABEL : SHARE_INCLUDE_THEIR_NAME_LABEL)}
+            {contractText(
+              personId === 'self' ? 'SHARE_INCLUDE_NAME_LABEL' : 'SHARE_INCLUDE_THEIR_NAME_LABEL',
+            )}
           </label>
         </div>
         <div className="flex justify-end">

@@ -1,4 +1,3 @@
-import { translateMessage } from '@cardology/contract/messages/translate';
 import type { Catalog } from '../en';
 import { admin } from './admin';
 import { assistant } from './assistant';
@@ -29,8 +28,6 @@ export const CATALOG: Catalog = {
   birthdate,
 };
 
-/** A contract message (packages/contract, its one home) shown by the web, by its English text or key. */
-export const translateContract = (english: string): string => translateMessage('es', english);
 
 /** The cards' and planets' names, from their one home in the engine (a few kB; the texts stay out). */
 export { NAMES } from '@cardology/engine/texts/locales/es/names';

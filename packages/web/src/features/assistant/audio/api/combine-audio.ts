@@ -1,10 +1,9 @@
 import {
-  COMBINED_AUDIO_UNEXPECTED,
-  COMBINED_AUDIO_URL_FAILED,
   type CombineRequest,
   type CombineResponse,
   combinedAudioFileName,
 } from '@cardology/contract/narration';
+import { contractText } from '../../../../i18n/i18n';
 import { ApiError, api } from '../../../../lib/api';
 
 export type CombineOutcome = { ok: true; url: string; fileName: string } | { ok: false; error: string };
@@ -21,13 +20,14 @@ export async function combineAudio(filePaths: string[], now = Date.now()): Promi
     const url = answer?.combinedAudioUrl;
     return typeof url === 'string' && url !== ''
       ? { ok: true, url, fileName }
-      : { ok: false, error: COMBINED_AUDIO_URL_FAILED };
+      : { ok: false, error: contractText('COMBINED_AUDIO_URL_FAILED') };
   } catch (error) {
     if (error instanceof ApiError)
       return {
         ok: false,
-        error: error.status < 500 && error.message ? error.message : COMBINED_AUDIO_URL_FAILED,
+        error:
+          error.status < 500 && error.message ? error.message : contractText('COMBINED_AUDIO_URL_FAILED'),
       };
-    return { ok: false, error: COMBINED_AUDIO_UNEXPECTED };
+    return { ok: false, error: contractText('COMBINED_AUDIO_UNEXPECTED') };
   }
 }

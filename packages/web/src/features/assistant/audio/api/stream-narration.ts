@@ -1,5 +1,4 @@
 import {
-  AUDIO_LOAD_FAILED,
   insufficientCreditsResponse,
   missingChunk,
   type NarrationChunk,
@@ -8,6 +7,7 @@ import {
   narrationEvent,
   ttsCreditSystemError,
 } from '@cardology/contract/narration';
+import { contractText } from '../../../../i18n/i18n';
 import { type LineVerdict, readNdjsonLines } from '../../api/read-ndjson';
 
 /** What the page hears while a narration streams: its size and balance first, then each chunk. */
@@ -39,7 +39,7 @@ async function refusalOf(response: Response): Promise<NarrationOutcome> {
   const error = (data as { error?: unknown } | null)?.error;
   return {
     kind: 'failed',
-    error: typeof error === 'string' && error.trim() !== '' ? error : AUDIO_LOAD_FAILED,
+    error: typeof error === 'string' && error.trim() !== '' ? error : contractText('AUDIO_LOAD_FAILED'),
     balance: null,
   };
 }
@@ -50,13 +50,18 @@ function chunkNumberOf(json: unknown, received: number): number {
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index + 1 : received + 1;
 }
 
-const FAILED: NarrationOutcome = Object.freeze({ kind: 'failed', error: AUDIO_LOAD_FAILED, balance: null });
+/** A failed run without the server's words, in the language shown when it failed. */
+const failed = (): NarrationOutcome => ({
+  kind: 'failed',
+  error: contractText('AUDIO_LOAD_FAILED'),
+  balance: null,
+});
 
 /** The outcome a `done` line makes of the chunks received: all of them in order, or a failure if any is missing. */
 function doneOutcome(chunks: Map<number, NarrationChunk>, total: number | null): NarrationOutcome {
   const ordered = [...chunks.values()].sort((a, b) => a.index - b.index);
   const whole = ordered.length > 0 && (total === null || ordered.length === total);
-  return whole ? { kind: 'done', chunks: ordered, unverified: total === null } : FAILED;
+  return whole ? { kind: 'done', chunks: ordered, unverified: total === null } : failed();
 }
 
 /**
@@ -88,7 +93,11 @@ function narrationReader(listener: NarrationListener) {
       return undefined;
     }
     if (data.type === 'error') {
-      state.ending = { kind: 'failed', error: data.error.trim() || AUDIO_LOAD_FAILED, balance: data.balance };
+      state.ending = {
+        kind: 'failed',
+        error: data.error.trim() || contractText('AUDIO_LOAD_FAILED'),
+        balance: data.balance,
+      };
       return 'stop';
     }
     if (data.type === 'done') {
@@ -129,18 +138,21 @@ export async function streamNarration(
       signal,
     });
     if (!response.ok) return refusalOf(response);
-    if (!response.body) return FAILED;
+    if (!response.body) return failed();
     // Reading stops at the outcome (`done`, `error`, a broken chunk) rather than waiting for the close.
     await readNdjsonLines(response.body, reader.read);
   } catch (error) {
-    if (signal?.aborted) return FAILED;
+    if (signal?.aborted) return failed();
     // Before `start` nothing was reserved, so this is the request itself failing (docs/product.md §8).
     const message = error instanceof Error && error.message ? error.message : 'network error';
     return {
       kind: 'failed',
-      error: reader.state.total === null ? ttsCreditSystemError(message) : AUDIO_LOAD_FAILED,
+      error:
+        reader.state.total === null
+          ? contractText(ttsCreditSystemError(message))
+          : contractText('AUDIO_LOAD_FAILED'),
       balance: null,
     };
   }
-  return reader.state.ending ?? FAILED;
+  return reader.state.ending ?? failed();
 }

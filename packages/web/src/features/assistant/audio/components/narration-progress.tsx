@@ -1,4 +1,3 @@
-import { AUDIO_LOADING, AUDIO_PREPARING } from '@cardology/contract/narration';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../components/ui/panel';
@@ -28,7 +27,7 @@ export function NarrationProgress({ progress, compact = false }: NarrationProgre
           aria-hidden="true"
           className="size-4 animate-spin rounded-full border-2 border-accent border-t-transparent"
         />
-        {contract(progress ? AUDIO_PREPARING : AUDIO_LOADING)}
+        {contract(progress ? 'AUDIO_PREPARING' : 'AUDIO_LOADING')}
       </p>
       {progress && (
         <div

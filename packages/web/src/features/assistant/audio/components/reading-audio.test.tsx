@@ -13,6 +13,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { contractText } from '../../../../i18n/i18n';
 import { aUser, type MockReply, mockApi, sentBody, signedInAs } from '../../../../test/mock-api';
 import { ndjsonStream } from '../../../../test/ndjson-stream';
 import { renderApp } from '../../../../test/render-app';
@@ -100,7 +101,7 @@ describe('the AI reading page’s audio', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Preparing audio reading...' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '0'));
     expect(bar).toHaveAttribute('aria-valuemax', '2');
-    expect(await screen.findByText(ttsCreditsUpdated(10))).toBeInTheDocument();
+    expect(await screen.findByText(contractText(ttsCreditsUpdated(10)))).toBeInTheDocument();
     await waitFor(() => expect(within(header()).getByText('10')).toBeInTheDocument());
 
     // Out of order: the bar counts them, the player orders them.
@@ -150,10 +151,15 @@ describe('the AI reading page’s audio', () => {
 
   it('skips audio with the 8-second toast when credits are short, shows the text and the balance', async () => {
     await openWithReading(
-      { 'POST /api/tts': { status: 402, body: { error: insufficientTtsCredits(4), balance: 4 } } },
+      {
+        'POST /api/tts': {
+          status: 402,
+          body: { error: contractText(insufficientTtsCredits(4)), balance: 4 },
+        },
+      },
       4,
     );
-    expect(await screen.findByText(insufficientTtsCredits(4))).toBeInTheDocument();
+    expect(await screen.findByText(contractText(insufficientTtsCredits(4)))).toBeInTheDocument();
     expect(interpretation()).not.toBeNull();
     expect(screen.queryByText('Preparing audio reading...')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Audio reading' })).toBeNull();
@@ -172,7 +178,7 @@ describe('the AI reading page’s audio', () => {
     expect(await screen.findByText(missingChunk(2))).toBeInTheDocument();
     expect(interpretation()).not.toBeNull();
     // Not charged this time: no credits toast.
-    expect(screen.queryByText(ttsCreditsUpdated(10))).toBeNull();
+    expect(screen.queryByText(contractText(ttsCreditsUpdated(10)))).toBeNull();
   });
 
   it('shows the text with the product’s message when a chunk’s audio cannot load', async () => {

@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../../app/providers';
+import { contractText } from '../../../../i18n/i18n';
 import { aUser, mockApi, sentBody, signedInAs } from '../../../../test/mock-api';
 import { ndjsonStream } from '../../../../test/ndjson-stream';
 import { LazyReflectOnPeriod } from '../lazy-reflect-on-period';
@@ -102,7 +103,7 @@ describe('Reflect on this period', () => {
     const panel = await screen.findByRole('region', { name: JOURNAL_REFLECTION_HEADING });
     expect(await within(panel).findByText('Venus')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: JOURNAL_REFLECTION_SAVE })).toBeDisabled();
-    expect(screen.getByText(journalReflectionBoundNote(40, 52))).toBeInTheDocument();
+    expect(screen.getByText(contractText(journalReflectionBoundNote(40, 52)))).toBeInTheDocument();
 
     stream.send({ type: 'text', text: ` speak of love.${REFLECTIVE_FOOTER}` }, { type: 'done' });
     stream.end();

@@ -1,12 +1,5 @@
 import type { JournalPeriodKind } from '@cardology/contract/journal';
-import {
-  JOURNAL_REFLECT_BUTTON,
-  JOURNAL_REFLECTION_GENERATING,
-  JOURNAL_REFLECTION_HEADING,
-  JOURNAL_REFLECTION_SAVE,
-  journalReflectionBoundNote,
-} from '@cardology/contract/journal-reflection-words';
-import { JOURNAL_PRIVACY_NOTE } from '@cardology/contract/journal-words';
+import { journalReflectionBoundNote } from '@cardology/contract/journal-reflection-words';
 import { Sparkles } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,12 +33,12 @@ function ReflectButton({
   return premium ? (
     <Button onClick={onAsk} disabled={busy} aria-describedby={noteId}>
       <Sparkles aria-hidden="true" />
-      {contract(JOURNAL_REFLECT_BUTTON)}
+      {contract('JOURNAL_REFLECT_BUTTON')}
     </Button>
   ) : (
     <Link to="/premium-required" className={buttonClasses('primary')} aria-describedby={noteId}>
       <Sparkles aria-hidden="true" />
-      {contract(JOURNAL_REFLECT_BUTTON)}
+      {contract('JOURNAL_REFLECT_BUTTON')}
     </Link>
   );
 }
@@ -70,21 +63,21 @@ function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
   const finished = state.phase === 'done' || state.phase === 'failed';
 
   return (
-    <section aria-label={contract(JOURNAL_REFLECTION_HEADING)} className="grid gap-3">
+    <section aria-label={contract('JOURNAL_REFLECTION_HEADING')} className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <ReflectButton premium={session.user?.isPremium === true} busy={busy} onAsk={ask} noteId={noteId} />
         <p id={noteId} className="max-w-prose text-sm text-muted">
-          {contract(JOURNAL_PRIVACY_NOTE)}
+          {contract('JOURNAL_PRIVACY_NOTE')}
         </p>
       </div>
       {state.phase === 'generating' && (
         <p role="status" className="text-sm text-muted">
-          {contract(JOURNAL_REFLECTION_GENERATING)}
+          {contract('JOURNAL_REFLECTION_GENERATING')}
         </p>
       )}
       {state.text !== '' && (
         <InterpretationPanel
-          heading={contract(JOURNAL_REFLECTION_HEADING)}
+          heading={contract('JOURNAL_REFLECTION_HEADING')}
           text={state.text}
           streaming={busy}
           animate
@@ -95,7 +88,7 @@ function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
               sessionId={state.sessionId}
               initiallySaved={false}
               disabled={!revealed || !finished}
-              label={contract(JOURNAL_REFLECTION_SAVE)}
+              label={contract('JOURNAL_REFLECTION_SAVE')}
             />
           }
         />
@@ -105,7 +98,7 @@ function ReflectOnThisPeriod({ period, on }: ReflectOnPeriodProps) {
           {contract(journalReflectionBoundNote(state.entries, state.total))}
         </p>
       )}
-      {state.error && <Alert>{contract(state.error)}</Alert>}
+      {state.error && <Alert>{state.error}</Alert>}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Catalog } from '../en';
 // names stay in the nominative after the nouns «карта» and «планета».
 export const journal: Catalog['journal'] = {
   title: 'Дневник',
-  subtitle: 'Заметки о ваших днях, каждая — вместе с картами, которые были в игре.',
+  subtitle: 'Записи о ваших днях, каждая — вместе с картами, которые были в игре.',
   goToProfile: 'Перейти в профиль',
   write: 'Написать запись',
   entries: 'Ваши записи',
@@ -16,7 +16,7 @@ export const journal: Catalog['journal'] = {
   clearFilters: 'Сбросить фильтры',
   loadingMore: 'Загрузка...',
   loadMore: 'Показать ещё',
-  none: 'Записей пока нет. Здесь появится ваша первая заметка.',
+  none: 'Записей пока нет. Здесь появится ваша первая запись.',
   noMatch: 'В дневнике нет записей, подходящих под этот фильтр.',
   edit: 'Изменить <1>запись от {{day}}</1>',
   delete: 'Удалить <1>запись от {{day}}</1>',

@@ -1,5 +1,10 @@
-import { PUSH_UNAVAILABLE } from '@cardology/contract/reminders';
-import { contractText, i18n } from '../../i18n/i18n';
+import { PushFailure, pushProblemOf } from './push-failure';
+
+/**
+ * How long the service worker may take to be ready before subscribing gives up: it never comes where none
+ * was registered (a development build, a worker that failed to install), and `ready` would wait for ever.
+ */
+export const WORKER_WAIT_MS = 10_000;
 
 /** Whether this browser can get push messages at all (a service worker, the Push API, notifications). */
 export function pushSupported(): boolean {
@@ -22,24 +27,50 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Subscribes this browser (asking for permission first); its subscription as the server stores it. */
+/**
+ * Subscribes this browser (asking for permission first); its subscription as the server stores it. Every
+ * failure is a PushFailure naming its problem, never the browser's own text.
+ */
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
-  if (!pushSupported()) throw new Error(contractText(PUSH_UNAVAILABLE));
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error(i18n.t('settings.dailyCard.pushBlocked'));
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(vapidPublicKey),
-  });
-  return subscription.toJSON();
+  if (!pushSupported()) throw new PushFailure('unsupported');
+  try {
+    await askPermission();
+    const registration = await workerReady();
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(vapidPublicKey),
+    });
+    return subscription.toJSON();
+  } catch (error) {
+    throw new PushFailure(pushProblemOf(error, 'unknown'), error);
+  }
 }
 
-/** Unsubscribes this browser; the endpoint it had, for the server to forget. */
+/** Notification permission, asked now: refused ('denied') and dismissed ('default') are told apart. */
+async function askPermission(): Promise<void> {
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') throw new PushFailure('denied');
+  if (permission !== 'granted') throw new PushFailure('dismissed');
+}
+
+/** The active service worker's registration, or 'noWorker' after WORKER_WAIT_MS. */
+function workerReady(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushFailure('noWorker')), WORKER_WAIT_MS);
+  });
+  return Promise.race([navigator.serviceWorker.ready, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Unsubscribes this browser; the endpoint it had, for the server to forget. Fails as 'turnOffFailed'. */
 export async function unsubscribeThisBrowser(): Promise<string | null> {
-  const subscription = await currentSubscription();
-  if (!subscription) return null;
-  const { endpoint } = subscription;
-  await subscription.unsubscribe();
-  return endpoint;
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription) return null;
+    const { endpoint } = subscription;
+    await subscription.unsubscribe();
+    return endpoint;
+  } catch (error) {
+    throw new PushFailure('turnOffFailed', error);
+  }
 }

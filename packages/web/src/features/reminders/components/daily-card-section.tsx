@@ -1,4 +1,5 @@
 import { REMINDER_DEFAULT_TIME, type ReminderSettings } from '@cardology/contract/reminders';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,11 +10,12 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
 import { useContractText } from '../../../i18n/use-contract-text';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { useReminders } from '../api/get-reminders';
 import { useThisBrowser } from '../api/this-browser';
 import { useThisDevice } from '../api/this-device';
 import { useUpdateReminders } from '../api/update-reminders';
+import { PUSH_PROBLEM_TEXT, PushFailure } from '../push-failure';
 import '../../../i18n/settings-texts';
 
 /**
@@ -67,6 +69,17 @@ function DeviceSwitch({
   );
 }
 
+/**
+ * A failed save or device switch in the reader's words: a push problem's sentence, the server's answer, or the
+ * section's own fallback; never a browser's text ('Registration failed - push service not available', 'Failed
+ * to fetch'), which is English whatever the reader chose.
+ */
+function failureText(failure: Error, t: TFunction): string {
+  if (failure instanceof PushFailure) return t(PUSH_PROBLEM_TEXT[failure.problem]);
+  const fallback = t('settings.dailyCard.saveFailed');
+  return failure instanceof ApiError ? errorMessage(failure, fallback) : fallback;
+}
+
 function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
   const update = useUpdateReminders(userId);
   const { t } = useTranslation();
@@ -90,7 +103,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
 
   return (
     <>
-      {failure && <Alert>{errorMessage(failure, t('settings.dailyCard.saveFailed'))}</Alert>}
+      {failure && <Alert>{failureText(failure, t)}</Alert>}
       <CheckSwitch
         label={t('settings.dailyCard.send')}
         hint={t('settings.dailyCard.sendHint')}

@@ -35,7 +35,28 @@ export const settings = {
     regenerateConfirm: 'Make a new link',
   },
   dailyCard: {
-    pushBlocked: 'Notifications are blocked for this site in your browser settings.',
+    // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
+    // browser's own text.
+    push: {
+      unsupported: 'Notifications are not available in this browser.',
+      denied:
+        'Notifications are blocked for this site in your browser settings. Allow them in the site’s settings (beside the address bar), then turn this on again.',
+      dismissed:
+        'Notifications were not allowed: the browser’s question was closed without an answer. Turn this on again and choose Allow.',
+      serviceUnavailable:
+        'Your browser’s notification service could not be reached. Check your connection and try again in a few minutes.',
+      staleSubscription:
+        'This browser still holds an older notification setup for this site. Reload the page and turn this on again.',
+      notHere:
+        'This browser does not allow notifications here (in a private window, for one). Try again in a regular window.',
+      blockedBySettings:
+        'Your browser’s privacy settings keep this site from using notifications. Allow it to store data, then try again.',
+      noWorker:
+        'The part of the app that receives notifications is not running in this tab yet. Reload the page and try again.',
+      turnOffFailed:
+        'Notifications could not be turned off in this browser. Reload the page and try again, or block them in the site’s settings.',
+      unknown: 'Notifications could not be turned on in this browser. Reload the page and try again.',
+    },
     title: 'Daily card',
     intro: 'Today’s card at the time you choose, in your own time zone. Turn it off whenever you like.',
     loadFailed: 'Your daily card settings could not be loaded.',

@@ -38,7 +38,29 @@ export const settings: Catalog['settings'] = {
     regenerateConfirm: 'Crear un enlace nuevo',
   },
   dailyCard: {
-    pushBlocked: 'Las notificaciones de este sitio están bloqueadas en los ajustes de tu navegador.',
+    // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
+    // browser's own text.
+    push: {
+      unsupported: 'Las notificaciones no están disponibles en este navegador.',
+      denied:
+        'Las notificaciones de este sitio están bloqueadas en los ajustes de tu navegador. Permítelas en la configuración del sitio (junto a la barra de direcciones) y vuelve a activar esta opción.',
+      dismissed:
+        'No se permitieron las notificaciones: el navegador preguntó y la pregunta se cerró sin respuesta. Vuelve a activar esta opción y elige Permitir.',
+      serviceUnavailable:
+        'No se pudo contactar con el servicio de notificaciones de tu navegador. Revisa tu conexión y vuelve a intentarlo en unos minutos.',
+      staleSubscription:
+        'Este navegador aún guarda una configuración de notificaciones anterior para este sitio. Recarga la página y vuelve a activar esta opción.',
+      notHere:
+        'Este navegador no permite notificaciones aquí (en una ventana privada, por ejemplo). Inténtalo en una ventana normal.',
+      blockedBySettings:
+        'Los ajustes de privacidad de tu navegador impiden que este sitio use notificaciones. Permite que guarde datos y vuelve a intentarlo.',
+      noWorker:
+        'La parte de la app que recibe las notificaciones todavía no está funcionando en esta pestaña. Recarga la página y vuelve a intentarlo.',
+      turnOffFailed:
+        'No se pudieron desactivar las notificaciones en este navegador. Recarga la página y vuelve a intentarlo, o bloquéalas en la configuración del sitio.',
+      unknown:
+        'No se pudieron activar las notificaciones en este navegador. Recarga la página y vuelve a intentarlo.',
+    },
     title: 'Carta diaria',
     intro: 'La carta de hoy a la hora que elijas, en tu propia zona horaria. Desactívala cuando quieras.',
     loadFailed: 'No se pudieron cargar los ajustes de tu carta diaria.',

@@ -38,7 +38,29 @@ export const settings: Catalog['settings'] = {
     regenerateConfirm: 'Criar um novo link',
   },
   dailyCard: {
-    pushBlocked: 'As notificações deste site estão bloqueadas nas configurações do seu navegador.',
+    // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
+    // browser's own text.
+    push: {
+      unsupported: 'As notificações não estão disponíveis neste navegador.',
+      denied:
+        'As notificações deste site estão bloqueadas nas configurações do seu navegador. Permita-as nas configurações do site (ao lado da barra de endereço) e ative esta opção de novo.',
+      dismissed:
+        'As notificações não foram permitidas: o navegador perguntou e a pergunta foi fechada sem resposta. Ative esta opção de novo e escolha Permitir.',
+      serviceUnavailable:
+        'Não foi possível acessar o serviço de notificações do seu navegador. Verifique sua conexão e tente de novo daqui a alguns minutos.',
+      staleSubscription:
+        'Este navegador ainda guarda uma configuração antiga de notificações para este site. Recarregue a página e ative esta opção de novo.',
+      notHere:
+        'Este navegador não permite notificações aqui (numa janela anônima, por exemplo). Tente numa janela normal.',
+      blockedBySettings:
+        'As configurações de privacidade do seu navegador impedem que este site use notificações. Permita que ele salve dados e tente de novo.',
+      noWorker:
+        'A parte do app que recebe as notificações ainda não está funcionando nesta aba. Recarregue a página e tente de novo.',
+      turnOffFailed:
+        'Não foi possível desativar as notificações neste navegador. Recarregue a página e tente de novo, ou bloqueie-as nas configurações do site.',
+      unknown:
+        'Não foi possível ativar as notificações neste navegador. Recarregue a página e tente de novo.',
+    },
     title: 'Carta diária',
     intro: 'A carta de hoje na hora que você escolher, no seu próprio fuso. Desative quando quiser.',
     loadFailed: 'Não foi possível carregar as configurações da sua carta diária.',

@@ -51,6 +51,22 @@ describe('the look back on home', () => {
     );
   });
 
+  it('says "it" for one note (a plural by Intl.PluralRules, not "them" for one)', async () => {
+    openHome({
+      status: 200,
+      body: {
+        look_back: {
+          kind: 'year-ago',
+          title: 'A year ago today',
+          filter: { on: '2025-11-22' },
+          entries: [anEntry({ id: 'e1', date: '2025-11-22', text: 'The move.' })],
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'A year ago today' });
+    expect(within(card).getByRole('link', { name: 'Read it in your journal' })).toBeInTheDocument();
+  });
+
   it('shows nothing when there is nothing to look back on, or when asking fails', async () => {
     for (const reply of [
       { status: 200, body: { look_back: null } },

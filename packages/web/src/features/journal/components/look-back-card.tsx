@@ -2,7 +2,6 @@ import { ArrowRight, NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
-import { useContractText } from '../../../i18n/use-contract-text';
 import { useReaderDate } from '../../../lib/use-reader-date';
 import { useLookBack } from '../api/get-look-back';
 import { journalHref } from '../journal-filter';
@@ -19,8 +18,6 @@ const EXCERPTS_SHOWN = 3;
  */
 export function LookBackCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  // The server writes the title in English; the contract's catalogs have LOOK_BACK_YEAR_AGO in each language.
-  const contract = useContractText();
   const today = useReaderDate();
   const { data } = useLookBack(today, enabled);
   const lookBack = data?.look_back;
@@ -46,7 +43,7 @@ export function LookBackCard({ enabled }: { enabled: boolean }) {
         to={journalHref(lookBack.filter)}
         className="inline-flex items-center gap-1.5 justify-self-start font-medium text-accent-ink underline-offset-4 hover:underline"
       >
-        {t('journal.readInJournal')}
+        {t('journal.readInJournal', { count: lookBack.entries.length })}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </Panel>

@@ -31,7 +31,8 @@ export const journal = {
   planetaryPeriod: 'Planetary period',
   anyPlanet: 'Any planet',
   search: 'Search your notes',
-  readInJournal: 'Read them in your journal',
+  readInJournal_one: 'Read it in your journal',
+  readInJournal_other: 'Read them in your journal',
   cards: {
     label: 'The cards of this day',
     day: 'Day',

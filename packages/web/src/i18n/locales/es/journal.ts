@@ -33,7 +33,9 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetario',
   anyPlanet: 'Cualquier planeta',
   search: 'Busca en tus notas',
-  readInJournal: 'Léelas en tu diario',
+  readInJournal_one: 'Léela en tu diario',
+  readInJournal_many: 'Léelas en tu diario',
+  readInJournal_other: 'Léelas en tu diario',
   cards: {
     label: 'Las cartas de este día',
     day: 'Día',

@@ -33,7 +33,9 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Período planetário',
   anyPlanet: 'Qualquer planeta',
   search: 'Pesquise nas suas notas',
-  readInJournal: 'Leia no seu diário',
+  readInJournal_one: 'Leia no seu diário',
+  readInJournal_many: 'Leia no seu diário',
+  readInJournal_other: 'Leia no seu diário',
   cards: {
     label: 'As cartas deste dia',
     day: 'Dia',

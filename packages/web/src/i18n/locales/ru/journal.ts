@@ -34,7 +34,10 @@ export const journal: Catalog['journal'] = {
   planetaryPeriod: 'Планетарный период',
   anyPlanet: 'Любая планета',
   search: 'Поиск по записям',
-  readInJournal: 'Прочитать их в дневнике',
+  readInJournal_one: 'Прочитать её в дневнике',
+  readInJournal_few: 'Прочитать их в дневнике',
+  readInJournal_many: 'Прочитать их в дневнике',
+  readInJournal_other: 'Прочитать их в дневнике',
   cards: {
     label: 'Карты этого дня',
     day: 'День',

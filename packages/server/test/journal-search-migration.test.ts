@@ -10,6 +10,7 @@ import { createPostgresDatabaseUrl, testDatabaseKind } from './helpers/database.
 import { migrationsFolderBefore } from './helpers/migrations.js';
 
 const MIGRATION = '0015_journal_search_language';
+// 0016 (a note without accents read once) is applied with it: the test migrates to the latest.
 
 let database: Database | undefined;
 let dropPostgres: (() => Promise<void>) | undefined;
@@ -88,6 +89,17 @@ describe(`migration ${MIGRATION} on ${testDatabaseKind}`, { timeout: 180_000 }, 
     expect(await readersFound(db, 'coracao')).toEqual(['pt']);
     expect(await readersFound(db, 'cafe')).toEqual(['en']);
     expect(await readersFound(db, 'walk')).toEqual(['en', 'none']);
+    // A note without accents is read once, exactly as before (0016); one with accents both ways.
+    const once = await rowsOf<{ user_id: string; once: boolean }>(
+      db,
+      sql`SELECT user_id, search = to_tsvector(language, text) AS once FROM journal_entries ORDER BY user_id`,
+    );
+    expect(once).toEqual([
+      { user_id: 'en', once: false },
+      { user_id: 'es', once: false },
+      { user_id: 'none', once: true },
+      { user_id: 'pt', once: false },
+    ]);
     // The GIN index came back with the column.
     const indexes = await rowsOf<{ name: string }>(
       db,

@@ -498,9 +498,9 @@ export const journalEntries = pgTable(
      */
     language: regconfig('language').notNull().default(sql`'english'::regconfig`),
     /**
-     * The text as its language's text search reads it, twice: as written, and with its accents taken off
-     * (unaccent, migration 0015), so a word typed with or without them finds it. Kept by the database
-     * itself. Stored, not an index expression: a search's rows are matched against it as they are, where
+     * The text as its language's text search reads it, twice when it has accents: as written, and with them
+     * taken off (unaccent, migrations 0015–0016), so a word typed with or without them finds it; a text without
+     * accents is read once, as before. Kept by the database itself. Stored, not an index expression: a search's rows are matched against it as they are, where
      * an expression index makes PostgreSQL compute to_tsvector again for every row it rechecks (1.3 s
      * for a rare phrase at 5,000 entries on PGlite). The backup's restore leaves generated columns to
      * the database. docs/decisions/040-journal.md § Search.
@@ -508,7 +508,7 @@ export const journalEntries = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`(to_tsvector("language", "text") || to_tsvector("language", public.journal_unaccent("text")))`,
+        sql`(CASE WHEN public.journal_unaccent("text") = "text" THEN to_tsvector("language", "text") ELSE to_tsvector("language", "text") || to_tsvector("language", public.journal_unaccent("text")) END)`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,17 +1,31 @@
 // The languages the app speaks (issue 26; docs/decisions/044-languages.md). No zod here: the web's first page
 // reads the cookie's name and the list to pick its catalog before anything else loads.
 
-/** English is the default and the product spec's wording; the others are translations kept in step by tests. */
+/**
+ * The languages the app speaks: the one list a language is added to in the contract (decision 044 "Adding a
+ * language"). `Language` is derived from it, and `MESSAGE_CATALOGS` (messages/translate.ts) must hold a catalog for
+ * each, or the build fails. Its name in itself comes from Intl and a browser's code is matched by its primary
+ * subtag, so neither needs a line per language. English is the default and the product spec's wording.
+ */
 export const LANGUAGES = ['en', 'es', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** 'Español', 'Português (Brasil)': the language's own name for itself, capitalised as a menu item is. */
+function nameInItself(language: Language): string {
+  const name =
+    typeof Intl.DisplayNames === 'function'
+      ? (new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language)
+      : language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
 /** Each language's name in itself, for the picker. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-};
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, nameInItself(language)]),
+) as Record<Language, string>;
+
+const primarySubtag = (code: string): string => code.toLowerCase().split('-')[0] ?? '';
 
 /** The cookie that keeps a visitor's choice before sign-in (the profile keeps it after). */
 export const LANGUAGE_COOKIE = 'cardology_lang';
@@ -20,11 +34,11 @@ export const LANGUAGE_COOKIE = 'cardology_lang';
 export function supportedLanguage(code: string | null | undefined): Language | null {
   if (!code) return null;
   const lower = code.trim().toLowerCase();
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  if (lower === 'es' || lower.startsWith('es-')) return 'es';
-  // Portuguese of Portugal is closer to Brazil's than to English: a reader there gets pt-BR.
-  if (lower === 'pt' || lower.startsWith('pt-')) return 'pt-BR';
-  return null;
+  const exact = LANGUAGES.find((language) => language.toLowerCase() === lower);
+  if (exact) return exact;
+  // By the primary subtag: es-MX is es; Portuguese of Portugal is closer to Brazil's than to English, so pt-PT
+  // (and a bare pt) reads pt-BR.
+  return LANGUAGES.find((language) => primarySubtag(language) === primarySubtag(lower)) ?? null;
 }
 
 /** The most wanted supported language of an Accept-Language header, by q then order; null when none is. */

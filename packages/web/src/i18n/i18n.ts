@@ -1,6 +1,6 @@
 // The web's one i18next instance (issue 26; docs/decisions/044-languages.md "Web"). English is bundled and
 // ready before the first render; Spanish and Portuguese each come in their own chunk when first chosen.
-import { DEFAULT_LANGUAGE, type Language } from '@cardology/contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, supportedLanguage } from '@cardology/contract/languages';
 import type { MessageKey } from '@cardology/contract/messages/en';
 import { type Message, type MessageVars, message } from '@cardology/contract/messages/message';
 import type { NamesCatalog } from '@cardology/engine/texts/locales/types';
@@ -14,7 +14,7 @@ export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'es', 'pt-BR'],
+  supportedLngs: [...LANGUAGES],
   resources: { en: { translation: EN } },
   // The English is in memory: init finishes synchronously, so the first render already has its texts.
   initAsync: false,
@@ -117,6 +117,5 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 /** The language shown now, as the contract names it. */
 export function currentLanguage(): Language {
-  const shown = i18n.resolvedLanguage ?? i18n.language;
-  return shown === 'es' || shown === 'pt-BR' ? shown : 'en';
+  return supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
 }

@@ -21,8 +21,8 @@ const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
         t('readings.sevenWeek.following'),
         t('readings.sevenWeek.last'),
         {
-          ahead: (n) => t('readings.sevenWeek.ahead', { n }),
-          ago: (n) => t('readings.sevenWeek.ago', { n }),
+          ahead: (count) => t('readings.sevenWeek.ahead', { count }),
+          ago: (count) => t('readings.sevenWeek.ago', { count }),
         },
       ),
     emptyText: t('readings.sevenWeek.empty'),

@@ -20,8 +20,8 @@ const sevenYear: PeriodReadingConfig<SevenYearReading> = {
       offset === 0
         ? t('readings.sevenYear.current')
         : offset > 0
-          ? t('readings.sevenYear.ahead', { n: offset })
-          : t('readings.sevenYear.ago', { n: -offset }),
+          ? t('readings.sevenYear.ahead', { count: offset })
+          : t('readings.sevenYear.ago', { count: -offset }),
     emptyText: t('readings.sevenYear.empty'),
     errorFallback: t('readings.sevenYear.failed'),
   }),

@@ -21,7 +21,10 @@ const weekly: PeriodReadingConfig<WeeklyReading> = {
         t('readings.weekly.current'),
         t('readings.weekly.following'),
         t('readings.weekly.last'),
-        { ahead: (n) => t('readings.weekly.ahead', { n }), ago: (n) => t('readings.weekly.ago', { n }) },
+        {
+          ahead: (count) => t('readings.weekly.ahead', { count }),
+          ago: (count) => t('readings.weekly.ago', { count }),
+        },
       ),
     emptyText: contractText('WEEKLY_READING_EMPTY'),
     errorFallback: contractText('WEEKLY_READING_FAILED'),

@@ -27,7 +27,7 @@ export function AgeStepper({ state, age }: { state: YearlyReadingPageState; age:
       }}
     >
       <h2 className="font-serif text-2xl font-semibold tabular-nums">
-        {t('readings.yearly.ageHeading', { age })}
+        {t('readings.yearly.ageHeading', { count: age })}
       </h2>
       <p className={cn('text-sm text-muted tabular-nums', busy && 'opacity-55')}>
         {firstDay && lastDay ? <DateRangeText range={{ start: firstDay, end: lastDay }} /> : ' '}

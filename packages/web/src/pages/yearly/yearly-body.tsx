@@ -38,7 +38,9 @@ export function YearlyBody({ state }: { state: YearlyReadingPageState }) {
         message={contract('READING_FAILED')}
         detail={
           <>
-            <p>{t('readings.yearly.atAge', { name: person.name, age: age ?? '' })}</p>
+            <p>
+              {age === null ? person.name : t('readings.yearly.atAge', { name: person.name, count: age })}
+            </p>
             <p>{query.error?.message || contract('YEARLY_READING_FAILED')}</p>
           </>
         }

@@ -55,7 +55,7 @@ export function PersonRow({ name, birthdate, age, selected, onSelect, tag, note,
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
-                    <span className="whitespace-nowrap">{t('people.age', { age })}</span>
+                    <span className="whitespace-nowrap">{t('people.age', { count: age })}</span>
                   </>
                 )}
               </span>

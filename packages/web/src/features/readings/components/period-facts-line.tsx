@@ -18,7 +18,7 @@ export function PeriodFactsLine({ facts, busy }: { facts: PeriodFacts | null; bu
           // rather than under the Next button.
           <>
             {' '}
-            <span className="whitespace-nowrap">{t('readings.ageLine', { age: facts.age })}</span>
+            <span className="whitespace-nowrap">{t('readings.ageLine', { count: facts.age })}</span>
           </>
         ) : null}
       </p>

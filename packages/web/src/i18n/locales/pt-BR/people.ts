@@ -9,7 +9,11 @@ export const people: Catalog['people'] = {
   editPerson: 'Editar {{name}}',
   removePerson: 'Remover {{name}}',
   pairWithMe: 'Você e {{name}}, lado a lado',
-  age: '{{age}} anos',
+  // Portuguese's 'one' holds 0 and 1 (Intl.PluralRules); _zero, which i18next tries first for 0, says "0 anos".
+  age_zero: '{{count}} anos',
+  age_one: '{{count}} ano',
+  age_many: '{{count}} de anos',
+  age_other: '{{count}} anos',
   birthCard: 'Carta de nascimento: {{card}}',
   loading: 'Carregando suas pessoas',
   loadFailed: 'Não foi possível carregar suas pessoas',

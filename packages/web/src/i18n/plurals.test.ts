@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EN as ENTRY } from './locales/en';
+import { assistant } from './locales/en/assistant';
 import { people } from './locales/en/people';
 import { readings } from './locales/en/readings';
 import { CATALOG as ES } from './locales/es';
@@ -15,7 +16,7 @@ await instance.init({
   lng: 'en',
   fallbackLng: false,
   resources: {
-    en: { translation: { ...ENTRY, people, readings } },
+    en: { translation: { ...ENTRY, people, readings, assistant } },
     es: { translation: ES },
     'pt-BR': { translation: PT_BR },
     ru: { translation: RU },
@@ -33,7 +34,8 @@ type CountedKey =
   | 'readings.yearly.atAge'
   | 'readings.weekly.ahead'
   | 'readings.sevenWeek.ago'
-  | 'readings.sevenYear.ahead';
+  | 'readings.sevenYear.ahead'
+  | 'assistant.audio.partsReady';
 
 /** key → language → the text for each of COUNTS, in their order. */
 const EXPECTED: Record<CountedKey, Record<Language, readonly string[]>> = {
@@ -79,6 +81,18 @@ const EXPECTED: Record<CountedKey, Record<Language, readonly string[]>> = {
     'pt-BR': ['Daqui a 1 ano', 'Daqui a 2 anos', 'Daqui a 5 anos', 'Daqui a 21 anos'],
     ru: ['Через 1 год', 'Через 2 года', 'Через 5 лет', 'Через 21 год'],
   },
+  // A narration's progress, one part ready of `count`.
+  'assistant.audio.partsReady': {
+    en: ['1 of 1 part ready', '1 of 2 parts ready', '1 of 5 parts ready', '1 of 21 parts ready'],
+    es: ['1 de 1 parte lista', '1 de 2 partes listas', '1 de 5 partes listas', '1 de 21 partes listas'],
+    'pt-BR': [
+      '1 de 1 parte pronta',
+      '1 de 2 partes prontas',
+      '1 de 5 partes prontas',
+      '1 de 21 partes prontas',
+    ],
+    ru: ['Готово частей: 1 из 1', 'Готово частей: 1 из 2', 'Готово частей: 1 из 5', 'Готово частей: 1 из 21'],
+  },
 };
 
 describe('ages and counts in each language', () => {
@@ -86,7 +100,7 @@ describe('ages and counts in each language', () => {
     for (const [language, texts] of Object.entries(languages)) {
       it(`${key} in ${language}: ${texts.join(', ')}`, () => {
         const t = instance.getFixedT(language);
-        expect(COUNTS.map((count) => t(key, { count, name: 'Ana' }))).toEqual(texts);
+        expect(COUNTS.map((count) => t(key, { count, name: 'Ana', received: 1 }))).toEqual(texts);
       });
     }
   }

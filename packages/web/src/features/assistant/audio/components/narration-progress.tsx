@@ -36,7 +36,9 @@ export function NarrationProgress({ progress, compact = false }: NarrationProgre
           aria-valuemin={0}
           aria-valuemax={total ?? undefined}
           aria-valuenow={total === null ? undefined : received}
-          aria-valuetext={total === null ? undefined : t('assistant.audio.partsReady', { received, total })}
+          aria-valuetext={
+            total === null ? undefined : t('assistant.audio.partsReady', { received, count: total })
+          }
           className="h-2 overflow-hidden rounded-full bg-surface-2"
         >
           <div

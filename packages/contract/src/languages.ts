@@ -7,7 +7,7 @@
  * each, or the build fails. Its name in itself comes from Intl and a browser's code is matched by its primary
  * subtag, so neither needs a line per language. English is the default and the product spec's wording.
  */
-export const LANGUAGES = ['en', 'es', 'pt-BR'] as const;
+export const LANGUAGES = ['en', 'es', 'pt-BR', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -7,6 +7,7 @@ import { EN_MESSAGES, type MessageKey, type PluralKey } from './en.js';
 import { ES_MESSAGES } from './es.js';
 import { isMessage, type Message, type MessageValue, type MessageVars } from './message.js';
 import { PT_BR_MESSAGES } from './pt-BR.js';
+import { RU_MESSAGES } from './ru.js';
 
 export type { Message, MessageVars } from './message.js';
 
@@ -18,6 +19,7 @@ export const MESSAGE_CATALOGS = {
   en: EN_MESSAGES,
   es: ES_MESSAGES,
   'pt-BR': PT_BR_MESSAGES,
+  ru: RU_MESSAGES,
 } as const satisfies Record<Language, object>;
 
 /** Told when a language lacks a key (a bug the types and the catalog test should catch): English is used. */

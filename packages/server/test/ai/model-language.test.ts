@@ -41,6 +41,7 @@ const harnesses = [
 const NAMED: Record<Exclude<Language, 'en'>, string> = {
   es: 'Write your whole answer in Spanish',
   'pt-BR': 'Write your whole answer in Brazilian Portuguese',
+  ru: 'Write your whole answer in Russian',
 };
 
 const context = readingContext('yearly', '02/28/1990', 'Ada', 34);

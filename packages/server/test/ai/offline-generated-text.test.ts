@@ -13,6 +13,7 @@ import { buildPairContext, type PairContext } from '../../src/providers/ai/pair-
 import type { ReadingContext } from '../../src/providers/ai/reading-context.js';
 import { reflectionContext } from '../../src/providers/ai/reflection-context.js';
 import { collect, readingContext } from './contexts.js';
+import { RUSSIAN } from './offline-text-rules-ru.js';
 
 // Issue 32, "One offline interpreter": every kind of text the offline assistant writes, for every birth card
 // and in every language, read the way a native reader would catch a machine: an article that does not
@@ -227,6 +228,7 @@ const RULES: Readonly<Record<Language, LanguageRules>> = {
     },
     notes: ['Uma semana de muito trabalho e pouca calma.', 'Conversei com minha irmã.\n\nFoi um dia bom.'],
   },
+  ru: RUSSIAN,
 };
 
 /** Every fault of one text, named so a failure says what and where. */
@@ -261,8 +263,11 @@ const VALUES = Array.from({ length: 52 }, (_, i) => i + 1);
 const cardOf = (value: number) => (value === 0 ? JOKER : cardByValue(value as CardValue));
 /** The first birthday of a card, in a given year: 'YYYY-MM-DD'. */
 const birthdateOf = (value: number, year: number) => `${year}-${birthdaysOf(cardOf(value))[0]}`;
-/** Ages that take every plural form the languages have: none, one, a few, many. */
-const AGES = [0, 1, 2, 5, 21, 34];
+/**
+ * Ages that take every plural form the languages have: none, one, a few, many, and Russian's by the last digits
+ * (1 but 11 one, 2 and 22 few, 5, 11, 25 many; 21 one).
+ */
+const AGES = [0, 1, 2, 5, 11, 21, 22, 25, 34];
 
 const civil = (iso: string) => {
   const parsed = parseIsoDate(iso);
@@ -430,6 +435,7 @@ describe('the chat understands the reader’s language', () => {
     ['es', 'que dice sobre el AMOR'],
     ['pt-BR', 'O que diz sobre o amor?'],
     ['pt-BR', 'o que diz sobre o amôr'],
+    ['ru', 'Что карты говорят о любви?'],
   ] as const)('%s «%s» gets the love answer: the hearts and the Venus place', async (language, question) => {
     const catalog = await loadCatalog(language);
     const answer = await text(ai.chat(yearly, [], question, undefined, language));
@@ -442,6 +448,7 @@ describe('the chat understands the reader’s language', () => {
     ['es', '5 de marzo de 2026', '5 de marzo de 2026'],
     ['pt-BR', '05/03/2026', '5 de março de 2026'],
     ['pt-BR', '5 de marco de 2026', '5 de março de 2026'],
+    ['ru', '05/03/2026', '5 марта 2026 г.'],
   ] as const)('%s reads %s the reader’s way and says it in words', async (language, asked, said) => {
     const answer = await text(ai.chat(yearly, [], asked, undefined, language));
     expect(answer).toContain(said);

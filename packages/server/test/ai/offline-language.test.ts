@@ -1,5 +1,5 @@
 import { REFLECTIVE_FOOTER } from '@cardology/contract/assistant';
-import type { Language } from '@cardology/contract/languages';
+import { LANGUAGES as ALL_LANGUAGES, type Language } from '@cardology/contract/languages';
 import { pairInCards } from '@cardology/engine/connections/index';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { loadCatalog } from '@cardology/engine/texts/locales/load';
@@ -84,7 +84,8 @@ const reflection = reflectionContext(
   })),
 );
 
-const LANGUAGES = ['es', 'pt-BR'] as const;
+/** Every translated language the contract lists: a language added there is tested here without a line. */
+const LANGUAGES = ALL_LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en');
 
 const CRISIS: Record<Exclude<Language, 'en'>, string[]> = {
   es: [
@@ -99,6 +100,14 @@ const CRISIS: Record<Exclude<Language, 'en'>, string[]> = {
     'pensei em suicídio',
     'não quero mais viver',
   ],
+  ru: ['Иногда мне хочется умереть', 'Не хочу больше жить'],
+};
+
+/** "Where do we meet?" about a pair, as a reader of each language asks it. */
+const MEET: Record<Exclude<Language, 'en'>, string> = {
+  es: '¿Dónde nos encontramos?',
+  'pt-BR': 'Onde a gente se encontra?',
+  ru: 'Где мы встречаемся?',
 };
 
 describe.each(LANGUAGES)('the offline interpreter in %s', (language) => {
@@ -132,7 +141,7 @@ describe.each(LANGUAGES)('the offline interpreter in %s', (language) => {
   });
 
   it('writes a pair and answers about it in the language', async () => {
-    const meet = language === 'es' ? '¿Dónde nos encontramos?' : 'Onde a gente se encontra?';
+    const meet = MEET[language];
     for (const answer of [
       withoutFooter(await text(ai.interpret(pair, undefined, language))),
       await text(ai.chat(pair, [], meet, undefined, language)),

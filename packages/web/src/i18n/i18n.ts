@@ -43,6 +43,7 @@ interface LanguageModule {
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageModule>>> = {
   es: () => import('./locales/es'),
   'pt-BR': () => import('./locales/pt-BR'),
+  ru: () => import('./locales/ru'),
 };
 
 /**

@@ -8,6 +8,10 @@ import { assistant as assistantPt } from '../i18n/locales/pt-BR/assistant';
 import { auth as authPt } from '../i18n/locales/pt-BR/auth';
 import { home as homePt } from '../i18n/locales/pt-BR/home';
 import { readings as readingsPt } from '../i18n/locales/pt-BR/readings';
+import { assistant as assistantRu } from '../i18n/locales/ru/assistant';
+import { auth as authRu } from '../i18n/locales/ru/auth';
+import { home as homeRu } from '../i18n/locales/ru/home';
+import { readings as readingsRu } from '../i18n/locales/ru/readings';
 import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from './first-paint-headings';
 
 type Headings = Readonly<Partial<Record<string, string>>>;
@@ -28,6 +32,22 @@ const loginWords = (catalog: typeof authEs) => ({
   placementsLink: catalog.placementsLink,
 });
 
+/** A translated language's first paint: the same few words taken from its catalogs, so each adds one line. */
+const translatedWords = (catalogs: {
+  assistant: typeof assistantEs;
+  auth: typeof authEs;
+  home: typeof homeEs;
+  readings: typeof readingsEs;
+}): FirstPaintWords => ({
+  titles: { '/saved-readings': catalogs.assistant.saved.heading },
+  subtitles: {
+    '/': catalogs.home.subtitle,
+    '/yearly': catalogs.readings.yearly.subtitle,
+    '/saved-readings': catalogs.assistant.saved.subtitle,
+  },
+  login: loginWords(catalogs.auth),
+});
+
 /**
  * Each language's first-paint words, taken from the catalogs the app renders, so the first paint and the
  * page that replaces it say the same. A page with no words here in a language would paint its skeleton line
@@ -35,22 +55,7 @@ const loginWords = (catalog: typeof authEs) => ({
  */
 export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = {
   en: { titles: FIRST_PAINT_TITLES, subtitles: FIRST_PAINT_SUBTITLES, login: loginWords(auth) },
-  es: {
-    titles: { '/saved-readings': assistantEs.saved.heading },
-    subtitles: {
-      '/': homeEs.subtitle,
-      '/yearly': readingsEs.yearly.subtitle,
-      '/saved-readings': assistantEs.saved.subtitle,
-    },
-    login: loginWords(authEs),
-  },
-  'pt-BR': {
-    titles: { '/saved-readings': assistantPt.saved.heading },
-    subtitles: {
-      '/': homePt.subtitle,
-      '/yearly': readingsPt.yearly.subtitle,
-      '/saved-readings': assistantPt.saved.subtitle,
-    },
-    login: loginWords(authPt),
-  },
+  es: translatedWords({ assistant: assistantEs, auth: authEs, home: homeEs, readings: readingsEs }),
+  'pt-BR': translatedWords({ assistant: assistantPt, auth: authPt, home: homePt, readings: readingsPt }),
+  ru: translatedWords({ assistant: assistantRu, auth: authRu, home: homeRu, readings: readingsRu }),
 };

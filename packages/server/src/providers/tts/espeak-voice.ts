@@ -17,13 +17,14 @@ export type EspeakOptions = {
 
 /**
  * eSpeak-NG's voice for each translated language, from the voices the npm package's data carries
- * (espeak-ng.data holds lang/roa/es, es-419, pt, pt-BR and their dictionaries). Latin American Spanish
+ * (espeak-ng.data holds lang/roa/es, es-419, pt, pt-BR, lang/zle/ru and their dictionaries). Latin American Spanish
  * for the larger share of Spanish readers; Brazil's Portuguese, as the app writes it. English keeps the
  * configured voice (TTS_VOICE).
  */
 export const ESPEAK_VOICES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
   es: 'es-419',
   'pt-BR': 'pt-br',
+  ru: 'ru',
 };
 
 /** Worker threads by default: one per core, at least two so a long chunk never holds up a short one. */

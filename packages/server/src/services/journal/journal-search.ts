@@ -11,6 +11,7 @@ export const SEARCH_CONFIGURATIONS = {
   en: 'english',
   es: 'spanish',
   'pt-BR': 'portuguese',
+  ru: 'russian',
 } as const satisfies Record<Language, string>;
 
 export type SearchConfiguration = (typeof SEARCH_CONFIGURATIONS)[Language];

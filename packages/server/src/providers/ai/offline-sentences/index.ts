@@ -2,6 +2,7 @@ import type { Language } from '@cardology/contract/languages';
 import { EN } from './en.js';
 import { ES } from './es.js';
 import { PT_BR } from './pt-BR.js';
+import { RU } from './ru.js';
 import type { OfflineSentences } from './types.js';
 
 /**
@@ -12,4 +13,5 @@ export const OFFLINE_SENTENCES: Readonly<Record<Language, OfflineSentences>> = {
   en: EN,
   es: ES,
   'pt-BR': PT_BR,
+  ru: RU,
 };

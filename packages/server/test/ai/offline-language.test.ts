@@ -214,7 +214,12 @@ describe('the offline sentence sets, English’s included (issue 32)', () => {
   if (!english) throw new Error('no English');
 
   it.each(sets)('$language has the same slots as English, none empty', ({ sentences }) => {
-    expect([...sentences.keys()].sort()).toEqual([...english.sentences.keys()].sort());
+    // A place's topic words are optional (`Partial`): a language whose words change by case (ru: «сатурн*»)
+    // names places English finds by their labels alone.
+    const optional = (key: string) => key.startsWith('topics.places.') && !english.sentences.has(key);
+    expect([...sentences.keys()].filter((key) => !optional(key)).sort()).toEqual(
+      [...english.sentences.keys()].sort(),
+    );
     for (const [key, forms] of sentences) for (const form of forms) expect(form.trim(), key).not.toBe('');
   });
 

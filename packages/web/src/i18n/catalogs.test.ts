@@ -16,9 +16,10 @@ import { readings } from './locales/en/readings';
 import { settings } from './locales/en/settings';
 import { CATALOG as ES } from './locales/es';
 import { CATALOG as PT_BR } from './locales/pt-BR';
+import { CATALOG as RU } from './locales/ru';
 import { flattenKeys } from './missing-keys';
 
-const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR } as const;
+const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR, ru: RU } as const;
 /** Every English area, the entry's and those pages bring. */
 const EN = { ...ENTRY, home, readings, people, settings, journal, assistant, cards, admin, birthdate };
 const SRC = join(import.meta.dirname, '..');

@@ -11,23 +11,27 @@ import type { YearlyReadingPageState } from '../pages/yearly/use-yearly-reading-
 import { YearlyBody } from '../pages/yearly/yearly-body';
 import { applyLanguage } from './i18n';
 
-const AGES = [1, 2, 5, 21] as const;
-
-/** Per language: the age alone (row, stepper), and the failure line's "Ana at age n", for each of AGES. */
-const SHOWN = {
-  en: {
-    age: ['Age 1', 'Age 2', 'Age 5', 'Age 21'],
-    atAge: ['Ana at age 1', 'Ana at age 2', 'Ana at age 5', 'Ana at age 21'],
-  },
-  es: {
-    age: ['1 año', '2 años', '5 años', '21 años'],
-    atAge: ['Ana con 1 año', 'Ana a los 2 años', 'Ana a los 5 años', 'Ana a los 21 años'],
-  },
-  'pt-BR': {
-    age: ['1 ano', '2 anos', '5 anos', '21 anos'],
-    atAge: ['Ana com 1 ano', 'Ana aos 2 anos', 'Ana aos 5 anos', 'Ana aos 21 anos'],
-  },
-} as const;
+/** Per language, at 1, 2, 5 and 21: the age alone (row, stepper), and the failure line's "Ana at age n". */
+const SHOWN: Record<'en' | 'es' | 'pt-BR', readonly (readonly [number, string, string])[]> = {
+  en: [
+    [1, 'Age 1', 'Ana at age 1'],
+    [2, 'Age 2', 'Ana at age 2'],
+    [5, 'Age 5', 'Ana at age 5'],
+    [21, 'Age 21', 'Ana at age 21'],
+  ],
+  es: [
+    [1, '1 año', 'Ana con 1 año'],
+    [2, '2 años', 'Ana a los 2 años'],
+    [5, '5 años', 'Ana a los 5 años'],
+    [21, '21 años', 'Ana a los 21 años'],
+  ],
+  'pt-BR': [
+    [1, '1 ano', 'Ana com 1 ano'],
+    [2, '2 anos', 'Ana aos 2 anos'],
+    [5, '5 anos', 'Ana aos 5 anos'],
+    [21, '21 anos', 'Ana aos 21 anos'],
+  ],
+};
 
 /** The yearly page's state at `age`, its reading failed (only what the stepper and the body read). */
 function failedAt(age: number): YearlyReadingPageState {
@@ -50,19 +54,19 @@ afterEach(async () => {
   await act(() => applyLanguage('en'));
 });
 
-for (const [language, shown] of Object.entries(SHOWN)) {
+for (const [language, rows] of Object.entries(SHOWN) as [keyof typeof SHOWN, (typeof SHOWN)['en']][]) {
   describe(`ages in ${language}`, () => {
-    AGES.forEach((age, index) => {
-      it(`shows ${shown.age[index]} and ${shown.atAge[index]}`, async () => {
-        await act(() => applyLanguage(language as keyof typeof SHOWN));
+    for (const [age, ageText, atAgeText] of rows) {
+      it(`shows ${ageText} and ${atAgeText}`, async () => {
+        await act(() => applyLanguage(language));
         const row = render(
           <PersonRow name="Ana" birthdate="1990-05-17" age={age} selected={false} onSelect={() => {}} />,
         );
-        expect(row.getByRole('button')).toHaveTextContent(shown.age[index]);
+        expect(row.getByRole('button')).toHaveTextContent(ageText);
         row.unmount();
 
         const facts = render(<PeriodFactsLine facts={{ dates: null, age }} busy={false} />);
-        expect(facts.container).toHaveTextContent(`· ${shown.age[index]}`);
+        expect(facts.container).toHaveTextContent(`· ${ageText}`);
         facts.unmount();
 
         const state = failedAt(age);
@@ -72,11 +76,9 @@ for (const [language, shown] of Object.entries(SHOWN)) {
             <YearlyBody state={state} />
           </>,
         );
-        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
-          new RegExp(`^${shown.age[index]}$`),
-        );
-        expect(screen.getByText(shown.atAge[index])).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(new RegExp(`^${ageText}$`));
+        expect(screen.getByText(atAgeText)).toBeInTheDocument();
       });
-    });
+    }
   });
 }

@@ -1,4 +1,3 @@
-import { ASSISTANT_NAME } from '@cardology/contract/product';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -72,7 +71,7 @@ export function AiReadingPage() {
   const contract = useContractText();
   const audio = useReadingAudio(view.kind === 'reading' ? view.reading : null, audioEnabled);
 
-  const heading = <PageHeading title={ASSISTANT_NAME} subtitle={t('assistant.page.subtitle')} />;
+  const heading = <PageHeading title={t('assistant.page.title')} subtitle={t('assistant.page.subtitle')} />;
   if (view.kind === 'no-context') {
     return (
       <>

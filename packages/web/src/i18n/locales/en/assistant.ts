@@ -1,6 +1,7 @@
 // The assistant (features/assistant, credits, share; pages ai-reading, saved-readings, premium-required): interpretations, chat, narration, saved readings, credits.
 export const assistant = {
   page: {
+    title: 'Cardology Assistant',
     subtitle: 'An interpretation of your reading, with room for follow-up questions.',
     startFrom: 'Start from a reading',
     for: 'For:',

@@ -3,6 +3,7 @@ import type { Catalog } from '../en';
 // El Asistente (interpretación, chat, narración, lecturas guardadas), los créditos de voz, compartir y la página premium.
 export const assistant: Catalog['assistant'] = {
   page: {
+    title: 'Asistente de Cardology',
     subtitle: 'Una interpretación de tu lectura, con espacio para tus preguntas.',
     startFrom: 'Empieza desde una lectura',
     for: 'Para:',

@@ -3,6 +3,7 @@ import type { Catalog } from '../en';
 // O Assistente (interpretação, chat, narração, leituras salvas), os créditos de voz, compartilhar e a página premium.
 export const assistant: Catalog['assistant'] = {
   page: {
+    title: 'Assistente do Cardology',
     subtitle: 'Uma interpretação da sua leitura, com espaço para as suas perguntas.',
     startFrom: 'Comece por uma leitura',
     for: 'Para:',

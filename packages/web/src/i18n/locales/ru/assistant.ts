@@ -4,6 +4,7 @@ import type { Catalog } from '../en';
 // a reading's type is a noun phrase in the nominative ("Толкование: годовой расклад").
 export const assistant: Catalog['assistant'] = {
   page: {
+    title: 'Ассистент Cardology',
     subtitle: 'Толкование вашего расклада — и место для уточняющих вопросов.',
     startFrom: 'Начните с расклада',
     for: 'Для кого:',

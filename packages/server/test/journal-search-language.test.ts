@@ -91,6 +91,20 @@ describe(`journal search in the reader's language on ${testDatabaseKind}`, () =>
     expect(await found(pt, 'cansadas')).toEqual([tired]);
   });
 
+  it('reads a Russian reader’s notes with Russian stems (issue 33), ё typed or not', async () => {
+    const ru = await readerIn('ru');
+    const work = 'Сегодня думала о работе и о сестре.';
+    const rain = 'Весь день шёл дождь.';
+    const workNote = await write(ru, '2025-06-01', work);
+    await write(ru, '2025-06-02', rain);
+
+    expect(await storedLanguage(workNote.id)).toBe('russian');
+    expect(await found(ru, 'работа')).toEqual([work]);
+    expect(await found(ru, 'сестры')).toEqual([work]);
+    expect(await found(ru, 'дождя')).toEqual([rain]);
+    expect(await found(ru, 'шел')).toEqual([rain]);
+  });
+
   it('reads an English reader’s notes as before, and accents fold there too', async () => {
     const en = await readerIn('en');
     const walking = 'Walking by the sea after a long café morning.';

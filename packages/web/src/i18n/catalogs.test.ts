@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LANGUAGES } from '@cardology/contract/languages';
 import { describe, expect, it } from 'vitest';
+import type { Catalog } from './locales/en';
 import { EN as ENTRY } from './locales/en';
 import { admin } from './locales/en/admin';
 import { assistant } from './locales/en/assistant';
@@ -14,12 +15,17 @@ import { journal } from './locales/en/journal';
 import { people } from './locales/en/people';
 import { readings } from './locales/en/readings';
 import { settings } from './locales/en/settings';
-import { CATALOG as ES } from './locales/es';
-import { CATALOG as PT_BR } from './locales/pt-BR';
-import { CATALOG as RU } from './locales/ru';
 import { flattenKeys } from './missing-keys';
 
-const TRANSLATIONS = { es: ES, 'pt-BR': PT_BR, ru: RU } as const;
+/**
+ * Every translated catalog folder, found by its name (`locales/<code>/index.ts`): a language's folder is tested
+ * without a line here, and the first test fails when a folder and the contract's list disagree.
+ */
+const TRANSLATIONS: Readonly<Record<string, Catalog>> = Object.fromEntries(
+  Object.entries(import.meta.glob<Catalog>('./locales/*/index.ts', { eager: true, import: 'CATALOG' }))
+    .map(([path, catalog]) => [path.split('/')[2] ?? path, catalog] as const)
+    .filter(([language]) => language !== 'en'),
+);
 /** Every English area, the entry's and those pages bring. */
 const EN = { ...ENTRY, home, readings, people, settings, journal, assistant, cards, admin, birthdate };
 const SRC = join(import.meta.dirname, '..');

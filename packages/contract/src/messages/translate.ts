@@ -74,7 +74,7 @@ export function isMessageKey(text: string): text is MessageKey {
 
 /** Whether `language`'s own catalog holds `key` (for `count`, the plural form `Intl.PluralRules` picks). */
 function hasOwnText(language: Language, key: MessageKey, count: unknown): boolean {
-  const catalog: Readonly<Record<string, string>> = MESSAGE_CATALOGS[language];
+  const catalog: Readonly<Record<string, string>> = MESSAGE_CATALOGS[language] ?? {};
   if (!isPluralKey(key)) return Object.hasOwn(catalog, key);
   const form = new Intl.PluralRules(language).select(typeof count === 'number' ? count : Number.NaN);
   return Object.hasOwn(catalog, `${key}_${form}`);

@@ -1,8 +1,9 @@
 import type { MessageKey } from '@cardology/contract/messages/en';
 import { type Message, type MessageVars, message } from '@cardology/contract/messages/message';
-import { isMessageKey } from '@cardology/contract/messages/translate';
+import { isMessageKey, textOf } from '@cardology/contract/messages/translate';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { languageOf } from './request-language.js';
 
 /**
  * An error meant for the client, raised by its message's key and values (`throw httpError(404,
@@ -34,14 +35,20 @@ const FASTIFY_ERRORS: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, key: 'BAD_REQUEST' },
 };
 
-/** `{ error }` with the message written in the request's language (the stored choice, cookie, header). */
+/**
+ * `{ error }` with the message written in the request's language (the stored choice, cookie, header). Written
+ * here, not left to the preSerialization hook: an answer made before routing (a URL Fastify cannot decode, a
+ * framework error) runs no route hooks.
+ */
 export function sendError(
   reply: FastifyReply,
   status: number,
   key: MessageKey | Message,
   vars?: MessageVars,
 ) {
-  return reply.code(status).send({ error: typeof key === 'string' ? message(key, vars) : key });
+  const raised = typeof key === 'string' ? message(key, vars) : key;
+  const language = reply.request.language ?? languageOf(reply.request);
+  return reply.code(status).send({ error: textOf(language, raised) });
 }
 
 /**

@@ -27,7 +27,8 @@ export function onceLogger(log: FastifyBaseLogger) {
   };
 }
 
-function languageOf(request: FastifyRequest): Language {
+/** The request's language, also for a request no route decorated (a framework error before routing). */
+export function languageOf(request: FastifyRequest): Language {
   const cookieHeader = request.headers.cookie;
   return chooseLanguage({
     profile: request.viewerOrNull?.language,

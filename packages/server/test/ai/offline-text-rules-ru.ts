@@ -1,5 +1,5 @@
-// Issue 33: the generated-text test's rules for Russian (offline-generated-text.test.ts), kept beside it until
-// the contract names `ru` as a Language; then RULES takes it as `ru: RUSSIAN`.
+// Issue 33: the generated-text test's rules for Russian (offline-generated-text.test.ts takes them as
+// `RULES.ru`), in their own file as the language's own.
 
 /** Russian's plural rule (CLDR, as Intl.PluralRules('ru')): which form a whole number takes. */
 type Form = 'one' | 'few' | 'many';

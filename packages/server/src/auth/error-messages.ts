@@ -1,4 +1,4 @@
-import type { MessageKey } from '@cardology/contract/messages/en';
+import { EN_MESSAGES, type MessageKey } from '@cardology/contract/messages/en';
 import { type Message, message } from '@cardology/contract/messages/message';
 
 /** better-auth error codes the login and sign-up forms show, as our messages' keys. */
@@ -55,6 +55,8 @@ function messageOf(status: number, code: string | undefined, body: AuthErrorBody
   if (code === 'BANNED_USER' && body) return suspendedMessage(body);
   if (code === 'VALIDATION_ERROR')
     return message(validationMessage(typeof body?.message === 'string' ? body.message : undefined));
+  // Our own hooks (auth/user-fields.ts) refuse with one of our keys as the code.
+  if (code && Object.hasOwn(EN_MESSAGES, code)) return message(code as MessageKey);
   const known = code ? MESSAGES[code] : undefined;
   return message(known ?? (status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST'));
 }

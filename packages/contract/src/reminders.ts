@@ -15,7 +15,6 @@ export const REMINDER_EMAIL_UNAVAILABLE = 'E-mail reminders are not available on
 export const PUSH_SUBSCRIPTION_INVALID =
   'This browser’s push subscription could not be read. Please try again.';
 export const PUSH_ENDPOINT_FOREIGN = 'This push service is not one this server sends to.';
-export const PUSH_UNAVAILABLE = 'Notifications are not available in this browser.';
 export const REMINDER_SAVED = 'Your daily card reminder is saved.';
 export const REMINDER_UNSUBSCRIBED_TITLE = 'You will no longer get the daily card by e-mail';
 export const REMINDER_UNSUBSCRIBED_TEXT =

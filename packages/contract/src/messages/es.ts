@@ -222,7 +222,6 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   PUSH_ENDPOINT_FOREIGN: 'Este servidor no envía notificaciones a través de este servicio.',
   PUSH_SUBSCRIPTION_INVALID:
     'No pudimos leer la suscripción a notificaciones de este navegador. Vuelve a intentarlo.',
-  PUSH_UNAVAILABLE: 'Las notificaciones no están disponibles en este navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Los recordatorios por correo no están disponibles en este servidor.',
   REMINDER_ENABLED_REQUIRED: 'Elige si el recordatorio diario de tu carta está activado.',
   REMINDER_LINK_FAILED_TEXT:

@@ -221,7 +221,6 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   PUSH_ENDPOINT_FOREIGN: 'Este servidor não envia para este serviço de notificações.',
   PUSH_SUBSCRIPTION_INVALID:
     'Não conseguimos ler a inscrição de notificações deste navegador. Tente de novo.',
-  PUSH_UNAVAILABLE: 'As notificações não estão disponíveis neste navegador.',
   REMINDER_EMAIL_UNAVAILABLE: 'Os lembretes por e-mail não estão disponíveis neste servidor.',
   REMINDER_ENABLED_REQUIRED: 'Escolha se o lembrete diário da sua carta fica ligado.',
   REMINDER_LINK_FAILED_TEXT:

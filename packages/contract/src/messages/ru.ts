@@ -228,7 +228,6 @@ export const RU_MESSAGES: MessageCatalog<'one' | 'few' | 'many' | 'other'> = {
   PUSH_ENDPOINT_FOREIGN: 'Этот сервер не отправляет уведомления через эту службу.',
   PUSH_SUBSCRIPTION_INVALID:
     'Не удалось прочитать подписку этого браузера на уведомления. Попробуйте ещё раз.',
-  PUSH_UNAVAILABLE: 'В этом браузере уведомления недоступны.',
   REMINDER_EMAIL_UNAVAILABLE: 'Напоминания по почте на этом сервере недоступны.',
   REMINDER_ENABLED_REQUIRED: 'Выберите, включено ли ежедневное напоминание о вашей карте.',
   REMINDER_LINK_FAILED_TEXT:

@@ -31,7 +31,8 @@ export const RULES = {
     // messages/ gathers the top-level files' messages into catalogs (decision 044); nothing imports it back.
     folders: { '.': '*', messages: [] },
     sharedTopLevel: '*',
-    packages: { only: ['@cardology/engine', 'zod'] },
+    // i18next writes the catalogs' messages with the language's plural forms (issue 32).
+    packages: { only: ['@cardology/engine', 'zod', 'i18next'] },
   },
   'packages/server/src': {
     folders: {

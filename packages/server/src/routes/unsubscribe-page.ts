@@ -7,7 +7,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The app's look (shared/LOOK.md) for a page that loads nothing else: parchment and ink by day, deep ink blue
+ * The app's look (docs/architecture.md § The look) for a page that loads nothing else: parchment and ink by day, deep ink blue
  * by night, one antique-gold button, a serif heading. Inline, which the API's policy allows (style-src
  * 'unsafe-inline'); a phone of 390 px gets the card edge to edge less a margin.
  */

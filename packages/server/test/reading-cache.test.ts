@@ -26,7 +26,7 @@ describe('ReadingCache', () => {
     try {
       cache.get('bad', () => err('Invalid birthdate'));
     } catch (error) {
-      expect(error).toMatchObject({ statusCode: 400, message: 'Invalid birthdate' });
+      expect(error).toMatchObject({ statusCode: 400, raised: { key: 'INVALID_BIRTHDATE' } });
     }
     expect(cache.size).toBe(0);
   });

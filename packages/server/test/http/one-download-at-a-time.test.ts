@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { EXPORT_IN_PROGRESS } from '@cardology/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { createDownloadSlots } from '../../src/http/one-download-at-a-time.js';
 
@@ -11,7 +10,7 @@ describe('one download at a time (issue 22)', () => {
     const first = await slots.hold('ada', async () => endless());
     await expect(slots.hold('ada', async () => endless())).rejects.toMatchObject({
       statusCode: 409,
-      message: EXPORT_IN_PROGRESS,
+      raised: { key: 'EXPORT_IN_PROGRESS' },
     });
     first.destroy();
     await new Promise((resolve) => first.once('close', resolve));

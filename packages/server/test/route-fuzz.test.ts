@@ -210,19 +210,31 @@ function send(route: CatalogRoute, request: FuzzRequest): Promise<LightMyRequest
   });
 }
 
-/** A refusal must say why: JSON with a non-empty `error` (better-auth's carry its code and message too). */
+/**
+ * What a refusal says: the JSON `error` (better-auth's carry their code and message too), or, for a route that
+ * answers a page of its own (the unsubscribe link's kind page, decision 008), the page's heading.
+ */
+function refusalWords(response: LightMyRequestResponse): string | null {
+  if (String(response.headers['content-type'] ?? '').startsWith('text/html'))
+    return /<h1>([^<]+)<\/h1>/.exec(response.body)?.[1] ?? null;
+  try {
+    const error = (response.json() as { error?: unknown } | null)?.error;
+    return typeof error === 'string' ? error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A 400 answered by a route's own page (its body is a form the page never reads as text). */
+const isKindPageRefusal = (response: LightMyRequestResponse) =>
+  response.statusCode === 400 && String(response.headers['content-type'] ?? '').startsWith('text/html');
+
+/** A refusal must say why, in words: never a 5xx, never a refusal without words. */
 function refusalProblem(response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) return null;
-  try {
-    const body: unknown = response.json();
-    const error = (body as { error?: unknown } | null)?.error;
-    return typeof error === 'string' && error.trim() !== ''
-      ? null
-      : `no error message: ${response.body.slice(0, 300)}`;
-  } catch {
-    return `not JSON: ${response.body.slice(0, 300)}`;
-  }
+  const words = refusalWords(response);
+  return words && words.trim() !== '' ? null : `no words in the refusal: ${response.body.slice(0, 300)}`;
 }
 
 const digest = () => tableDigest(suite.db, COUNTER_TABLES);
@@ -356,7 +368,8 @@ describe(`every route under random and hostile input on ${testDatabaseKind}`, ()
           // In a body it is refused before the route runs; in a path or a query it is only bytes.
           const refusedAsText =
             !request.where.startsWith('body') ||
-            (response.statusCode === 400 && response.json().error === TEXT_NOT_STORABLE);
+            (response.statusCode === 400 && refusalWords(response) === TEXT_NOT_STORABLE) ||
+            isKindPageRefusal(response);
           if (!refusedAsText)
             failures.push(`${where}: answered ${response.statusCode} ${response.body.slice(0, 200)}`);
           const problem = refusalProblem(response);

@@ -101,7 +101,14 @@ describe(`the engine's texts in the request's language on ${testDatabaseKind}`, 
           payload: { birthdate: '07/19/1972', date: '2024-06-15' },
         })
       ).body;
-    const answers = [await ask(), await ask('es'), await ask(), await ask('es'), await ask(), await ask('es')];
+    const answers = [
+      await ask(),
+      await ask('es'),
+      await ask(),
+      await ask('es'),
+      await ask(),
+      await ask('es'),
+    ];
     const [en, es] = answers;
     expect(answers).toEqual([en, es, en, es, en, es]);
     expect(es).not.toBe(en);

@@ -65,30 +65,72 @@ type Watched = {
 
 export type AccessWatches = ReturnType<typeof createAccessWatches>;
 
-/** The watches of one process, keyed by what holds them (a request), and found by user on a revocation. */
-export function createAccessWatches({
-  revocations,
-  log,
-}: {
-  revocations: ViewerRevocations;
-  log: FastifyBaseLogger;
-}) {
+/** A new watch of `userId`, not yet checked. */
+function newWatched(userId: string, stillAllowed: () => Promise<boolean>): Watched {
+  return {
+    userId,
+    stillAllowed,
+    controller: new AbortController(),
+    holders: 0,
+    timer: undefined,
+    checking: false,
+    again: false,
+    ended: false,
+  };
+}
+
+/** The running watches by user, as a revocation names them (one user, or everyone). */
+function watchesByUser() {
   const byUser = new Map<string, Set<Watched>>();
+  return {
+    add(watched: Watched): void {
+      const ofUser = byUser.get(watched.userId) ?? new Set();
+      ofUser.add(watched);
+      byUser.set(watched.userId, ofUser);
+    },
+    remove(watched: Watched): void {
+      const ofUser = byUser.get(watched.userId);
+      ofUser?.delete(watched);
+      if (ofUser?.size === 0) byUser.delete(watched.userId);
+    },
+    of(target: RevocationTarget): Watched[] {
+      if (target === EVERYONE) return [...byUser.values()].flatMap((watched) => [...watched]);
+      return [...(byUser.get(target) ?? [])];
+    },
+    size: () => [...byUser.values()].reduce((count, watched) => count + watched.size, 0),
+  };
+}
+
+/** One holder's handle on a shared watch: the last release ends the watch. */
+function holdingOf(held: Watched, end: (watched: Watched, lost: boolean) => void): AccessWatch {
+  held.holders += 1;
+  let released = false;
+  return {
+    signal: held.controller.signal,
+    release: () => {
+      if (released) return;
+      released = true;
+      held.holders -= 1;
+      if (held.holders === 0 && !held.ended) end(held, false);
+    },
+  };
+}
+
+type WatchDeps = { revocations: ViewerRevocations; log: FastifyBaseLogger };
+
+/** Ends a watch: no more checks; its signal aborts when access was lost (not when its holders let go). */
+function endWatch(running: ReturnType<typeof watchesByUser>, watched: Watched, lost: boolean): void {
+  watched.ended = true;
+  clearTimeout(watched.timer);
+  running.remove(watched);
+  if (lost) watched.controller.abort(accessLost());
+}
+
+/** The watches of one process, keyed by what holds them (a request), and found by user on a revocation. */
+export function createAccessWatches({ revocations, log }: WatchDeps) {
+  const running = watchesByUser();
   const byHolder = new WeakMap<object, Watched>();
-
-  function watchedFor(target: RevocationTarget): Watched[] {
-    if (target === EVERYONE) return [...byUser.values()].flatMap((watched) => [...watched]);
-    return [...(byUser.get(target) ?? [])];
-  }
-
-  function end(watched: Watched, lost: boolean): void {
-    watched.ended = true;
-    clearTimeout(watched.timer);
-    const ofUser = byUser.get(watched.userId);
-    ofUser?.delete(watched);
-    if (ofUser?.size === 0) byUser.delete(watched.userId);
-    if (lost) watched.controller.abort(accessLost());
-  }
+  const end = (watched: Watched, lost: boolean) => endWatch(running, watched, lost);
 
   function schedule(watched: Watched): void {
     const delayMs = revocations.isListening() ? ACCESS_RECHECK_MS : ACCESS_RECHECK_UNHEARD_MS;
@@ -119,53 +161,26 @@ export function createAccessWatches({
   }
 
   revocations.subscribe((target) => {
-    for (const watched of watchedFor(target)) void check(watched);
+    for (const watched of running.of(target)) void check(watched);
   });
-
-  function start(userId: string, stillAllowed: () => Promise<boolean>): Watched {
-    const watched: Watched = {
-      userId,
-      stillAllowed,
-      controller: new AbortController(),
-      holders: 0,
-      timer: undefined,
-      checking: false,
-      again: false,
-      ended: false,
-    };
-    const ofUser = byUser.get(userId) ?? new Set();
-    ofUser.add(watched);
-    byUser.set(userId, ofUser);
-    void check(watched);
-    return watched;
-  }
 
   return {
     /** The holder's watch of `userId` (started on first use), held until the returned `release`. */
     watch(holder: object, userId: string, stillAllowed: () => Promise<boolean>): AccessWatch {
       let watched = byHolder.get(holder);
       if (!watched) {
-        watched = start(userId, stillAllowed);
+        watched = newWatched(userId, stillAllowed);
+        running.add(watched);
+        void check(watched);
         byHolder.set(holder, watched);
       }
-      const held = watched;
-      held.holders += 1;
-      let released = false;
-      return {
-        signal: held.controller.signal,
-        release: () => {
-          if (released) return;
-          released = true;
-          held.holders -= 1;
-          if (held.holders === 0 && !held.ended) end(held, false);
-        },
-      };
+      return holdingOf(watched, end);
     },
     /** How many watches run. */
-    size: () => [...byUser.values()].reduce((count, watched) => count + watched.size, 0),
+    size: running.size,
     /** Ends every watch (the app closes); their signals do not abort. */
     close(): void {
-      for (const watched of watchedFor(EVERYONE)) end(watched, false);
+      for (const watched of running.of(EVERYONE)) end(watched, false);
     },
   };
 }

@@ -2,7 +2,7 @@ import { resetRequestsMessage } from '@cardology/contract/mail-limits';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { Message } from '@cardology/contract/messages/message';
 import { authAttemptsMessage, signInCooldownMessage } from '@cardology/contract/rate-limits';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { copyResponseHead, fetchHeaders, responseBodyStream, toFetchRequest } from '../http/fetch-bridge.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH } from './auth.js';
@@ -64,19 +64,10 @@ export function authRoutes(
         urlSecrets: { paths: [`${AUTH_BASE_PATH}/reset-password/:token`], query: ['token', 'code', 'state'] },
       },
       handler: async (request, reply) => {
-        const resetEmail = resetMailLimits ? resetEmailOf(request, publicUrl) : undefined;
-        if (resetMailLimits && resetEmail !== undefined) {
-          const client = request.ip;
-          const now = app.clock().getTime();
-          const decision = await decideResetRequest(
-            app.db,
-            resetMailLimits,
-            { email: resetEmail, client },
-            now,
-          );
-          if (decision.kind === 'refuse') return tooMany(reply, decision.retryAfterS, resetRequestsMessage);
-          if (decision.kind === 'skip') return reply.code(200).send(RESET_REQUESTED_BODY);
-        }
+        const decision = resetMailLimits && (await resetDecision(app, request, resetMailLimits, publicUrl));
+        if (decision && decision.kind === 'refuse')
+          return tooMany(reply, decision.retryAfterS, resetRequestsMessage);
+        if (decision && decision.kind === 'skip') return reply.code(200).send(RESET_REQUESTED_BODY);
         const endpoint = passwordEndpointOf(request, publicUrl);
         const email = endpoint ? await endpoint.emailOf(request, auth) : undefined;
         const attempt: PasswordCheckAttempt | undefined =
@@ -111,6 +102,18 @@ export function authRoutes(
       },
     });
   };
+}
+
+/** A password-reset request's turn under the reset mail limits; undefined for any other request. */
+async function resetDecision(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  limits: ResetMailLimits,
+  publicUrl: string,
+) {
+  const email = resetEmailOf(request, publicUrl);
+  if (email === undefined) return undefined;
+  return decideResetRequest(app.db, limits, { email, client: request.ip }, app.clock().getTime());
 }
 
 /** better-auth's answer to a wrong e-mail or password at sign-in. */

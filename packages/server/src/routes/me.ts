@@ -1,7 +1,8 @@
-import { LANGUAGES } from '@cardology/contract/languages';
+import { LANGUAGES, type Language } from '@cardology/contract/languages';
 import { updateProfileRequest } from '@cardology/contract/profile';
 import type { CivilDate } from '@cardology/engine/dates';
 import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '@cardology/engine/dates';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
@@ -55,22 +56,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { viewer } = request;
-      if (!('name' in request.body)) {
-        // The time zone or the language alone: the browser's zone changed, or the reader picked a language.
-        const { timeZone, language } = request.body;
-        if (timeZone !== undefined) await setReaderTimeZone(app.db, viewer.id, timeZone);
-        if (language !== undefined) await setReaderLanguage(app.db, viewer.id, language);
-        // The remembered viewer carries the language every answer is written in.
-        if (language !== undefined) await app.forgetViewer(viewer.id);
-        const profile = await findProfile(app.db, viewer.id);
-        if (!profile) throw httpError(401, 'SIGN_IN_REQUIRED');
-        return toMe(
-          viewer,
-          await displayName(app.db, viewer.id, profile.username),
-          profile,
-          await readerToday(app, request),
-        );
-      }
+      if (!('name' in request.body)) return updatePreferences(app, request, request.body);
       const { name, birthdate, age, timeZone, language } = request.body;
       const on = await readerToday(app, request);
       // An entered age must agree with the birthdate; it is then not stored, because the birthdate
@@ -90,6 +76,25 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The time zone or the language alone: the browser's zone changed, or the reader picked a language.
+ * The remembered viewer carries the language every answer is written in, so it is forgotten.
+ */
+async function updatePreferences(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { timeZone, language }: { timeZone?: string | null | undefined; language?: Language | null | undefined },
+): Promise<Me> {
+  const { viewer } = request;
+  if (timeZone !== undefined) await setReaderTimeZone(app.db, viewer.id, timeZone);
+  if (language !== undefined) await setReaderLanguage(app.db, viewer.id, language);
+  if (language !== undefined) await app.forgetViewer(viewer.id);
+  const profile = await findProfile(app.db, viewer.id);
+  if (!profile) throw httpError(401, 'SIGN_IN_REQUIRED');
+  const name = await displayName(app.db, viewer.id, profile.username);
+  return toMe(viewer, name, profile, await readerToday(app, request));
+}
 
 /**
  * The /api/me shape. Age: the one the birthdate gives today; only a profile without a birthdate (never

@@ -48,7 +48,6 @@ export function RequireAdmin() {
 
 function AdminCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  const text = useContractText();
   useEffect(() => {
     notify('error', message, { id: 'admin-check' });
   }, [message]);

@@ -192,7 +192,6 @@ function Generating() {
 function Failure({ heading, error }: { heading: React.ReactNode; error: string | null }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const contract = useContractText();
   // As BackButton: home when this page opened the visit (a reloaded or pasted URL).
   const canGoBack = useLocation().key !== 'default';
   return (

@@ -30,7 +30,6 @@ function useSkeletonDelay(): boolean {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const contract = useContractText();
   const session = useSession();
   const { from, notice } = readLoginState(useLocation().state);
   const ready = useSkeletonDelay();

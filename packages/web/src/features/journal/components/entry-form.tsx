@@ -52,7 +52,7 @@ function useEntryDraft({ today, entry, onSaved }: Pick<EntryFormProps, 'today' |
       { id: entry?.id, date, text },
       {
         onSuccess: () => {
-          toast.success(JOURNAL_SAVED, { id: 'journal-save' });
+          toast.success(contractText('JOURNAL_SAVED'), { id: 'journal-save' });
           if (!entry) {
             setText('');
             setDate(today);
@@ -71,7 +71,6 @@ export function EntryForm({ today, entry, onSaved, onCancel }: EntryFormProps) {
   const draft = useEntryDraft({ today, entry, onSaved });
   const counterId = useId();
   const { t } = useTranslation();
-  const contract = useContractText();
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !onCancel || draft.saving) return;
     event.preventDefault();

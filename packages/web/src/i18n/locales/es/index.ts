@@ -28,6 +28,5 @@ export const CATALOG: Catalog = {
   birthdate,
 };
 
-
 /** The cards' and planets' names, from their one home in the engine (a few kB; the texts stay out). */
 export { NAMES } from '@cardology/engine/texts/locales/es/names';

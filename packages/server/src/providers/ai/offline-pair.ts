@@ -6,7 +6,7 @@ import type { PersonForms } from './offline-sentences/types.js';
 import { asksWhereTheyMeet, chatTopic } from './offline-topic.js';
 import { cardEntry, dateIn, ENGLISH, fill, type OfflineWriter, symbolIn } from './offline-writer.js';
 import type { PairContext, PairPlaceContext, PairSideContext } from './pair-context.js';
-import { oneLine } from './prompt-data.js';
+import { markdownLiteral, oneLine } from './prompt-data.js';
 
 /**
  * The offline interpretation of two people side by side, and the answers about them, in the writer's
@@ -20,7 +20,7 @@ const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
 /** How the text calls one side: the reader by the language's "you" forms, a saved person by their name. */
 function forms(w: OfflineWriter, side: PairSideContext): PersonForms {
   const template = side.isUser ? w.s.pair.person.you : w.s.pair.person.named;
-  const name = oneLine(side.name);
+  const name = markdownLiteral(oneLine(side.name));
   return {
     who: fill(template.who, { name }),
     Who: fill(template.Who, { name }),

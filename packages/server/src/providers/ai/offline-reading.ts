@@ -19,7 +19,7 @@ import {
   placeOfPlanet,
   upperFirst,
 } from './offline-writer.js';
-import { oneLine } from './prompt-data.js';
+import { markdownLiteral, oneLine } from './prompt-data.js';
 import type { ContextCard, ReadingContext } from './reading-context.js';
 
 /**
@@ -155,7 +155,7 @@ function counselSection(w: OfflineWriter, context: ReadingContext): string[] {
 
 /** The offline interpretation of a reading, in markdown, ending with the reflective note. */
 export function offlineInterpretation(context: ReadingContext, w: OfflineWriter = ENGLISH): string {
-  const name = oneLine(context.personName) || w.s.reading.you;
+  const name = markdownLiteral(oneLine(context.personName)) || w.s.reading.you;
   const sun = cardIn(context, 'sun');
   const ruling = context.period.rulingCard;
   const rulingPlanet = context.period.rulingPlanet;

@@ -22,3 +22,12 @@ export function dataBlock(tag: string, text: string, maxLength: number): string 
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A reader's words (a person's name) as literal text inside Markdown the offline assistant writes: every ASCII
+ * punctuation character Markdown could read as syntax is backslash-escaped (CommonMark § 2.4), so a name such
+ * as "[click](https://evil.example)" shows as typed, never as a link, a heading or emphasis.
+ */
+export function markdownLiteral(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, '\\$&');
+}

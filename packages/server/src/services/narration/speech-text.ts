@@ -25,9 +25,13 @@ function speechLineOf(line: string): string {
   return standalone && !ENDS_A_SENTENCE.test(text) ? `${text}.` : text;
 }
 
-/** Inline markdown to its words: links and images keep their text, emphasis and code marks go. */
+/**
+ * Inline markdown to its words: backslash escapes (a name written literally) lose their backslash, links and
+ * images keep their text, emphasis and code marks go.
+ */
 function inlineText(text: string): string {
   return text
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/`+/g, '')

@@ -36,7 +36,7 @@ const WORDS: Record<Exclude<Language, 'en' | 'ru'>, Words> = {
   es: {
     askAi: ES_MESSAGES.GET_AI_INTERPRETATION,
     interpretation: 'La interpretación del Asistente',
-    covers: /Esta lectura mira la semana del/,
+    covers: /Esta lectura abarca la semana del/,
     chat: 'Conversa con el Asistente',
     placeholder: 'Haz otra pregunta...',
     chatHelp: /sin conexión: respondo con las cartas/,
@@ -52,7 +52,7 @@ const WORDS: Record<Exclude<Language, 'en' | 'ru'>, Words> = {
   'pt-BR': {
     askAi: PT_BR_MESSAGES.GET_AI_INTERPRETATION,
     interpretation: 'A interpretação do Assistente',
-    covers: /Esta leitura olha para a semana de/,
+    covers: /Esta leitura abrange a semana de/,
     chat: 'Converse com o Assistente',
     placeholder: 'Faça outra pergunta...',
     chatHelp: /offline: respondo com as cartas/,

@@ -62,7 +62,7 @@ const WORDS: Record<Exclude<Language, 'en' | 'ru'>, Words> = {
     saved: 'Salva',
     savedHeading: 'Minhas interpretações salvas',
     savedTitle: 'Interpretação semanal',
-    deleteTitle: 'Tem certeza de que quer apagar?',
+    deleteTitle: 'Tem certeza de que quer excluir?',
     cancel: 'Cancelar',
   },
 };

@@ -1,40 +1,27 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { rowsOf } from '../src/db/sql-rows.js';
-import { loadEnv } from '../src/env.js';
 import { textMatches } from '../src/services/journal/journal-search.js';
-import { createPostgresDatabaseUrl, testDatabaseKind } from './helpers/database.js';
-import { migrationsFolderBefore } from './helpers/migrations.js';
+import { testDatabaseKind } from './helpers/database.js';
+import { databaseBeforeMigration } from './helpers/migrations.js';
 
 const MIGRATION = '0015_journal_search_language';
 // 0016 (a note without accents read once) is applied with it: the test migrates to the latest.
 
 let database: Database | undefined;
-let dropPostgres: (() => Promise<void>) | undefined;
-let folder: string | undefined;
+let remove: (() => Promise<void>) | undefined;
 
 afterAll(async () => {
-  await database?.close();
-  await dropPostgres?.();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await remove?.();
 });
 
 /** A new database (PostgreSQL with DATABASE_URL, else PGlite) migrated up to just before MIGRATION. */
 async function databaseBefore(): Promise<Database> {
-  folder = migrationsFolderBefore(MIGRATION);
-  const { DATABASE_URL } = loadEnv();
-  if (DATABASE_URL) {
-    const created = await createPostgresDatabaseUrl(DATABASE_URL);
-    dropPostgres = created.drop;
-    database = await createDatabase({ kind: 'postgres', url: created.url });
-  } else {
-    database = await createDatabase({ kind: 'pglite', dataDir: null });
-  }
-  await migrateDatabase(database, folder);
-  return database;
+  const before = await databaseBeforeMigration(MIGRATION);
+  ({ database, remove } = before);
+  return before.database;
 }
 
 /** A reader with a stored language (or none) and one note, written as the tables were before MIGRATION. */

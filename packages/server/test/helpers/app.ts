@@ -86,12 +86,14 @@ export type Credentials = { name?: string; email: string; password?: string };
 export function signUpRequest(
   app: FastifyInstance,
   { name = 'Tester', email, password = PASSWORD }: Credentials,
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: ORIGIN },
     payload: { name, email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -111,14 +113,15 @@ export function signInRequest(
 
 export type TestUser = { id: string; email: string; name: string; cookie: string };
 
-/** Signs a new user up and returns its id and session cookie. */
+/** Signs a new user up and returns its id and session cookie; `remoteAddress` keeps it off a throttled network. */
 export async function signUp(
   app: FastifyInstance,
   credentials: Partial<Credentials> = {},
+  remoteAddress?: string,
 ): Promise<TestUser> {
   const email = credentials.email ?? uniqueEmail();
   const name = credentials.name ?? 'Tester';
-  const response = await signUpRequest(app, { ...credentials, name, email });
+  const response = await signUpRequest(app, { ...credentials, name, email }, remoteAddress);
   if (response.statusCode !== 200) throw new Error(`sign-up failed ${response.statusCode}: ${response.body}`);
   const { user } = response.json<{ user: { id: string } }>();
   return { id: user.id, email, name, cookie: sessionCookieOf(response) };

@@ -30,9 +30,19 @@ export function pwa() {
       ],
     },
     workbox: {
-      // Fontsource ships a file per script; the app's text is Latin, so only those are kept offline.
+      // Fontsource ships a file per script. Every reader gets the Latin faces of Fraunces and Inter up front;
+      // a face only some languages use (Lora and the Cyrillic subsets, for Russian) is kept the first time the
+      // page draws with it, so it works offline from then on without weighing on everyone's install.
       // The icons, favicon and manifest are added by the plugin (includeAssets and the manifest's icons).
-      globPatterns: ['**/*.{js,css,html}', '**/*-latin-wght-normal-*.woff2'],
+      globPatterns: ['**/*.{js,css,html}', '**/{fraunces,inter}-latin-wght-normal-*.woff2'],
+      runtimeCaching: [
+        {
+          // Hashed file names: a cached font never goes stale.
+          urlPattern: ({ request }) => request.destination === 'font',
+          handler: 'CacheFirst',
+          options: { cacheName: 'fonts', expiration: { maxEntries: 24 } },
+        },
+      ],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,

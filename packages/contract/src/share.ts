@@ -68,3 +68,5 @@ export const SHARE_HEADING_YEARLY = 'Yearly Reading';
 export const SHARE_HEADING_WEEKLY = 'Weekly Reading';
 export const SHARE_HEADING_SEVEN_WEEK = '7-Week Reading';
 export const SHARE_HEADING_SEVEN_YEAR = '7-Year Reading';
+/** Under a picture's heading when the reader chose to show a first name. */
+export const SHARE_FOR_NAME = 'for {{name}}';

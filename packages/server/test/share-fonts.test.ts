@@ -3,7 +3,7 @@
 import satori from 'satori';
 import { describe, expect, it } from 'vitest';
 import { asReactNode, el } from '../src/services/share/element.js';
-import { shareFonts } from '../src/services/share/fonts.js';
+import { DISPLAY_FACE, shareFonts, TEXT_FACE } from '../src/services/share/fonts.js';
 
 /** The outline satori draws for `text` in `family`. */
 async function outline(text: string, family: string): Promise<string> {
@@ -16,7 +16,7 @@ async function outline(text: string, family: string): Promise<string> {
 }
 
 describe('the share pictures’ fonts', () => {
-  for (const family of ['Inter', 'Fraunces']) {
+  for (const family of [TEXT_FACE, DISPLAY_FACE]) {
     it(`draw Cyrillic letters in ${family} text, each its own shape, not an empty box`, async () => {
       const boxes = await outline('\uE000\uE000\uE000', family);
       const letters = await outline('ГЖЯ', family);
@@ -24,6 +24,10 @@ describe('the share pictures’ fonts', () => {
       expect(letters).not.toBe(boxes);
     });
   }
+
+  it('draw a Russian heading in Lora, the display face of Russian pages, not in the text face', async () => {
+    expect(await outline('ГЖЯ', DISPLAY_FACE)).not.toBe(await outline('ГЖЯ', TEXT_FACE));
+  });
 
   it('keep Inter’s Latin subset for Latin text', async () => {
     const latin = await outline('Yearly', 'Inter');

@@ -40,7 +40,7 @@ describe('share pictures in the reader’s stored language', () => {
   it('today’s card in Spanish: heading, date, card name and title, drawn as a PNG', async () => {
     // The cookie says Portuguese; the stored choice wins.
     const response = await get(
-      '/api/share/todays-card.png?date=2024-06-15',
+      '/api/share/todays-card.png?date=2024-06-15&name=1',
       `${reader.cookie}; ${LANGUAGE_COOKIE}=pt-BR`,
     );
     expect(response.statusCode).toBe(200);
@@ -52,6 +52,7 @@ describe('share pictures in the reader’s stored language', () => {
     expect(content).toMatchObject({
       heading: 'La influencia cósmica de hoy',
       caption: '15 de junio de 2024',
+      forName: 'para Lucía',
     });
     expect(content?.cards).toEqual([expect.objectContaining({ name: card.name, title: card.title })]);
   });

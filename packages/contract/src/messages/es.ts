@@ -249,6 +249,7 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   SHARE_HEADING_WEEKLY: 'Lectura semanal',
   SHARE_HEADING_SEVEN_WEEK: 'Lectura de 7 semanas',
   SHARE_HEADING_SEVEN_YEAR: 'Lectura de 7 años',
+  SHARE_FOR_NAME: 'para {{name}}',
   ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguien intentó crear una cuenta de Cardology con tu dirección',
   CONFIRM_MAIL_SUBJECT: 'Confirma tu cuenta de Cardology',
   ACCOUNT_SUSPENDED: 'Esta cuenta está suspendida. Ponte en contacto con el administrador del sitio.',

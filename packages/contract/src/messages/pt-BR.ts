@@ -248,6 +248,7 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   SHARE_HEADING_WEEKLY: 'Leitura semanal',
   SHARE_HEADING_SEVEN_WEEK: 'Leitura de 7 semanas',
   SHARE_HEADING_SEVEN_YEAR: 'Leitura de 7 anos',
+  SHARE_FOR_NAME: 'para {{name}}',
   ACCOUNT_EXISTS_MAIL_SUBJECT: 'Alguém tentou criar uma conta no Cardology com o seu endereço',
   CONFIRM_MAIL_SUBJECT: 'Confirme sua conta no Cardology',
   ACCOUNT_SUSPENDED: 'Esta conta está suspensa. Fale com o administrador do site.',

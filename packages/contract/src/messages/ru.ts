@@ -255,6 +255,8 @@ export const RU_MESSAGES: MessageCatalog<'one' | 'few' | 'many' | 'other'> = {
   SHARE_HEADING_WEEKLY: 'Недельный расклад',
   SHARE_HEADING_SEVEN_WEEK: 'Расклад на 7 недель',
   SHARE_HEADING_SEVEN_YEAR: 'Расклад на 7 лет',
+  // A name cannot be declined by rule (для Анны, для Игоря): the name stands alone, in the nominative.
+  SHARE_FOR_NAME: '{{name}}',
   ACCOUNT_EXISTS_MAIL_SUBJECT: 'Кто-то пытался создать аккаунт Cardology на ваш адрес',
   CONFIRM_MAIL_SUBJECT: 'Подтвердите аккаунт Cardology',
   ACCOUNT_SUSPENDED: 'Этот аккаунт заблокирован. Обратитесь к администратору сайта.',

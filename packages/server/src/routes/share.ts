@@ -1,5 +1,7 @@
+import type { Language } from '@cardology/contract/languages';
 import { readingShareQuery, todaysCardShareQuery } from '@cardology/contract/share';
 import { ageOn, parseIsoDate } from '@cardology/engine/dates';
+import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +11,6 @@ import { readerToday } from '../services/reader-day.js';
 import { createReadings } from '../services/readings.js';
 import { ShareBusyError } from '../services/share/bounded-renderer.js';
 import { readingContent, todaysCardContent } from '../services/share/content.js';
-import { type ShareWords, shareContentIn } from '../services/share/content-language.js';
 import type { ShareContent } from '../services/share/layout.js';
 import { findSharePerson } from '../services/share/person.js';
 import type { ShareRenderer } from '../services/share/renderer.js';
@@ -19,13 +20,8 @@ const SHARE_BUSY_RETRY_S = 2;
 
 const errorBody = z.object({ error: z.string() });
 
-/**
- * GET /api/share/todays-card.png and /api/share/reading.png (docs/decisions/020-share-image.md): a 1200 × 630
- * PNG made on demand and never stored. `person` is 'me' or one of the user's connections; the birthdate comes
- * from the database, the first name only with `name=1`. Readings are premium like the reading routes.
- */
 /** A picture's words in the request's language: the reader's stored choice first (http/request-language.ts). */
-async function wordsOf(request: FastifyRequest): Promise<ShareWords> {
+async function wordsOf(request: FastifyRequest): Promise<{ language: Language; catalog: LocaleCatalog }> {
   return { language: request.language, catalog: await engineCatalog(request.language) };
 }
 
@@ -43,6 +39,11 @@ async function sendPng(render: ShareRenderer, reply: FastifyReply, kind: string,
     .send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
 }
 
+/**
+ * GET /api/share/todays-card.png and /api/share/reading.png (docs/decisions/020-share-image.md): a 1200 × 630
+ * PNG made on demand and never stored. `person` is 'me' or one of the user's connections; the birthdate comes
+ * from the database, the first name only with `name=1`. Readings are premium like the reading routes.
+ */
 export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
   return async (app) => {
     const readings = createReadings(app.clock);
@@ -62,7 +63,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
         const { firstName } = await findSharePerson(app.db, request.viewer.id, person);
         const words = await wordsOf(request);
         const content = todaysCardContent(date, name ? firstName : undefined, words.catalog, words.language);
-        return sendPng(render, reply, 'todays-card', shareContentIn(content, words, date));
+        return sendPng(render, reply, 'todays-card', content);
       },
     );
 
@@ -94,7 +95,7 @@ export function shareRoutes(render: ShareRenderer): FastifyPluginAsyncZod {
           words.catalog,
           words.language,
         );
-        return sendPng(render, reply, type, shareContentIn(content, words));
+        return sendPng(render, reply, type, content);
       },
     );
   };

@@ -3,6 +3,7 @@ import { EN as EN_CATALOG } from '@cardology/engine/texts/locales/en/index';
 import { loadCatalog } from '@cardology/engine/texts/locales/load';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
+import { isoDayInWords } from '../../lib/day-in-words.js';
 import { fill, pluralForm } from './offline-sentences/fill.js';
 import { OFFLINE_SENTENCES } from './offline-sentences/index.js';
 import type { OfflineSentences, Plural } from './offline-sentences/types.js';
@@ -49,16 +50,9 @@ export function fillCount(
   return fill(pluralForm(w.language, sentence, count), { count, ...values });
 }
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** A day ('2025-03-05') as the reader's language writes it in a sentence: "March 5, 2025", "5 de marzo de 2025". */
 export function dateIn(w: OfflineWriter, iso: string): string {
-  let format = dateFormats.get(w.language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(w.language, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(w.language, format);
-  }
-  return format.format(Date.parse(`${iso}T00:00:00Z`));
+  return isoDayInWords(w.language, iso) ?? iso;
 }
 
 /** A place's label in the writer's language: 'Venus', 'Plutón', 'Earth/X'. */

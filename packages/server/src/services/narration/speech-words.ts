@@ -1,5 +1,6 @@
 import type { Language } from '@cardology/contract/languages';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
+import { isoDayInWords } from '../../lib/day-in-words.js';
 
 /**
  * What a voice says for the symbols and dates of a text in a translated language (issue 26): a card symbol
@@ -31,11 +32,7 @@ function cardNames(line: string, catalog: LocaleCatalog): string {
 }
 
 function datesInWords(line: string, language: Language): string {
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-  return line.replace(ISO_DATE, (whole, y: string, m: string, d: string) => {
-    const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
-    return Number.isNaN(time) ? whole : format.format(time);
-  });
+  return line.replace(ISO_DATE, (whole) => isoDayInWords(language, whole) ?? whole);
 }
 
 /** The speech text (speech-text.ts) with card symbols and dates in the language's words. */

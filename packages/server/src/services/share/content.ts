@@ -3,10 +3,11 @@ import type { MessageKey } from '@cardology/contract/messages/en';
 import { messageText } from '@cardology/contract/messages/translate';
 import type { ShareReadingType } from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
-import { type CivilDate, MONTH_NAMES } from '@cardology/engine/dates';
+import type { CivilDate } from '@cardology/engine/dates';
 import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import { todaysCard } from '@cardology/engine/todays-card';
+import { dayInWords } from '../../lib/day-in-words.js';
 import type { PeriodInput, Readings } from '../readings.js';
 import type { ShareCard, ShareContent } from './layout.js';
 
@@ -18,10 +19,14 @@ const HEADINGS: Record<ShareReadingType, MessageKey> = {
   'seven-year': 'SHARE_HEADING_SEVEN_YEAR',
 };
 
+/** The line naming whom a picture is for, in `language`, when the reader chose to show a first name. */
+function forName(language: Language, firstName: string | undefined): Pick<ShareContent, 'forName'> {
+  return firstName ? { forName: messageText(language, 'SHARE_FOR_NAME', { name: firstName }) } : {};
+}
+
 /**
- * The picture of today's card: the day's card is the same for everyone, so only the name is personal. The card
- * and the heading are in `language` (`texts` is its catalog); the caption is English until content-language.ts
- * writes the day in the language's way.
+ * The picture of today's card: the day's card is the same for everyone, so only the name is personal. Every
+ * word is in `language` (`texts` is its catalog), the day as that language writes it.
  */
 export function todaysCardContent(
   date: CivilDate,
@@ -32,8 +37,8 @@ export function todaysCardContent(
   const day = todaysCard(date, texts);
   return {
     heading: messageText(language, 'TODAYS_INFLUENCE_TITLE'),
-    caption: `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
-    ...(firstName ? { firstName } : {}),
+    caption: dayInWords(language, date),
+    ...forName(language, firstName),
     cards: [{ symbol: day.card, name: day.name, title: day.title }],
   };
 }
@@ -67,7 +72,7 @@ export function readingContent(
   texts: LocaleCatalog = EN,
   language: Language = 'en',
 ): ShareContent {
-  const named = { heading: messageText(language, HEADINGS[type]), ...(firstName ? { firstName } : {}) };
+  const named = { heading: messageText(language, HEADINGS[type]), ...forName(language, firstName) };
   switch (type) {
     case 'yearly': {
       const reading = readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }, texts); // the route fills in the age

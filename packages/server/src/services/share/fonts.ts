@@ -8,17 +8,23 @@ const require = createRequire(import.meta.url);
 
 /**
  * The web's faces (Fraunces for headings and card indices, Inter for text) in the WOFF satori reads; not WOFF2.
- * Inter's Cyrillic subset comes last under its own name: satori draws a letter no face of the style's family holds
- * from the other faces, so Russian text (and a Fraunces heading in Russian, until a display face with Cyrillic
- * comes) is drawn in Inter, never as empty boxes. Under the name 'Inter' it would replace the Latin subset.
+ * The Cyrillic subsets come under names of their own (under 'Inter' one would replace the Latin subset), and each
+ * style names its family's pair: a Russian heading is drawn in Lora, the display face Russian pages use
+ * (styles/index.css), Russian text in Inter's Cyrillic, never as empty boxes.
  */
 const FILES = [
   { name: 'Fraunces', weight: 600, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
+  { name: 'Lora Cyrillic', weight: 600, file: '@fontsource/lora/files/lora-cyrillic-600-normal.woff' },
   { name: 'Inter', weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
   { name: 'Inter', weight: 600, file: '@fontsource/inter/files/inter-latin-600-normal.woff' },
   { name: 'Inter Cyrillic', weight: 400, file: '@fontsource/inter/files/inter-cyrillic-400-normal.woff' },
   { name: 'Inter Cyrillic', weight: 600, file: '@fontsource/inter/files/inter-cyrillic-600-normal.woff' },
 ] as const;
+
+/** Headings and card names: Fraunces, its Cyrillic letters from Lora (satori tries a style's families in order). */
+export const DISPLAY_FACE = 'Fraunces, Lora Cyrillic';
+/** Everything else. */
+export const TEXT_FACE = 'Inter, Inter Cyrillic';
 
 let loaded: ShareFont[] | undefined;
 

@@ -1,26 +1,29 @@
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@cardology/contract/share';
 import { cardFace } from './card-face.js';
 import { el, type ShareNode } from './element.js';
+import { DISPLAY_FACE, TEXT_FACE } from './fonts.js';
 import { PALETTE } from './palette.js';
 
 /** One card on the picture: its symbol, full name, title and, in a reading, its place ('Mercury'). */
 export type ShareCard = { symbol: string; name: string; title: string; label?: string };
 
 /**
- * What a share picture says. Nothing here may identify the person but `firstName`, which is only set when
- * the user asked for it: no birthdate, age, birth card or period dates (a period starts on a birthday).
+ * What a share picture says, every word already in the reader's language. Nothing here may identify the person
+ * but the first name in `forName`, only set when the user asked for it: no birthdate, age, birth card or period
+ * dates (a period starts on a birthday).
  */
 export type ShareContent = {
   heading: string;
   /** A line under the heading, e.g. the day of today's card. */
   caption?: string;
-  firstName?: string;
+  /** 'for Ada', 'para Ada', 'Ада'. */
+  forName?: string;
   cards: ShareCard[];
 };
 
 const PAD = 64;
 const EYEBROW = {
-  fontFamily: 'Inter',
+  fontFamily: TEXT_FACE,
   fontWeight: 600,
   fontSize: 22,
   letterSpacing: 4,
@@ -32,15 +35,13 @@ function header(content: ShareContent): ShareNode {
     el('div', EYEBROW, 'CARDOLOGY'),
     el(
       'div',
-      { fontFamily: 'Fraunces', fontSize: 56, color: PALETTE.ink, marginTop: 8, lineHeight: 1.1 },
+      { fontFamily: DISPLAY_FACE, fontSize: 56, color: PALETTE.ink, marginTop: 8, lineHeight: 1.1 },
       content.heading,
     ),
   ];
-  const sub = [content.caption, content.firstName ? `for ${content.firstName}` : undefined]
-    .filter(Boolean)
-    .join(' · ');
+  const sub = [content.caption, content.forName].filter(Boolean).join(' · ');
   if (sub)
-    lines.push(el('div', { fontFamily: 'Inter', fontSize: 26, color: PALETTE.muted, marginTop: 10 }, sub));
+    lines.push(el('div', { fontFamily: TEXT_FACE, fontSize: 26, color: PALETTE.muted, marginTop: 10 }, sub));
   return el('div', { display: 'flex', flexDirection: 'column' }, ...lines);
 }
 
@@ -53,9 +54,9 @@ function heroCard(card: ShareCard): ShareNode {
     el(
       'div',
       { display: 'flex', flexDirection: 'column', marginLeft: 56, maxWidth: 700 },
-      el('div', { fontFamily: 'Fraunces', fontSize: 48, color: PALETTE.ink }, card.name),
+      el('div', { fontFamily: DISPLAY_FACE, fontSize: 48, color: PALETTE.ink }, card.name),
       el('div', { width: 72, height: 3, backgroundColor: PALETTE.gold, marginTop: 18, marginBottom: 18 }),
-      el('div', { fontFamily: 'Inter', fontSize: 32, color: PALETTE.muted, lineHeight: 1.3 }, card.title),
+      el('div', { fontFamily: TEXT_FACE, fontSize: 32, color: PALETTE.muted, lineHeight: 1.3 }, card.title),
     ),
   );
 }
@@ -80,7 +81,7 @@ function cardRow(cards: ShareCard[]): ShareNode {
         el(
           'div',
           {
-            fontFamily: 'Inter',
+            fontFamily: TEXT_FACE,
             fontSize: 17,
             lineHeight: 1.25,
             color: PALETTE.ink,

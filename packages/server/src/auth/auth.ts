@@ -11,6 +11,7 @@ import { trustedOrigins } from '../http/trusted-origins.js';
 import { errorForLog, withoutEmails } from '../lib/log-privacy.js';
 import type { Mailer } from '../lib/mailer.js';
 import { setUpNewAccount } from '../services/account-setup.js';
+import { queuedPasswordHashing } from './password-hashing.js';
 import { afterAuthEndpoint, beforeAuthEndpoint } from './password-hooks.js';
 import { passwordResetOptions } from './password-reset.js';
 import { SESSION_IDLE_S, SESSION_UPDATE_AGE_S } from './session-lifetime.js';
@@ -74,6 +75,7 @@ export function createAuth({ db, env, secret, log, now, mailer, onSessionEnded }
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      password: queuedPasswordHashing(),
       ...passwordResetOptions({ mailer, publicUrl: env.PUBLIC_URL, log, db }),
       ...signUpMail?.emailAndPassword,
     },

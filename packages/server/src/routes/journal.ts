@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { textBodyLimit } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import type { ZodApp } from '../http/zod-app.js';
+import { perAccountQueue } from '../lib/per-account-queue.js';
 import { isUuid } from '../lib/uuid.js';
 import { readerBirthdate, requireBirthdate } from '../services/journal/journal-birthdate.js';
 import { journalEntryDto } from '../services/journal/journal-cards.js';
@@ -44,8 +45,12 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExport(app);
 };
 
-/** Lists a page of the reader's entries, filtered, after a cursor. */
+/**
+ * Lists a page of the reader's entries, filtered, after a cursor. A search or a card filter over a full journal
+ * is the costliest read a plain account can ask for, so an account's pages are read one at a time.
+ */
 function registerList(app: ZodApp): void {
+  const oneAtATime = perAccountQueue();
   app.get(
     '/api/journal',
     {
@@ -59,7 +64,8 @@ function registerList(app: ZodApp): void {
       const { cursor } = request.query;
       const after = cursor === undefined ? null : decodeJournalCursor(cursor);
       if (cursor !== undefined && !after) throw httpError(400, 'JOURNAL_CURSOR_INVALID');
-      return page(app.db, userId, await requireBirthdate(app.db, userId), filter, after);
+      const birth = await requireBirthdate(app.db, userId);
+      return oneAtATime(userId, () => page(app.db, userId, birth, filter, after));
     },
   );
 }

@@ -274,6 +274,23 @@ export const ES: OfflineSentences = {
     daysJoin: '; ',
     counsel: 'El consejo de la propia carta para este período: *{{counsel}}*',
   },
+  crisisPhrases: [
+    'suic[ií]d\\p{L}*',
+    'sobredosis',
+    'matarme',
+    'me quiero matar',
+    'quitarme la vida',
+    '(?:acabar|terminar) con mi vida',
+    'quiero morir(?:me)?',
+    'me quiero morir',
+    'no quiero (?:seguir )?vivir',
+    'hacerme da[ñn]o',
+    'autolesi\\p{L}*',
+    // not a bare "cortarme": "cortarme el pelo" is a haircut
+    'cortarme las venas',
+    'mejor muert[oa]',
+    'no tengo (?:ninguna )?raz[oó]n para vivir',
+  ],
   crisis: [
     'Gracias por contármelo; siento mucho que estés cargando con esto. Tu seguridad importa más que cualquier lectura.',
     '',

@@ -214,4 +214,11 @@ export interface OfflineSentences {
   };
   /** The answer to a crisis message: real help first, in the reader's language and countries. */
   crisis: string;
+  /**
+   * Phrases that suggest a person may be at risk, as people write them in this language (regular-expression
+   * sources, case and letters' case ignored): every language's are checked whatever the reader's language,
+   * since a message may be written in any of them. Whole words: care.ts lets no letter run on either side.
+   * Broad on purpose, since a kind answer costs nothing, but not a haircut or dying of laughter.
+   */
+  crisisPhrases: readonly string[];
 }

@@ -56,6 +56,19 @@ function wordsPattern(words: readonly string[], language: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 }
 
+/**
+ * A card's name as a question may hold it: whole words, and where the language declines its nouns, the rank in
+ * any case (the first word's stem with any ending: «Даме Червей», «Короля Пик»).
+ */
+function cardNamePattern(name: string, w: OfflineWriter): RegExp {
+  const [rank = '', ...rest] = folded(name, w.language).split(/ +/);
+  if (w.s.rankEndings.length === 0) return wordsPattern([name], w.language);
+  const ending = w.s.rankEndings.find((end) => rank.length > end.length + 1 && rank.endsWith(end));
+  const stem = ending ? rank.slice(0, -ending.length) : rank;
+  const words = [`${escaped(stem)}\\p{L}*`, ...rest.map(escaped)].join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'u');
+}
+
 /** A writer's patterns, built once per writer. */
 interface Patterns {
   readonly places: readonly [PositionKey, RegExp][];
@@ -98,7 +111,7 @@ function patterns(w: OfflineWriter): Patterns {
     meet: wordsPattern(topics.meet, w.language),
     cardNames: (Object.keys(w.catalog.cards) as CardKey[]).map((key) => [
       key,
-      wordsPattern([w.catalog.cards[key].name], w.language),
+      cardNamePattern(w.catalog.cards[key].name, w),
     ]),
     monthPrefixes: monthPrefixes(w.language),
     dayFirst: writesDayFirst(w.language),

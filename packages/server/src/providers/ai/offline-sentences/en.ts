@@ -248,6 +248,7 @@ export const EN: OfflineSentences = {
     'no reason to live',
     'overdos\\p{L}*',
   ],
+  rankEndings: [],
   crisis: [
     'I’m really glad you told me, and I’m sorry you’re carrying this. Your safety matters more than any reading.',
     '',

@@ -291,6 +291,7 @@ export const ES: OfflineSentences = {
     'mejor muert[oa]',
     'no tengo (?:ninguna )?raz[oó]n para vivir',
   ],
+  rankEndings: [],
   crisis: [
     'Gracias por contármelo; siento mucho que estés cargando con esto. Tu seguridad importa más que cualquier lectura.',
     '',

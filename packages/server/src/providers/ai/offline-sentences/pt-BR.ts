@@ -277,6 +277,7 @@ export const PT_BR: OfflineSentences = {
     'melhor mort[oa]',
     'n[aã]o tenho (?:nenhum )?motivo para viver',
   ],
+  rankEndings: [],
   crisis: [
     'Que bom que você me contou. Sinto muito que você esteja passando por isso; a sua segurança vale mais do que qualquer leitura.',
     '',

@@ -221,4 +221,10 @@ export interface OfflineSentences {
    * Broad on purpose, since a kind answer costs nothing, but not a haircut or dying of laughter.
    */
   crisisPhrases: readonly string[];
+  /**
+   * For a language whose nouns change by case: the endings a card name's first word (its rank) may drop
+   * before taking another («Дама» → «Даме», «Король» → «Короля», «Туз» → «Тузом»), so a reader's question
+   * finds the card in any case. Empty for a language whose card names keep their form.
+   */
+  rankEndings: readonly string[];
 }

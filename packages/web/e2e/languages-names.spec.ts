@@ -31,12 +31,20 @@ interface LookupWords {
 
 const WORDS: Record<
   Translated,
-  { yearAgo: string; planets: string[]; birthCard: RegExp; lookup: LookupWords }
+  {
+    yearAgo: string;
+    planets: string[];
+    birthCard: RegExp;
+    /** The empty note's counter: its numbers by Intl in the page's language, not the browser's ('10,000'). */
+    counter: RegExp;
+    lookup: LookupWords;
+  }
 > = {
   es: {
     yearAgo: 'Hoy hace un año',
     planets: ['Mercurio', 'Venus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Neptuno'],
     birthCard: /^Carta de nacimiento: .+ de (Corazones|Tréboles|Diamantes|Picas)$/,
+    counter: /^0 \/ 10\.000 caracteres$/,
     lookup: {
       fullName: 'Nombre completo',
       calculate: 'Calcular la carta',
@@ -48,6 +56,7 @@ const WORDS: Record<
     yearAgo: 'Há um ano, neste dia',
     planets: ['Mercúrio', 'Vênus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Netuno'],
     birthCard: /^Carta de nascimento: .+ de (Copas|Paus|Ouros|Espadas)$/,
+    counter: /^0 \/ 10\.000 caracteres$/,
     lookup: {
       fullName: 'Nome completo',
       calculate: 'Calcular a carta',
@@ -60,6 +69,7 @@ const WORDS: Record<
     planets: ['Меркурий', 'Венера', 'Марс', 'Юпитер', 'Сатурн', 'Уран', 'Нептун'],
     // The card's own name, in the nominative: its suit in the genitive plural (docs/glossary-ru.md).
     birthCard: /^Карта рождения: .+ (Червей|Треф|Бубен|Пик)$/,
+    counter: /^Символов: 0 из 10\s000$/,
     lookup: {
       fullName: 'Полное имя',
       calculate: 'Рассчитать карту имени',
@@ -127,6 +137,7 @@ for (const language of TRANSLATED) {
       expect(await chips.textContent()).not.toMatch(ENGLISH_NAMES);
       const options = await page.locator('main select option').allInnerTexts();
       expect(options.slice(1)).toEqual(words.planets);
+      await expect(page.getByRole('main').getByText(words.counter)).toBeVisible();
       await run.check('journal');
 
       await peopleButton(page, language, width).click();

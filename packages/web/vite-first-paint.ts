@@ -16,23 +16,36 @@ const SCRIPT = `document.documentElement.dataset.shellPath = location.pathname.r
 ${languageScript()}`;
 
 /**
+ * Each code as a browser or the cookie writes it (lowercase) and each language's primary subtag, and the language
+ * it reads as: contract/languages.ts supportedLanguage's rule (an exact code first, then the first language
+ * sharing its primary subtag, so pt-PT reads pt-BR), taken from LANGUAGES, so a new language needs no line here.
+ */
+function knownCodes(): Record<string, string> {
+  const known: Record<string, string> = {};
+  for (const language of [...LANGUAGES].reverse())
+    known[language.toLowerCase().split('-')[0] ?? ''] = language;
+  for (const language of LANGUAGES) known[language.toLowerCase()] = language;
+  return known;
+}
+
+/**
  * Sets <html lang> before the first paint, by the rule the app's main.tsx applies (i18n/choose-language.ts,
  * contract/languages.ts supportedLanguage): the cookie's language, else the first supported one of the
  * browser's list, else English; an unknown code counts as none. The first paint's words in the other
  * languages are hidden by the rules (languageRules), so an es reader never sees English first.
  */
 function languageScript(): string {
-  return `(function (d) {
+  return `(function (d, known) {
   var c = /(?:^|;)\\s*cardology_lang=([^;]*)/.exec(document.cookie);
   var codes = [c ? c[1] : ''].concat(navigator.languages || []);
   for (var i = 0; i < codes.length; i++) {
     var code = '';
-    try { code = decodeURIComponent(codes[i]).trim().toLowerCase().split('-')[0]; } catch (e) {}
-    if (code === 'en' || code === 'es') return void (d.lang = code);
-    if (code === 'pt') return void (d.lang = 'pt-BR');
+    try { code = decodeURIComponent(codes[i]).trim().toLowerCase(); } catch (e) {}
+    var language = known.hasOwnProperty(code) ? known[code] : known.hasOwnProperty(code.split('-')[0]) ? known[code.split('-')[0]] : '';
+    if (language) return void (d.lang = language);
   }
   d.lang = 'en';
-})(document.documentElement);
+})(document.documentElement, ${JSON.stringify(knownCodes())});
 `;
 }
 

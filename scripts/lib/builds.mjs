@@ -68,9 +68,16 @@ export function buildSteps(root) {
       entry: at('packages/web/dist/index.html'),
       outDir: at('packages/web/dist'),
       inputs: [
-        ...['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((p) =>
-          at(`packages/web/${p}`),
-        ),
+        // The config's plugins (the first paint, the PWA) write index.html and the service worker too.
+        ...[
+          'src',
+          'index.html',
+          'vite.config.ts',
+          'vite-first-paint.ts',
+          'vite-pwa.ts',
+          'package.json',
+          'public',
+        ].map((p) => at(`packages/web/${p}`)),
         at('packages/engine/src'),
         at('packages/contract/src'),
       ],

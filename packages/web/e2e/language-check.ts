@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@cardology/contract/languages';
 import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { blockingViolations } from './axe';
 
@@ -7,6 +7,32 @@ import { blockingViolations } from './axe';
 
 export const WIDTHS = [390, 1280] as const;
 export const isPhone = (width: number) => width < 768;
+
+/** A language the walks read in: every one but English, the default that every other spec reads. */
+export type Translated = Exclude<Language, 'en'>;
+/**
+ * The walks' languages, from the contract's one list: a language added there is walked by every language spec,
+ * and each spec's word table (a `Record<Translated, …>`) fails the type check until its words are written.
+ */
+export const TRANSLATED: readonly Translated[] = LANGUAGES.filter(
+  (language): language is Translated => language !== 'en',
+);
+
+/** The shell's words several walks look for (i18n/locales/<language>/shell.ts, bar). */
+export const SHELL_WORDS: Record<Translated, { quickActions: string; selectPerson: string }> = {
+  es: { quickActions: 'Acciones rápidas', selectPerson: 'Elegir persona' },
+  'pt-BR': { quickActions: 'Ações rápidas', selectPerson: 'Escolher pessoa' },
+  ru: { quickActions: 'Быстрые действия', selectPerson: 'Выбрать человека' },
+};
+
+/** The people drawer's button: in the header on a desktop, in the bottom bar on a phone. */
+export function peopleButton(page: Page, language: Translated, width: number) {
+  const words = SHELL_WORDS[language];
+  const bar = isPhone(width)
+    ? page.getByRole('navigation', { name: words.quickActions })
+    : page.getByRole('banner');
+  return bar.getByRole('button', { name: words.selectPerson });
+}
 
 export async function chooseByCookie(context: BrowserContext, baseURL: string, language: Language) {
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);

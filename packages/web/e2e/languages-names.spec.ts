@@ -1,31 +1,81 @@
-import type { Language } from '@cardology/contract/languages';
 import { READER_DATE_HEADER } from '@cardology/contract/reader-date';
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount } from './accounts';
-import { checker, chooseByCookie, isPhone, WIDTHS } from './language-check';
+import { ADMIN_STATE, newAccount } from './accounts';
+import {
+  checker,
+  chooseByCookie,
+  isPhone,
+  peopleButton,
+  TRANSLATED,
+  type Translated,
+  WIDTHS,
+} from './language-check';
 import { recordPersonalData } from './personal-data';
 
 // Issue 26: planets and cards named in the reader's language where the web wrote codes or English names —
 // the journal's chips and planet filter, home's look back (written by the server), the people drawer's birth
-// card — at a phone's and a desktop's width, with axe and the clipped-text check.
+// card — at a phone's and a desktop's width, with axe and the clipped-text check. And issue 33, item 3: a name
+// written in Cyrillic, in any language, is read by its passport transliteration (ICAO 9303), shown with its sum.
 
 const BIRTHDATE = '06/30/1979';
 const ENGLISH_NAMES = /\b(Mercury|Jupiter|Saturn|Uranus|Neptune|Hearts|Clubs|Diamonds|Spades)\b/;
 
-// Russian's walk is issue 33's own item (its words are not written yet): the walk covers es and pt-BR.
+/** The name-card lookup's words (i18n/locales/<language>/cards.ts) and the contract's message for no letters. */
+interface LookupWords {
+  fullName: string;
+  calculate: string;
+  /** ANNA = 30: the Four of Diamonds, by the engine's names. */
+  fourOfDiamonds: string;
+  withoutLetters: string;
+}
+
 const WORDS: Record<
-  Exclude<Language, 'en' | 'ru'>,
-  { yearAgo: string; planets: string[]; birthCard: RegExp }
+  Translated,
+  {
+    yearAgo: string;
+    planets: string[];
+    birthCard: RegExp;
+    /** The empty note's counter: its numbers by Intl in the page's language, not the browser's ('10,000'). */
+    counter: RegExp;
+    lookup: LookupWords;
+  }
 > = {
   es: {
     yearAgo: 'Hoy hace un año',
     planets: ['Mercurio', 'Venus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Neptuno'],
     birthCard: /^Carta de nacimiento: .+ de (Corazones|Tréboles|Diamantes|Picas)$/,
+    counter: /^0 \/ 10\.000 caracteres$/,
+    lookup: {
+      fullName: 'Nombre completo',
+      calculate: 'Calcular la carta',
+      fourOfDiamonds: 'Cuatro de Diamantes',
+      withoutLetters: 'El nombre debe tener al menos una letra',
+    },
   },
   'pt-BR': {
     yearAgo: 'Há um ano, neste dia',
     planets: ['Mercúrio', 'Vênus', 'Marte', 'Júpiter', 'Saturno', 'Urano', 'Netuno'],
     birthCard: /^Carta de nascimento: .+ de (Copas|Paus|Ouros|Espadas)$/,
+    counter: /^0 \/ 10\.000 caracteres$/,
+    lookup: {
+      fullName: 'Nome completo',
+      calculate: 'Calcular a carta',
+      fourOfDiamonds: 'Quatro de Ouros',
+      withoutLetters: 'O nome precisa ter pelo menos uma letra',
+    },
+  },
+  ru: {
+    yearAgo: 'Ровно год назад',
+    planets: ['Меркурий', 'Венера', 'Марс', 'Юпитер', 'Сатурн', 'Уран', 'Нептун'],
+    // The card's own name, in the nominative: its suit in the genitive plural (docs/glossary-ru.md).
+    birthCard: /^Карта рождения: .+ (Червей|Треф|Бубен|Пик)$/,
+    counter: /^Символов: 0 из 10\s000$/,
+    lookup: {
+      fullName: 'Полное имя',
+      calculate: 'Рассчитать карту имени',
+      fourOfDiamonds: 'Четвёрка Бубен',
+      withoutLetters: 'В имени должна быть хотя бы одна буква латиницы или кириллицы',
+    },
   },
 };
 
@@ -61,7 +111,7 @@ async function readerWithNotes(page: Page, baseURL: string) {
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const language of ['es', 'pt-BR'] as const) {
+for (const language of TRANSLATED) {
   for (const width of WIDTHS) {
     test(`${language} at ${width} px: the journal, home's look back and people name planets and cards`, async ({
       page,
@@ -87,16 +137,51 @@ for (const language of ['es', 'pt-BR'] as const) {
       expect(await chips.textContent()).not.toMatch(ENGLISH_NAMES);
       const options = await page.locator('main select option').allInnerTexts();
       expect(options.slice(1)).toEqual(words.planets);
+      await expect(page.getByRole('main').getByText(words.counter)).toBeVisible();
       await run.check('journal');
 
-      const people = isPhone(width)
-        ? page.getByRole('navigation', { name: /Acciones rápidas|Ações rápidas/ })
-        : page.getByRole('banner');
-      await people.getByRole('button', { name: /Elegir persona|Escolher pessoa/ }).click();
-      const chip = page.getByRole('dialog').locator('[title^="Carta de"]').first();
+      await peopleButton(page, language, width).click();
+      const chip = page
+        .getByRole('dialog')
+        .locator('[title]')
+        .filter({ hasText: /^(A|[2-9]|10|J|Q|K)[♥♣♦♠]$/ })
+        .first();
       await expect(chip).toHaveAttribute('title', words.birthCard);
       await run.check('people');
       run.assertNone();
+    });
+
+    test.describe(`${language} at ${width} px, signed in`, () => {
+      // The lookups are a signed-in reader's: the shared admin, whose stored language stays English.
+      test.use({ storageState: ADMIN_STATE });
+
+      test(`a name in Cyrillic is read by its passport letters, one without letters is refused`, async ({
+        page,
+        context,
+        baseURL,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const run = checker(page, testInfo, `names-${language}-${width}`);
+        const words = WORDS[language].lookup;
+        await chooseByCookie(context, baseURL as string, language);
+        await page.goto('/name-card');
+        const field = page.getByLabel(words.fullName);
+
+        // No letter of any alphabet the app reads: the contract's message in the language, no lookup.
+        await field.fill('1234 !?');
+        await page.getByRole('button', { name: words.calculate }).click();
+        await expect(page.getByRole('alert')).toContainText(words.withoutLetters);
+        await expect(page.getByRole('alert')).not.toContainText('Name must contain');
+
+        // ICAO 9303: А N Н N А → ANNA, 1 + 14 + 14 + 1 = 30, the Four of Diamonds.
+        await field.fill('Анна');
+        await page.getByRole('button', { name: words.calculate }).click();
+        await expect(page.getByText('Анна → ANNA = 30', { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByText(words.fourOfDiamonds, { exact: true })).toBeVisible();
+        await run.check('cyrillic name');
+        run.assertNone();
+      });
     });
   }
 }

@@ -19,7 +19,8 @@ export function NoteCounter({ length, id }: { length: number; id?: string }) {
         over ? 'font-medium text-danger' : near ? 'text-accent-ink' : 'text-muted',
       )}
     >
-      {t('journal.counter', { length: length.toLocaleString(), max: JOURNAL_TEXT_MAX.toLocaleString() })}
+      {/* The catalog formats the numbers in the reader's language ('10 000' in Russian), not the browser's. */}
+      {t('journal.counter', { length, max: JOURNAL_TEXT_MAX })}
     </p>
   );
 }

@@ -27,7 +27,7 @@ export const journal = {
   saving: 'Saving...',
   saveChanges: 'Save changes',
   saveNote: 'Save note',
-  counter: '{{length}} / {{max}} characters',
+  counter: '{{length, number}} / {{max, number}} characters',
   planetaryPeriod: 'Planetary period',
   anyPlanet: 'Any planet',
   search: 'Search your notes',

@@ -29,7 +29,7 @@ export const journal: Catalog['journal'] = {
   saving: 'Guardando...',
   saveChanges: 'Guardar cambios',
   saveNote: 'Guardar nota',
-  counter: '{{length}} / {{max}} caracteres',
+  counter: '{{length, number}} / {{max, number}} caracteres',
   planetaryPeriod: 'Período planetario',
   anyPlanet: 'Cualquier planeta',
   search: 'Busca en tus notas',

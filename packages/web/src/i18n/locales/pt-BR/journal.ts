@@ -29,7 +29,7 @@ export const journal: Catalog['journal'] = {
   saving: 'Salvando...',
   saveChanges: 'Salvar alterações',
   saveNote: 'Salvar nota',
-  counter: '{{length}} / {{max}} caracteres',
+  counter: '{{length, number}} / {{max, number}} caracteres',
   planetaryPeriod: 'Período planetário',
   anyPlanet: 'Qualquer planeta',
   search: 'Pesquise nas suas notas',

@@ -30,7 +30,7 @@ export const journal: Catalog['journal'] = {
   saving: 'Сохраняем...',
   saveChanges: 'Сохранить изменения',
   saveNote: 'Сохранить запись',
-  counter: 'Символов: {{length}} из {{max}}',
+  counter: 'Символов: {{length, number}} из {{max, number}}',
   planetaryPeriod: 'Планетарный период',
   anyPlanet: 'Любая планета',
   search: 'Поиск по записям',

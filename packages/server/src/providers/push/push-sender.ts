@@ -11,29 +11,76 @@ export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: strin
  */
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 
+/**
+ * What a message is about: a push service keeps one undelivered message per topic and subscription, so a
+ * reminder sent again (after a crash between the push and its record) replaces the first, never shows twice.
+ * At most 32 characters of the URL-safe base64 alphabet (RFC 8030 §5.4), e.g. 'daily-2026-11-29'.
+ */
+export type PushTopic = string;
+
 /** Sends one encrypted push message. */
-export type PushSender = (target: PushTarget, payload: string) => Promise<PushOutcome>;
+export type PushSender = (target: PushTarget, payload: string, topic?: PushTopic) => Promise<PushOutcome>;
 
 /** How long one push service request may take before it counts as a timeout. */
 export const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered message: the reminder is for today only. */
 const TIME_TO_LIVE_S = 12 * 60 * 60;
 
+/** How long a VAPID signature is good for (RFC 8292 allows up to 24 hours). */
+export const VAPID_VALIDITY_S = 12 * 60 * 60;
+/** A signature is made anew this long before its end, so none reaches a push service expired. */
+const VAPID_RENEW_BEFORE_S = 60 * 60;
+
 /**
- * A sender that signs (VAPID) and encrypts (aes128gcm) with `web-push` and posts with fetch. web-push's own
- * sendNotification always speaks https; building the request with generateRequestDetails and sending it
- * here lets a plain-http local push service (tests, benchmarks) take it too, and gives one timeout.
+ * The VAPID `Authorization` header for an endpoint's push service, signed once per service and reused while
+ * it is valid: the ES256 signature was a third of each message's work, and every message to one service
+ * carries the same claims. One entry per push service origin, and the allow-list (push-endpoints.ts) keeps
+ * those few.
  */
-export function createPushSender(vapid: VapidKeys, timeoutMs = PUSH_TIMEOUT_MS): PushSender {
-  const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
-  return async (target, payload) => {
+export function vapidAuthorizations(
+  vapid: VapidKeys,
+  nowMs: () => number = Date.now,
+): (endpoint: string) => string {
+  const signed = new Map<string, { header: string; expiresS: number }>();
+  return (endpoint) => {
+    const audience = new URL(endpoint).origin;
+    const nowS = Math.floor(nowMs() / 1000);
+    const kept = signed.get(audience);
+    if (kept && kept.expiresS - VAPID_RENEW_BEFORE_S > nowS) return kept.header;
+    const expiresS = nowS + VAPID_VALIDITY_S;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      expiresS,
+    );
+    signed.set(audience, { header: Authorization, expiresS });
+    return Authorization;
+  };
+}
+
+/**
+ * A sender that signs (VAPID, reused per push service) and encrypts (aes128gcm) with `web-push` and posts with
+ * fetch. web-push's own sendNotification always speaks https; building the request with generateRequestDetails
+ * and sending it here lets a plain-http local push service (tests, benchmarks) take it too, and gives one
+ * timeout. Every request says how long to keep it (TTL), how urgent it is, and its topic when it has one.
+ */
+export function createPushSender(
+  vapid: VapidKeys,
+  timeoutMs = PUSH_TIMEOUT_MS,
+  authorization = vapidAuthorizations(vapid),
+): PushSender {
+  return async (target, payload, topic) => {
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       details = webpush.generateRequestDetails(target, payload, {
-        vapidDetails,
+        headers: { Authorization: authorization(target.endpoint) },
         TTL: TIME_TO_LIVE_S,
         contentEncoding: 'aes128gcm',
         urgency: 'normal',
+        ...(topic ? { topic } : {}),
       });
     } catch {
       return 'refused'; // keys that cannot encrypt: no retry can help

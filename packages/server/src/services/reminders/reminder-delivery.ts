@@ -107,6 +107,7 @@ export async function deliverReminder(
     const outcome = await channels.push(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       payload,
+      `daily-${claimed.localDate}`,
     );
     noteOutcome(channels.log, device.endpoint, outcome);
     if (outcome === 'gone') gone.push(device.id);

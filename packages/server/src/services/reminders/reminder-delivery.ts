@@ -1,17 +1,17 @@
 import { chooseLanguage, type Language } from '@cardology/contract/languages';
 import type { ReminderPushPayload } from '@cardology/contract/reminders';
 import { parseIsoDate } from '@cardology/engine/dates';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
-import { rowsOf } from '../../db/sql-rows.js';
 import { engineCatalog } from '../../lib/engine-language.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { localDateIn } from '../../lib/today.js';
 import { endpointForLog } from '../../providers/push/push-endpoints.js';
 import type { PushOutcome, PushSender } from '../../providers/push/push-sender.js';
 import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
+import type { ClaimData, Reader } from './reminder-claim-data.js';
 import { reminderMail } from './reminder-mail.js';
 import { composeReminder, type ReminderMessage } from './reminder-message.js';
 import type { ClaimedReminder, ReminderResult } from './reminder-queue.js';
@@ -28,28 +28,6 @@ export type ReminderChannels = {
 
 /** The mark of the e-mail in a reminder's `delivered` list (push subscriptions are marked by id). */
 const EMAIL = 'email';
-
-type Reader = {
-  email: string;
-  birthdate: string | null;
-  time_zone: string | null;
-  language: string | null;
-  enabled: boolean;
-  by_email: boolean;
-};
-
-async function readerOf(db: Db, userId: string): Promise<Reader | undefined> {
-  const [reader] = await rowsOf<Reader>(
-    db,
-    sql`
-      SELECT u.email, to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate, p.time_zone, p.language, s.enabled, s.by_email
-      FROM reminder_settings s
-      JOIN profiles p ON p.id = s.user_id
-      JOIN "user" u ON u.id = s.user_id
-      WHERE s.user_id = ${userId}`,
-  );
-  return reader;
-}
 
 /** The reader's local date now: their zone, or UTC when unset or unknown (as the due query decides). */
 function localToday(reader: Reader, now: Date): string {
@@ -80,17 +58,14 @@ export async function deliverReminder(
   channels: ReminderChannels,
   claimed: ClaimedReminder,
   now: Date,
+  data: ClaimData,
 ): Promise<ReminderResult> {
-  const reader = await readerOf(db, claimed.userId);
+  const reader = data.readers.get(claimed.userId);
   if (!reader?.enabled || localToday(reader, now) !== claimed.localDate) return { kind: 'dropped' };
   const message = await messageFor(reader, claimed.localDate);
   if (!message) return { kind: 'dropped' };
   const delivered = new Set(claimed.delivered);
-  const devices = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, claimed.userId))
-    .limit(20);
+  const devices = data.devices.get(claimed.userId) ?? [];
   const waiting = devices.filter((device) => !delivered.has(device.id));
   const wantsEmail = reader.by_email && channels.mailer !== undefined && !delivered.has(EMAIL);
   if (waiting.length === 0 && !wantsEmail && delivered.size === 0) return { kind: 'dropped' };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.js';
 import { schedulePeriodicJob } from '../periodic-jobs.js';
+import { loadClaimData } from './reminder-claim-data.js';
 import type { ReminderChannels } from './reminder-delivery.js';
 import { deliverReminder } from './reminder-delivery.js';
 import { claimReminders, enqueueDueReminders, finishReminder, sweepReminderSends } from './reminder-queue.js';
@@ -37,10 +38,14 @@ export async function runReminderTick(
   for (;;) {
     const claimed = await claimReminders(db, now(), REMINDER_BATCH);
     if (claimed.length === 0) break;
+    const data = await loadClaimData(
+      db,
+      claimed.map((row) => row.userId),
+    );
     await Promise.all(
       claimed.map((row) =>
         limit(async () => {
-          const outcome = await deliverReminder(db, channels, row, now());
+          const outcome = await deliverReminder(db, channels, row, now(), data);
           const final = await finishReminder(db, row, outcome, now());
           if (final === 'sent') result.sent += 1;
           else if (final === 'retry') result.retried += 1;

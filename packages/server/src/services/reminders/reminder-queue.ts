@@ -102,36 +102,60 @@ export async function claimReminders(db: Db, now: Date, limit: number): Promise<
 /** How a claimed reminder ended this time. */
 export type ReminderResult = { kind: 'sent' } | { kind: 'dropped' } | { kind: 'retry'; delivered: string[] };
 
+/** A claimed reminder and how it ended this time. */
+export type FinishedReminder = { claimed: ClaimedReminder; result: ReminderResult };
+export type FinalOutcome = 'sent' | 'dropped' | 'retry';
+
+/** A result as it is recorded: a retry with MAX_ATTEMPTS spent is dropped for the day. */
+const finalOf = ({ claimed, result }: FinishedReminder): FinalOutcome =>
+  result.kind === 'retry' && claimed.attempts >= MAX_ATTEMPTS ? 'dropped' : result.kind;
+
 /**
- * Records a claimed reminder's result: sent and dropped are final; a retry goes back to pending after its
- * backoff, or is dropped once MAX_ATTEMPTS are spent. Only the claim holder may write (status 'sending').
+ * Records claimed reminders' results: sent and dropped are final, each kind one statement for the whole
+ * group; a retry goes back to pending after its own backoff, with what it already delivered. Only the claim
+ * holder may write (status 'sending'). Returns each reminder's recorded outcome, in order.
  */
-export async function finishReminder(
+export async function finishReminders(
+  db: Db,
+  finished: readonly FinishedReminder[],
+  now: Date,
+): Promise<FinalOutcome[]> {
+  const finals = finished.map(finalOf);
+  const at = now.toISOString();
+  for (const kind of ['sent', 'dropped'] as const) {
+    const ids = finished.filter((_, n) => finals[n] === kind).map(({ claimed }) => sql`${claimed.id}::uuid`);
+    if (ids.length === 0) continue;
+    const written = await rowsOf<{ id: string }>(
+      db,
+      sql`
+      UPDATE reminder_sends SET status = ${kind}, finished_at = ${at}::timestamptz, claimed_until = NULL
+      WHERE id IN (${sql.join(ids, sql`, `)}) AND status = 'sending' RETURNING id`,
+    );
+    // Counted where the outcome becomes final, by the one process whose claim wrote it: once per reminder.
+    if (written.length > 0) remindersFinished.inc({ outcome: kind }, written.length);
+  }
+  await Promise.all(
+    finished.map(({ claimed, result }, n) =>
+      finals[n] === 'retry' && result.kind === 'retry'
+        ? scheduleRetry(db, claimed, result.delivered, now)
+        : null,
+    ),
+  );
+  return finals;
+}
+
+async function scheduleRetry(
   db: Db,
   claimed: ClaimedReminder,
-  result: ReminderResult,
+  delivered: string[],
   now: Date,
-): Promise<'sent' | 'dropped' | 'retry'> {
-  const final = result.kind === 'retry' && claimed.attempts >= MAX_ATTEMPTS ? 'dropped' : result.kind;
-  const at = now.toISOString();
-  if (final === 'retry' && result.kind === 'retry') {
-    const next = new Date(now.getTime() + retryDelayMs(claimed.attempts)).toISOString();
-    await db.execute(sql`
-      UPDATE reminder_sends
-      SET status = 'pending', next_attempt_at = ${next}::timestamptz, claimed_until = NULL,
-          delivered = ${JSON.stringify(result.delivered)}::jsonb
-      WHERE id = ${claimed.id} AND status = 'sending'`);
-    return 'retry';
-  }
-  const finished = await rowsOf<{ id: string }>(
-    db,
-    sql`
-    UPDATE reminder_sends SET status = ${final}, finished_at = ${at}::timestamptz, claimed_until = NULL
-    WHERE id = ${claimed.id} AND status = 'sending' RETURNING id`,
-  );
-  // Counted where the outcome becomes final, by the one process whose claim wrote it: once per reminder.
-  if (finished.length > 0) remindersFinished.inc({ outcome: final });
-  return final;
+): Promise<void> {
+  const next = new Date(now.getTime() + retryDelayMs(claimed.attempts)).toISOString();
+  await db.execute(sql`
+    UPDATE reminder_sends
+    SET status = 'pending', next_attempt_at = ${next}::timestamptz, claimed_until = NULL,
+        delivered = ${JSON.stringify(delivered)}::jsonb
+    WHERE id = ${claimed.id} AND status = 'sending'`);
 }
 
 /** Reminders sent and dropped, for GET /metrics (docs/decisions/039-metrics-and-shutdown.md). */

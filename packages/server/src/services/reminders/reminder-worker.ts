@@ -5,13 +5,25 @@ import { schedulePeriodicJob } from '../periodic-jobs.js';
 import { loadClaimData } from './reminder-claim-data.js';
 import type { ReminderChannels } from './reminder-delivery.js';
 import { deliverReminder } from './reminder-delivery.js';
-import { claimReminders, enqueueDueReminders, finishReminder, sweepReminderSends } from './reminder-queue.js';
+import {
+  claimReminders,
+  enqueueDueReminders,
+  type FinalOutcome,
+  type FinishedReminder,
+  finishReminders,
+  sweepReminderSends,
+} from './reminder-queue.js';
 import { sweepUnsubscribeTokens } from './unsubscribe-links.js';
 
 /** Rows added per enqueue statement and claimed per batch: the memory one tick holds at a time. */
 export const REMINDER_BATCH = 500;
 /** Reminders this process sends at once (push requests in flight). */
 export const REMINDER_CONCURRENCY = 50;
+/**
+ * Results recorded per statement. Small, because a result sent but not yet recorded is sent again if the
+ * process dies before recording it (a push then replaces itself by its topic; a mail would arrive twice).
+ */
+export const REMINDER_RECORD_BATCH = 25;
 /** How often a process looks for due reminders: a reminder goes out within this of its minute. */
 export const REMINDER_TICK_MS = 15_000;
 
@@ -35,6 +47,13 @@ export async function runReminderTick(
     if (added < REMINDER_BATCH) break;
   }
   const limit = pLimit(REMINDER_CONCURRENCY);
+  const tally = (finals: FinalOutcome[]) => {
+    for (const final of finals) {
+      if (final === 'sent') result.sent += 1;
+      else if (final === 'retry') result.retried += 1;
+      else result.dropped += 1;
+    }
+  };
   for (;;) {
     const claimed = await claimReminders(db, now(), REMINDER_BATCH);
     if (claimed.length === 0) break;
@@ -42,17 +61,20 @@ export async function runReminderTick(
       db,
       claimed.map((row) => row.userId),
     );
+    const done: FinishedReminder[] = [];
+    const record = async () => {
+      const finished = done.splice(0);
+      if (finished.length > 0) tally(await finishReminders(db, finished, now()));
+    };
     await Promise.all(
       claimed.map((row) =>
         limit(async () => {
-          const outcome = await deliverReminder(db, channels, row, now(), data);
-          const final = await finishReminder(db, row, outcome, now());
-          if (final === 'sent') result.sent += 1;
-          else if (final === 'retry') result.retried += 1;
-          else result.dropped += 1;
+          done.push({ claimed: row, result: await deliverReminder(db, channels, row, now(), data) });
+          if (done.length >= REMINDER_RECORD_BATCH) await record();
         }),
       ),
     );
+    await record();
   }
   return result;
 }

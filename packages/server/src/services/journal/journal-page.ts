@@ -5,6 +5,7 @@ import { parseIsoDate, toEpochDay, toIsoDate } from '@cardology/engine/dates';
 import { periodContaining } from '@cardology/engine/day-cards';
 import { isoDateOfDay } from '@cardology/engine/iso-dates';
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { journalEntries } from '../../db/schema.js';
 import { journalEntryDto } from './journal-cards.js';
@@ -12,6 +13,7 @@ import { encodeJournalCursor, type JournalPosition } from './journal-cursor.js';
 import {
   cardDays,
   computableRange,
+  type DayRange,
   type EntrySpan,
   multirangeText,
   periodDays,
@@ -50,9 +52,33 @@ async function dateConditions(
   // Entries are written from the birthdate on, within the profile's 120 years; the clamp keeps the walk
   // bounded even for rows no route could write.
   const span: EntrySpan = { from: Math.max(dayOf(dates.oldest), to - MAX_SPAN_DAYS) as EpochDay, to };
-  if (filter.planet) conditions.push(datedIn(multirangeText(planetDays(birth, filter.planet, span))));
-  if (filter.card) conditions.push(datedIn(multirangeText(cardDays(birth, filter.card, span))));
+  const key = `${birth.year}-${birth.month}-${birth.day}|${span.from}|${span.to}`;
+  if (filter.planet) {
+    const planet = filter.planet;
+    conditions.push(datedIn(daySet(`${key}|${planet}`, () => planetDays(birth, planet, span))));
+  }
+  if (filter.card) {
+    const card = filter.card;
+    conditions.push(datedIn(daySet(`${key}|${card.symbol}`, () => cardDays(birth, card, span))));
+  }
   return conditions;
+}
+
+/**
+ * The day sets filters asked for lately, as multirange text. A card over 120 years is about 650 ranges the
+ * engine walks and writes in 2–30 ms of the event loop (a third of that writing the text); a reader paging or
+ * asking again gets the same set until their birthdate or their entries' span changes (both in the key).
+ * At most 200 sets of about 16 kB.
+ */
+const daySets = new LRUCache<string, string>({ max: 200 });
+
+function daySet(key: string, ranges: () => DayRange[]): string {
+  let text = daySets.get(key);
+  if (text === undefined) {
+    text = multirangeText(ranges());
+    daySets.set(key, text);
+  }
+  return text;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pairRefs } from './in-your-cards.js';
+import { journalPeriodKind } from './journal.js';
 import { AGE_MAX, AGE_MIN, CHAT_MESSAGE_MAX_LENGTH, CHAT_TURNS_MAX, NAME_MAX_LENGTH } from './limits.js';
+import { isoDate, planet } from './wire.js';
 
 /** The four spread readings an interpretation can be asked for. */
 export const SPREAD_TYPES = ['yearly', 'weekly', 'seven-weekly', 'seven-yearly'] as const;
@@ -140,6 +142,13 @@ export const savedReading = z.object({
   reading_text: z.string(),
   /** ISO timestamp. */
   created_at: z.string(),
+  /**
+   * A saved reflection's period, which titles it ('Journal reflection: Venus period, 3 Mar – 24 Apr 2026').
+   * Absent on readings, and on reflections written before it was kept (issue 34).
+   */
+  reflection_period: z
+    .strictObject({ kind: journalPeriodKind, start: isoDate, end: isoDate, planet: planet.optional() })
+    .optional(),
 });
 export type SavedReading = z.infer<typeof savedReading>;
 export const savedReadingList = z.array(savedReading);

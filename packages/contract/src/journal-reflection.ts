@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isoDateText } from './iso-date.js';
 import { journalPeriodKind } from './journal.js';
 import type { JOURNAL_REFLECTION_TYPE } from './journal-reflection-words.js';
+import type { Planet } from './wire.js';
 
 export {
   JOURNAL_REFLECT_BUTTON,
@@ -37,6 +38,11 @@ export type JournalReflectionRequest = z.infer<typeof journalReflectionRequest>;
 /** What the session keeps of the request (its `request`), told apart from a reading's by `spreadType`. */
 export interface JournalReflectionAsked extends JournalReflectionRequest {
   spreadType: typeof JOURNAL_REFLECTION_TYPE;
+  /** The period read, first and last day (issue 34: the saved item's title); absent in older sessions. */
+  start?: string;
+  end?: string;
+  /** A planetary period's planet. */
+  planet?: Planet;
 }
 
 /**

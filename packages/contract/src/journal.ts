@@ -66,10 +66,26 @@ export const journalEntry = z.strictObject({
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
-/** GET /api/journal: a page, newest first; `next` is the cursor of the following page, or null. */
+/**
+ * What a filter names, as the server read it (issue 34), so the page can say what it lists: the period of
+ * `period` + `on` with its dates (and a planetary period's planet), the card of `card=` however it was spelt.
+ */
+export const journalShown = z.strictObject({
+  period: z
+    .strictObject({ kind: journalPeriodKind, start: isoDate, end: isoDate, planet: planet.optional() })
+    .optional(),
+  card: cardSymbol.optional(),
+});
+export type JournalShown = z.infer<typeof journalShown>;
+
+/**
+ * GET /api/journal: a page, newest first; `next` is the cursor of the following page, or null. `shown` names
+ * the filter's period or card, when it has one.
+ */
 export const journalPage = z.strictObject({
   entries: z.array(journalEntry),
   next: z.string().nullable(),
+  shown: journalShown.optional(),
 });
 export type JournalPage = z.infer<typeof journalPage>;
 

@@ -61,6 +61,11 @@ describe(`the journal's words in the reader's language on ${testDatabaseKind}`, 
       '# Diário\n\n## 2025-06-15\n\n*Carta do dia: ',
       ['Período de Mercúrio ', 'Período de 7 semanas ', 'Semana '],
     ],
+    [
+      'ru',
+      '# Дневник\n\n## 2025-06-15\n\n*Карта дня: ',
+      ['Период планеты Меркурий ', 'Семинедельный период ', 'Неделя '],
+    ],
   ] as const)('%s: the Markdown download’s heading and cards line', async (language, start, parts) => {
     const user = await reader();
     await write(user, TODAY, 'Words.');
@@ -75,5 +80,17 @@ describe(`the journal's words in the reader's language on ${testDatabaseKind}`, 
     expect(line).toContain(`${today} (${names[today].name})`);
     expect(line).not.toMatch(/Today|period|Week|Hearts|Clubs|Diamonds|Spades| of /);
     expect(body.endsWith('*\n\nWords.\n\n')).toBe(true);
+  });
+
+  // Issue 34: a download is read long after its days; "Today's card" on a note of last year says the wrong day.
+  it('en: names each entry’s card "The day’s card", never "Today’s card", on a past day too', async () => {
+    const user = await reader();
+    await write(user, '2025-01-02', 'Long ago.');
+    await write(user, TODAY, 'Words.');
+    const body = (await send('GET', '/api/journal/export.md', user, undefined, inLanguage(user, 'en'))).body;
+    const lines = body.split('\n').filter((line) => line.startsWith('*'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.startsWith('*The day’s card: ')).toBe(true);
+    expect(body).not.toMatch(/Today/i);
   });
 });

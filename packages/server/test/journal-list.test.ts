@@ -157,6 +157,33 @@ describe(`the journal's list on ${testDatabaseKind}`, () => {
       ]);
     });
 
+    // Issue 34: the page says which period a filter lists, with its dates, and which card.
+    it('names the period a filter lists, with its dates and planet, and its card however spelt', async () => {
+      const on = '2020-02-02';
+      const cards = cardsOn(BIRTH, on);
+      const shown = async (query: string) =>
+        journalPage.parse((await send('GET', `/api/journal?${query}`, lifelong)).json()).shown;
+      const { planet, start, end } = cards.planetary;
+      expect(await shown(`period=planetary&on=${on}`)).toEqual({
+        period: { kind: 'planetary', start, end, planet },
+      });
+      for (const [kind, period] of [
+        ['seven-week', cards.seven_week],
+        ['weekly', cards.weekly],
+      ] as const) {
+        expect(await shown(`period=${kind}&on=${on}`)).toEqual({
+          period: { kind, start: period.start, end: period.end },
+        });
+      }
+      expect(await shown('card=7H&period=weekly&on=2020-02-02')).toEqual({
+        period: { kind: 'weekly', start: cards.weekly.start, end: cards.weekly.end },
+        card: '7♥',
+      });
+      expect(await shown('card=seven%20of%20hearts')).toEqual({ card: '7♥' });
+      for (const query of ['', `on=${on}`, 'planet=Venus', 'q=walks'])
+        expect(await shown(query)).toBeUndefined();
+    });
+
     it('combines filters and search', async () => {
       const expected = entriesWhere(
         (entry) =>
@@ -198,10 +225,8 @@ describe(`the journal's list on ${testDatabaseKind}`, () => {
     it('answers a filter on an empty journal with an empty page', async () => {
       const user = await reader();
       for (const query of ['planet=Venus', 'card=7H', 'period=weekly&on=2020-01-01', 'q=anything']) {
-        expect((await send('GET', `/api/journal?${query}`, user)).json()).toEqual({
-          entries: [],
-          next: null,
-        });
+        const page = journalPage.parse((await send('GET', `/api/journal?${query}`, user)).json());
+        expect([page.entries, page.next]).toEqual([[], null]);
       }
     });
   });

@@ -1,4 +1,9 @@
-import { AI_READING_LIMIT, AI_SESSION_NOT_FOUND, savedReadingPage } from '@cardology/contract/assistant';
+import {
+  AI_READING_LIMIT,
+  AI_SESSION_NOT_FOUND,
+  savedReading,
+  savedReadingPage,
+} from '@cardology/contract/assistant';
 import { JOURNAL_DATE_IN_FUTURE, type JournalEntry } from '@cardology/contract/journal';
 import {
   JOURNAL_REFLECTION_ENTRIES_MAX,
@@ -188,6 +193,30 @@ describe(`POST /api/journal/reflection on ${testDatabaseKind}`, () => {
     // Another reader cannot save it.
     const stolen = await call(suite.app, 'POST', '/api/saved-readings', bea.cookie, { sessionId });
     expect(stolen.statusCode).toBe(404);
+  });
+
+  // Issue 34: a saved reflection was titled 'Journal reflection', with nothing to say which period it read.
+  it('keeps the period it read, and names it on the saved item: its kind, dates and planet', async () => {
+    const events = eventsOf(await reflect(ada.cookie, { period: 'planetary', on: '2025-06-14' }));
+    const { sessionId, start, end } = sessionOf(events);
+    const saved = await call(suite.app, 'POST', '/api/saved-readings', ada.cookie, { sessionId });
+    const planet = adaNotes[0]?.cards.planetary.planet;
+    const period = { kind: 'planetary', start, end, planet };
+    expect(savedReading.parse(saved.json()).reflection_period).toEqual(period);
+    const list = savedReadingPage.parse(
+      (await call(suite.app, 'GET', '/api/saved-readings', ada.cookie)).json(),
+    );
+    expect(list.items.find((item) => item.session_id === sessionId)?.reflection_period).toEqual(period);
+    // A week has no planet.
+    const week = sessionOf(eventsOf(await reflect(ada.cookie, { period: 'weekly', on: '2025-06-14' })));
+    const weekSaved = await call(suite.app, 'POST', '/api/saved-readings', ada.cookie, {
+      sessionId: week.sessionId,
+    });
+    expect(savedReading.parse(weekSaved.json()).reflection_period).toEqual({
+      kind: 'weekly',
+      start: week.start,
+      end: week.end,
+    });
   });
 
   it('reads at most JOURNAL_REFLECTION_ENTRIES_MAX notes, the most recent, and says how many the period holds', async () => {

@@ -69,7 +69,8 @@ test('a reader reflects on this week of the journal with the assistant and saves
   await expect(panel.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
   await page.goto('/saved-readings');
-  const item = page.getByRole('button', { name: new RegExp(`^${JOURNAL_REFLECTION_TITLE}`) });
+  // Titled by the week it read (issue 34), not "Journal reflection" alone.
+  const item = page.getByRole('button', { name: new RegExp(`^${JOURNAL_REFLECTION_TITLE}: week of `) });
   await item.click();
   await expect(page.getByRole('main').locator('blockquote')).toContainText(note);
   await expect(page.getByRole('link', { name: 'Open reading' })).toHaveCount(0);

@@ -101,7 +101,7 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   // Look back by the day's card, from its chip: the filter is in the URL and shows as a removable chip.
   await cards.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/journal\?card=/);
-  const cardFilter = page.getByRole('button', { name: /^Remove the filter: Card / });
+  const cardFilter = page.getByRole('button', { name: /^Remove the filter: Card: / });
   await expect(cardFilter).toBeVisible();
   await expect(entries(page).getByRole('article')).toHaveCount(1);
   await cardFilter.click();
@@ -116,7 +116,11 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   await expect(page).toHaveURL(/q=/);
   await expect(entries(page).getByRole('article')).toHaveCount(1);
   await page.getByLabel('Search your notes').fill('thunderstorm');
-  await expect(page.getByText('Nothing in your journal matches this filter.')).toBeVisible();
+  // A search that found nothing says so in its own words (issue 34), and names itself as a chip.
+  await expect(page.getByText('No notes contain “thunderstorm”.')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Remove the filter: Notes containing “thunderstorm”' }),
+  ).toBeVisible();
   expect(await blockingViolations(page, '/journal, nothing matches', testInfo)).toEqual([]);
   await entries(page).getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(entries(page).getByRole('article')).toHaveCount(1);
@@ -129,6 +133,8 @@ test('a reader writes a note with its cards, edits it, finds it by card and by w
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(JOURNAL_DELETED)).toBeVisible();
   await expect(page.getByText('No entries yet. Your first note will appear here.')).toBeVisible();
+  // The last note gone, the reader is left at the list's heading, not sent to the page's start (issue 34).
+  await expect(page.getByRole('heading', { name: 'Your entries' })).toBeFocused();
 });
 
 test('a long journal pages by twenty, downloads as Markdown, looks right on a phone and a desktop, and home looks back a year', async ({

@@ -349,7 +349,7 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REQUEST_DENIED: 'La solicitud {{requestId}} se rechazó.',
   LOOK_BACK_LAST_PERIOD: 'Tu último período de {{planet}}',
   JOURNAL_MARKDOWN_TITLE: 'Diario',
-  JOURNAL_MARKDOWN_TODAYS_CARD: 'Carta del día: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_DAY_CARD: 'Carta del día: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_PLANETARY: 'Período de {{planet}} {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_SEVEN_WEEK: 'Período de 7 semanas {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Semana {{start}} – {{end}}: {{card}} ({{name}})',

@@ -347,7 +347,7 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REQUEST_DENIED: 'O pedido {{requestId}} foi recusado.',
   LOOK_BACK_LAST_PERIOD: 'Seu último período de {{planet}}',
   JOURNAL_MARKDOWN_TITLE: 'Diário',
-  JOURNAL_MARKDOWN_TODAYS_CARD: 'Carta do dia: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_DAY_CARD: 'Carta do dia: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_PLANETARY: 'Período de {{planet}} {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_SEVEN_WEEK: 'Período de 7 semanas {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Semana {{start}} – {{end}}: {{card}} ({{name}})',

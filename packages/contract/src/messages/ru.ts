@@ -357,7 +357,7 @@ export const RU_MESSAGES: MessageCatalog<'one' | 'few' | 'many' | 'other'> = {
   REQUEST_DENIED: 'Заявка {{requestId}} отклонена.',
   LOOK_BACK_LAST_PERIOD: 'Ваш прошлый период планеты {{planet}}',
   JOURNAL_MARKDOWN_TITLE: 'Дневник',
-  JOURNAL_MARKDOWN_TODAYS_CARD: 'Карта дня: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_DAY_CARD: 'Карта дня: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_PLANETARY: 'Период планеты {{planet}} {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_SEVEN_WEEK: 'Семинедельный период {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Неделя {{start}} – {{end}}: {{card}} ({{name}})',

@@ -51,7 +51,7 @@ export const TEMPLATES = {
   // The journal's words the server writes (issue 24): the home page's look back and the Markdown download.
   LOOK_BACK_LAST_PERIOD: 'Your last {{planet}} period',
   JOURNAL_MARKDOWN_TITLE: 'Journal',
-  JOURNAL_MARKDOWN_TODAYS_CARD: 'Today’s card: {{card}} ({{name}})',
+  JOURNAL_MARKDOWN_DAY_CARD: 'The day’s card: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_PLANETARY: '{{planet}} period {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_SEVEN_WEEK: '7-week period {{start}} – {{end}}: {{card}} ({{name}})',
   JOURNAL_MARKDOWN_WEEK: 'Week {{start}} – {{end}}: {{card}} ({{name}})',

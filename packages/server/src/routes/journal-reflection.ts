@@ -61,12 +61,16 @@ export const journalReflectionRoutes: FastifyPluginAsyncZod<JournalReflectionRou
         releaseAiUsage(app.db, claim).catch((error: unknown) =>
           request.log.error({ err: error }, 'could not give back a reflection allowance'),
         );
-      const session = await createReflectionSession(app.db, viewer.id, asked, request.language).catch(
-        async (error: unknown) => {
-          await giveBack();
-          throw error;
-        },
-      );
+      const session = await createReflectionSession(
+        app.db,
+        viewer.id,
+        asked,
+        request.language,
+        context,
+      ).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
       return sendNdjson<JournalReflectionEvent>(reply, (write, signal) =>
         streamReflection(
           app,

@@ -61,7 +61,11 @@ export async function createReflectionSession(
   userId: string,
   asked: JournalReflectionRequest,
   language: Language,
+  read: Pick<ReflectionContext, 'start' | 'end' | 'planet'>,
 ): Promise<AiSessionRow> {
+  // The period's dates and planet are kept as read: a saved reflection is titled by them (issue 34), and a
+  // birthdate edited later must not rename what was written about those days.
+  const period = { start: read.start, end: read.end, ...(read.planet && { planet: read.planet }) };
   const [row] = await db
     .insert(aiSessions)
     .values({
@@ -69,7 +73,7 @@ export async function createReflectionSession(
       spreadType: JOURNAL_REFLECTION_TYPE,
       personName: '',
       language,
-      request: { spreadType: JOURNAL_REFLECTION_TYPE, period: asked.period, on: asked.on },
+      request: { spreadType: JOURNAL_REFLECTION_TYPE, period: asked.period, on: asked.on, ...period },
     })
     .returning();
   if (!row) throw new Error('ai_sessions insert returned no row');

@@ -1,7 +1,8 @@
 import { SAVED_PAGE_SIZE, type SavedReading, type SavedReadingPage } from '@cardology/contract/assistant';
+import { JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection-words';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { savedReadings } from '../db/schema.js';
+import { aiSessions, savedReadings } from '../db/schema.js';
 import { encodeCursor, type KeysetPosition, POSITION_TIME_FORMAT } from '../lib/keyset-cursor.js';
 import type { AiSessionRow } from './ai-sessions.js';
 
@@ -15,15 +16,45 @@ const columns = {
   createdAt: savedReadings.createdAt,
 };
 
-export function savedReadingDto(row: Omit<SavedReadingRow, 'userId'>): SavedReading {
+/** What a session asked, as the saved list reads it: a reflection's period is its title. */
+type SessionRequest = (typeof aiSessions.$inferSelect)['request'];
+
+/** A reflection's period as kept by its session, or nothing (a reading, or a reflection from before issue 34). */
+function reflectionPeriod(request: SessionRequest | null | undefined): SavedReading['reflection_period'] {
+  if (!request || request.spreadType !== JOURNAL_REFLECTION_TYPE) return undefined;
+  if (!request.start || !request.end) return undefined;
+  return {
+    kind: request.period,
+    start: request.start,
+    end: request.end,
+    ...(request.planet && { planet: request.planet }),
+  };
+}
+
+export function savedReadingDto(
+  row: Omit<SavedReadingRow, 'userId'>,
+  request?: SessionRequest | null,
+): SavedReading {
+  const period = reflectionPeriod(request);
   return {
     id: row.id,
     session_id: row.sessionId,
     spread_type: row.spreadType,
     reading_text: row.readingText,
     created_at: row.createdAt.toISOString(),
+    ...(period && { reflection_period: period }),
   };
 }
+
+/**
+ * The session a saved reflection came from, for its period: by primary key, its owner's, and only for a
+ * reflection (a reading's request is not needed by the list).
+ */
+const reflectionSession = and(
+  eq(aiSessions.id, savedReadings.sessionId),
+  eq(aiSessions.userId, savedReadings.userId),
+  eq(savedReadings.spreadType, JOURNAL_REFLECTION_TYPE),
+);
 
 /**
  * Saves the session's own text for its owner. Saving a session already saved returns the existing row
@@ -43,13 +74,13 @@ export async function saveSessionReading(
     })
     .onConflictDoNothing()
     .returning(columns);
-  if (inserted) return { row: savedReadingDto(inserted), created: true };
+  if (inserted) return { row: savedReadingDto(inserted, session.request), created: true };
   const [existing] = await db
     .select(columns)
     .from(savedReadings)
     .where(and(eq(savedReadings.userId, session.userId), eq(savedReadings.sessionId, session.id)));
   if (!existing) throw new Error('saved reading conflicted but was not found');
-  return { row: savedReadingDto(existing), created: false };
+  return { row: savedReadingDto(existing, session.request), created: false };
 }
 
 /**
@@ -64,9 +95,11 @@ export async function savedReadingsPage(
   const rows = await db
     .select({
       ...columns,
+      request: aiSessions.request,
       at: sql<string>`to_char(${savedReadings.createdAt} AT TIME ZONE 'UTC', ${POSITION_TIME_FORMAT})`,
     })
     .from(savedReadings)
+    .leftJoin(aiSessions, reflectionSession)
     .where(
       and(
         eq(savedReadings.userId, userId),
@@ -80,7 +113,7 @@ export async function savedReadingsPage(
   const items = rows.slice(0, SAVED_PAGE_SIZE);
   const last = items.at(-1);
   return {
-    items: items.map(savedReadingDto),
+    items: items.map((row) => savedReadingDto(row, row.request)),
     next_cursor: rows.length > SAVED_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.id }) : null,
   };
 }
@@ -88,11 +121,12 @@ export async function savedReadingsPage(
 /** Every one of the user's saved interpretations, newest first (the data export). */
 export async function listSavedReadings(db: Db, userId: string): Promise<SavedReading[]> {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, request: aiSessions.request })
     .from(savedReadings)
+    .leftJoin(aiSessions, reflectionSession)
     .where(eq(savedReadings.userId, userId))
     .orderBy(desc(savedReadings.createdAt), desc(savedReadings.id));
-  return rows.map(savedReadingDto);
+  return rows.map((row) => savedReadingDto(row, row.request));
 }
 
 /** Deletes one of the user's own saved interpretations; false when the user has none with this id. */

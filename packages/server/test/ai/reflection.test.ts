@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CRISIS_ANSWER } from '../../src/providers/ai/care.js';
 import { createOfflineProvider } from '../../src/providers/ai/offline-provider.js';
-import { EXCERPT_MAX, keywordWords, offlineReflection } from '../../src/providers/ai/offline-reflection.js';
+import { EXCERPT_MAX, keywordPattern, offlineReflection } from '../../src/providers/ai/offline-reflection.js';
 import { reflectionContext } from '../../src/providers/ai/reflection-context.js';
 import { buildReflectionPrompt } from '../../src/providers/ai/reflection-prompt.js';
 import { collect } from './contexts.js';
@@ -156,12 +156,45 @@ describe('the offline reflection', () => {
   it('names the card’s keywords only where the reader’s notes use them', () => {
     const context = contextOf(ENTRIES);
     const text = offlineReflection(context);
-    // 'love' of 'unconditional love' (7♥) is in the note of 2026-04-20.
-    expect(text).toContain('- “unconditional love”: April 20, 2026');
+    // 'felt like love' (2026-04-20) is not 'unconditional love' (7♥): a word of a keyword is not the keyword.
+    expect(text).not.toContain('unconditional love”');
     for (const keyword of context.card.keywords.split(', ')) {
-      const used = ENTRIES.some((e) => keywordWords(keyword).some((word) => word.test(e.text)));
+      const used = ENTRIES.some((e) => keywordPattern(keyword)?.test(e.text));
       expect(text.includes(`- “${keyword}”:`)).toBe(used);
     }
+  });
+
+  // Issue 34: the reflection claimed "inner peace" for a note that said "made peace".
+  it('claims a keyword only where a note holds it whole, in order, and never for a near miss', () => {
+    const near = [
+      'We made peace at last.',
+      'Peace, and an inner calm.',
+      'A peaceful dinner; inner peacefulness.',
+      'Dinner peace talks.',
+      'innerpeace',
+      'The lovers met; a little faithful work.',
+      'Inner and outer peace.',
+    ];
+    const whole = [
+      'Some inner peace today.',
+      'INNER\nPEACE, finally',
+      'a kind of inner-peace',
+      'Keep faith.',
+    ];
+    const notes = [...near, ...whole].map((text, n) =>
+      entry(`2026-03-${String(n + 2).padStart(2, '0')}`, text, n),
+    );
+    const context = contextOf(notes);
+    const card = { ...context.card, keywords: 'inner peace, love, faith, self-worth' };
+    const text = offlineReflection({ ...context, card });
+    const meeting = text.slice(text.indexOf('### Where your notes meet the card'));
+    expect(meeting).toContain('- “inner peace”: March 9, 2026; March 10, 2026; March 11, 2026');
+    expect(meeting).toContain('- “faith”: March 12, 2026');
+    expect(meeting).not.toContain('“love”');
+    expect(meeting).not.toContain('“self-worth”');
+    for (const miss of near) expect(keywordPattern('inner peace')?.test(miss)).toBe(false);
+    expect(keywordPattern('self-worth')?.test('my self worth')).toBe(true);
+    expect(keywordPattern('self-worth')?.test('my self’s worth')).toBe(false);
   });
 
   it('quotes a long note’s opening, cut at a word, and says it goes on', () => {

@@ -91,23 +91,28 @@ function byWeek(w: OfflineWriter, context: ReflectionContext): { label: string; 
   });
 }
 
-/** Words of a keyword worth looking for on their own ('love' of 'unconditional love'): 4 letters or more. */
-export function keywordWords(keyword: string): RegExp[] {
-  return keyword
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 4)
-    .map((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu'));
+/** Characters that may join a keyword's words in a note: spaces and line breaks, hyphens, apostrophes. */
+const JOINER = "[\\s\\-\u2010\u2011'\u2019]+";
+
+/**
+ * A keyword as a note must hold it to be claimed: all its words, in order, whole ("inner peace" in "my inner
+ * peace", "self-worth" in "self worth"), any case. A word of it alone is not the keyword: "made peace" does
+ * not say "inner peace", nor "lovers" "love" — the reflection only claims what the reader wrote (issue 34).
+ */
+export function keywordPattern(keyword: string): RegExp | null {
+  // Letters and digits only: nothing in a word can act in the pattern.
+  const words = keyword.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  if (words.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join(JOINER)}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/** The card's keywords that the reader's own notes use (a whole word of them), each with the days it appears on. */
+/** The card's keywords that the reader's own notes use, each whole, with the days it appears on. */
 function meetingPoints(w: OfflineWriter, context: ReflectionContext): string {
   const keywords = context.card.keywords.split(', ').filter((keyword) => keyword !== '');
   const found = keywords
     .map((keyword) => {
-      const words = keywordWords(keyword);
-      const days = context.notes
-        .filter((note) => words.some((word) => word.test(note.text)))
-        .map((note) => note.date);
+      const pattern = keywordPattern(keyword);
+      const days = context.notes.filter((note) => pattern?.test(note.text) === true).map((note) => note.date);
       return { keyword, days: [...new Set(days)] };
     })
     .filter((point) => point.days.length > 0);

@@ -31,12 +31,12 @@ export const planetIn = (words: JournalWords, planet: Planet) =>
 export const cardIn = (words: JournalWords, symbol: string, english: string) =>
   words.catalog?.cards[symbol as CardKey]?.name ?? english;
 
-/** "Today's card 7♥ (Seven of Hearts) · Venus period 2024-03-01 – 2024-04-21: Q♣ (…) · …" in the language. */
+/** "The day’s card 7♥ (Seven of Hearts) · Venus period 2024-03-01 – 2024-04-21: Q♣ (…) · …" in the language. */
 export function cardsLine(cards: JournalCards, words: JournalWords = ENGLISH_WORDS): string {
   const { todays_card: today, planetary, seven_week: sevenWeek, weekly } = cards;
   const card = (symbol: string, english: string) => ({ card: symbol, name: cardIn(words, symbol, english) });
   return [
-    say(words, 'JOURNAL_MARKDOWN_TODAYS_CARD', card(today.card, today.name)),
+    say(words, 'JOURNAL_MARKDOWN_DAY_CARD', card(today.card, today.name)),
     say(words, 'JOURNAL_MARKDOWN_PLANETARY', {
       planet: planetIn(words, planetary.planet),
       start: planetary.start,

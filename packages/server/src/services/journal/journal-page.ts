@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalPage, JournalPeriodKind } from '@cardology/contract/journal';
+import type { JournalEntry, JournalPage, JournalPeriodKind, JournalShown } from '@cardology/contract/journal';
 import { JOURNAL_PAGE_SIZE } from '@cardology/contract/journal';
 import type { CivilDate, EpochDay } from '@cardology/engine/dates';
 import { parseIsoDate, toEpochDay, toIsoDate } from '@cardology/engine/dates';
@@ -64,6 +64,24 @@ async function dateConditions(
   return conditions;
 }
 
+/** The period a filter's `period` + `on` name, with its dates (cut to the computable days) and planet. */
+function periodShown(birth: CivilDate, on: JournalFilter['on']): JournalShown['period'] {
+  if (!on?.kind) return undefined;
+  const span = periodContaining(birth, on.kind, toEpochDay(on.day));
+  const days = computableRange([span.first, span.last]);
+  if (!days) return undefined;
+  const dates = { start: isoDateOfDay(days[0]), end: isoDateOfDay(days[1]) };
+  return { kind: on.kind, ...dates, ...(span.planet && { planet: span.planet }) };
+}
+
+/** The period and the card the filter names, so the page can say what it lists; undefined when neither. */
+export function shownBy(birth: CivilDate, filter: JournalFilter): JournalShown | undefined {
+  const period = periodShown(birth, filter.on);
+  const card = filter.card?.symbol;
+  if (!period && !card) return undefined;
+  return { ...(period && { period }), ...(card && { card }) };
+}
+
 /**
  * The day sets filters asked for lately, as multirange text. A card over 120 years is about 650 ranges the
  * engine walks and writes in 2–30 ms of the event loop (a third of that writing the text); a reader paging or
@@ -104,12 +122,14 @@ export async function journalPage(
   const rows = await journalRows(db, userId, where, JOURNAL_PAGE_SIZE + 1);
   const entries = rows.slice(0, JOURNAL_PAGE_SIZE);
   const last = entries.at(-1);
+  const shown = shownBy(birth, filter);
   return {
     entries: entries.map((row) => journalEntryDto(row, birth)),
     next:
       rows.length > JOURNAL_PAGE_SIZE && last
         ? encodeJournalCursor({ date: last.entryDate, id: last.id })
         : null,
+    ...(shown && { shown }),
   };
 }
 

@@ -21,6 +21,11 @@ interface ConfirmDialogProps {
    * starts in the first field instead of on Cancel, and Enter in a field confirms.
    */
   children?: ReactNode;
+  /**
+   * Where focus goes as the dialog closes, when the action removed what opened it (a deleted item's button):
+   * an element to focus, or null to give focus back to the opener as usual.
+   */
+  focusOnClose?: () => HTMLElement | null;
 }
 
 interface ConfirmFormProps {
@@ -72,8 +77,15 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  focusOnClose,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
+  const closeAutoFocus = (event: Event) => {
+    const target = focusOnClose?.();
+    if (!target) return returnFocus.onCloseAutoFocus(event);
+    event.preventDefault();
+    target.focus();
+  };
   const focusFirstField = (event: Event) => {
     returnFocus.onOpenAutoFocus(event);
     const field = event.target instanceof Element ? event.target.querySelector('input') : null;
@@ -92,6 +104,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-[60] animate-fade bg-black/55 backdrop-blur-[2px]" />
         <AlertDialog.Content
           {...returnFocus}
+          onCloseAutoFocus={closeAutoFocus}
           onOpenAutoFocus={children ? focusFirstField : returnFocus.onOpenAutoFocus}
           className="fixed top-1/2 left-1/2 z-[60] grid w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-rise gap-5 rounded-2xl border border-border bg-surface p-6 shadow-lift"
         >

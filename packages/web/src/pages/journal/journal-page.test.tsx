@@ -11,10 +11,11 @@ import {
   JOURNAL_TEXT_REQUIRED,
   JOURNAL_TEXT_TOO_LONG,
 } from '@cardology/contract/journal-words';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anEntry, aPage } from '../../features/journal/test-journal';
+import { applyLanguage } from '../../i18n/i18n';
 import { todayIso } from '../../lib/dates';
 import { aUser, type MockReply, mockApi, sentBody, signedInAs } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
@@ -183,6 +184,70 @@ describe('journal page', () => {
   });
 });
 
+describe('journal page, after a refusal and a delete (issue 34)', () => {
+  it('takes the date’s refusal away once the date is changed, and keeps one about the words', async () => {
+    const { events } = openJournal(
+      { status: 200, body: aPage([]) },
+      { 'POST /api/journal': { status: 400, body: { error: JOURNAL_DATE_BEFORE_BIRTH } } },
+    );
+    const date = await screen.findByLabelText('Date');
+    await events.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOURNAL_TEXT_REQUIRED);
+    fireEvent.change(date, { target: { value: '2026-01-02' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(JOURNAL_TEXT_REQUIRED);
+
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Long ago.' } });
+    await events.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOURNAL_DATE_BEFORE_BIRTH);
+    fireEvent.change(date, { target: { value: '2026-01-03' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after a delete, gives focus to the next note, the one before the last, and the list’s heading', async () => {
+    const notes = [
+      anEntry({ id: 'a', date: '2026-03-12', text: 'First.' }),
+      anEntry({ id: 'b', date: '2026-03-05', text: 'Second.' }),
+      anEntry({ id: 'c', date: '2026-03-01', text: 'Third.' }),
+    ];
+    let list = notes;
+    const gone = (id: string) => () => {
+      list = list.filter((note) => note.id !== id);
+      return { status: 204 };
+    };
+    const { events } = openJournal(() => ({ status: 200, body: aPage(list) }), {
+      'DELETE /api/journal/a': gone('a'),
+      'DELETE /api/journal/b': gone('b'),
+      'DELETE /api/journal/c': gone('c'),
+    });
+    const remove = async (day: string) => {
+      await events.click(await screen.findByRole('button', { name: `Delete the note of ${day}` }));
+      const dialog = await screen.findByRole('alertdialog');
+      await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+    await remove('Thursday, March 5, 2026');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sunday, March 1, 2026' })).toHaveFocus());
+    await remove('Sunday, March 1, 2026');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Thursday, March 12, 2026' })).toHaveFocus(),
+    );
+    await remove('Thursday, March 12, 2026');
+    expect(await screen.findByText('No entries yet. Your first note will appear here.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your entries' })).toHaveFocus());
+  });
+
+  it('says a search found nothing in its own words, apart from a filter that holds nothing', async () => {
+    openJournal({ status: 200, body: aPage([]) }, {}, '/journal?q=zebra');
+    expect(await screen.findByText('No notes contain “zebra”.')).toBeInTheDocument();
+    expect(screen.queryByText(/matches this filter/)).toBeNull();
+  });
+
+  it('says a search found nothing under the filters it narrows', async () => {
+    openJournal({ status: 200, body: aPage([]) }, {}, '/journal?planet=Venus&q=zebra');
+    expect(await screen.findByText('No notes under these filters contain “zebra”.')).toBeInTheDocument();
+  });
+});
+
 describe('journal look back', () => {
   it('filters from a chip, shows the filter as a removable chip, and takes it off again', async () => {
     const { api, events, router } = openJournal((_body, url) => ({
@@ -193,7 +258,7 @@ describe('journal look back', () => {
     expect(await screen.findByText('Nothing in your journal matches this filter.')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?card=${encodeURIComponent('7♥')}`);
     expect(screen.getByRole('heading', { name: 'Your entries' })).toHaveFocus();
-    await events.click(screen.getByRole('button', { name: 'Remove the filter: Card 7♥' }));
+    await events.click(screen.getByRole('button', { name: 'Remove the filter: Card: Seven of Hearts' }));
     expect(await entries().findByText('Rain')).toBeInTheDocument();
     expect(listQueries(api)).toEqual(['', `?card=${encodeURIComponent('7♥')}`, '']);
   });
@@ -272,5 +337,66 @@ describe('journal look back', () => {
       expect(screen.getByRole('heading', { name: 'Monday, December 1, 2025' })).toHaveFocus(),
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('the filters in force, each a chip naming it (issue 34)', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+  });
+
+  const VENUS = { kind: 'planetary', start: '2026-02-20', end: '2026-04-12', planet: 'Venus' } as const;
+  const chips = () => within(screen.getByRole('list', { name: 'Filters in use' }));
+
+  it('names the period with its dates and planet, the card, the planet and the words; each comes off', async () => {
+    const { router, events } = openJournal(
+      { status: 200, body: { ...aPage([]), shown: { period: VENUS, card: '7♥' } } },
+      {},
+      '/journal?planet=Venus&card=7H&period=planetary&on=2026-03-12&q=rain',
+    );
+    // Intl puts thin spaces around the range's dash.
+    const period = await screen.findByRole('button', {
+      name: /^Remove the filter: Venus period, Feb 20\s–\sApr 12, 2026$/,
+    });
+    expect(chips().getByRole('button', { name: 'Remove the filter: Card: Seven of Hearts' })).toBeVisible();
+    expect(chips().getByRole('button', { name: 'Remove the filter: Venus periods' })).toBeVisible();
+    expect(chips().getByRole('button', { name: 'Remove the filter: Notes containing “rain”' })).toBeVisible();
+    await events.click(period);
+    await waitFor(() => expect(router.state.location.search).toBe('?planet=Venus&card=7H&q=rain'));
+    await events.click(screen.getByRole('button', { name: /^Remove the filter: Card/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?planet=Venus&q=rain'));
+  });
+
+  it('names the day of a look-back link, and this period’s dates beside its toggle', async () => {
+    const { events } = openJournal(
+      (_body, url) => ({
+        status: 200,
+        body: url.searchParams.has('period') ? { ...aPage([]), shown: { period: VENUS } } : aPage([]),
+      }),
+      {},
+      '/journal?on=2026-03-12',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Remove the filter: Notes of Thursday, March 12, 2026' }),
+    ).toBeVisible();
+    await events.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await events.click(screen.getByRole('button', { name: 'This planetary period' }));
+    expect(
+      await chips().findByRole('button', {
+        name: /^Remove the filter: Venus period, Feb 20\s–\sApr 12, 2026$/,
+      }),
+    ).toBeVisible();
+  });
+
+  it('says them in the reader’s language and date order', async () => {
+    await act(() => applyLanguage('es'));
+    openJournal(
+      { status: 200, body: { ...aPage([]), shown: { period: VENUS, card: '7♥' } } },
+      {},
+      '/journal?card=7H&period=planetary&on=2026-03-12',
+    );
+    const list = await screen.findByRole('list', { name: 'Filtros en uso' });
+    await waitFor(() => expect(list).toHaveTextContent(/Período de Venus, 20 feb\.?\s–\s12 abr\.? 2026/));
+    expect(list).toHaveTextContent('Carta: Siete de Corazones');
   });
 });

@@ -46,19 +46,48 @@ function useFocusAfterChip() {
   return heading;
 }
 
-function useDeleteFlow() {
+const entryArticles = () => [...document.querySelectorAll<HTMLElement>('article[data-journal-entry]')];
+
+/** The entry shown after `id`, else the one before it: where the reader's place is once `id` is gone. */
+function neighbourOf(id: string): string | null {
+  const articles = entryArticles();
+  const index = articles.findIndex((article) => article.dataset.journalEntry === id);
+  if (index < 0) return null;
+  const neighbour = articles[index + 1] ?? articles[index - 1];
+  return neighbour?.dataset.journalEntry ?? null;
+}
+
+/**
+ * Deleting a note, confirmed first. Its Delete button goes with it, so focus does not go back there: it goes
+ * to the next note's heading (the one before when it was the last shown), or to the list's heading when
+ * none is left — never to the page's start.
+ */
+function useDeleteFlow(listHeading: RefObject<HTMLHeadingElement | null>) {
   const [pending, setPending] = useState<JournalEntry | null>(null);
+  /** Set once a delete succeeded: the neighbour's id, or null for the list's heading. */
+  const focusAfter = useRef<{ neighbour: string | null } | null>(null);
   const remove = useDeleteEntry();
   const contract = useContractText();
   const confirm = () => {
     if (!pending) return;
+    const neighbour = neighbourOf(pending.id);
     remove.mutate(pending.id, {
-      onSuccess: () => toast.success(contract('JOURNAL_DELETED'), { id: 'journal-delete' }),
+      onSuccess: () => {
+        focusAfter.current = { neighbour };
+        toast.success(contract('JOURNAL_DELETED'), { id: 'journal-delete' });
+      },
       onError: (error) => toast.error(failureText(error), { id: 'journal-delete' }),
       onSettled: () => setPending(null),
     });
   };
-  return { pending, setPending, confirm, deleting: remove.isPending };
+  const focusOnClose = (): HTMLElement | null => {
+    const after = focusAfter.current;
+    focusAfter.current = null;
+    if (!after) return null;
+    const article = entryArticles().find((found) => found.dataset.journalEntry === after.neighbour);
+    return article?.querySelector<HTMLElement>('h3') ?? listHeading.current;
+  };
+  return { pending, setPending, confirm, focusOnClose, deleting: remove.isPending };
 }
 
 /** The period in view, when the reader has a birthdate: it can be reflected on. */
@@ -70,7 +99,7 @@ export function JournalPage() {
   const today = useReaderDate();
   const [filter, setFilter] = useJournalFilter();
   const resultsHeading = useFocusAfterChip();
-  const deletion = useDeleteFlow();
+  const deletion = useDeleteFlow(resultsHeading);
   const { t } = useTranslation();
   const contract = useContractText();
   if (!user) return null;
@@ -107,6 +136,7 @@ export function JournalPage() {
         deleting={deletion.deleting}
         onConfirm={deletion.confirm}
         onCancel={() => deletion.setPending(null)}
+        focusOnClose={deletion.focusOnClose}
       />
     </>
   );

@@ -10,10 +10,18 @@ interface DeleteEntryDialogProps {
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes once the note is gone (its Delete button with it). */
+  focusOnClose: () => HTMLElement | null;
 }
 
 /** The confirmation before a note is deleted, naming its day so the reader knows which one. */
-export function DeleteEntryDialog({ date, deleting, onConfirm, onCancel }: DeleteEntryDialogProps) {
+export function DeleteEntryDialog({
+  date,
+  deleting,
+  onConfirm,
+  onCancel,
+  focusOnClose,
+}: DeleteEntryDialogProps) {
   const { t } = useTranslation();
   const contract = useContractText();
   return (
@@ -26,6 +34,7 @@ export function DeleteEntryDialog({ date, deleting, onConfirm, onCancel }: Delet
       busyLabel={t('journal.deleting')}
       onConfirm={onConfirm}
       onCancel={onCancel}
+      focusOnClose={focusOnClose}
     />
   );
 }

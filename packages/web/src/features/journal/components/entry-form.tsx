@@ -1,4 +1,4 @@
-import { JOURNAL_SAVED } from '@cardology/contract/journal-words';
+import type { MessageKey } from '@cardology/contract/messages/en';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { useContractText } from '../../../i18n/use-contract-text';
 import { failureText } from '../../../lib/api';
 import { useSaveEntry } from '../api/save-entry';
 import { noteLength } from '../journal-format';
@@ -37,16 +36,27 @@ function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   event.currentTarget.form?.requestSubmit();
 }
 
+/**
+ * A refusal shown under the form, and what it is about: a change to that part of the draft clears it (the
+ * date's words once the date is changed), as does any change after the server's refusal, which was about the
+ * draft as it was sent.
+ */
+type Problem = { text: string; about: 'date' | 'text' | 'draft' };
+
+const aboutOf = (key: MessageKey): Problem['about'] => (key.startsWith('JOURNAL_DATE') ? 'date' : 'text');
+
 /** The draft's state and its save: checked here first (the server's own words), then by the server. */
 function useEntryDraft({ today, entry, onSaved }: Pick<EntryFormProps, 'today' | 'entry' | 'onSaved'>) {
   const [date, setDate] = useState(entry?.date ?? today);
   const [text, setText] = useState(entry?.text ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const save = useSaveEntry();
+  const changed = (part: 'date' | 'text') =>
+    setProblem((shown) => (shown && (shown.about === part || shown.about === 'draft') ? null : shown));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = draftProblem(date, text, today);
-    setProblem(found && contractText(found));
+    setProblem(found && { text: contractText(found), about: aboutOf(found) });
     if (found || save.isPending) return;
     save.mutate(
       { id: entry?.id, date, text },
@@ -59,11 +69,25 @@ function useEntryDraft({ today, entry, onSaved }: Pick<EntryFormProps, 'today' |
           }
           onSaved?.();
         },
-        onError: (error) => setProblem(failureText(error)),
+        onError: (error) => setProblem({ text: failureText(error), about: 'draft' }),
       },
     );
   };
-  return { date, setDate, text, setText, problem, submit, saving: save.isPending };
+  return {
+    date,
+    setDate: (next: string) => {
+      setDate(next);
+      changed('date');
+    },
+    text,
+    setText: (next: string) => {
+      setText(next);
+      changed('text');
+    },
+    problem: problem?.text ?? null,
+    submit,
+    saving: save.isPending,
+  };
 }
 
 /** A note's date and words, with a counter toward the limit. */

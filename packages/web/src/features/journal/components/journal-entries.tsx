@@ -1,4 +1,5 @@
 import type { JournalEntry } from '@cardology/contract/journal';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -79,7 +80,7 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
       </Alert>
     );
   }
-  if (entries.length === 0) return <NoEntries filtered={isFiltered(filter)} onClear={onClear} />;
+  if (entries.length === 0) return <NoEntries filter={filter} onClear={onClear} />;
   return (
     <div ref={list} className="grid gap-6">
       <div className="grid divide-y divide-border">
@@ -104,12 +105,23 @@ export function JournalEntries({ filter, today, onClear, onDelete }: JournalEntr
   );
 }
 
-function NoEntries({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+/**
+ * Why the list is empty, in the reader's terms: nothing written yet, a search that found nothing (a search
+ * is words, not a filter: it names them), or filters that hold nothing.
+ */
+function emptyText(filter: JournalListFilter, t: TFunction): string {
+  if (!isFiltered(filter)) return t('journal.none');
+  if (!filter.q) return t('journal.noMatch');
+  const narrowed = isFiltered({ ...filter, q: undefined });
+  return t(narrowed ? 'journal.searchNoneFiltered' : 'journal.searchNone', { q: filter.q });
+}
+
+function NoEntries({ filter, onClear }: { filter: JournalListFilter; onClear: () => void }) {
   const { t } = useTranslation();
-  if (!filtered) return <p className="text-muted">{t('journal.none')}</p>;
+  if (!isFiltered(filter)) return <p className="text-muted">{emptyText(filter, t)}</p>;
   return (
     <div className="grid justify-items-start gap-3">
-      <p className="text-muted">{t('journal.noMatch')}</p>
+      <p className="text-muted">{emptyText(filter, t)}</p>
       <Button variant="outline" size="sm" onClick={onClear}>
         {t('journal.clearFilters')}
       </Button>

@@ -31,7 +31,11 @@ export function JournalEntryView({ entry, today, onDelete }: JournalEntryViewPro
   };
 
   return (
-    <article aria-labelledby={headingId} data-journal-entry className="grid gap-4 py-6 first:pt-0 last:pb-0">
+    <article
+      aria-labelledby={headingId}
+      data-journal-entry={entry.id}
+      className="grid gap-4 py-6 first:pt-0 last:pb-0"
+    >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h3 id={headingId} tabIndex={-1} className="font-serif text-xl font-semibold">
           <time dateTime={entry.date}>{day}</time>

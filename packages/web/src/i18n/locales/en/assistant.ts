@@ -56,6 +56,11 @@ export const assistant = {
     subtitle: 'Interpretations you have kept, newest first.',
     title: '{{type}} Interpretation',
     untitled: 'Saved Interpretation',
+    reflection: {
+      planetary: 'Journal reflection: {{planet}} period, {{dates}}',
+      sevenWeek: 'Journal reflection: 7-week period, {{dates}}',
+      weekly: 'Journal reflection: week of {{dates}}',
+    },
     delete: 'Delete {{title}} from {{date}}',
     open: 'Open reading',
     none: "You haven't saved any interpretations yet.",

@@ -58,6 +58,11 @@ export const assistant: Catalog['assistant'] = {
     subtitle: 'Las interpretaciones que guardaste, de la más reciente a la más antigua.',
     title: 'Interpretación {{type}}',
     untitled: 'Interpretación guardada',
+    reflection: {
+      planetary: 'Reflexión del diario: período de {{planet}}, {{dates}}',
+      sevenWeek: 'Reflexión del diario: período de 7 semanas, {{dates}}',
+      weekly: 'Reflexión del diario: semana {{dates}}',
+    },
     delete: 'Eliminar {{title}} del {{date}}',
     open: 'Abrir la lectura',
     none: 'Todavía no has guardado ninguna interpretación.',

@@ -59,6 +59,11 @@ export const assistant: Catalog['assistant'] = {
     subtitle: 'As interpretações que você guardou, da mais recente para a mais antiga.',
     title: 'Interpretação {{type}}',
     untitled: 'Interpretação salva',
+    reflection: {
+      planetary: 'Reflexão do diário: período de {{planet}}, {{dates}}',
+      sevenWeek: 'Reflexão do diário: período de 7 semanas, {{dates}}',
+      weekly: 'Reflexão do diário: semana {{dates}}',
+    },
     delete: 'Excluir {{title}} de {{date}}',
     open: 'Abrir a leitura',
     none: 'Você ainda não salvou nenhuma interpretação.',

@@ -62,6 +62,28 @@ function ConfirmForm({ busy, onConfirm, label, cancelLabel, children }: ConfirmF
 }
 
 /**
+ * Where focus goes: back to the opener on close (or where `focusOnClose` says), and on open to the first
+ * field when the dialog asks for one.
+ */
+function useConfirmFocus(focusOnClose: ConfirmDialogProps['focusOnClose']) {
+  const returnFocus = useReturnFocus();
+  const closeAutoFocus = (event: Event) => {
+    const target = focusOnClose?.();
+    if (!target) return returnFocus.onCloseAutoFocus(event);
+    event.preventDefault();
+    target.focus();
+  };
+  const focusFirstField = (event: Event) => {
+    returnFocus.onOpenAutoFocus(event);
+    const field = event.target instanceof Element ? event.target.querySelector('input') : null;
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+  return { returnFocus, closeAutoFocus, focusFirstField };
+}
+
+/**
  * A destructive action's confirmation: Cancel (focused first) and a danger button. Not
  * AlertDialog.Action, which closes at once: the dialog stays until the action is done. The buttons sit
  * in a form, so the danger button confirms by submitting it (and Enter in a field does too).
@@ -79,20 +101,7 @@ export function ConfirmDialog({
   children,
   focusOnClose,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
-  const closeAutoFocus = (event: Event) => {
-    const target = focusOnClose?.();
-    if (!target) return returnFocus.onCloseAutoFocus(event);
-    event.preventDefault();
-    target.focus();
-  };
-  const focusFirstField = (event: Event) => {
-    returnFocus.onOpenAutoFocus(event);
-    const field = event.target instanceof Element ? event.target.querySelector('input') : null;
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
+  const { returnFocus, closeAutoFocus, focusFirstField } = useConfirmFocus(focusOnClose);
   return (
     <AlertDialog.Root
       open={open}

@@ -4,7 +4,7 @@ import { JOURNAL_REFLECTION_TYPE } from '@cardology/contract/journal-reflection-
 import { contractText, i18n } from '../../i18n/i18n';
 import { planetName } from '../../lib/code-names';
 import { localDateTime } from '../../lib/date-time';
-import { dayRange } from '../journal/journal-format';
+import { dayRange } from '../../lib/day-words';
 import { knownReadingTypeName } from './reading-type-name';
 import './texts';
 

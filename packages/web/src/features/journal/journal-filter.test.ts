@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dayRange } from '../../lib/day-words';
 import { filterFromSearch, isFiltered, journalHref, searchFromFilter } from './journal-filter';
-import { dayRange, noteLength, plainExcerpt } from './journal-format';
+import { noteLength, plainExcerpt } from './journal-format';
 
 const parse = (search: string) => filterFromSearch(new URLSearchParams(search));
 

@@ -15,7 +15,6 @@ import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
 import { LanguagePicker } from '../../features/language/components/language-picker';
 import { contractText } from '../../i18n/i18n';
-import { useContractText } from '../../i18n/use-contract-text';
 import { LoginSkeleton, SignInHeading } from './login-skeleton';
 
 /** False for the page's first 1000 ms (docs/product.md §9), the skeleton's time; see loginSkeletonDelay. */

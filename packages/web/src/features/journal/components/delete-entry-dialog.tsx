@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useContractText } from '../../../i18n/use-contract-text';
-import { longDay } from '../journal-format';
+import { longDay } from '../../../lib/day-words';
 import '../texts';
 
 interface DeleteEntryDialogProps {

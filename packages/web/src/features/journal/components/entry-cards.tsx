@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useCodeNames } from '../../../lib/code-names';
+import { dayRange } from '../../../lib/day-words';
 import { journalHref } from '../journal-filter';
-import { dayRange } from '../journal-format';
 import '../texts';
 
 /** Followed from an entry's chip, the list shows the filter's results from their top. */

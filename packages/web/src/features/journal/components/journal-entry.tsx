@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Markdown } from '../../../components/markdown';
 import { Button } from '../../../components/ui/button';
-import { longDay } from '../journal-format';
+import { longDay } from '../../../lib/day-words';
 import { EntryCards } from './entry-cards';
 import { EntryForm } from './entry-form';
 import '../texts';

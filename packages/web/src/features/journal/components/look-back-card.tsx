@@ -2,10 +2,11 @@ import { ArrowRight, NotebookPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
+import { shortDay } from '../../../lib/day-words';
 import { useReaderDate } from '../../../lib/use-reader-date';
 import { useLookBack } from '../api/get-look-back';
 import { journalHref } from '../journal-filter';
-import { plainExcerpt, shortDay } from '../journal-format';
+import { plainExcerpt } from '../journal-format';
 import '../texts';
 
 /** A glance, not a read: the first few notes, each cut to a line or two. */

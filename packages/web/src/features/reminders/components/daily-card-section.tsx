@@ -12,10 +12,11 @@ import { Panel } from '../../../components/ui/panel';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useReminders } from '../api/get-reminders';
-import { useThisBrowser } from '../api/this-browser';
 import { useThisDevice } from '../api/this-device';
 import { useUpdateReminders } from '../api/update-reminders';
 import { PUSH_PROBLEM_TEXT, PushFailure } from '../push-failure';
+import { DeviceSwitch } from './device-switch';
+import { hasNowhereToSend, NowhereToSend } from './nowhere-to-send';
 import '../../../i18n/settings-texts';
 
 /**
@@ -36,36 +37,6 @@ export function DailyCardSection({ userId }: { userId: string }) {
       {settings.isError && <p className="text-muted">{t('settings.dailyCard.loadFailed')}</p>}
       {settings.data && <DailyCardForm userId={userId} settings={settings.data} />}
     </Panel>
-  );
-}
-
-/** Notifications in this browser (push), or why this browser cannot have them. */
-function DeviceSwitch({
-  device,
-  settings,
-}: {
-  device: ReturnType<typeof useThisDevice>;
-  settings: ReminderSettings;
-}) {
-  const browser = useThisBrowser();
-  const { t } = useTranslation();
-  if (!browser.data?.supported) {
-    return browser.isSuccess ? (
-      <p className="text-sm text-muted">{t('settings.dailyCard.noNotifications')}</p>
-    ) : null;
-  }
-  return (
-    <CheckSwitch
-      label={t('settings.dailyCard.onThisDevice')}
-      hint={
-        settings.devices > 0
-          ? t('settings.dailyCard.deviceHintCount', { devices: settings.devices })
-          : t('settings.dailyCard.deviceHint')
-      }
-      checked={browser.data.subscribed}
-      disabled={device.isPending}
-      onChange={(on) => device.mutate({ on, vapidPublicKey: settings.vapid_public_key })}
-    />
   );
 }
 
@@ -98,8 +69,14 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         // The reminder is due at this hour where the reader is: the browser's own zone.
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
-      { onSuccess: () => toast.success(contract('REMINDER_SAVED')) },
+      {
+        // "Saved" only when it will arrive somewhere; otherwise the notice below says why it will not.
+        onSuccess: (saved) => {
+          if (!hasNowhereToSend(saved)) toast.success(contract('REMINDER_SAVED'));
+        },
+      },
     );
+  const turnOnThisDevice = () => device.mutate({ on: true, vapidPublicKey: settings.vapid_public_key });
 
   return (
     <>
@@ -111,6 +88,14 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         disabled={update.isPending}
         onChange={(enabled) => save({ enabled })}
       />
+      {hasNowhereToSend(settings) && (
+        <NowhereToSend
+          settings={settings}
+          busy={update.isPending || device.isPending}
+          onThisDevice={turnOnThisDevice}
+          onEmail={() => save({ by_email: true })}
+        />
+      )}
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {

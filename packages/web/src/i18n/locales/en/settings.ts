@@ -71,6 +71,14 @@ export const settings = {
     saveTime: 'Save time',
     byEmail: 'By e-mail',
     byEmailHint: 'As well as, or instead of, notifications. Every e-mail has a one-click way out.',
+    nowhere: {
+      said: 'Your daily card is on, but there is nowhere to send it, so nothing will arrive.',
+      choose: 'Choose how you would like to get it:',
+      noWay:
+        'This browser cannot show notifications and e-mail reminders are not available here. Open this page on a phone or computer whose browser can show notifications.',
+      thisDevice: 'Turn on this device',
+      byEmail: 'Send it by e-mail',
+    },
   },
   password: {
     title: 'Password',

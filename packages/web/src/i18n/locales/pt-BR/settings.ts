@@ -76,6 +76,14 @@ export const settings: Catalog['settings'] = {
     byEmail: 'Por e-mail',
     byEmailHint:
       'Junto com as notificações, ou no lugar delas. Todo e-mail tem um jeito de sair com um clique.',
+    nowhere: {
+      said: 'Sua carta diária está ativada, mas não tem para onde ser enviada, então nada vai chegar.',
+      choose: 'Escolha como você quer recebê-la:',
+      noWay:
+        'Este navegador não pode mostrar notificações e os lembretes por e-mail não estão disponíveis aqui. Abra esta página num celular ou computador cujo navegador mostre notificações.',
+      thisDevice: 'Ativar neste dispositivo',
+      byEmail: 'Enviar por e-mail',
+    },
   },
   password: {
     title: 'Senha',

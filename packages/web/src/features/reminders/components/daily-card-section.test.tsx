@@ -81,6 +81,10 @@ describe('profile daily card section', () => {
 
   it('says so when this browser cannot show notifications', async () => {
     const { section } = await openDailyCard(OFF);
-    expect(await within(section).findByText('This browser cannot show notifications.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText(
+        /^Notifications are not available in this browser\. Open this page in/,
+      ),
+    ).toBeInTheDocument();
   });
 });

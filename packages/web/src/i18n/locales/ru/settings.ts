@@ -40,7 +40,10 @@ export const settings: Catalog['settings'] = {
     // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
     // browser's own text.
     push: {
-      unsupported: 'Уведомления недоступны в этом браузере.',
+      unsupported:
+        'Уведомления недоступны в этом браузере. Чтобы получать их, откройте эту страницу в актуальной версии Chrome, Edge, Firefox или Safari.',
+      addToHomeScreen:
+        'На iPhone и iPad уведомления работают, когда приложение добавлено на экран «Домой»: нажмите «Поделиться», затем «На экран „Домой“» и откройте приложение оттуда.',
       denied:
         'Уведомления для этого сайта запрещены в настройках браузера. Разрешите их в настройках сайта (рядом с адресной строкой) и снова включите переключатель.',
       dismissed:
@@ -63,7 +66,6 @@ export const settings: Catalog['settings'] = {
     intro: 'Карта дня в выбранное вами время, по вашему часовому поясу. Отключить можно в любой момент.',
     loadFailed: 'Не удалось загрузить настройки карты дня.',
     saveFailed: 'Не удалось сохранить настройки карты дня',
-    noNotifications: 'Этот браузер не умеет показывать уведомления.',
     onThisDevice: 'На этом устройстве',
     deviceHint: 'Уведомление в этом браузере.',
     deviceHintCount: 'Уведомление в этом браузере. Устройств с уведомлениями: {{devices}}.',

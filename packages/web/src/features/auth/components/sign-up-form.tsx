@@ -35,16 +35,9 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '' || email.trim() === '' || password === '') {
-      setError(contract('FILL_IN_ALL_FIELDS'));
-      return;
-    }
-    // The server's rule, checked here too so the user hears it before a round trip.
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(contract('PASSWORD_TOO_SHORT'));
-      return;
-    }
-    send({ name: name.trim(), email: email.trim(), password });
+    const refused = refusal(name, email, password);
+    if (refused) setError(contract(refused));
+    else send({ name: name.trim(), email: email.trim(), password });
   };
 
   if (notice) {
@@ -81,4 +74,11 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
       </Button>
     </form>
   );
+}
+
+/** What the form refuses before sending: an empty field, or the server's password rule heard before a round trip. */
+function refusal(name: string, email: string, password: string) {
+  if (name.trim() === '' || email.trim() === '' || password === '') return 'FILL_IN_ALL_FIELDS' as const;
+  if (password.length < MIN_PASSWORD_LENGTH) return 'PASSWORD_TOO_SHORT' as const;
+  return null;
 }

@@ -51,20 +51,15 @@ function failureText(failure: Error, t: TFunction): string {
   return failure instanceof ApiError ? errorMessage(failure, fallback) : fallback;
 }
 
-function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
+/** Saves one change with the rest as they are, in the browser's zone, and says "saved" when it will arrive. */
+function useSaveReminders(userId: string, settings: ReminderSettings) {
   const update = useUpdateReminders(userId);
-  const { t } = useTranslation();
   const contract = useContractText();
-  // The device switch's failure shows above the form, like a failed save: one mutation for both.
-  const device = useThisDevice(userId);
-  const [time, setTime] = useState(settings.time_of_day || REMINDER_DEFAULT_TIME);
-  const failure = update.error ?? device.error;
-
   const save = (changes: Partial<Pick<ReminderSettings, 'enabled' | 'by_email' | 'time_of_day'>>) =>
     update.mutate(
       {
         enabled: changes.enabled ?? settings.enabled,
-        time_of_day: changes.time_of_day ?? time,
+        time_of_day: changes.time_of_day ?? (settings.time_of_day || REMINDER_DEFAULT_TIME),
         by_email: changes.by_email ?? settings.by_email,
         // The reminder is due at this hour where the reader is: the browser's own zone.
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -76,6 +71,16 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         },
       },
     );
+  return { update, save };
+}
+
+function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
+  const { update, save } = useSaveReminders(userId, settings);
+  const { t } = useTranslation();
+  // The device switch's failure shows above the form, like a failed save: one mutation for both.
+  const device = useThisDevice(userId);
+  const failure = update.error ?? device.error;
+
   const turnOnThisDevice = () => device.mutate({ on: true, vapidPublicKey: settings.vapid_public_key });
 
   return (
@@ -96,20 +101,11 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
           onEmail={() => save({ by_email: true })}
         />
       )}
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save({ time_of_day: time });
-        }}
-      >
-        <Field label={t('settings.dailyCard.timeOfDay')} className="w-40">
-          <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} required />
-        </Field>
-        <Button type="submit" variant="outline" disabled={update.isPending || time === settings.time_of_day}>
-          {t('settings.dailyCard.saveTime')}
-        </Button>
-      </form>
+      <TimeOfDayForm
+        saved={settings.time_of_day}
+        busy={update.isPending}
+        onSave={(timeOfDay) => save({ time_of_day: timeOfDay })}
+      />
       <DeviceSwitch device={device} settings={settings} />
       {settings.email_available && (
         <CheckSwitch
@@ -121,5 +117,35 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         />
       )}
     </>
+  );
+}
+
+/** The hour the card comes at, saved on its own button (a time typed halfway is not a change). */
+function TimeOfDayForm({
+  saved,
+  busy,
+  onSave,
+}: {
+  saved: string;
+  busy: boolean;
+  onSave: (time: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [time, setTime] = useState(saved || REMINDER_DEFAULT_TIME);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(time);
+      }}
+    >
+      <Field label={t('settings.dailyCard.timeOfDay')} className="w-40">
+        <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} required />
+      </Field>
+      <Button type="submit" variant="outline" disabled={busy || time === saved}>
+        {t('settings.dailyCard.saveTime')}
+      </Button>
+    </form>
   );
 }

@@ -46,8 +46,10 @@ export function reminderMail(
     '',
     `${unsubscribeText}: ${links.unsubscribe}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1f1f">
-<div style="max-width:480px;margin:0 auto;background:#fffdf9;border-radius:12px;padding:24px;text-align:center">
+  // The viewport lets a phone's mail app lay it out at its own width, not at 980 px shrunk to 40 %; `lang`
+  // lets it pick the language's voice and hyphenation.
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px 12px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1f1f">
+<div style="max-width:480px;margin:0 auto;background:#fffdf9;border-radius:12px;padding:24px 16px;text-align:center;overflow-wrap:break-word">
 <h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 8px">${escapeHtml(message.title)}</h1>
 ${cardHtml(message.card)}
 <p style="font-size:16px;line-height:1.5;margin:0 0 20px">${escapeHtml(message.body)}</p>

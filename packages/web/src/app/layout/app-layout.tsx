@@ -10,6 +10,7 @@ import { DrawersProvider } from '../drawers';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { scrollKey } from './scroll-key';
 
 /**
  * The frame of every route: header, the page, footer, the phone bar and the global drawers, inside
@@ -39,7 +40,7 @@ export function AppLayout() {
           <Footer />
           <BottomBar />
         </div>
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </DrawersProvider>
     </ReadingProfileProvider>
   );

@@ -1,8 +1,8 @@
-import { LibraryBig, LogIn, LogOut, type LucideIcon, UsersRound } from 'lucide-react';
+import { Compass, LibraryBig, LogIn, LogOut, type LucideIcon, UserRoundPlus, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import { loginState } from '../../features/auth/login-state';
+import { Link, NavLink } from 'react-router';
+import { SIGN_UP_PATH } from '../../features/auth/sign-up-path';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
@@ -26,61 +26,80 @@ function ItemContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 }
 
 /**
- * Phones only (below md): the four documented actions within thumb reach, for visitors too, and the journal
- * (issue 24: a daily page, so it earns a fifth place rather than a trip through the menu). The person list and
- * the glossary belong to an account, so a visitor tapping them goes to /login, which brings them back to
- * this page afterwards; Saved and Journal lead to their pages, whose guard does the same.
+ * Phones only (below md). Signed in: the four documented actions within thumb reach and the journal (issue 24:
+ * a daily page, so it earns a fifth place). Signed out, only what a visitor can use (issue 34: the person list,
+ * the glossary, Saved and the journal belong to an account, and sent a visitor on the login page nowhere):
+ * the placements explained, creating an account, signing in. docs/decisions/011-visitors-and-session-end.md.
  */
 export function BottomBar() {
   const { t } = useTranslation();
   const session = useSession();
-  const { openPeople, openGlossary } = useDrawers();
-  const { logout, isPending } = useLogout();
-  const location = useLocation();
-  const navigate = useNavigate();
   if (session.status === 'loading') return null;
-
-  const signedIn = session.status === 'signed-in';
-  const toLogin = () => navigate('/login', { state: loginState(location) });
-
   return (
     <nav
       aria-label={t('shell.bar.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
-      <ul className="grid grid-cols-5">
-        <li>
-          <button type="button" className={itemClasses} onClick={signedIn ? openPeople : toLogin}>
-            <ItemContent icon={UsersRound}>{t('shell.bar.selectPerson')}</ItemContent>
-          </button>
-        </li>
-        <li>
-          <button type="button" className={itemClasses} onClick={signedIn ? openGlossary : toLogin}>
-            <ItemContent icon={LibraryBig}>{t('shell.bar.glossary')}</ItemContent>
-          </button>
-        </li>
-        <li>
-          <NavLink to={SAVED_ITEM.to} className={linkClasses}>
-            <ItemContent icon={SAVED_ITEM.icon}>{t(SAVED_ITEM.label)}</ItemContent>
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={JOURNAL_ITEM.to} className={linkClasses}>
-            <ItemContent icon={JOURNAL_ITEM.icon}>{t(JOURNAL_ITEM.label)}</ItemContent>
-          </NavLink>
-        </li>
-        <li>
-          {signedIn ? (
-            <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
-              <ItemContent icon={LogOut}>{t('shell.menu.logout')}</ItemContent>
-            </button>
-          ) : (
-            <NavLink to="/login" className={linkClasses}>
-              <ItemContent icon={LogIn}>{t('shell.menu.login')}</ItemContent>
-            </NavLink>
-          )}
-        </li>
-      </ul>
+      {session.status === 'signed-in' ? <ReaderItems /> : <VisitorItems />}
     </nav>
+  );
+}
+
+function ReaderItems() {
+  const { t } = useTranslation();
+  const { openPeople, openGlossary } = useDrawers();
+  const { logout, isPending } = useLogout();
+  return (
+    <ul className="grid grid-cols-5">
+      <li>
+        <button type="button" className={itemClasses} onClick={openPeople}>
+          <ItemContent icon={UsersRound}>{t('shell.bar.selectPerson')}</ItemContent>
+        </button>
+      </li>
+      <li>
+        <button type="button" className={itemClasses} onClick={openGlossary}>
+          <ItemContent icon={LibraryBig}>{t('shell.bar.glossary')}</ItemContent>
+        </button>
+      </li>
+      <li>
+        <NavLink to={SAVED_ITEM.to} className={linkClasses}>
+          <ItemContent icon={SAVED_ITEM.icon}>{t(SAVED_ITEM.label)}</ItemContent>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={JOURNAL_ITEM.to} className={linkClasses}>
+          <ItemContent icon={JOURNAL_ITEM.icon}>{t(JOURNAL_ITEM.label)}</ItemContent>
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
+          <ItemContent icon={LogOut}>{t('shell.menu.logout')}</ItemContent>
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+function VisitorItems() {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-3">
+      <li>
+        <NavLink to="/placements-explained" className={linkClasses}>
+          <ItemContent icon={Compass}>{t('shell.menu.placements')}</ItemContent>
+        </NavLink>
+      </li>
+      <li>
+        {/* Links, not NavLinks: both are /login, and neither is "the page you are on" beside the other. */}
+        <Link to={SIGN_UP_PATH} className={itemClasses}>
+          <ItemContent icon={UserRoundPlus}>{t('shell.bar.signUp')}</ItemContent>
+        </Link>
+      </li>
+      <li>
+        <Link to="/login" className={itemClasses}>
+          <ItemContent icon={LogIn}>{t('shell.menu.login')}</ItemContent>
+        </Link>
+      </li>
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi, signedInAs, signedOut } from '../../test/mock-api';
@@ -55,38 +55,26 @@ describe('app layout', () => {
     expect(await screen.findByRole('dialog', { name: 'Card Glossary' })).toBeInTheDocument();
   });
 
-  it('offers a visitor the four phone-bar actions, each leading to /login and back', async () => {
+  it('offers a visitor only what a visitor can use in the phone bar, each going somewhere', async () => {
     mockApi({ 'GET /api/me': signedOut });
-    const { router } = renderApp('/placements-explained');
+    const { router } = renderApp('/login');
     const events = userEvent.setup();
     const bar = within(await screen.findByRole('navigation', { name: 'Quick actions' }));
     expect(bar.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Select Person',
-      'Glossary',
-      'Saved',
-      'Journal',
+      'Placements Explained',
+      'Create account',
       'Login',
     ]);
-    expect(bar.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 
-    for (const action of ['Select Person', 'Glossary']) {
-      await events.click(bar.getByRole('button', { name: action }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(router.state.location.state).toEqual({ from: '/placements-explained' });
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await act(() => router.navigate('/placements-explained'));
-      await backOnPlacements();
-    }
-
-    await events.click(bar.getByRole('link', { name: 'Saved' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/saved-readings' });
-
-    await act(() => router.navigate('/placements-explained'));
+    // On the login page itself, each still leads somewhere: the sign-up form, the placements, back to sign-in.
+    await screen.findByLabelText('Email', {}, { timeout: 3000 });
+    await events.click(bar.getByRole('link', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
+    await events.click(bar.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+    await events.click(bar.getByRole('link', { name: 'Placements Explained' }));
     await backOnPlacements();
-    await events.click(bar.getByRole('link', { name: 'Journal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/journal' });
+    expect(router.state.location.pathname).toBe('/placements-explained');
   });
 
   it('lists the menu in the documented order and logs out from it', async () => {

@@ -58,5 +58,11 @@ export function useAuthSubmit<Input>(
     });
   };
 
-  return { error, setError, notice, send, busy: mutation.isPending || mutation.isSuccess };
+  /** Back to the form after an unfinished answer (to correct what was sent): no notice, nothing pending. */
+  const restart = () => {
+    setNotice(null);
+    mutation.reset();
+  };
+
+  return { error, setError, notice, send, restart, busy: mutation.isPending || mutation.isSuccess };
 }

@@ -4,6 +4,7 @@
 /** Why this browser could not turn notifications on or off; each is a sentence of settings.dailyCard.push. */
 export type PushProblem =
   | 'unsupported'
+  | 'addToHomeScreen'
   | 'denied'
   | 'dismissed'
   | 'serviceUnavailable'
@@ -43,6 +44,16 @@ const PROBLEM_BY_NAME: Readonly<Record<string, PushProblem>> = {
   SecurityError: 'blockedBySettings',
 };
 
+/**
+ * Why this browser has no push at all. Safari on iPhone and iPad has it only in an app opened from the Home
+ * Screen; in a tab it has no PushManager, and `navigator.standalone` (Apple's own) is false there, so the
+ * reader can be told the one step that brings it.
+ */
+export function whyNoPushHere(): PushProblem {
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone;
+  return standalone === false ? 'addToHomeScreen' : 'unsupported';
+}
+
 /** The problem a thrown error stands for; `otherwise` when it names none (a TypeError, a bad key…). */
 export function pushProblemOf(error: unknown, otherwise: PushProblem): PushProblem {
   if (error instanceof PushFailure) return error.problem;
@@ -56,6 +67,7 @@ export function pushProblemOf(error: unknown, otherwise: PushProblem): PushProbl
 /** Each problem's sentence in the catalogs (written out, so the keys are checked and found by catalogs.test). */
 export const PUSH_PROBLEM_TEXT = {
   unsupported: 'settings.dailyCard.push.unsupported',
+  addToHomeScreen: 'settings.dailyCard.push.addToHomeScreen',
   denied: 'settings.dailyCard.push.denied',
   dismissed: 'settings.dailyCard.push.dismissed',
   serviceUnavailable: 'settings.dailyCard.push.serviceUnavailable',

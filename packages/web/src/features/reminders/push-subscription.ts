@@ -1,4 +1,4 @@
-import { PushFailure, pushProblemOf } from './push-failure';
+import { PushFailure, pushProblemOf, whyNoPushHere } from './push-failure';
 
 /**
  * How long the service worker may take to be ready before subscribing gives up: it never comes where none
@@ -32,7 +32,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * failure is a PushFailure naming its problem, never the browser's own text.
  */
 export async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
-  if (!pushSupported()) throw new PushFailure('unsupported');
+  if (!pushSupported()) throw new PushFailure(whyNoPushHere());
   try {
     await askPermission();
     const registration = await workerReady();

@@ -15,6 +15,10 @@ export interface PushBrowser {
   unsubscribeError?: unknown;
   /** No Push API at all (an older Safari, a WebView). */
   withoutPushManager?: boolean;
+  /** Notifications for this site blocked before anything is asked (Notification.permission). */
+  blockedAlready?: boolean;
+  /** Safari on iPhone and iPad: `navigator.standalone`, false in a tab, true opened from the Home Screen. */
+  standalone?: boolean;
 }
 
 export const ENDPOINT = 'https://push.example.com/send/abc';
@@ -50,11 +54,17 @@ export function stubPushBrowser(browser: PushBrowser = {}) {
     },
   });
   if (!browser.withoutPushManager) vi.stubGlobal('PushManager', class {});
-  vi.stubGlobal('Notification', { requestPermission, permission: 'default' });
+  vi.stubGlobal('Notification', {
+    requestPermission,
+    permission: browser.blockedAlready ? 'denied' : 'default',
+  });
+  if (browser.standalone !== undefined)
+    Object.defineProperty(navigator, 'standalone', { configurable: true, value: browser.standalone });
   return { registration, subscription, requestPermission };
 }
 
 export function removePushBrowser(): void {
   Reflect.deleteProperty(navigator, 'serviceWorker');
+  Reflect.deleteProperty(navigator, 'standalone');
   vi.unstubAllGlobals();
 }

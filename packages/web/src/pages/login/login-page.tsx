@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { loginSkeletonDelay } from '../../features/auth/login-skeleton-delay';
 import { readLoginState } from '../../features/auth/login-state';
+import { SIGN_UP_MODE } from '../../features/auth/sign-up-path';
 import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
 import { useSession } from '../../features/auth/use-session';
 import { LanguagePicker } from '../../features/language/components/language-picker';
@@ -27,12 +28,25 @@ function useSkeletonDelay(): boolean {
   return ready;
 }
 
+/**
+ * Sign in or sign up, kept in the address (`?mode=sign-up`) so a link (the visitor's phone bar) can open either;
+ * switching replaces the entry and keeps its state (where to go afterwards, a notice).
+ */
+function useFormMode(): ['sign-in' | 'sign-up', (mode: 'sign-in' | 'sign-up') => void] {
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  const mode = params.get('mode') === SIGN_UP_MODE ? 'sign-up' : 'sign-in';
+  const setMode = (next: 'sign-in' | 'sign-up') =>
+    setParams(next === 'sign-up' ? { mode: SIGN_UP_MODE } : {}, { replace: true, state });
+  return [mode, setMode];
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   const { from, notice } = readLoginState(useLocation().state);
   const ready = useSkeletonDelay();
-  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [mode, setMode] = useFormMode();
   // A sign-in started here: the session it creates is not "already logged in".
   const [inFlow, setInFlow] = useState(false);
 

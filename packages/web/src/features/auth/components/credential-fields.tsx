@@ -1,19 +1,22 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
 interface CredentialFieldProps {
+  ref?: Ref<HTMLInputElement>;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
 }
 
 /** The email field of the sign-in and sign-up forms. */
-export function EmailField({ value, onChange, disabled }: CredentialFieldProps) {
+export function EmailField({ ref, value, onChange, disabled }: CredentialFieldProps) {
   const { t } = useTranslation();
   return (
     <Field label={t('auth.fields.email')}>
       <Input
+        ref={ref}
         type="email"
         autoComplete="email"
         inputMode="email"

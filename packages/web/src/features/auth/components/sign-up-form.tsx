@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@cardology/contract/password';
 import { checkYourMailMessage } from '@cardology/contract/sign-up';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { awaitsConfirmation, useSignUp } from '../api/sign-up';
 import { useAuthSubmit } from '../use-auth-submit';
+import { CheckYourMail } from './check-your-mail';
 import { EmailField, PasswordField } from './credential-fields';
 
 interface SignUpFormProps {
@@ -21,7 +22,8 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { error, setError, notice, send, busy } = useAuthSubmit(useSignUp(), {
+  const emailField = useRef<HTMLInputElement>(null);
+  const { error, setError, notice, send, restart, busy } = useAuthSubmit(useSignUp(), {
     success: t('auth.signUp.success'),
     unfinished: (result) =>
       awaitsConfirmation(result) ? contract(checkYourMailMessage(email.trim())) : undefined,
@@ -33,22 +35,23 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '' || email.trim() === '' || password === '') {
-      setError(contract('FILL_IN_ALL_FIELDS'));
-      return;
-    }
-    // The server's rule, checked here too so the user hears it before a round trip.
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(contract('PASSWORD_TOO_SHORT'));
-      return;
-    }
-    send({ name: name.trim(), email: email.trim(), password });
+    const refused = refusal(name, email, password);
+    if (refused) setError(contract(refused));
+    else send({ name: name.trim(), email: email.trim(), password });
   };
+
+  if (notice) {
+    const changeAddress = () => {
+      restart();
+      // The form comes back filled; the address is what needs correcting.
+      requestAnimationFrame(() => emailField.current?.select());
+    };
+    return <CheckYourMail email={email.trim()} notice={notice} onChangeAddress={changeAddress} />;
+  }
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="info">{notice}</Alert>}
       <Field label={t('auth.signUp.name')}>
         <Input
           autoComplete="name"
@@ -58,7 +61,7 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
           disabled={busy}
         />
       </Field>
-      <EmailField value={email} onChange={setEmail} disabled={busy} />
+      <EmailField ref={emailField} value={email} onChange={setEmail} disabled={busy} />
       <PasswordField
         value={password}
         onChange={setPassword}
@@ -71,4 +74,11 @@ export function SignUpForm({ onFlowChange }: SignUpFormProps) {
       </Button>
     </form>
   );
+}
+
+/** What the form refuses before sending: an empty field, or the server's password rule heard before a round trip. */
+function refusal(name: string, email: string, password: string) {
+  if (name.trim() === '' || email.trim() === '' || password === '') return 'FILL_IN_ALL_FIELDS' as const;
+  if (password.length < MIN_PASSWORD_LENGTH) return 'PASSWORD_TOO_SHORT' as const;
+  return null;
 }

@@ -9,6 +9,7 @@ import { applyLanguage } from '../../../i18n/i18n';
 import { settings as EN } from '../../../i18n/locales/en/settings';
 import { settings as ES } from '../../../i18n/locales/es/settings';
 import { settings as PT_BR } from '../../../i18n/locales/pt-BR/settings';
+import { settings as RU } from '../../../i18n/locales/ru/settings';
 import { aUser, type MockReply, mockApi, signedInAs } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import type { PushProblem } from '../push-failure';
@@ -24,8 +25,8 @@ const SETTINGS: ReminderSettings = {
 };
 
 /** Each language's section texts, as its catalog has them. */
-const TEXTS = { en: EN, es: ES, 'pt-BR': PT_BR } as const satisfies Partial<Record<Language, unknown>>;
-const SECTION = { en: 'Daily card', es: 'Carta diaria', 'pt-BR': 'Carta diária' } as const;
+const TEXTS = { en: EN, es: ES, 'pt-BR': PT_BR, ru: RU } as const satisfies Record<Language, unknown>;
+const SECTION = { en: 'Daily card', es: 'Carta diaria', 'pt-BR': 'Carta diária', ru: 'Карта дня' } as const;
 
 /** Each condition: the browser it happens in, what the browser would have said, and the problem it is. */
 const CONDITIONS: readonly { browser: PushBrowser; says: string; problem: PushProblem }[] = [
@@ -136,10 +137,24 @@ for (const language of Object.keys(TEXTS) as (keyof typeof TEXTS)[]) {
       expect(alert).not.toHaveTextContent('Failed to fetch');
     });
 
-    it('says this browser cannot show notifications without the Push API', async () => {
+    it('says this browser cannot show notifications without the Push API, and where they can be had', async () => {
       stubPushBrowser({ withoutPushManager: true });
       const { section } = await openDailyCard(language);
-      expect(await within(section).findByText(TEXTS[language].dailyCard.noNotifications)).toBeInTheDocument();
+      expect(await within(section).findByText(push.unsupported)).toBeInTheDocument();
+    });
+
+    it('tells Safari on iPhone in a tab to add the app to the Home Screen', async () => {
+      stubPushBrowser({ withoutPushManager: true, standalone: false });
+      const { section } = await openDailyCard(language);
+      expect(await within(section).findByText(push.addToHomeScreen)).toBeInTheDocument();
+    });
+
+    it('says notifications are blocked, and how to allow them, before the switch is tried', async () => {
+      stubPushBrowser({ blockedAlready: true });
+      const { section } = await openDailyCard(language);
+      const label = TEXTS[language].dailyCard.onThisDevice;
+      const toggle = await within(section).findByRole('switch', { name: (name) => name.startsWith(label) });
+      await expect.poll(() => toggle.closest('div')?.textContent).toContain(push.denied);
     });
   });
 }

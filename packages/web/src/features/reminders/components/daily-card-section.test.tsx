@@ -32,7 +32,7 @@ async function openDailyCard(settings: ReminderSettings, routes: Record<string, 
 
 describe('profile daily card section', () => {
   it('turns the reminder on at the default 08:00', async () => {
-    const { api, section, events } = await openDailyCard(OFF);
+    const { api, section, events } = await openDailyCard({ ...OFF, devices: 1 });
     await events.click(await within(section).findByRole('switch', { name: /Send me today’s card/ }));
     expect(await screen.findByText(REMINDER_SAVED)).toBeInTheDocument();
     expect(sentBody(api, 'PUT', '/api/reminders')).toEqual({
@@ -44,7 +44,7 @@ describe('profile daily card section', () => {
   });
 
   it('saves another time of day', async () => {
-    const { api, section, events } = await openDailyCard({ ...OFF, enabled: true });
+    const { api, section, events } = await openDailyCard({ ...OFF, enabled: true, devices: 1 });
     const time = await within(section).findByLabelText('Time of day');
     await events.clear(time);
     await events.type(time, '06:30');
@@ -81,6 +81,10 @@ describe('profile daily card section', () => {
 
   it('says so when this browser cannot show notifications', async () => {
     const { section } = await openDailyCard(OFF);
-    expect(await within(section).findByText('This browser cannot show notifications.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText(
+        /^Notifications are not available in this browser\. Open this page in/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -12,10 +12,11 @@ import { Panel } from '../../../components/ui/panel';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useReminders } from '../api/get-reminders';
-import { useThisBrowser } from '../api/this-browser';
 import { useThisDevice } from '../api/this-device';
 import { useUpdateReminders } from '../api/update-reminders';
 import { PUSH_PROBLEM_TEXT, PushFailure } from '../push-failure';
+import { DeviceSwitch } from './device-switch';
+import { hasNowhereToSend, NowhereToSend } from './nowhere-to-send';
 import '../../../i18n/settings-texts';
 
 /**
@@ -39,36 +40,6 @@ export function DailyCardSection({ userId }: { userId: string }) {
   );
 }
 
-/** Notifications in this browser (push), or why this browser cannot have them. */
-function DeviceSwitch({
-  device,
-  settings,
-}: {
-  device: ReturnType<typeof useThisDevice>;
-  settings: ReminderSettings;
-}) {
-  const browser = useThisBrowser();
-  const { t } = useTranslation();
-  if (!browser.data?.supported) {
-    return browser.isSuccess ? (
-      <p className="text-sm text-muted">{t('settings.dailyCard.noNotifications')}</p>
-    ) : null;
-  }
-  return (
-    <CheckSwitch
-      label={t('settings.dailyCard.onThisDevice')}
-      hint={
-        settings.devices > 0
-          ? t('settings.dailyCard.deviceHintCount', { devices: settings.devices })
-          : t('settings.dailyCard.deviceHint')
-      }
-      checked={browser.data.subscribed}
-      disabled={device.isPending}
-      onChange={(on) => device.mutate({ on, vapidPublicKey: settings.vapid_public_key })}
-    />
-  );
-}
-
 /**
  * A failed save or device switch in the reader's words: a push problem's sentence, the server's answer, or the
  * section's own fallback; never a browser's text ('Registration failed - push service not available', 'Failed
@@ -80,26 +51,37 @@ function failureText(failure: Error, t: TFunction): string {
   return failure instanceof ApiError ? errorMessage(failure, fallback) : fallback;
 }
 
-function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
+/** Saves one change with the rest as they are, in the browser's zone, and says "saved" when it will arrive. */
+function useSaveReminders(userId: string, settings: ReminderSettings) {
   const update = useUpdateReminders(userId);
-  const { t } = useTranslation();
   const contract = useContractText();
-  // The device switch's failure shows above the form, like a failed save: one mutation for both.
-  const device = useThisDevice(userId);
-  const [time, setTime] = useState(settings.time_of_day || REMINDER_DEFAULT_TIME);
-  const failure = update.error ?? device.error;
-
   const save = (changes: Partial<Pick<ReminderSettings, 'enabled' | 'by_email' | 'time_of_day'>>) =>
     update.mutate(
       {
         enabled: changes.enabled ?? settings.enabled,
-        time_of_day: changes.time_of_day ?? time,
+        time_of_day: changes.time_of_day ?? (settings.time_of_day || REMINDER_DEFAULT_TIME),
         by_email: changes.by_email ?? settings.by_email,
         // The reminder is due at this hour where the reader is: the browser's own zone.
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
-      { onSuccess: () => toast.success(contract('REMINDER_SAVED')) },
+      {
+        // "Saved" only when it will arrive somewhere; otherwise the notice below says why it will not.
+        onSuccess: (saved) => {
+          if (!hasNowhereToSend(saved)) toast.success(contract('REMINDER_SAVED'));
+        },
+      },
     );
+  return { update, save };
+}
+
+function DailyCardForm({ userId, settings }: { userId: string; settings: ReminderSettings }) {
+  const { update, save } = useSaveReminders(userId, settings);
+  const { t } = useTranslation();
+  // The device switch's failure shows above the form, like a failed save: one mutation for both.
+  const device = useThisDevice(userId);
+  const failure = update.error ?? device.error;
+
+  const turnOnThisDevice = () => device.mutate({ on: true, vapidPublicKey: settings.vapid_public_key });
 
   return (
     <>
@@ -111,20 +93,19 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         disabled={update.isPending}
         onChange={(enabled) => save({ enabled })}
       />
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save({ time_of_day: time });
-        }}
-      >
-        <Field label={t('settings.dailyCard.timeOfDay')} className="w-40">
-          <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} required />
-        </Field>
-        <Button type="submit" variant="outline" disabled={update.isPending || time === settings.time_of_day}>
-          {t('settings.dailyCard.saveTime')}
-        </Button>
-      </form>
+      {hasNowhereToSend(settings) && (
+        <NowhereToSend
+          settings={settings}
+          busy={update.isPending || device.isPending}
+          onThisDevice={turnOnThisDevice}
+          onEmail={() => save({ by_email: true })}
+        />
+      )}
+      <TimeOfDayForm
+        saved={settings.time_of_day}
+        busy={update.isPending}
+        onSave={(timeOfDay) => save({ time_of_day: timeOfDay })}
+      />
       <DeviceSwitch device={device} settings={settings} />
       {settings.email_available && (
         <CheckSwitch
@@ -136,5 +117,35 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
         />
       )}
     </>
+  );
+}
+
+/** The hour the card comes at, saved on its own button (a time typed halfway is not a change). */
+function TimeOfDayForm({
+  saved,
+  busy,
+  onSave,
+}: {
+  saved: string;
+  busy: boolean;
+  onSave: (time: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [time, setTime] = useState(saved || REMINDER_DEFAULT_TIME);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(time);
+      }}
+    >
+      <Field label={t('settings.dailyCard.timeOfDay')} className="w-40">
+        <Input type="time" value={time} onChange={(event) => setTime(event.target.value)} required />
+      </Field>
+      <Button type="submit" variant="outline" disabled={busy || time === saved}>
+        {t('settings.dailyCard.saveTime')}
+      </Button>
+    </form>
   );
 }

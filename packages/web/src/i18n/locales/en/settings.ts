@@ -38,7 +38,10 @@ export const settings = {
     // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
     // browser's own text.
     push: {
-      unsupported: 'Notifications are not available in this browser.',
+      unsupported:
+        'Notifications are not available in this browser. Open this page in a current Chrome, Edge, Firefox or Safari to have them.',
+      addToHomeScreen:
+        'On iPhone and iPad, notifications work once this app is on your Home Screen: tap Share, then “Add to Home Screen”, and open the app from there.',
       denied:
         'Notifications are blocked for this site in your browser settings. Allow them in the site’s settings (beside the address bar), then turn this on again.',
       dismissed:
@@ -61,7 +64,6 @@ export const settings = {
     intro: 'Today’s card at the time you choose, in your own time zone. Turn it off whenever you like.',
     loadFailed: 'Your daily card settings could not be loaded.',
     saveFailed: 'Your daily card settings could not be saved',
-    noNotifications: 'This browser cannot show notifications.',
     onThisDevice: 'On this device',
     deviceHint: 'A notification in this browser.',
     deviceHintCount: 'A notification in this browser. Devices with notifications: {{devices}}.',
@@ -71,6 +73,14 @@ export const settings = {
     saveTime: 'Save time',
     byEmail: 'By e-mail',
     byEmailHint: 'As well as, or instead of, notifications. Every e-mail has a one-click way out.',
+    nowhere: {
+      said: 'Your daily card is on, but there is nowhere to send it, so nothing will arrive.',
+      choose: 'Choose how you would like to get it:',
+      noWay:
+        'This browser cannot show notifications and e-mail reminders are not available here. Open this page on a phone or computer whose browser can show notifications.',
+      thisDevice: 'Turn on this device',
+      byEmail: 'Send it by e-mail',
+    },
   },
   password: {
     title: 'Password',

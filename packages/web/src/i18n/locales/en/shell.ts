@@ -24,6 +24,7 @@ export const shell = {
     label: 'Quick actions',
     selectPerson: 'Select Person',
     glossary: 'Glossary',
+    signUp: 'Create account',
   },
   header: {
     cardGlossary: 'Card Glossary',

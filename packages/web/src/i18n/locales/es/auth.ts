@@ -23,6 +23,14 @@ export const auth: Catalog['auth'] = {
     failed: 'No pudimos crear la cuenta',
     haveAccount: '¿Ya tienes una cuenta?',
     toSignIn: 'Entra',
+    checkMail: {
+      resend: 'Enviar el correo de nuevo',
+      resending: 'Enviando...',
+      resent:
+        'Lo hemos enviado de nuevo a {{email}}. Puede tardar unos minutos; mira también en la carpeta de spam.',
+      resendFailed: 'No se pudo volver a enviar el correo. Espera un minuto y vuelve a intentarlo.',
+      changeAddress: 'Usar otra dirección',
+    },
   },
   fields: {
     email: 'Correo electrónico',

@@ -41,7 +41,10 @@ export const settings: Catalog['settings'] = {
     // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
     // browser's own text.
     push: {
-      unsupported: 'Las notificaciones no están disponibles en este navegador.',
+      unsupported:
+        'Las notificaciones no están disponibles en este navegador. Abre esta página en una versión actual de Chrome, Edge, Firefox o Safari para recibirlas.',
+      addToHomeScreen:
+        'En iPhone y iPad, las notificaciones funcionan cuando la app está en tu pantalla de inicio: toca Compartir, luego «Añadir a pantalla de inicio», y ábrela desde allí.',
       denied:
         'Las notificaciones de este sitio están bloqueadas en los ajustes de tu navegador. Permítelas en la configuración del sitio (junto a la barra de direcciones) y vuelve a activar esta opción.',
       dismissed:
@@ -65,7 +68,6 @@ export const settings: Catalog['settings'] = {
     intro: 'La carta de hoy a la hora que elijas, en tu propia zona horaria. Desactívala cuando quieras.',
     loadFailed: 'No se pudieron cargar los ajustes de tu carta diaria.',
     saveFailed: 'No se pudieron guardar los ajustes de tu carta diaria',
-    noNotifications: 'Este navegador no puede mostrar notificaciones.',
     onThisDevice: 'En este dispositivo',
     deviceHint: 'Una notificación en este navegador.',
     deviceHintCount: 'Una notificación en este navegador. Dispositivos con notificaciones: {{devices}}.',
@@ -76,6 +78,14 @@ export const settings: Catalog['settings'] = {
     byEmail: 'Por correo',
     byEmailHint:
       'Además de las notificaciones, o en su lugar. Cada correo trae una forma de darte de baja con un clic.',
+    nowhere: {
+      said: 'Tu carta diaria está activada, pero no tiene adónde enviarse, así que no te llegará nada.',
+      choose: 'Elige cómo quieres recibirla:',
+      noWay:
+        'Este navegador no puede mostrar notificaciones y los recordatorios por correo no están disponibles aquí. Abre esta página en un teléfono o un ordenador cuyo navegador pueda mostrar notificaciones.',
+      thisDevice: 'Activar en este dispositivo',
+      byEmail: 'Enviarla por correo',
+    },
   },
   password: {
     title: 'Contraseña',

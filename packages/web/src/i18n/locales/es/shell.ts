@@ -25,6 +25,7 @@ export const shell: Catalog['shell'] = {
     label: 'Acciones rápidas',
     selectPerson: 'Elegir persona',
     glossary: 'Glosario',
+    signUp: 'Crear cuenta',
   },
   header: {
     cardGlossary: 'Glosario de cartas',

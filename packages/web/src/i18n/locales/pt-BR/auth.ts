@@ -23,6 +23,13 @@ export const auth: Catalog['auth'] = {
     failed: 'Não foi possível criar a conta',
     haveAccount: 'Já tem uma conta?',
     toSignIn: 'Entre',
+    checkMail: {
+      resend: 'Enviar o e-mail de novo',
+      resending: 'Enviando...',
+      resent: 'Enviamos de novo para {{email}}. Pode levar alguns minutos; olhe também na pasta de spam.',
+      resendFailed: 'Não foi possível reenviar o e-mail. Espere um minuto e tente de novo.',
+      changeAddress: 'Usar outro endereço',
+    },
   },
   fields: {
     email: 'E-mail',

@@ -41,7 +41,10 @@ export const settings: Catalog['settings'] = {
     // Why notifications could not be turned on or off (features/reminders/push-failure.ts), in place of the
     // browser's own text.
     push: {
-      unsupported: 'As notificações não estão disponíveis neste navegador.',
+      unsupported:
+        'As notificações não estão disponíveis neste navegador. Abra esta página numa versão atual do Chrome, Edge, Firefox ou Safari para recebê-las.',
+      addToHomeScreen:
+        'No iPhone e no iPad, as notificações funcionam quando o app está na sua Tela de Início: toque em Compartilhar, depois em “Adicionar à Tela de Início”, e abra o app por lá.',
       denied:
         'As notificações deste site estão bloqueadas nas configurações do seu navegador. Permita-as nas configurações do site (ao lado da barra de endereço) e ative esta opção de novo.',
       dismissed:
@@ -65,7 +68,6 @@ export const settings: Catalog['settings'] = {
     intro: 'A carta de hoje na hora que você escolher, no seu próprio fuso. Desative quando quiser.',
     loadFailed: 'Não foi possível carregar as configurações da sua carta diária.',
     saveFailed: 'Não foi possível salvar as configurações da sua carta diária',
-    noNotifications: 'Este navegador não pode mostrar notificações.',
     onThisDevice: 'Neste dispositivo',
     deviceHint: 'Uma notificação neste navegador.',
     deviceHintCount: 'Uma notificação neste navegador. Dispositivos com notificações: {{devices}}.',
@@ -76,6 +78,14 @@ export const settings: Catalog['settings'] = {
     byEmail: 'Por e-mail',
     byEmailHint:
       'Junto com as notificações, ou no lugar delas. Todo e-mail tem um jeito de sair com um clique.',
+    nowhere: {
+      said: 'Sua carta diária está ativada, mas não tem para onde ser enviada, então nada vai chegar.',
+      choose: 'Escolha como você quer recebê-la:',
+      noWay:
+        'Este navegador não pode mostrar notificações e os lembretes por e-mail não estão disponíveis aqui. Abra esta página num celular ou computador cujo navegador mostre notificações.',
+      thisDevice: 'Ativar neste dispositivo',
+      byEmail: 'Enviar por e-mail',
+    },
   },
   password: {
     title: 'Senha',

@@ -25,6 +25,7 @@ export const shell: Catalog['shell'] = {
     label: 'Ações rápidas',
     selectPerson: 'Escolher pessoa',
     glossary: 'Glossário',
+    signUp: 'Criar conta',
   },
   header: {
     cardGlossary: 'Glossário de cartas',

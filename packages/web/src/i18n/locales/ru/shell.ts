@@ -25,6 +25,7 @@ export const shell: Catalog['shell'] = {
     label: 'Быстрые действия',
     selectPerson: 'Выбрать человека',
     glossary: 'Справочник',
+    signUp: 'Создать аккаунт',
   },
   header: {
     cardGlossary: 'Справочник карт',

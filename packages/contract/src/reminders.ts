@@ -99,8 +99,13 @@ export const reminderPushPayload = z.object({
   body: z.string(),
   /** The page a tap opens (today's card). */
   url: z.string(),
+  /** The notification's action to write about the day: its label, and the journal on that day. */
+  write: z.object({ title: z.string(), url: z.string() }).optional(),
 });
 export type ReminderPushPayload = z.output<typeof reminderPushPayload>;
+
+/** The journal on the reader's day ('2026-11-29'): where the notification's "Write about today" leads. */
+export const journalDayPath = (localDate: string): string => `/journal?on=${localDate}`;
 
 /** The page a tap or the mail's link opens: the home page, whose first card is today's. */
 export const TODAYS_CARD_PATH = '/';

@@ -8,6 +8,7 @@ const PUSH = {
   title: 'Your card today: Seven of Hearts',
   body: 'The Card of Spiritual Love. Day 12 of your Jupiter period.',
   url: '/',
+  write: { title: 'Write about today', url: '/journal?on=2026-11-27' },
 };
 
 test('the profile turns the daily card on at a chosen time, in the browser’s zone', async ({ page }) => {
@@ -24,7 +25,7 @@ test('the profile turns the daily card on at a chosen time, in the browser’s z
   expect(saved).toMatchObject({ enabled: true, time_of_day: '07:15' });
 });
 
-type Shown = { title: string; body?: string; url?: string; tag?: string };
+type Shown = { title: string; body?: string; url?: string; tag?: string; actions?: string[] };
 
 /**
  * The test browser (headless shell) always denies notification permission, so the one browser call that
@@ -41,6 +42,7 @@ async function recordNotifications(worker: Worker): Promise<void> {
         body: options?.body,
         url: (options?.data as { url?: string })?.url,
         tag: options?.tag,
+        actions: (options as { actions?: { title: string }[] })?.actions?.map((action) => action.title),
       });
     };
   });
@@ -83,7 +85,9 @@ test('a push message shows today’s card as a notification, and a tap opens tod
   await deliver(JSON.stringify(PUSH));
   await expect
     .poll(() => shownBy(worker))
-    .toEqual([{ title: PUSH.title, body: PUSH.body, url: '/', tag: 'daily-card' }]);
+    .toEqual([
+      { title: PUSH.title, body: PUSH.body, url: '/', tag: 'daily-card', actions: ['Write about today'] },
+    ]);
 
   // No protocol command taps a notification: the worker's own click listener gets the event a tap sends.
   await worker.evaluate(() => {
@@ -95,6 +99,18 @@ test('a push message shows today’s card as a notification, and a tap opens tod
   });
   await expect(page).toHaveURL(`${origin}/`);
   await expect(todaysPanel(page)).toBeVisible();
+
+  // The notification's action opens the journal on the reader's day.
+  await worker.evaluate((write) => {
+    const event = new (self as unknown as { ExtendableEvent: typeof Event }).ExtendableEvent(
+      'notificationclick',
+    );
+    Object.defineProperty(event, 'action', { value: 'write' });
+    Object.defineProperty(event, 'notification', { value: { data: { url: '/', write }, close() {} } });
+    self.dispatchEvent(event);
+  }, PUSH.write.url);
+  await expect(page).toHaveURL(`${origin}${PUSH.write.url}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
 });
 
 test('a push that is not a daily card shows nothing, and a tap never leaves the site', async ({

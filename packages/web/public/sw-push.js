@@ -1,5 +1,6 @@
 // The daily card reminder in the service worker (issue 23; docs/decisions/037-daily-reminders.md), loaded by
-// the Workbox worker with importScripts (vite-pwa.ts). A push shows today's card; a tap opens it.
+// the Workbox worker with importScripts (vite-pwa.ts). A push shows today's card; a tap opens it, and its
+// "Write about today" action opens the journal on the reader's day.
 /* global self, clients */
 
 self.addEventListener('push', (event) => {
@@ -16,14 +17,16 @@ self.addEventListener('push', (event) => {
       icon: '/pwa-192x192.png',
       badge: '/pwa-192x192.png',
       tag: 'daily-card',
-      data: { url: message.url },
+      data: { url: message.url, write: message.write?.url },
+      actions: message.write ? [{ action: 'write', title: message.write.title }] : [],
     }),
   );
 });
 
-/** The page to open: the message's path on this site, never another origin. */
-function targetOf(notification) {
-  const url = new URL(notification.data?.url ?? '/', self.location.origin);
+/** The page to open: the message's path (or its action's) on this site, never another origin. */
+function targetOf(notification, action) {
+  const path = action === 'write' ? notification.data?.write : notification.data?.url;
+  const url = new URL(path ?? '/', self.location.origin);
   return url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href;
 }
 
@@ -39,6 +42,6 @@ async function openTarget(target) {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   // Started before waitUntil, so the page opens even if the event cannot be extended.
-  const opening = openTarget(targetOf(event.notification));
+  const opening = openTarget(targetOf(event.notification, event.action));
   event.waitUntil(opening);
 });

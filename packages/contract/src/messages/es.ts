@@ -328,6 +328,7 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   JOKER_NOTE_PERSON:
     'La carta de nacimiento de {{name}} es el Comodín (31 de diciembre), que no tiene tirada anual, así que sus períodos planetarios no están en este calendario.',
   REMINDER_TITLE: 'Tu carta de hoy: {{card}}',
+  REMINDER_WRITE_ACTION: 'Escribir sobre hoy',
   REMINDER_CONTEXT_NO_PERIOD: 'Un momento tranquilo con la carta de hoy te está esperando.',
   REMINDER_CONTEXT: 'Día {{day}} de tu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',

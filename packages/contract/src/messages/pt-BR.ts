@@ -326,6 +326,7 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   JOKER_NOTE_PERSON:
     'A carta de nascimento de {{name}} é o Curinga (31 de dezembro), que não tem tiragem anual, então os períodos planetários dessa pessoa não estão neste calendário.',
   REMINDER_TITLE: 'Sua carta de hoje: {{card}}',
+  REMINDER_WRITE_ACTION: 'Escrever sobre hoje',
   REMINDER_CONTEXT_NO_PERIOD: 'Um momento tranquilo com a carta de hoje está esperando por você.',
   REMINDER_CONTEXT: 'Dia {{day}} do seu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',

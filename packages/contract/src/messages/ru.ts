@@ -336,6 +336,7 @@ export const RU_MESSAGES: MessageCatalog<'one' | 'few' | 'many' | 'other'> = {
   JOKER_NOTE_PERSON:
     '{{name}}: карта рождения этого человека — Джокер (31 декабря), у неё нет годового расклада, поэтому его планетарных периодов в этом календаре нет.',
   REMINDER_TITLE: 'Ваша карта дня: {{card}}',
+  REMINDER_WRITE_ACTION: 'Записать о сегодняшнем дне',
   REMINDER_CONTEXT_NO_PERIOD: 'Вас ждёт спокойная минута с картой дня.',
   REMINDER_CONTEXT: 'День {{day}} вашего периода планеты {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',

@@ -18,6 +18,7 @@ export const TEMPLATES = {
   JOKER_NOTE_PERSON:
     '{{name}}’s birth card is the Joker (December 31), which has no yearly spread, so their planetary periods are not in this calendar.',
   REMINDER_TITLE: 'Your card today: {{card}}',
+  REMINDER_WRITE_ACTION: 'Write about today',
   REMINDER_CONTEXT_NO_PERIOD: 'A quiet moment with today’s card is waiting for you.',
   REMINDER_CONTEXT: 'Day {{day}} of your {{planet}} period.',
   REMINDER_BODY: '{{title}}. {{context}}',

@@ -62,7 +62,12 @@ describe('daily card reminder by Web Push, against a local push service', () => 
     const friday = parseIsoDate('2026-11-27');
     if (!friday.ok) throw new Error('date');
     const card = todaysCard(friday.value);
-    expect(messages[0]).toMatchObject({ kind: 'daily-card', url: '/' });
+    expect(messages[0]).toMatchObject({
+      kind: 'daily-card',
+      url: '/',
+      // The reader's local day, not the server's (26 November in UTC).
+      write: { title: 'Write about today', url: '/journal?on=2026-11-27' },
+    });
     expect(messages[0]?.title).toContain(card.name);
     expect(messages[0]?.body).toContain(card.title);
   });
@@ -77,6 +82,7 @@ describe('daily card reminder by Web Push, against a local push service', () => 
     if (!friday.ok) throw new Error('date');
     const card = ES.cards[todaysCard(friday.value).card as keyof typeof ES.cards];
     expect(messages[0]?.title).toBe(`Tu carta de hoy: ${card.name}`);
+    expect(messages[0]?.write?.title).toBe('Escribir sobre hoy');
     // No birthdate on this profile: the invitation line, in Spanish.
     expect(messages[0]?.body).toBe(
       `${card.title}. Un momento tranquilo con la carta de hoy te está esperando.`,

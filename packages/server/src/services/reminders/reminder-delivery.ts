@@ -1,5 +1,6 @@
 import { chooseLanguage, type Language } from '@cardology/contract/languages';
-import type { ReminderPushPayload } from '@cardology/contract/reminders';
+import { messageText } from '@cardology/contract/messages/translate';
+import { journalDayPath, type ReminderPushPayload } from '@cardology/contract/reminders';
 import { parseIsoDate } from '@cardology/engine/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -76,6 +77,10 @@ export async function deliverReminder(
     title: message.title,
     body: message.body,
     url: message.path,
+    write: {
+      title: messageText(chooseLanguage({ profile: reader.language }), 'REMINDER_WRITE_ACTION'),
+      url: journalDayPath(claimed.localDate),
+    },
   } satisfies ReminderPushPayload);
   const gone: string[] = [];
   for (const device of waiting) {

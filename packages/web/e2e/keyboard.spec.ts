@@ -56,6 +56,9 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // A walk of some 300 key presses, each followed by a look at the focus: about 40 s on a quiet machine, past
+    // the default minute on a loaded one (CI failed here on the timeout, with every step right).
+    test.describe.configure({ timeout: 150_000 });
 
     test('chooses a person, opens a card from the glossary and navigates with the menu by keyboard', async ({
       page,

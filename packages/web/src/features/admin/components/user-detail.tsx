@@ -71,9 +71,10 @@ function UserIdentity({
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('admin.detail.userId')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">{user.id}</code>
-        <Button variant="secondary" size="sm" onClick={() => onChoose(user)}>
+        {/* 44 px tall (issue 34's touch targets), and free to wrap: the label is long in some languages. */}
+        <Button variant="secondary" size="md-wrap" onClick={() => onChoose(user)}>
           <CornerLeftUp aria-hidden="true" />
-          {t('admin.detail.setCredits')}
+          <span>{t('admin.detail.setCredits')}</span>
         </Button>
         <IconButton
           label={t('admin.detail.copyId')}

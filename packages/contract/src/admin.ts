@@ -131,6 +131,8 @@ export const adminUserSummary = z.object({
   id: z.string(),
   name: z.string().nullable(),
   email: z.string(),
+  /** Whether the account has confirmed its e-mail address (better-auth's `emailVerified`). */
+  email_verified: z.boolean(),
   tts_credits: z.int(),
   is_premium: z.boolean(),
   is_admin: z.boolean(),

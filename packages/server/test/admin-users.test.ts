@@ -7,8 +7,10 @@ import {
   USER_NOT_FOUND,
 } from '@cardology/contract/admin';
 import { TEXT_NOT_STORABLE } from '@cardology/contract/clean-text';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED } from '../src/auth/route-access.js';
+import { user } from '../src/db/schema.js';
 import { signUp } from './helpers/app.js';
 import { english } from './helpers/catalogued-text.js';
 import { balanceOf, call, expectLedgerMatchesBalance, ledgerRowsOf } from './helpers/credits.js';
@@ -20,7 +22,14 @@ const suite = useTestApp({ signUpAdmin: true });
 const setCreditsOf = (id: string, body: unknown) =>
   call(suite.app, 'PUT', `/api/admin/users/${id}/credits`, suite.admin.cookie, body);
 
-type Summary = { id: string; email: string; name: string; is_premium: boolean; is_admin: boolean };
+type Summary = {
+  id: string;
+  email: string;
+  name: string;
+  email_verified: boolean;
+  is_premium: boolean;
+  is_admin: boolean;
+};
 type Page = { users: Summary[]; total: number; page: number; page_size: number };
 
 describe(`admin: set credits on ${testDatabaseKind}`, () => {
@@ -109,6 +118,33 @@ describe(`admin: users on ${testDatabaseKind}`, () => {
         body: { error: TEXT_NOT_STORABLE },
       });
     }
+  });
+
+  it('says whether each account has confirmed its e-mail, and shows nothing beyond the summary', async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const waiting = await signUp(suite.app, { name: `Waiting ${tag}` });
+    const confirmed = await signUp(suite.app, { name: `Confirmed ${tag}` });
+    // Set both ways by hand: whether a test sign-up starts confirmed is the test app's setting, not this test's.
+    await suite.db.update(user).set({ emailVerified: false }).where(eq(user.id, waiting.id));
+    await suite.db.update(user).set({ emailVerified: true }).where(eq(user.id, confirmed.id));
+    const { users } = (
+      await call(suite.app, 'GET', `/api/admin/users?q=${tag}`, suite.admin.cookie)
+    ).json<Page>();
+    expect(users.map((found) => [found.id, found.email_verified])).toEqual([
+      [confirmed.id, true],
+      [waiting.id, false],
+    ]);
+    expect(Object.keys(users[0] ?? {}).sort()).toEqual([
+      'created_at',
+      'email',
+      'email_verified',
+      'id',
+      'is_admin',
+      'is_premium',
+      'name',
+      'suspension',
+      'tts_credits',
+    ]);
   });
 
   it('pages the list', async () => {

@@ -114,26 +114,37 @@ test('a denied request grants nothing and shows the admin note', async ({ browse
   await expect(dialog.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
 });
 
-test('the admin finds a user, uses their id and sets their credits', async ({ browser, baseURL }) => {
-  const user = await newUser(browser, baseURL);
+test('the admin picks a person by e-mail, sets their credits, and the toast names them', async ({
+  browser,
+  baseURL,
+}) => {
+  const user = await newUser(browser, baseURL, 'Ada Lovelace');
   const admin = await adminConsole(browser);
+  const setCredits = admin.getByRole('region', { name: 'Set User TTS Credits' });
 
-  // Checked before sending: no id.
-  await admin.getByLabel('New Credit Total').fill('42');
-  await admin.getByRole('button', { name: 'Set Credits' }).click();
-  await expect(
-    admin.getByText('Please provide a valid User ID and a non-negative credit total.'),
-  ).toBeVisible();
+  // Checked before sending: nobody chosen.
+  await setCredits.getByLabel('New Credit Total').fill('42');
+  await setCredits.getByRole('button', { name: 'Set Credits' }).click();
+  await expect(setCredits.getByText('Choose an account first.')).toBeVisible();
 
+  await setCredits.getByLabel('Find the account by name or e-mail').fill(user.email);
+  await setCredits.getByRole('button', { name: 'Find' }).click();
+  await setCredits.getByRole('button', { name: new RegExp(user.email) }).click();
+  await expect(setCredits.getByText('Ada Lovelace')).toBeVisible();
+  await setCredits.getByRole('button', { name: 'Set Credits' }).click();
+  await expect(admin.getByText("Set Ada Lovelace's credits to 42.")).toBeVisible();
+
+  // The Users section chooses a person too, and the open detail reloads with the new balance.
   await admin.getByLabel('Search users by e-mail or name').fill(user.email);
-  await admin.getByRole('button', { name: 'Search' }).click();
-  await admin.getByRole('button', { name: new RegExp(user.email) }).click();
-  await admin.getByRole('button', { name: 'Use this id' }).click();
-  await expect(admin.getByLabel('User ID', { exact: true })).toHaveValue(user.id);
-  await admin.getByRole('button', { name: 'Set Credits' }).click();
-  await expect(admin.getByText(`Credits for user ${user.id} updated successfully.`)).toBeVisible();
-  // The open detail reloads with the new balance and its ledger row.
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin
+    .getByRole('button', { name: new RegExp(user.email) })
+    .last()
+    .click();
   await expect(admin.getByRole('table')).toContainText('Set by admin');
+  await setCredits.getByRole('button', { name: 'Choose someone else' }).click();
+  await admin.getByRole('button', { name: "Set this person's credits" }).click();
+  await expect(setCredits.getByText(user.email)).toBeVisible();
 
   await user.page.reload();
   await creditCount(user.page, 42);

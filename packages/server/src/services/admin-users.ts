@@ -19,6 +19,7 @@ const summaryColumns = {
   id: user.id,
   name: user.name,
   email: user.email,
+  emailVerified: user.emailVerified,
   role: user.role,
   createdAt: user.createdAt,
   ttsCredits: profiles.ttsCredits,
@@ -32,6 +33,7 @@ type SummaryRow = {
   id: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   role: string | null;
   createdAt: Date;
   ttsCredits: number | null;
@@ -46,6 +48,7 @@ function summaryDto(row: SummaryRow, now: Date): AdminUserSummary {
     id: row.id,
     name: row.name,
     email: row.email,
+    email_verified: row.emailVerified,
     tts_credits: row.ttsCredits ?? 0,
     is_premium: row.isPremium ?? false,
     is_admin: hasRole(row.role, 'admin'),

@@ -1,7 +1,6 @@
 import {
   type AdminUserDetail,
   creditsGranted,
-  creditsSet,
   decisionFailed,
   fetchPendingFailed,
   INVALID_GRANT,
@@ -34,6 +33,7 @@ const SUMMARY = {
   id: USER_ID,
   name: 'Grace Hopper',
   email: 'grace@example.com',
+  email_verified: false,
   tts_credits: 5,
   is_premium: false,
   is_admin: false,
@@ -155,39 +155,83 @@ describe('AdminCreditManagementPage', () => {
     await waitFor(() => expect(calls(api, 'GET', '/api/me')).toBeGreaterThan(before));
   });
 
-  it('checks Set Credits before sending, then reports success and failure', async () => {
+  it('picks the person by name or e-mail, checks before sending, and names them in the toasts', async () => {
     let reply: MockReply = { status: 404, body: { error: USER_NOT_FOUND } };
     const { api, events } = openConsole({ [`PUT /api/admin/users/${USER_ID}/credits`]: () => reply });
-    const userId = await screen.findByLabelText('User ID');
-    const total = screen.getByLabelText('New Credit Total');
-    const submit = screen.getByRole('button', { name: 'Set Credits' });
+    const panel = within(await screen.findByRole('region', { name: 'Set User TTS Credits' }));
+    const total = panel.getByLabelText('New Credit Total');
+    const submit = panel.getByRole('button', { name: 'Set Credits' });
+    expect(panel.queryByLabelText('User ID')).not.toBeInTheDocument();
 
     await events.type(total, '40');
     await events.click(submit);
-    expect(await screen.findByText(SET_CREDITS_INVALID)).toBeInTheDocument();
-    await events.type(userId, USER_ID);
+    expect(await panel.findByText('Choose an account first.')).toBeInTheDocument();
+
+    await events.type(panel.getByLabelText('Find the account by name or e-mail'), 'grace{Enter}');
+    const matches = within(await panel.findByRole('list', { name: 'Matching accounts' }));
+    await events.click(matches.getByRole('button', { name: /Grace Hopper.*grace@example\.com/ }));
+    expect(panel.getByText('Grace Hopper')).toBeInTheDocument();
+    expect(panel.getByText('grace@example.com')).toBeInTheDocument();
+    expect(api.mock.calls.some(([input]) => String(input) === '/api/admin/users?q=grace&page=1')).toBe(true);
+
     await events.clear(total);
     await events.click(submit);
-    expect(await screen.findByText(SET_CREDITS_INVALID)).toBeInTheDocument();
+    expect(await panel.findByText(SET_CREDITS_INVALID)).toBeInTheDocument();
     expect(calls(api, 'PUT', `/api/admin/users/${USER_ID}/credits`)).toBe(0);
 
     await events.type(total, '40');
     await events.click(submit);
     expect(await screen.findByText(contractText(setCreditsFailed(USER_NOT_FOUND)))).toBeInTheDocument();
-    reply = { status: 200, body: { message: 'x', new_total: 40 } };
+    reply = {
+      status: 200,
+      body: { message: `Credits for user ${USER_ID} updated successfully.`, new_total: 40 },
+    };
     await events.click(submit);
-    expect(await screen.findByText(contractText(creditsSet(USER_ID)))).toBeInTheDocument();
+    expect(await screen.findByText("Set Grace Hopper's credits to 40.")).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(USER_ID))).not.toBeInTheDocument();
     expect(sentBody(api, 'PUT', `/api/admin/users/${USER_ID}/credits`)).toEqual({ new_credit_total: 40 });
+
+    await events.click(panel.getByRole('button', { name: 'Choose someone else' }));
+    expect(panel.queryByText('grace@example.com')).not.toBeInTheDocument();
+    expect(panel.getByLabelText('Find the account by name or e-mail')).toBeInTheDocument();
   });
 
-  it("opens a user's detail and fills Set Credits with their id", async () => {
+  it('says when no account matches the search in Set Credits', async () => {
+    const { events } = openConsole({
+      'GET /api/admin/users': { status: 200, body: { users: [], total: 0, page: 1, page_size: 20 } },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Set User TTS Credits' }));
+    await events.type(panel.getByLabelText('Find the account by name or e-mail'), 'nobody{Enter}');
+    expect(await panel.findByText('No user matches “nobody”.')).toBeInTheDocument();
+  });
+
+  it('shows whether each account has confirmed its e-mail', async () => {
+    const confirmed = { ...SUMMARY, id: 'confirmed', email: 'ada@example.com', email_verified: true };
+    openConsole({
+      'GET /api/admin/users': {
+        status: 200,
+        body: { users: [SUMMARY, confirmed], total: 2, page: 1, page_size: 20 },
+      },
+    });
+    expect(await screen.findByRole('button', { name: /grace@example\.com/ })).toHaveTextContent(
+      'Waiting for confirmation',
+    );
+    const ada = screen.getByRole('button', { name: /ada@example\.com/ });
+    expect(ada).toHaveTextContent('Confirmed');
+    expect(ada).not.toHaveTextContent('Waiting for confirmation');
+  });
+
+  it("opens a user's detail and chooses them in Set Credits", async () => {
     const { events } = openConsole();
     await events.click(await screen.findByRole('button', { name: /grace@example\.com/ }));
     expect(await screen.findByText('Set by admin')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Premium' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Admin' })).toBeEnabled();
-    await events.click(screen.getByRole('button', { name: 'Use this id' }));
-    expect(screen.getByLabelText('User ID')).toHaveValue(USER_ID);
+    await events.click(screen.getByRole('button', { name: "Set this person's credits" }));
+    const panel = within(screen.getByRole('region', { name: 'Set User TTS Credits' }));
+    expect(panel.getByText('Grace Hopper')).toBeInTheDocument();
+    expect(panel.getByText('grace@example.com')).toBeInTheDocument();
+    expect(panel.getByLabelText('New Credit Total')).toHaveFocus();
   });
 
   it('switches premium on and keeps your own admin switch disabled', async () => {

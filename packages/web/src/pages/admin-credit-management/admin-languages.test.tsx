@@ -27,13 +27,21 @@ const SUMMARY = {
   id: USER_ID,
   name: 'Grace Hopper',
   email: 'grace@example.com',
+  email_verified: true,
   tts_credits: 12345,
   is_premium: true,
   is_admin: false,
   created_at: '2026-11-01T09:00:00.000Z',
   suspension: { reason: 'Spam', until: null },
 };
-const ONE_CREDIT = { ...SUMMARY, id: 'other', email: 'one@example.com', tts_credits: 1, suspension: null };
+const ONE_CREDIT = {
+  ...SUMMARY,
+  id: 'other',
+  email: 'one@example.com',
+  email_verified: false,
+  tts_credits: 1,
+  suspension: null,
+};
 // A round million takes 'de' in Spanish and Portuguese: Intl's plural category 'many'.
 const MILLION = { ...ONE_CREDIT, id: 'rich', email: 'rich@example.com', tts_credits: 1_000_000 };
 const ledgerRow = (id: string, delta: number, reason: 'set' | 'tts') => ({
@@ -102,7 +110,11 @@ describe('the admin console in other languages', { timeout: 45_000 }, () => {
     const row = await screen.findByRole('button', { name: /grace@example\.com/ });
     expect(row).toHaveTextContent('12.345 créditos');
     expect(row).toHaveTextContent('Suspendida hasta que se levante: Spam');
+    expect(row).toHaveTextContent('Confirmada');
     expect(screen.getByRole('button', { name: /one@example\.com/ })).toHaveTextContent('1 crédito');
+    expect(screen.getByRole('button', { name: /one@example\.com/ })).toHaveTextContent(
+      'Pendiente de confirmación',
+    );
     expect(screen.getByRole('button', { name: /rich@example\.com/ })).toHaveTextContent(
       '1.000.000 de créditos',
     );
@@ -120,12 +132,10 @@ describe('the admin console in other languages', { timeout: 45_000 }, () => {
     expect(ledger).toHaveTextContent('Fijados por un administrador+12.345');
     expect(ledger).toHaveTextContent('Narración en audio-3');
 
-    await events.click(screen.getByRole('button', { name: 'Usar este ID' }));
+    await events.click(screen.getByRole('button', { name: 'Fijar sus créditos' }));
     await events.type(screen.getByLabelText('Nuevo saldo de créditos'), '7');
     await events.click(screen.getByRole('button', { name: 'Fijar créditos' }));
-    expect(
-      await screen.findByText(`Se actualizaron los créditos del usuario ${USER_ID}.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Los créditos de Grace Hopper quedaron en 7.')).toBeInTheDocument();
   });
 
   it('is in Brazilian Portuguese, the suspend dialog too', async () => {
@@ -135,6 +145,9 @@ describe('the admin console in other languages', { timeout: 45_000 }, () => {
       'Sem observações.',
     );
     expect(await screen.findByRole('button', { name: /one@example\.com/ })).toHaveTextContent('1 crédito');
+    expect(screen.getByRole('button', { name: /one@example\.com/ })).toHaveTextContent(
+      'Aguardando confirmação',
+    );
     await events.click(screen.getByRole('button', { name: /one@example\.com/ }));
     expect(await screen.findByText(/· entrou em/)).toHaveTextContent('1 crédito · entrou em');
     await events.click(screen.getByRole('button', { name: 'Suspender' }));

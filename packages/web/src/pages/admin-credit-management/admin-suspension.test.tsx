@@ -17,6 +17,7 @@ const SUMMARY: AdminUserSummary = {
   id: USER_ID,
   name: 'Grace Hopper',
   email: 'grace@example.com',
+  email_verified: true,
   tts_credits: 5,
   is_premium: false,
   is_admin: false,

@@ -1,5 +1,5 @@
 import {
-  creditsSet,
+  type AdminUserSummary,
   SET_CREDITS_INVALID,
   setCreditsFailed,
   setCreditsRequest,
@@ -16,37 +16,44 @@ import { contractText } from '../../../i18n/i18n';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { failureText } from '../../../lib/api';
 import { useSetCredits } from '../api/set-credits';
+import { PersonPicker, personName } from './person-picker';
 import '../texts';
 import type { MessageKey } from '@cardology/contract/messages/en';
 
 interface SetCreditsFormProps {
-  /** The target user's id, held by the page so the Users section can fill it in. */
-  userId: string;
-  onUserIdChange: (userId: string) => void;
-  userIdRef?: Ref<HTMLInputElement>;
+  /** The chosen account, held by the page so the Users section can choose it too. */
+  person: AdminUserSummary | null;
+  onPersonChange: (person: AdminUserSummary | null) => void;
+  /** The new total's field, which the page focuses once a person is chosen from the Users section. */
+  totalRef?: Ref<HTMLInputElement>;
 }
 
-/** The new total typed, checked with the contract's schema (and a user id) before the server sees it. */
-function useSetCreditsForm(userId: string) {
+/** The new total typed, checked with the contract's schema (and a chosen person) before the server sees it. */
+function useSetCreditsForm(person: AdminUserSummary | null) {
+  const { t } = useTranslation();
   const [total, setTotal] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // What is wrong before sending: no person chosen yet, or the contract's word on the total.
+  const [invalid, setInvalid] = useState<'no-person' | string | null>(null);
   const setCredits = useSetCredits();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = userId.trim();
     const checked = setCreditsRequest.safeParse({ new_credit_total: total });
-    if (id === '' || !checked.success) {
-      setInvalid(
-        checked.success ? SET_CREDITS_INVALID : (checked.error.issues[0]?.message ?? SET_CREDITS_INVALID),
-      );
+    if (person === null) {
+      setInvalid('no-person');
+      return;
+    }
+    if (!checked.success) {
+      setInvalid(checked.error.issues[0]?.message ?? SET_CREDITS_INVALID);
       return;
     }
     setInvalid(null);
+    // The toast names the person as the console shows them, not the id the server's message carries.
+    const name = personName(person, t('admin.users.unnamed'));
     setCredits.mutate(
-      { userId: id, newCreditTotal: checked.data.new_credit_total },
+      { userId: person.id, newCreditTotal: checked.data.new_credit_total },
       {
-        onSuccess: () => toast.success(contractText(creditsSet(id))),
+        onSuccess: ({ new_total }) => toast.success(t('admin.setCredits.done', { name, total: new_total })),
         onError: (error) => toast.error(contractText(setCreditsFailed(failureText(error)))),
       },
     );
@@ -55,34 +62,21 @@ function useSetCreditsForm(userId: string) {
   return { total, setTotal, invalid, submit, pending: setCredits.isPending };
 }
 
-/** 'Set User TTS Credits': a user id and a new total (>= 0), checked here before the server sees them. */
-export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCreditsFormProps) {
+/** 'Set User TTS Credits': a person picked by name or e-mail and a new total (>= 0), checked here first. */
+export function SetCreditsForm({ person, onPersonChange, totalRef }: SetCreditsFormProps) {
   const { t } = useTranslation();
   const contract = useContractText();
-  const { total, setTotal, invalid, submit, pending } = useSetCreditsForm(userId);
+  const { total, setTotal, invalid, submit, pending } = useSetCreditsForm(person);
   return (
     <Panel aria-labelledby="set-credits-heading" className="grid gap-5">
       <h2 id="set-credits-heading" className="font-serif text-2xl font-semibold">
         {t('admin.setCredits.title')}
       </h2>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="grid gap-4 md:grid-cols-[minmax(0,1fr)_12rem_auto] md:items-end"
-      >
-        <Field label={t('admin.setCredits.userId')}>
-          <Input
-            ref={userIdRef}
-            value={userId}
-            onChange={(event) => onUserIdChange(event.target.value)}
-            placeholder={t('admin.setCredits.userIdPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono text-sm"
-          />
-        </Field>
+      <PersonPicker person={person} onPick={onPersonChange} />
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_auto] sm:items-end">
         <Field label={t('admin.setCredits.total')}>
           <Input
+            ref={totalRef}
             type="number"
             min={0}
             step={1}
@@ -96,7 +90,11 @@ export function SetCreditsForm({ userId, onUserIdChange, userIdRef }: SetCredits
           {pending ? t('admin.setCredits.busy') : t('admin.setCredits.submit')}
         </Button>
       </form>
-      {invalid && <Alert>{contract(invalid as MessageKey)}</Alert>}
+      {invalid && (
+        <Alert>
+          {invalid === 'no-person' ? t('admin.setCredits.noPerson') : contract(invalid as MessageKey)}
+        </Alert>
+      )}
     </Panel>
   );
 }

@@ -17,11 +17,11 @@ import '../texts';
 
 interface UserDetailProps {
   userId: string;
-  onUseId: (userId: string) => void;
+  onChoose: (user: AdminUserSummary) => void;
 }
 
-/** One account opened from the list: its id (to copy or use), credits, switches, requests and ledger. */
-export function UserDetail({ userId, onUseId }: UserDetailProps) {
+/** One account opened from the list: its id (to copy), credits, switches, requests and ledger. */
+export function UserDetail({ userId, onChoose }: UserDetailProps) {
   const { t } = useTranslation();
   const detail = useUserDetail(userId);
   if (detail.isPending) {
@@ -40,7 +40,7 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
   const { user, requests, ledger } = detail.data;
   return (
     <div className="mt-2 grid gap-5 rounded-lg border border-border bg-surface p-4 sm:p-5">
-      <UserIdentity user={user} onUseId={onUseId} />
+      <UserIdentity user={user} onChoose={onChoose} />
       <UserFlags user={user} />
       <ResetLinkAction userId={user.id} email={user.email} />
       <SuspensionAction user={user} />
@@ -49,8 +49,14 @@ export function UserDetail({ userId, onUseId }: UserDetailProps) {
   );
 }
 
-/** The account's id (to copy or to use in Set Credits), its credits and when it joined. */
-function UserIdentity({ user, onUseId }: { user: AdminUserSummary; onUseId: (userId: string) => void }) {
+/** The account's id (to copy), a way to set its credits, its credits and when it joined. */
+function UserIdentity({
+  user,
+  onChoose,
+}: {
+  user: AdminUserSummary;
+  onChoose: (user: AdminUserSummary) => void;
+}) {
   const { t } = useTranslation();
   // The clipboard API exists only in secure contexts (https, localhost); elsewhere the admin copies by hand.
   const copy = () => {
@@ -65,9 +71,10 @@ function UserIdentity({ user, onUseId }: { user: AdminUserSummary; onUseId: (use
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('admin.detail.userId')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <code className="min-w-0 rounded bg-surface-2 px-2 py-1 font-mono text-sm break-all">{user.id}</code>
-        <Button variant="secondary" size="sm" onClick={() => onUseId(user.id)}>
+        {/* 44 px tall (issue 34's touch targets), and free to wrap: the label is long in some languages. */}
+        <Button variant="secondary" size="md-wrap" onClick={() => onChoose(user)}>
           <CornerLeftUp aria-hidden="true" />
-          {t('admin.detail.useId')}
+          <span>{t('admin.detail.setCredits')}</span>
         </Button>
         <IconButton
           label={t('admin.detail.copyId')}

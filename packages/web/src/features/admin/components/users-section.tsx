@@ -17,12 +17,12 @@ import { UserDetail } from './user-detail';
 import '../texts';
 
 interface UsersSectionProps {
-  /** Fills 'Set User TTS Credits' with this account's id. */
-  onUseId: (userId: string) => void;
+  /** Chooses this account in 'Set User TTS Credits'. */
+  onChoose: (user: AdminUserSummary) => void;
 }
 
 /** Find an account by e-mail or name, page through the matches, and open one to see and change it. */
-export function UsersSection({ onUseId }: UsersSectionProps) {
+export function UsersSection({ onChoose }: UsersSectionProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState({ q: '', page: 1 });
   const [selected, setSelected] = useState<string | null>(null);
@@ -56,7 +56,7 @@ export function UsersSection({ onUseId }: UsersSectionProps) {
                   open={selected === user.id}
                   onToggle={() => setSelected(selected === user.id ? null : user.id)}
                 />
-                {selected === user.id && <UserDetail userId={user.id} onUseId={onUseId} />}
+                {selected === user.id && <UserDetail userId={user.id} onChoose={onChoose} />}
               </li>
             ))}
           </ul>
@@ -159,6 +159,10 @@ function UserRow({ user, open, onToggle }: { user: AdminUserSummary; open: boole
         )}
       </span>
       <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">
+        {/* Whether the account has confirmed its e-mail: the admin sees at once who is still waiting. */}
+        <Badge tone="neutral">
+          {user.email_verified ? t('admin.users.confirmed') : t('admin.users.unconfirmed')}
+        </Badge>
         {user.suspension && <Badge tone="danger">{t('admin.users.suspended')}</Badge>}
         {user.is_admin && <Badge tone="neutral">{t('admin.users.admin')}</Badge>}
         {user.is_premium && <Badge>{t('admin.users.premium')}</Badge>}

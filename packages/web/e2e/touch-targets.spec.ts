@@ -194,13 +194,9 @@ async function prepareReader(page: Page, baseURL: string | undefined) {
 
 type Check = (where: string) => Promise<void>;
 
-/** The skip link, the menu and the Card Glossary drawer, shown on the home page. */
+/** The menu and the Card Glossary drawer, open on the home page. */
 async function openDrawers(page: Page, check: Check) {
   await page.goto('/');
-  // The skip link, hidden until the first Tab shows it.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await check('/, skip link shown');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Cardology' });
   await expect(menu.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -282,6 +278,12 @@ test('every touch target of every page is at least 44 × 44 px at 390 px', async
   await page.getByRole('button', { name: 'Get AI Interpretation' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cardology Assistant' })).toBeVisible();
   await targets.check('/ai-reading');
+
+  // Last, the skip link, hidden until focus shows it (shown, it covers the header's menu button).
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await skip.focus();
+  await expect(skip).toBeFocused();
+  await targets.check('/ai-reading, skip link shown');
 
   problems.push(...targets.problems);
   expect(problems, `${problems.length} touch target(s) under 44 × 44 px:\n${problems.join('\n')}`).toEqual(

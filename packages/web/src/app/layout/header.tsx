@@ -21,7 +21,7 @@ export function Header() {
         <Menu />
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight"
+          className="hit-area flex items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight"
         >
           <span aria-hidden="true" className="text-lg text-accent">
             ♦

@@ -29,6 +29,9 @@ const sizes = {
   'icon-xs': 'size-7 rounded-full',
 } as const;
 
+/** Sizes drawn under 44 px: an invisible hit area (`.hit-area`, styles/index.css) grows their touch target. */
+const SMALL_SIZES: ReadonlySet<ButtonSize> = new Set(['sm', 'icon-sm', 'icon-xs']);
+
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
@@ -55,6 +58,8 @@ export function buttonClasses(
     'disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-[1.15em] [&_svg]:shrink-0',
     variants[variant],
     variant !== 'link' && sizes[size],
+    // A link-styled button is as tall as its line of text.
+    (variant === 'link' || SMALL_SIZES.has(size)) && 'hit-area',
     className,
   );
 }

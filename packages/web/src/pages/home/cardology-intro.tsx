@@ -30,7 +30,7 @@ export function CardologyIntro() {
           ))}
         </div>
         <p>
-          <Link to="/placements-explained" className="font-medium text-accent-ink hover:underline">
+          <Link to="/placements-explained" className="hit-area font-medium text-accent-ink hover:underline">
             {t('home.intro.placementsLink')}
           </Link>
         </p>

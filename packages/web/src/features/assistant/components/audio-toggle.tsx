@@ -22,7 +22,7 @@ export function AudioToggle({ checked, onCheckedChange }: AudioToggleProps) {
         checked={checked}
         onCheckedChange={onCheckedChange}
         aria-describedby={costId}
-        className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-accent data-[state=checked]:bg-accent"
+        className="hit-area inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=checked]:border-accent data-[state=checked]:bg-accent"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow-soft transition-transform data-[state=checked]:translate-x-5" />
       </Switch.Root>

@@ -52,7 +52,7 @@ export function SignInForm({ destination, onFlowChange }: SignInFormProps) {
       />
       <Link
         to="/forgot-password"
-        className="-mt-2 justify-self-end text-sm font-medium text-accent-ink underline"
+        className="hit-area -mt-2 justify-self-end text-sm font-medium text-accent-ink underline"
       >
         {t('auth.signIn.forgot')}
       </Link>

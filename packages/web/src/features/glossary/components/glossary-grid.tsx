@@ -12,9 +12,11 @@ import '../texts';
 import { SuitMark } from './suit-mark';
 
 // Seven cards of two half-columns each, the second row starting one half-column in: a suit's thirteen
-// cards sit as seven over six, centred, like a life spread.
+// cards sit as seven over six, centred, like a life spread. On a phone the cells' padding is halved so that
+// each card, a link, is at least 44 px wide at 390 px (issue 34); the card clips its content, so an
+// invisible hit area around it would be cut off.
 const GRID = 'grid grid-cols-[repeat(14,minmax(0,1fr))] gap-y-3';
-const CELL = (i: number) => `col-span-2 flex justify-center px-1 ${i === 7 ? 'col-start-2' : ''}`;
+const CELL = (i: number) => `col-span-2 flex justify-center px-0.5 sm:px-1 ${i === 7 ? 'col-start-2' : ''}`;
 
 interface GlossaryGridProps {
   /** Called when a card is chosen, after the link has started the navigation (the drawer closes). */

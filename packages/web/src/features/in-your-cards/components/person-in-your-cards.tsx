@@ -44,7 +44,7 @@ export function PersonInYourCardsItem({ person, you, spreads, noneText }: Person
           <h3 id={headingId} className="text-xl font-semibold">
             <Link
               to={pairWithMeHref(person.id)}
-              className="group inline-flex items-center gap-1.5 rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="group hit-area inline-flex items-center gap-1.5 rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               {person.name}
               <ArrowRight

@@ -11,8 +11,9 @@ import '../texts';
 /** Followed from an entry's chip, the list shows the filter's results from their top. */
 export const FROM_CHIP = { fromChip: true } as const;
 
+// The chips' links are drawn at their text's size; `hit-area` grows each touch target to 44 px (issue 34).
 const chipLink =
-  'rounded-sm font-medium underline decoration-border underline-offset-4 hover:decoration-accent';
+  'hit-area rounded-sm font-medium underline decoration-border underline-offset-4 hover:decoration-accent';
 
 /** A card's symbol in its suit's colour, linking to every entry it was in play for. */
 function CardLink({ symbol }: { symbol: string }) {
@@ -27,7 +28,7 @@ function CardLink({ symbol }: { symbol: string }) {
       title={t('journal.cards.cardTitle', { card: name })}
       // On a scrap of card face, as the glossary's suit marks: the card's red stays legible on the dark theme.
       className={cn(
-        'rounded-md border border-card-edge/70 bg-card-face px-1.5 font-serif font-semibold tabular-nums',
+        'hit-area rounded-md border border-card-edge/70 bg-card-face px-1.5 font-serif font-semibold tabular-nums',
         'hover:border-card-edge hover:shadow-xs',
         red ? 'text-card-red' : 'text-card-black',
       )}

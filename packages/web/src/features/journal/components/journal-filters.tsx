@@ -33,8 +33,9 @@ const PERIODS = [
   },
 ] as const satisfies readonly { kind: JournalPeriodKind; now: string; around: string; named: string }[];
 
+// Drawn 36 px tall; `hit-area` grows the touch target to 44 px (issue 34).
 const chip =
-  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
+  'hit-area inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
 
 interface JournalFiltersProps {
   filter: JournalListFilter;

@@ -24,7 +24,7 @@ export function AppLayout() {
         <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
           <a
             href="#main"
-            className="sr-only rounded-md bg-accent px-4 py-2.5 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+            className="sr-only rounded-md bg-accent px-4 py-2.5 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
           >
             {t('shell.skip')}
           </a>

@@ -10,6 +10,7 @@ import { admin } from './locales/en/admin';
 import { assistant } from './locales/en/assistant';
 import { birthdate } from './locales/en/birthdate';
 import { cards } from './locales/en/cards';
+import { checkMail } from './locales/en/check-mail';
 import { home } from './locales/en/home';
 import { journal } from './locales/en/journal';
 import { people } from './locales/en/people';
@@ -27,7 +28,20 @@ const TRANSLATIONS: Readonly<Record<string, Catalog>> = Object.fromEntries(
     .filter(([language]) => language !== 'en'),
 );
 /** Every English area, the entry's and those pages bring. */
-const EN = { ...ENTRY, home, readings, people, settings, journal, assistant, cards, admin, birthdate };
+const EN = {
+  ...ENTRY,
+  // sign-up's "Check your mail" comes with the login page's chunk, into the entry's auth area
+  auth: { ...ENTRY.auth, signUp: { ...ENTRY.auth.signUp, checkMail } },
+  home,
+  readings,
+  people,
+  settings,
+  journal,
+  assistant,
+  cards,
+  admin,
+  birthdate,
+};
 const SRC = join(import.meta.dirname, '..');
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

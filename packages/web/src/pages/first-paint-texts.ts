@@ -25,7 +25,7 @@ export interface FirstPaintWords {
   login: { title: string; subtitle: string; newToCards: string; placementsLink: string };
 }
 
-const loginWords = (catalog: typeof authEs) => ({
+const loginWords = (catalog: Pick<typeof authEs, 'signIn' | 'newToCards' | 'placementsLink'>) => ({
   title: catalog.signIn.title,
   subtitle: catalog.signIn.subtitle,
   newToCards: catalog.newToCards,

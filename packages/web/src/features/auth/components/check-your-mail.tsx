@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import '../check-mail-texts';
 
 interface CheckYourMailProps {
   /** The address the link went to. */

@@ -22,13 +22,6 @@ export const auth = {
     failed: 'Error during sign up',
     haveAccount: 'Already have an account?',
     toSignIn: 'Sign in',
-    checkMail: {
-      resend: 'Send the mail again',
-      resending: 'Sending...',
-      resent: 'Sent again to {{email}}. It can take a few minutes; look in your spam folder too.',
-      resendFailed: 'The mail could not be sent again. Wait a minute and try again.',
-      changeAddress: 'Use a different address',
-    },
   },
   fields: {
     email: 'Email',

@@ -3,6 +3,7 @@ import type { assistant } from './assistant';
 import { auth } from './auth';
 import type { birthdate } from './birthdate';
 import type { cards } from './cards';
+import type { checkMail } from './check-mail';
 import type { home } from './home';
 import type { journal } from './journal';
 import type { people } from './people';
@@ -21,6 +22,7 @@ export const EN = { shell, auth, profile } as const;
 
 /** Every English area, those in the entry and those their pages bring. */
 export type English = typeof EN & {
+  readonly auth: { readonly signUp: { readonly checkMail: typeof checkMail } };
   readonly home: typeof home;
   readonly readings: typeof readings;
   readonly people: typeof people;

@@ -21,7 +21,8 @@ async function openHome(user = aUser(), routes = {}) {
   return { ...view, api, events: userEvent.setup() };
 }
 
-describe('app layout', () => {
+// The login form is a chunk of its own: on a loaded CI machine its first import alone can take seconds.
+describe('app layout', { timeout: 30_000 }, () => {
   it('shows a signed-in premium user their credits and the Premium badge', async () => {
     await openHome(aUser({ isPremium: true, tts_credits: 120 }));
     expect(header().getByText('120')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('app layout', () => {
     ]);
 
     // On the login page itself, each still leads somewhere: the sign-up form, the placements, back to sign-in.
-    await screen.findByLabelText('Email', {}, { timeout: 3000 });
+    await screen.findByLabelText('Email', {}, { timeout: 15_000 });
     await events.click(bar.getByRole('link', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Your Account' })).toBeInTheDocument();
     await events.click(bar.getByRole('link', { name: 'Login' }));

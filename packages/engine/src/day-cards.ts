@@ -7,7 +7,7 @@ import { cardText } from './describe.js';
 import { isoDateOfDay } from './iso-dates.js';
 import { LIFE_SPREAD_INDEX, walk } from './life-spread.js';
 import type { Planet } from './positions.js';
-import { PLANETS } from './positions.js';
+import { planetarySpans } from './readings/planetary-dates.js';
 import { cardAt, positionOf, spreadIndex } from './spreads.js';
 import { EN } from './texts/locales/en/index.js';
 import type { LocaleCatalog } from './texts/locales/types.js';
@@ -61,7 +61,6 @@ export interface PeriodSpan {
   readonly planet?: Planet;
 }
 
-const PLANETARY_DAYS = 52;
 const PERIOD_LENGTH = { weekly: 7, 'seven-week': 49 } as const;
 
 /** The year of life a day falls in, counted on below zero before the birth date (unlike ageOn). */
@@ -82,15 +81,14 @@ function displacingCard(birth: Card, index: number): Card {
   return cardAt(LIFE_SPREAD_INDEX, positionOf(birth.value, spreadIndex(index + 1)));
 }
 
-/** The seven planetary periods of one year of life, as day numbers (Neptune takes the rest of the year). */
+/** The seven planetary periods of one year of life, as day numbers, each with the card it puts in play. */
 function planetaryYear(birth: CivilDate, card: Card, year: number): PeriodSpan[] {
-  const first = birthdayEpochDay(birth, birth.year + year);
-  const next = birthdayEpochDay(birth, birth.year + year + 1);
-  return PLANETS.map((planet, k) => {
-    const start = first + PLANETARY_DAYS * k;
-    const last = k === PLANETS.length - 1 ? next - 1 : start + PLANETARY_DAYS - 1;
-    return { first: start as EpochDay, last: last as EpochDay, card: planetCard(card, year, k), planet };
-  });
+  return planetarySpans(birth, year).map(({ planet, first, last }, k) => ({
+    first: first as EpochDay,
+    last: last as EpochDay,
+    card: planetCard(card, year, k),
+    planet,
+  }));
 }
 
 /** The 7-day or 49-day period with this index, counted from the birth date. */

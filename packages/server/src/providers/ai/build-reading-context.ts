@@ -5,6 +5,7 @@ import { cardBySymbol } from '@cardology/engine/card';
 import type { CardDescription, ReadingCard } from '@cardology/engine/describe';
 import type { Planet } from '@cardology/engine/positions';
 import { DISPLACEMENT_LABEL, PLANETS, SPREAD_POSITIONS, SPREAD_SIZE } from '@cardology/engine/positions';
+import { type ReadingKind, type ReadingOf, readingParts } from '@cardology/engine/readings/parts';
 import type { DateRange } from '@cardology/engine/readings/period';
 import type { PlanetaryPeriod } from '@cardology/engine/readings/planetary-dates';
 import type { SevenWeekReading } from '@cardology/engine/readings/seven-week';
@@ -38,6 +39,12 @@ interface Parts {
   planetaryPeriods: readonly PlanetaryPeriod[];
 }
 
+/** The parts every reading has, from the engine's one table of field names. */
+function commonParts<K extends ReadingKind, R extends ReadingOf<K>>(kind: K, reading: R) {
+  const { spread, descriptions, displacing, environment } = readingParts(kind, reading);
+  return { spread, descriptions, displacing, environment };
+}
+
 function partsOf(input: EngineReading): Parts {
   switch (input.type) {
     case 'yearly': {
@@ -45,10 +52,7 @@ function partsOf(input: EngineReading): Parts {
       const first = r.planetary_dates[0];
       const last = r.planetary_dates[r.planetary_dates.length - 1];
       return {
-        spread: r.yearly_spread,
-        descriptions: r.yearly_descriptions,
-        displacing: r.displacing_card,
-        environment: r.environment_card,
+        ...commonParts('yearly', r),
         dates: { start: first?.start ?? '', end: last?.end ?? '' },
         age: input.age,
         rulingPlanet: r.planetary_year_ruler,
@@ -57,23 +61,12 @@ function partsOf(input: EngineReading): Parts {
     }
     case 'weekly': {
       const r = input.reading;
-      return {
-        spread: r.weekly_spread,
-        descriptions: r.weekly_descriptions,
-        displacing: r.weekly_displacing_card,
-        environment: r.weekly_environment_card,
-        dates: r.weekly_dates,
-        age: r.weekly_age,
-        planetaryPeriods: [],
-      };
+      return { ...commonParts('weekly', r), dates: r.weekly_dates, age: r.weekly_age, planetaryPeriods: [] };
     }
     case 'seven-weekly': {
       const r = input.reading;
       return {
-        spread: r.seven_week_spread,
-        descriptions: r.seven_week_descriptions,
-        displacing: r.seven_week_displacing_card,
-        environment: r.seven_week_environment_card,
+        ...commonParts('seven-week', r),
         dates: r.seven_week_dates,
         age: r.seven_week_age,
         planetaryPeriods: [],
@@ -82,10 +75,7 @@ function partsOf(input: EngineReading): Parts {
     case 'seven-yearly': {
       const r = input.reading;
       return {
-        spread: r.seven_year_spread,
-        descriptions: r.seven_year_descriptions,
-        displacing: r.seven_year_displacing_card,
-        environment: r.seven_year_environment_card,
+        ...commonParts('seven-year', r),
         dates: r.seven_year_dates,
         age: r.seven_year_age,
         rulingPlanet: r.planetary_year_ruler,

@@ -4,12 +4,15 @@ import { messageText } from '@cardology/contract/messages/translate';
 import type { ShareReadingType } from '@cardology/contract/share';
 import type { CardDescription } from '@cardology/contract/wire';
 import type { CivilDate } from '@cardology/engine/dates';
+import { readingParts } from '@cardology/engine/readings/parts';
 import { EN } from '@cardology/engine/texts/locales/en/index';
 import type { CardKey, LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import { todaysCard } from '@cardology/engine/todays-card';
 import { dayInWords } from '../../lib/day-in-words.js';
 import type { PeriodInput, Readings } from '../readings.js';
 import type { ShareCard, ShareContent } from './layout.js';
+
+type ShareInput = PeriodInput & { age: number | undefined };
 
 /** The reading pages' own titles, by key. */
 const HEADINGS: Record<ShareReadingType, MessageKey> = {
@@ -67,34 +70,26 @@ function directCards(spread: string[], descriptions: CardDescription[], texts: L
 export function readingContent(
   readings: Readings,
   type: ShareReadingType,
-  input: PeriodInput & { age: number | undefined },
+  input: ShareInput,
   firstName: string | undefined,
   texts: LocaleCatalog = EN,
   language: Language = 'en',
 ): ShareContent {
   const named = { heading: messageText(language, HEADINGS[type]), ...forName(language, firstName) };
+  const { spread, descriptions } = partsOfType(readings, type, input, texts);
+  return { ...named, cards: directCards(spread, descriptions, texts) };
+}
+
+/** The spread of the engine's reading of `type`; the route fills in the yearly reading's age. */
+function partsOfType(readings: Readings, type: ShareReadingType, input: ShareInput, texts: LocaleCatalog) {
   switch (type) {
-    case 'yearly': {
-      const reading = readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }, texts); // the route fills in the age
-      return { ...named, cards: directCards(reading.yearly_spread, reading.yearly_descriptions, texts) };
-    }
-    case 'weekly': {
-      const reading = readings.weekly(input, texts);
-      return { ...named, cards: directCards(reading.weekly_spread, reading.weekly_descriptions, texts) };
-    }
-    case 'seven-week': {
-      const reading = readings.sevenWeek(input, texts);
-      return {
-        ...named,
-        cards: directCards(reading.seven_week_spread, reading.seven_week_descriptions, texts),
-      };
-    }
-    case 'seven-year': {
-      const reading = readings.sevenYear(input, texts);
-      return {
-        ...named,
-        cards: directCards(reading.seven_year_spread, reading.seven_year_descriptions, texts),
-      };
-    }
+    case 'yearly':
+      return readingParts(type, readings.yearly({ birthdate: input.birthdate, age: input.age ?? 0 }, texts));
+    case 'weekly':
+      return readingParts(type, readings.weekly(input, texts));
+    case 'seven-week':
+      return readingParts(type, readings.sevenWeek(input, texts));
+    case 'seven-year':
+      return readingParts(type, readings.sevenYear(input, texts));
   }
 }

@@ -6,6 +6,7 @@ import type {
   WeeklyReading,
   YearlyReading,
 } from '@cardology/contract/wire';
+import { type ReadingKind, type ReadingOf, readingParts } from '@cardology/engine/readings/parts';
 
 /**
  * What the shared reading layout draws, whichever of the four readings it came from: the Sun,
@@ -25,77 +26,42 @@ export interface ReadingView {
 
 const list = <T>(value: readonly T[] | null | undefined): readonly T[] => (Array.isArray(value) ? value : []);
 
-function view(
-  birthCard: ReadingCard | undefined,
-  displacing: ReadingCard | undefined,
-  environment: ReadingCard | undefined,
-  spread: readonly string[] | undefined,
-  descriptions: readonly CardDescription[] | undefined,
-  vertical: readonly string[] | undefined,
-  verticalDescriptions: readonly CardDescription[] | undefined,
+/**
+ * A reading of `kind` as the layout draws it. An answer without the spread or its three cards is "empty"
+ * (docs/product.md §2: the error-or-empty state).
+ */
+function view<K extends ReadingKind>(
+  kind: K,
+  reading: (ReadingOf<K> & { birth_card?: ReadingCard }) | null | undefined,
 ): ReadingView | null {
-  // An answer without the spread or its three cards is "empty" (docs/product.md §2: the error-or-empty state).
-  if (!birthCard?.symbol || !displacing?.symbol || !environment?.symbol || list(spread).length === 0)
+  if (!reading) return null;
+  const parts = readingParts(kind, reading) as Partial<WireParts>;
+  const birthCard = reading.birth_card;
+  const { displacing, environment } = parts;
+  if (!birthCard?.symbol || !displacing?.symbol || !environment?.symbol || list(parts.spread).length === 0)
     return null;
   return {
     birthCard,
     displacing,
     environment,
-    spread: list(spread),
-    descriptions: list(descriptions),
-    vertical: list(vertical),
-    verticalDescriptions: list(verticalDescriptions),
+    spread: list(parts.spread),
+    descriptions: list(parts.descriptions),
+    vertical: list(parts.vertical),
+    verticalDescriptions: list(parts.verticalDescriptions),
   };
 }
 
-export const yearlyView = (r: YearlyReading | null | undefined): ReadingView | null =>
-  r
-    ? view(
-        r.birth_card,
-        r.displacing_card,
-        r.environment_card,
-        r.yearly_spread,
-        r.yearly_descriptions,
-        r.vertical_spread,
-        r.vertical_descriptions,
-      )
-    : null;
+/** The parts as the wire types them (every reading types them alike). */
+interface WireParts {
+  displacing: ReadingCard;
+  environment: ReadingCard;
+  spread: readonly string[];
+  descriptions: readonly CardDescription[];
+  vertical: readonly string[];
+  verticalDescriptions: readonly CardDescription[];
+}
 
-export const weeklyView = (r: WeeklyReading | null | undefined): ReadingView | null =>
-  r
-    ? view(
-        r.birth_card,
-        r.weekly_displacing_card,
-        r.weekly_environment_card,
-        r.weekly_spread,
-        r.weekly_descriptions,
-        r.weekly_vertical_spread,
-        r.weekly_vertical_descriptions,
-      )
-    : null;
-
-export const sevenWeekView = (r: SevenWeekReading | null | undefined): ReadingView | null =>
-  r
-    ? view(
-        r.birth_card,
-        r.seven_week_displacing_card,
-        r.seven_week_environment_card,
-        r.seven_week_spread,
-        r.seven_week_descriptions,
-        r.seven_week_vertical_spread,
-        r.seven_week_vertical_descriptions,
-      )
-    : null;
-
-export const sevenYearView = (r: SevenYearReading | null | undefined): ReadingView | null =>
-  r
-    ? view(
-        r.birth_card,
-        r.seven_year_displacing_card,
-        r.seven_year_environment_card,
-        r.seven_year_spread,
-        r.seven_year_descriptions,
-        r.seven_year_vertical_spread,
-        r.seven_year_vertical_descriptions,
-      )
-    : null;
+export const yearlyView = (r: YearlyReading | null | undefined) => view('yearly', r);
+export const weeklyView = (r: WeeklyReading | null | undefined) => view('weekly', r);
+export const sevenWeekView = (r: SevenWeekReading | null | undefined) => view('seven-week', r);
+export const sevenYearView = (r: SevenYearReading | null | undefined) => view('seven-year', r);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CivilDate } from '../src/dates.js';
 import { READING_FIELDS, type ReadingKind, readingParts } from '../src/readings/parts.js';
 import { sevenWeekReading } from '../src/readings/seven-week.js';
 import { sevenYearReading } from '../src/readings/seven-year.js';
 import { weeklyReading } from '../src/readings/weekly.js';
 import { yearlyReading } from '../src/readings/yearly.js';
 import type { Result } from '../src/result.js';
+import { isoDate } from './support/inputs.js';
 
-const birthdate: CivilDate = { year: 1990, month: 3, day: 5 };
-const period = { birthdate, date: { year: 2026, month: 11, day: 29 }, dateOffset: 0 };
+const birthdate = isoDate('1990-03-05');
+const period = { birthdate, date: isoDate('2026-11-29'), dateOffset: 0 };
 
 function readOk<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(result.error);

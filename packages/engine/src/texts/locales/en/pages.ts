@@ -7,8 +7,11 @@ export const PERIODS: PeriodsCatalog = {
   now: 'Now',
 };
 
-/** The home page's introduction in English (the web's i18n/locales/en/home.ts holds the same words). */
-export const HOME: HomeCatalog = {
+/**
+ * The home page's introduction in English. Literal (`as const`): the web's English catalog, which types i18next's
+ * keys, takes it from here.
+ */
+export const HOME = {
   heading: 'About Cardology',
   paragraphs: [
     'Cardology reads an ordinary deck of playing cards as a calendar. Its fifty-two cards mirror the fifty-two weeks of the year, its four suits the four seasons, and the thirteen cards of each suit the thirteen weeks of a season. Hearts speak of love and feeling, clubs of thought and words, diamonds of values and money, spades of work, health and wisdom.',
@@ -39,4 +42,4 @@ export const HOME: HomeCatalog = {
       theme: 'work, health and wisdom',
     },
   },
-};
+} as const satisfies HomeCatalog;

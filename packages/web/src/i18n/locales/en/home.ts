@@ -1,22 +1,7 @@
-import type { HomeCatalog } from '@cardology/engine/texts/locales/types';
+import { HOME } from '@cardology/engine/texts/locales/en/pages';
 
-/** The home introduction, shaped like the engine's HomeCatalog: es and pt-BR take theirs from the engine's catalogs. */
-const intro = {
-  heading: 'About Cardology',
-  paragraphs: [
-    'Cardology reads an ordinary deck of playing cards as a calendar. Its fifty-two cards mirror the fifty-two weeks of the year, its four suits the four seasons, and the thirteen cards of each suit the thirteen weeks of a season. Hearts speak of love and feeling, clubs of thought and words, diamonds of values and money, spades of work, health and wisdom.',
-    'Your birthday has a card of its own: your birth card, or Sun card. It describes the heart of who you are, and every reading begins from it. December 31 belongs to the Joker, the one card that stands outside the other fifty-two.',
-    'Each year, and each shorter season of life, the deck is laid out in a new spread. Following your birth card through it gives thirteen cards, from Mercury to Earth, and the year divides into seven planetary periods of about fifty-two days. The readings here lay those cards out for you to reflect on: they suggest, they never decide.',
-  ],
-  placementsLink: 'How the placements work',
-  suitsLabel: 'The four suits',
-  suits: {
-    hearts: { name: 'Hearts', season: 'Spring', theme: 'love and feeling' },
-    clubs: { name: 'Clubs', season: 'Summer', theme: 'thought and words' },
-    diamonds: { name: 'Diamonds', season: 'Autumn', theme: 'values and money' },
-    spades: { name: 'Spades', season: 'Winter', theme: 'work, health and wisdom' },
-  },
-} as const satisfies HomeCatalog;
+/** The home introduction is the engine's catalog, as in every language: one home for its words. */
+const intro = HOME;
 
 // Home: the welcome, the four readings and the introduction.
 export const home = {

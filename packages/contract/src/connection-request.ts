@@ -34,3 +34,14 @@ export const addConnectionRequest = z
     }
     return { name, birthdate: parsed.value };
   });
+
+/** A person the reader reads for besides themselves, as GET/POST/PUT /api/connections answer it. */
+export const connectionResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 'YYYY-MM-DD' */
+  birthdate: z.string(),
+  /** ISO 8601 instant */
+  created_at: z.string(),
+});
+export type Connection = z.output<typeof connectionResponse>;

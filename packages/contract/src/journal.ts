@@ -64,6 +64,9 @@ export const journalEntry = z.strictObject({
   updated_at: z.string(),
   cards: journalCards,
 });
+
+/** POST and PUT /api/journal: the entry as stored. */
+export const journalEntryAnswer = z.strictObject({ entry: journalEntry });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
 /**

@@ -2,7 +2,7 @@
 // shows them before sending. The account name (sign-up, update-user) shares PROFILE_NAME_REQUIRED.
 import { type CivilDate, parseProfileBirthdate } from '@cardology/engine/dates';
 import { z } from 'zod';
-import { type Language, supportedLanguage } from './languages.js';
+import { LANGUAGES, type Language, supportedLanguage } from './languages.js';
 import { AGE_MAX, AGE_MIN, IMAGE_MAX_LENGTH } from './limits.js';
 import { personNameError } from './people.js';
 import { timeZone } from './time-zone.js';
@@ -120,3 +120,21 @@ export type ProfileForm = z.output<typeof profileForm>;
 export type TimeZoneChange = z.output<typeof timeZoneChange>;
 export type ProfileUpdate = ProfileForm | TimeZoneChange;
 export type UpdateProfileRequest = ProfileUpdate;
+
+/** GET and PATCH /api/me: the signed-in reader as the app shows them (GET answers null to a visitor). */
+export const meResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** 'MM/DD/YYYY', or null until the reader enters it. */
+  birthdate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  tts_credits: z.number().int(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  /** The reader's IANA time zone, null until the browser reports it (docs/decisions/036-the-readers-today.md). */
+  timeZone: z.string().nullable(),
+  /** The reader's chosen language, null when none is chosen (decision 044). */
+  language: z.enum(LANGUAGES).nullable(),
+});
+export type Me = z.output<typeof meResponse>;

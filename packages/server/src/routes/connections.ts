@@ -1,4 +1,4 @@
-import { addConnectionRequest } from '@cardology/contract/connection-request';
+import { addConnectionRequest, connectionResponse } from '@cardology/contract/connection-request';
 import { type CivilDate, compareDates, toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,15 +14,6 @@ import {
   updateConnection,
 } from '../services/connections.js';
 import { readerToday } from '../services/reader-day.js';
-
-const connectionResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** 'YYYY-MM-DD' */
-  birthdate: z.string(),
-  /** ISO 8601 instant */
-  created_at: z.string(),
-});
 
 const connectionParams = z.object({ id: z.string() });
 

@@ -1,10 +1,10 @@
+import { errorBody } from '@cardology/contract/error-body';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readiness } from '../services/readiness.js';
 
 const ok = z.object({ ok: z.literal(true) });
-const notReady = z.object({ error: z.string() });
 
 /**
  * Health for the start script, e2e tests, load balancers and orchestrators
@@ -36,7 +36,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/health/ready',
-    { config: { access: 'public' }, schema: { response: { 200: ok, 503: notReady } } },
+    { config: { access: 'public' }, schema: { response: { 200: ok, 503: errorBody } } },
     async (_request, reply) => {
       const reason = stopping ? 'Not ready: the server is stopping.' : await readiness(app.db);
       if (reason === null) return { ok: true as const };

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { JOURNAL_TEXT_MAX, journalEntry, journalLookBack, journalPage } from '@cardology/contract/journal';
+import {
+  JOURNAL_TEXT_MAX,
+  journalEntryAnswer,
+  journalLookBack,
+  journalPage,
+} from '@cardology/contract/journal';
 import { journalEntryBody, journalListQuery } from '@cardology/contract/journal-request';
 import { toIsoDate } from '@cardology/engine/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +31,6 @@ import { journalPage as page } from '../services/journal/journal-page.js';
 import { readerToday } from '../services/reader-day.js';
 
 const entryParams = z.object({ id: z.string() });
-const entryAnswer = z.strictObject({ entry: journalEntry });
 const markdownStream = z.custom<Readable>((value) => value instanceof Readable);
 
 /** A note's body: JOURNAL_TEXT_MAX code points, each up to two UTF-16 units, each a six-byte escape at worst. */
@@ -77,7 +81,7 @@ function registerAdd(app: ZodApp): void {
     {
       config: { access: 'user' },
       bodyLimit: JOURNAL_BODY_LIMIT,
-      schema: { body: journalEntryBody, response: { 201: entryAnswer } },
+      schema: { body: journalEntryBody, response: { 201: journalEntryAnswer } },
     },
     async (request, reply) => {
       const userId = request.viewer.id;
@@ -97,7 +101,7 @@ function registerUpdate(app: ZodApp): void {
     {
       config: { access: 'user' },
       bodyLimit: JOURNAL_BODY_LIMIT,
-      schema: { params: entryParams, body: journalEntryBody, response: { 200: entryAnswer } },
+      schema: { params: entryParams, body: journalEntryBody, response: { 200: journalEntryAnswer } },
     },
     async (request) => {
       const userId = request.viewer.id;

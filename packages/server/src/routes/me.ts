@@ -1,10 +1,9 @@
-import { LANGUAGES, type Language } from '@cardology/contract/languages';
-import { updateProfileRequest } from '@cardology/contract/profile';
+import type { Language } from '@cardology/contract/languages';
+import { type Me, meResponse, updateProfileRequest } from '@cardology/contract/profile';
 import type { CivilDate } from '@cardology/engine/dates';
 import { ageOn, parseBirthdate, profileAgeMismatch, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SMALL_BODY_LIMIT } from '../http/body-limits.js';
 import { httpError } from '../http/errors.js';
 import type { Profile } from '../services/profile.js';
@@ -12,23 +11,6 @@ import { displayName, findProfile, updateProfile } from '../services/profile.js'
 import { readerToday } from '../services/reader-day.js';
 import { setReaderLanguage, storedLanguage } from '../services/reader-language.js';
 import { setReaderTimeZone } from '../services/reader-time-zone.js';
-
-const meResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** 'MM/DD/YYYY' */
-  birthdate: z.string().nullable(),
-  age: z.number().int().nullable(),
-  tts_credits: z.number().int(),
-  isPremium: z.boolean(),
-  isAdmin: z.boolean(),
-  /** The reader's IANA time zone, null until the browser reports it (docs/decisions/036-the-readers-today.md). */
-  timeZone: z.string().nullable(),
-  /** The reader's chosen language ('en', 'es', 'pt-BR'), null when none is chosen (decision 044). */
-  language: z.enum(LANGUAGES).nullable(),
-});
-type Me = z.output<typeof meResponse>;
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app asks this on every page load to learn who is there, and nobody is an answer, not an

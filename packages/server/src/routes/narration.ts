@@ -1,3 +1,4 @@
+import { errorBody } from '@cardology/contract/error-body';
 import { textOf } from '@cardology/contract/messages/translate';
 import {
   combineRequest,
@@ -26,7 +27,6 @@ export type NarrationRouteOptions = {
   links: AudioLinks;
 };
 
-const errorBody = z.object({ error: z.string() });
 const audioParams = z.object({ file: z.string() });
 const audioQuery = z.object({
   exp: z.string().default(''),

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { errorBody } from '@cardology/contract/error-body';
 import { deleteAccountRequest, exportFileName } from '@cardology/contract/privacy';
 import { signInCooldownMessage } from '@cardology/contract/rate-limits';
 import { toIsoDate } from '@cardology/engine/dates';
@@ -16,8 +17,6 @@ import { exportHead, exportJson } from '../services/account-export.js';
 import { readerToday } from '../services/reader-day.js';
 
 export type PrivacyRouteOptions = { storage: AudioStorage; passwordChecks: PasswordChecks };
-
-const errorBody = z.object({ error: z.string() });
 
 const exportStream = z.custom<Readable>((value) => value instanceof Readable);
 

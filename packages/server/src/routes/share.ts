@@ -1,10 +1,10 @@
+import { errorBody } from '@cardology/contract/error-body';
 import type { Language } from '@cardology/contract/languages';
 import { readingShareQuery, todaysCardShareQuery } from '@cardology/contract/share';
 import { ageOn, parseIsoDate } from '@cardology/engine/dates';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { httpError } from '../http/errors.js';
 import { engineCatalog } from '../lib/engine-language.js';
 import { readerToday } from '../services/reader-day.js';
@@ -17,8 +17,6 @@ import type { ShareRenderer } from '../services/share/renderer.js';
 
 /** Seconds a refused picture should wait: the queue ahead of it drains in about one. */
 const SHARE_BUSY_RETRY_S = 2;
-
-const errorBody = z.object({ error: z.string() });
 
 /** A picture's words in the request's language: the reader's stored choice first (http/request-language.ts). */
 async function wordsOf(request: FastifyRequest): Promise<{ language: Language; catalog: LocaleCatalog }> {

@@ -53,6 +53,8 @@ export function aUser(overrides: Partial<Me> = {}): Me {
     isAdmin: false,
     // The zone the tests' browser runs in, so the app start has no zone to report (features/auth/time-zone.ts).
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // No stored choice: the app follows the cookie or the browser (decision 044), as for a reader who never chose.
+    language: null,
     ...overrides,
   };
 }

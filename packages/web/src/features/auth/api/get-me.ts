@@ -1,22 +1,9 @@
+import type { Me } from '@cardology/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** The signed-in user as GET /api/me returns it. */
-export interface Me {
-  id: string;
-  name: string;
-  email: string;
-  /** 'MM/DD/YYYY', or null until the user enters it. */
-  birthdate: string | null;
-  age: number | null;
-  tts_credits: number;
-  isPremium: boolean;
-  isAdmin: boolean;
-  /** The reader's IANA time zone, null until the browser reports it. */
-  timeZone: string | null;
-  /** The reader's chosen language ('en', 'es', 'pt-BR'), null when none is chosen (decision 044). */
-  language?: string | null;
-}
+/** The signed-in user as GET /api/me returns it: the contract's response schema, inferred. */
+export type { Me };
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,15 +1,9 @@
+import type { Connection } from '@cardology/contract/connection-request';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** A person the user reads for besides themselves, as GET /api/connections returns it. */
-export interface Connection {
-  id: string;
-  name: string;
-  /** 'YYYY-MM-DD' */
-  birthdate: string;
-  /** ISO 8601 instant */
-  created_at: string;
-}
+/** A person the user reads for besides themselves: the contract's response schema, inferred. */
+export type { Connection };
 
 /** Per user, so one account's people can never show up for the next one in this tab. */
 export const connectionsQueryKey = (userId: string) => ['connections', userId] as const;

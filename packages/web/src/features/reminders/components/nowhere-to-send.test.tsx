@@ -22,6 +22,9 @@ const OFF: ReminderSettings = {
   email_available: true,
   vapid_public_key: 'B'.repeat(87),
   devices: 0,
+  period_notice: false,
+  birthday_notice: false,
+  notice_names: false,
 };
 
 const TEXTS = { en: EN, es: ES, 'pt-BR': PT_BR, ru: RU } as const satisfies Record<Language, unknown>;

@@ -81,6 +81,16 @@ export const settings = {
       thisDevice: 'Turn on this device',
       byEmail: 'Send it by e-mail',
     },
+    notices: {
+      title: 'More notices',
+      intro: 'At the same time and to the same places as your daily card, only on the days they are about.',
+      period: 'When a planetary period begins',
+      periodHint: 'On its first day, with the card that rules it. Needs your birthdate on your profile.',
+      birthday: 'The day before a saved person’s birthday',
+      birthdayHint: 'A word that their new year begins tomorrow.',
+      names: 'Use my people’s first names in notices',
+      namesHint: 'When off, a notice says “someone you saved” instead, so no name shows on a locked screen.',
+    },
   },
   password: {
     title: 'Password',

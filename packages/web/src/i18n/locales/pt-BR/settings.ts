@@ -86,6 +86,17 @@ export const settings: Catalog['settings'] = {
       thisDevice: 'Ativar neste dispositivo',
       byEmail: 'Enviar por e-mail',
     },
+    notices: {
+      title: 'Mais avisos',
+      intro: 'No mesmo horário e pelos mesmos meios que a sua carta do dia, só nos dias a que se referem.',
+      period: 'Quando começa um período planetário',
+      periodHint: 'No primeiro dia, com a carta que o rege. Precisa da sua data de nascimento no perfil.',
+      birthday: 'Na véspera do aniversário de uma pessoa salva',
+      birthdayHint: 'Um aviso de que o novo ano dela começa amanhã.',
+      names: 'Usar o primeiro nome das minhas pessoas nos avisos',
+      namesHint:
+        'Desligado, o aviso diz “alguém que você salvou”, e assim nenhum nome aparece na tela bloqueada.',
+    },
   },
   password: {
     title: 'Senha',

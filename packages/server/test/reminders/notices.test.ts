@@ -18,7 +18,7 @@ import {
   saveReminderSettings,
 } from '../../src/services/reminders/reminder-settings.js';
 import { runReminderTick } from '../../src/services/reminders/reminder-worker.js';
-import { signUp } from '../helpers/app.js';
+import { ORIGIN, signUp } from '../helpers/app.js';
 import { type LocalPushService, startLocalPushService } from '../helpers/push-service.js';
 import { setTimeZone } from '../helpers/reminders.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -234,5 +234,35 @@ describe('a day with the card and both notices', () => {
       '2026-07-01 daily sent',
       '2026-07-01 period sent',
     ]);
+  });
+});
+
+describe('PUT /api/reminders with the notices', () => {
+  const put = (cookie: string, payload: object) =>
+    suite.app.inject({
+      method: 'PUT',
+      url: '/api/reminders',
+      payload,
+      headers: { origin: ORIGIN, cookie },
+    });
+
+  it('saves a switch, keeps the others when left out, and refuses one that is not true or false in words', async () => {
+    const user = await signUp(suite.app);
+    const daily = { enabled: false, time_of_day: '08:00' };
+    expect(
+      (await put(user.cookie, { ...daily, period_notice: true, notice_names: true })).json(),
+    ).toMatchObject({
+      period_notice: true,
+      birthday_notice: false,
+      notice_names: true,
+    });
+    expect((await put(user.cookie, { ...daily, birthday_notice: true })).json()).toMatchObject({
+      period_notice: true,
+      birthday_notice: true,
+      notice_names: true,
+    });
+    const refused = await put(user.cookie, { ...daily, period_notice: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'A notice’s switch must be on or off (true or false).' });
   });
 });

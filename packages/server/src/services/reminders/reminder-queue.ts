@@ -28,7 +28,7 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Adds a pending row for each reader whose reminder is due now and has none for their local day yet: the
  * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone; daylight saving included) has reached
- * the chosen time of day, and the setting was made before that moment today. The unique (user, local date)
+ * the chosen time of day, and the setting was made before that moment today. The unique (user, local date, kind)
  * key makes a second row for the same day impossible, whichever process or tick tries; a local time that
  * a spring-forward skips is reached by the first minute after the gap, and a fall-back hour that repeats
  * finds its row already there. Bounded: at most `limit` rows per call.

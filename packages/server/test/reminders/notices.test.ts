@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderSends } from '../../src/db/schema.js';
+import { rowsOf } from '../../src/db/sql-rows.js';
 import type { Mail } from '../../src/lib/mailer.js';
 import { createPushSender, type PushSender } from '../../src/providers/push/push-sender.js';
 import { loadVapidKeys } from '../../src/providers/push/vapid-keys.js';
@@ -87,11 +88,10 @@ async function reader(zone: string, notices: Notices, profile: { language?: stri
 }
 
 async function savePerson(userId: string, name: string, birthdate: string): Promise<string> {
-  const [row] = (
-    await suite.db.execute(
-      sql`INSERT INTO user_connections (user_id, name, birthdate) VALUES (${userId}, ${name}, ${birthdate}) RETURNING id`,
-    )
-  ).rows as { id: string }[];
+  const [row] = await rowsOf<{ id: string }>(
+    suite.db,
+    sql`INSERT INTO user_connections (user_id, name, birthdate) VALUES (${userId}, ${name}, ${birthdate}) RETURNING id`,
+  );
   return row?.id ?? '';
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
-import { peopleWithNewYearTomorrow, periodBeginningOn, type SavedPerson } from './notice-days.js';
+import { aPeriodBeginsOn, peopleWithNewYearTomorrow, type SavedPerson } from './notice-days.js';
 
 export type NoticeKind = 'period' | 'birthday-eve';
 
@@ -79,7 +79,7 @@ function hasNotice(candidate: Candidate, people: ReadonlyMap<string, readonly Sa
     return peopleWithNewYearTomorrow(people.get(candidate.user_id) ?? [], today.value).length > 0;
   }
   const birthdate = candidate.birthdate === null ? null : parseIsoDate(candidate.birthdate);
-  return birthdate?.ok === true && periodBeginningOn(birthdate.value, today.value) !== null;
+  return birthdate?.ok === true && aPeriodBeginsOn(birthdate.value, today.value);
 }
 
 /**

@@ -234,8 +234,8 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REMINDER_MAIL_SUBJECT_PREFIX: 'Tu carta de hoy',
   REMINDER_MAIL_UNSUBSCRIBE_TEXT: 'Dejar de recibir estos correos',
   REMINDER_SAVED: 'Tu recordatorio diario está guardado.',
-  NOTICES_SAVED: 'Tus avisos están guardados.',
-  REMINDER_SWITCH_INVALID: 'Cada aviso se activa o se desactiva (true o false).',
+  NOTICES_SAVED: 'Tus recordatorios están guardados.',
+  REMINDER_SWITCH_INVALID: 'Cada recordatorio se activa o se desactiva (true o false).',
   NOTICE_MAIL_LINK_TEXT: 'Abrir Cardology',
   REMINDER_TIME_INVALID: 'Elige una hora del día como HH:MM, por ejemplo 08:00.',
   REMINDER_UNSUBSCRIBED_TEXT:

@@ -233,8 +233,8 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REMINDER_MAIL_SUBJECT_PREFIX: 'Sua carta de hoje',
   REMINDER_MAIL_UNSUBSCRIBE_TEXT: 'Parar de receber estes e-mails',
   REMINDER_SAVED: 'Seu lembrete diário foi salvo.',
-  NOTICES_SAVED: 'Seus avisos foram salvos.',
-  REMINDER_SWITCH_INVALID: 'Cada aviso fica ligado ou desligado (true ou false).',
+  NOTICES_SAVED: 'Seus lembretes foram salvos.',
+  REMINDER_SWITCH_INVALID: 'Cada lembrete fica ligado ou desligado (true ou false).',
   NOTICE_MAIL_LINK_TEXT: 'Abrir o Cardology',
   REMINDER_TIME_INVALID: 'Escolha um horário no formato HH:MM, por exemplo 08:00.',
   REMINDER_UNSUBSCRIBED_TEXT:

@@ -87,16 +87,16 @@ export const settings: Catalog['settings'] = {
       byEmail: 'Enviarla por correo',
     },
     notices: {
-      title: 'Más avisos',
+      title: 'Más recordatorios',
       intro:
         'A la misma hora y por los mismos medios que tu carta del día, solo los días a los que se refieren.',
       period: 'Cuando empieza un período planetario',
       periodHint: 'El primer día, con la carta que lo rige. Necesita tu fecha de nacimiento en el perfil.',
       birthday: 'El día antes del cumpleaños de una persona guardada',
-      birthdayHint: 'Un aviso de que mañana empieza su nuevo año.',
-      names: 'Usar el nombre de pila de mis personas en los avisos',
+      birthdayHint: 'Un recordatorio de que mañana empieza su nuevo año.',
+      names: 'Usar el nombre de pila de mi gente en los recordatorios',
       namesHint:
-        'Si está desactivado, el aviso dice «alguien que guardaste», así la pantalla bloqueada no muestra ningún nombre.',
+        'Si está desactivado, el recordatorio dice «alguien que guardaste», así la pantalla bloqueada no muestra ningún nombre.',
     },
   },
   password: {

@@ -87,15 +87,15 @@ export const settings: Catalog['settings'] = {
       byEmail: 'Enviar por e-mail',
     },
     notices: {
-      title: 'Mais avisos',
+      title: 'Mais lembretes',
       intro: 'No mesmo horário e pelos mesmos meios que a sua carta do dia, só nos dias a que se referem.',
       period: 'Quando começa um período planetário',
       periodHint: 'No primeiro dia, com a carta que o rege. Precisa da sua data de nascimento no perfil.',
       birthday: 'Na véspera do aniversário de uma pessoa salva',
-      birthdayHint: 'Um aviso de que o novo ano dela começa amanhã.',
-      names: 'Usar o primeiro nome das minhas pessoas nos avisos',
+      birthdayHint: 'Um lembrete de que o novo ano dessa pessoa começa amanhã.',
+      names: 'Usar o primeiro nome das pessoas que salvei nos lembretes',
       namesHint:
-        'Desligado, o aviso diz “alguém que você salvou”, e assim nenhum nome aparece na tela bloqueada.',
+        'Desligado, o lembrete diz “alguém que você salvou”, e assim nenhum nome aparece na tela bloqueada.',
     },
   },
   password: {

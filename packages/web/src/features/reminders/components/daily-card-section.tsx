@@ -75,8 +75,8 @@ function useSaveReminders(userId: string, settings: ReminderSettings) {
       {
         // "Saved" only when it will arrive somewhere; otherwise the notice below says why it will not.
         onSuccess: (saved) => {
-          if (Object.keys(notices).length > 0) toast.success(contract('NOTICES_SAVED'));
-          else if (!hasNowhereToSend(saved)) toast.success(contract('REMINDER_SAVED'));
+          if (hasNowhereToSend(saved)) return;
+          toast.success(contract(Object.keys(notices).length > 0 ? 'NOTICES_SAVED' : 'REMINDER_SAVED'));
         },
       },
     );

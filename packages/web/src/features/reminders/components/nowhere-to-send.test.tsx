@@ -90,6 +90,19 @@ for (const language of Object.keys(TEXTS) as Language[]) {
       expect(sentBody(api, 'POST', '/api/reminders/devices')).toMatchObject({ endpoint: expect.any(String) });
     });
 
+    it('says so for the notices too when only they are on (decision 051), and not "saved"', async () => {
+      const { section, events } = await openDailyCard(language, OFF);
+      await events.click(
+        await within(section).findByRole('switch', { name: (n) => n.startsWith(texts.notices.period) }),
+      );
+      const notice = await within(section).findByText(
+        (_, node) => node?.textContent === `${texts.nowhere.saidNotices} ${texts.nowhere.chooseNotices}`,
+      );
+      expect(notice).toBeVisible();
+      expect(within(section).getByRole('button', { name: texts.nowhere.byEmail })).toBeEnabled();
+      expect(screen.queryByText(messageText(language, 'NOTICES_SAVED'))).toBeNull();
+    });
+
     it('says there is no way from here when neither notifications nor e-mail exist', async () => {
       const { section } = await openDailyCard(language, { ...OFF, enabled: true, email_available: false });
       expect(await within(section).findByText(texts.nowhere.noWay, { exact: false })).toBeVisible();

@@ -75,7 +75,9 @@ export const settings = {
     byEmailHint: 'As well as, or instead of, notifications. Every e-mail has a one-click way out.',
     nowhere: {
       said: 'Your daily card is on, but there is nowhere to send it, so nothing will arrive.',
+      saidNotices: 'Your notices are on, but there is nowhere to send them, so nothing will arrive.',
       choose: 'Choose how you would like to get it:',
+      chooseNotices: 'Choose how you would like to get them:',
       noWay:
         'This browser cannot show notifications and e-mail reminders are not available here. Open this page on a phone or computer whose browser can show notifications.',
       thisDevice: 'Turn on this device',

@@ -80,7 +80,10 @@ export const settings: Catalog['settings'] = {
       'Además de las notificaciones, o en su lugar. Cada correo trae una forma de darte de baja con un clic.',
     nowhere: {
       said: 'Tu carta diaria está activada, pero no tiene adónde enviarse, así que no te llegará nada.',
+      saidNotices:
+        'Tus recordatorios están activados, pero no hay adónde enviarlos, así que no llegará nada.',
       choose: 'Elige cómo quieres recibirla:',
+      chooseNotices: 'Elige cómo quieres recibirlos:',
       noWay:
         'Este navegador no puede mostrar notificaciones y los recordatorios por correo no están disponibles aquí. Abre esta página en un teléfono o un ordenador cuyo navegador pueda mostrar notificaciones.',
       thisDevice: 'Activar en este dispositivo',

@@ -80,7 +80,9 @@ export const settings: Catalog['settings'] = {
       'Junto com as notificações, ou no lugar delas. Todo e-mail tem um jeito de sair com um clique.',
     nowhere: {
       said: 'Sua carta diária está ativada, mas não tem para onde ser enviada, então nada vai chegar.',
+      saidNotices: 'Seus lembretes estão ligados, mas não há para onde enviá-los, então nada vai chegar.',
       choose: 'Escolha como você quer recebê-la:',
+      chooseNotices: 'Escolha como você quer recebê-los:',
       noWay:
         'Este navegador não pode mostrar notificações e os lembretes por e-mail não estão disponíveis aqui. Abra esta página num celular ou computador cujo navegador mostre notificações.',
       thisDevice: 'Ativar neste dispositivo',

@@ -134,10 +134,14 @@ export const accountExport = z.object({
     enabled: z.boolean(),
     time_of_day: z.string(),
     by_email: z.boolean(),
+    /** The notices' switches (docs/decisions/051-notices.md). */
+    period_notice: z.boolean(),
+    birthday_notice: z.boolean(),
+    notice_names: z.boolean(),
     /** Each subscribed browser: its push service (the endpoint's origin) and when it subscribed. */
     devices: z.array(z.object({ push_service: z.string(), created_at: instant })),
-    /** The local days a reminder was sent or dropped, kept a few days. */
-    recent_sends: z.array(z.object({ local_date: z.string(), status: z.string() })),
+    /** The local days a reminder or a notice (its kind) was sent, dropped or quiet, kept a few days. */
+    recent_sends: z.array(z.object({ local_date: z.string(), kind: z.string(), status: z.string() })),
   }),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -11,11 +11,13 @@ export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 export const REMINDER_TIME_INVALID = 'Please choose a time of day as HH:MM, for example 08:00.';
 export const REMINDER_ENABLED_REQUIRED = 'Choose whether the daily card reminder is on.';
+export const REMINDER_SWITCH_INVALID = 'A notice’s switch must be on or off (true or false).';
 export const REMINDER_EMAIL_UNAVAILABLE = 'E-mail reminders are not available on this server.';
 export const PUSH_SUBSCRIPTION_INVALID =
   'This browser’s push subscription could not be read. Please try again.';
 export const PUSH_ENDPOINT_FOREIGN = 'This push service is not one this server sends to.';
 export const REMINDER_SAVED = 'Your daily card reminder is saved.';
+export const NOTICES_SAVED = 'Your notices are saved.';
 export const REMINDER_UNSUBSCRIBED_TITLE = 'You will no longer get the daily card by e-mail';
 export const REMINDER_UNSUBSCRIBED_TEXT =
   'Your daily card e-mail is turned off. You can turn it on again from your profile at any time.';
@@ -40,6 +42,12 @@ export const reminderSettings = z.strictObject({
   vapid_public_key: z.string(),
   /** Devices subscribed to push. */
   devices: z.int(),
+  /** The notice on the day a planetary period begins (decision 051). */
+  period_notice: z.boolean(),
+  /** The notice the day before a saved person's new year. */
+  birthday_notice: z.boolean(),
+  /** Whether notices name a saved person by first name; off, they say "someone you saved". */
+  notice_names: z.boolean(),
 });
 export type ReminderSettings = z.output<typeof reminderSettings>;
 
@@ -51,6 +59,10 @@ export const updateReminderRequest = z.object(
     by_email: z.boolean().default(false),
     /** The browser's IANA zone, stored on the profile: the reminder is due at this time there. */
     time_zone: timeZone.optional(),
+    /** The notices' switches (decision 051): each left as saved when absent. */
+    period_notice: z.boolean({ error: 'REMINDER_SWITCH_INVALID' }).optional(),
+    birthday_notice: z.boolean({ error: 'REMINDER_SWITCH_INVALID' }).optional(),
+    notice_names: z.boolean({ error: 'REMINDER_SWITCH_INVALID' }).optional(),
   },
   { error: 'BODY_NOT_OBJECT' },
 );
@@ -94,7 +106,8 @@ export const removeDeviceRequest = z.object({ endpoint }, { error: 'BODY_NOT_OBJ
 
 /** What a push message carries to the service worker. */
 export const reminderPushPayload = z.object({
-  kind: z.literal('daily-card'),
+  /** The daily card, or a notice (decision 051); the service worker shows each kind under its own tag. */
+  kind: z.enum(['daily-card', 'period', 'birthday-eve']),
   title: z.string(),
   body: z.string(),
   /** The page a tap opens (today's card). */
@@ -130,3 +143,39 @@ export function reminderBody(cardTitle: string, context: Message | string): Mess
 export const REMINDER_MAIL_SUBJECT_PREFIX = 'Your card today';
 export const REMINDER_MAIL_LINK_TEXT = 'Open today’s card';
 export const REMINDER_MAIL_UNSUBSCRIBE_TEXT = 'Stop these e-mails';
+
+// The notices besides the daily card (issue 34 item 2, docs/decisions/051-notices.md): gentle, opt-in, and
+// never a birthdate or an address; a saved person by first name only when the reader allows it.
+
+/** "Your Venus period begins today: Seven of Hearts" (the planet and the card in the reader's language). */
+export function periodNoticeTitle(planet: string, cardName: string): Message {
+  return message('NOTICE_PERIOD_TITLE', { planet, card: cardName });
+}
+
+/** The period notice's body: the card's title there, and how long the period lasts. */
+export function periodNoticeBody(cardTitle: string): Message {
+  return message('NOTICE_PERIOD_BODY', { title: cardTitle });
+}
+
+/**
+ * The birthday-eve notice's title: "Olive’s new year begins tomorrow" with the names (already joined in the
+ * reader's language, "Olive and Sam"), or without them "Someone you saved…" / "2 people you saved…".
+ */
+export function birthdayNoticeTitle(people: { names: string; count: number } | { count: number }): Message {
+  if ('names' in people) {
+    return people.count === 1
+      ? message('NOTICE_BIRTHDAY_TITLE_NAMED', { name: people.names })
+      : message('NOTICE_BIRTHDAY_TITLE_NAMED_MANY', { names: people.names });
+  }
+  return people.count === 1
+    ? message('NOTICE_BIRTHDAY_TITLE_SOMEONE')
+    : message('NOTICE_BIRTHDAY_TITLE_PEOPLE', { count: people.count });
+}
+
+/** The mail's subject before a notice's title, and the link under it. */
+export const NOTICE_MAIL_LINK_TEXT = 'Open Cardology';
+
+/** The birthday-eve notice's body: an invitation to look at the person's year, no date, no age. */
+export function birthdayNoticeBody(): Message {
+  return message('NOTICE_BIRTHDAY_BODY');
+}

@@ -175,6 +175,9 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
       enabled: true,
       time_of_day: '07:15',
       by_email: false,
+      period_notice: false,
+      birthday_notice: false,
+      notice_names: false,
       devices: [{ push_service: 'https://fcm.googleapis.com', created_at: expect.any(String) }],
       recent_sends: [],
     });

@@ -113,6 +113,28 @@ test('a push message shows today’s card as a notification, and a tap opens tod
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
 });
 
+test('the notices show beside the day’s card, each under its own tag, with the action to write (decision 051)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  await signUpThroughLoginPage(page, 'Notice Reader');
+  await page.goto('/profile');
+  const { worker, deliver } = await controllingWorker(page, context, origin);
+  const period = { ...PUSH, kind: 'period', title: 'Your Venus period begins today: Three of Spades' };
+  const eve = { ...PUSH, kind: 'birthday-eve', title: 'Someone you saved has a new year starting tomorrow' };
+  await deliver(JSON.stringify(PUSH));
+  await deliver(JSON.stringify(period));
+  await deliver(JSON.stringify(eve));
+  await expect.poll(async () => (await shownBy(worker)).length).toBe(3);
+  expect((await shownBy(worker)).map(({ title, tag, actions }) => ({ title, tag, actions }))).toEqual([
+    { title: PUSH.title, tag: 'daily-card', actions: ['Write about today'] },
+    { title: period.title, tag: 'period', actions: ['Write about today'] },
+    { title: eve.title, tag: 'birthday-eve', actions: ['Write about today'] },
+  ]);
+});
+
 test('a push that is not a daily card shows nothing, and a tap never leaves the site', async ({
   page,
   context,

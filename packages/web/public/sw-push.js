@@ -1,7 +1,10 @@
 // The daily card reminder in the service worker (issue 23; docs/decisions/037-daily-reminders.md), loaded by
 // the Workbox worker with importScripts (vite-pwa.ts). A push shows today's card; a tap opens it, and its
-// "Write about today" action opens the journal on the reader's day.
+// "Write about today" action opens the journal on the reader's day. The notices (a period's first day, a saved
+// person's birthday eve; decision 051) come the same way, each under its own tag so none hides another.
 /* global self, clients */
+
+const KINDS = new Set(['daily-card', 'period', 'birthday-eve']);
 
 self.addEventListener('push', (event) => {
   let message = null;
@@ -10,13 +13,13 @@ self.addEventListener('push', (event) => {
   } catch {
     message = null;
   }
-  if (message?.kind !== 'daily-card') return;
+  if (!KINDS.has(message?.kind)) return;
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: message.body,
       icon: '/pwa-192x192.png',
       badge: '/pwa-192x192.png',
-      tag: 'daily-card',
+      tag: message.kind,
       data: { url: message.url, write: message.write?.url },
       actions: message.write ? [{ action: 'write', title: message.write.title }] : [],
     }),

@@ -234,6 +234,9 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REMINDER_MAIL_SUBJECT_PREFIX: 'Tu carta de hoy',
   REMINDER_MAIL_UNSUBSCRIBE_TEXT: 'Dejar de recibir estos correos',
   REMINDER_SAVED: 'Tu recordatorio diario está guardado.',
+  NOTICES_SAVED: 'Tus recordatorios están guardados.',
+  REMINDER_SWITCH_INVALID: 'Cada recordatorio se activa o se desactiva (true o false).',
+  NOTICE_MAIL_LINK_TEXT: 'Abrir Cardology',
   REMINDER_TIME_INVALID: 'Elige una hora del día como HH:MM, por ejemplo 08:00.',
   REMINDER_UNSUBSCRIBED_TEXT:
     'El correo diario con tu carta está desactivado. Puedes volver a activarlo desde tu perfil cuando quieras.',
@@ -332,6 +335,15 @@ export const ES_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REMINDER_CONTEXT_NO_PERIOD: 'Un momento tranquilo con la carta de hoy te está esperando.',
   REMINDER_CONTEXT: 'Día {{day}} de tu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
+  NOTICE_PERIOD_TITLE: 'Hoy empieza tu período de {{planet}}: {{card}}',
+  NOTICE_PERIOD_BODY: '{{title}}. Buen día para escribir lo que esperas de este período.',
+  NOTICE_BIRTHDAY_TITLE_NAMED: 'Mañana empieza un nuevo año para {{name}}',
+  NOTICE_BIRTHDAY_TITLE_NAMED_MANY: 'Mañana empieza un nuevo año para {{names}}',
+  NOTICE_BIRTHDAY_TITLE_SOMEONE: 'Mañana empieza un nuevo año para alguien que guardaste',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_one: 'Mañana empieza un nuevo año para {{count}} persona que guardaste',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_many: 'Mañana empieza un nuevo año para {{count}} personas que guardaste',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_other: 'Mañana empieza un nuevo año para {{count}} personas que guardaste',
+  NOTICE_BIRTHDAY_BODY: 'Sus cartas del año que empieza están listas para cuando quieras verlas.',
   CONFIRM_MAIL_TEXT:
     'Alguien (esperamos que tú) creó una cuenta de Cardology con esta dirección.\n\nPara confirmarla e iniciar sesión, abre este enlace (funciona durante 24 horas):\n{{url}}\n\nSi no fuiste tú, ignora este correo: sin él no se abre ninguna cuenta.',
   ACCOUNT_EXISTS_MAIL_TEXT:

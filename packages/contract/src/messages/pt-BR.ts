@@ -233,6 +233,9 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REMINDER_MAIL_SUBJECT_PREFIX: 'Sua carta de hoje',
   REMINDER_MAIL_UNSUBSCRIBE_TEXT: 'Parar de receber estes e-mails',
   REMINDER_SAVED: 'Seu lembrete diário foi salvo.',
+  NOTICES_SAVED: 'Seus lembretes foram salvos.',
+  REMINDER_SWITCH_INVALID: 'Cada lembrete fica ligado ou desligado (true ou false).',
+  NOTICE_MAIL_LINK_TEXT: 'Abrir o Cardology',
   REMINDER_TIME_INVALID: 'Escolha um horário no formato HH:MM, por exemplo 08:00.',
   REMINDER_UNSUBSCRIBED_TEXT:
     'O e-mail diário com sua carta está desativado. Você pode ativá-lo de novo no seu perfil quando quiser.',
@@ -330,6 +333,15 @@ export const PT_BR_MESSAGES: MessageCatalog<'one' | 'many' | 'other'> = {
   REMINDER_CONTEXT_NO_PERIOD: 'Um momento tranquilo com a carta de hoje está esperando por você.',
   REMINDER_CONTEXT: 'Dia {{day}} do seu período de {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
+  NOTICE_PERIOD_TITLE: 'Hoje começa o seu período de {{planet}}: {{card}}',
+  NOTICE_PERIOD_BODY: '{{title}}. Um bom dia para escrever o que você espera deste período.',
+  NOTICE_BIRTHDAY_TITLE_NAMED: 'Amanhã começa um novo ano para {{name}}',
+  NOTICE_BIRTHDAY_TITLE_NAMED_MANY: 'Amanhã começa um novo ano para {{names}}',
+  NOTICE_BIRTHDAY_TITLE_SOMEONE: 'Amanhã começa um novo ano para alguém que você salvou',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_one: 'Amanhã começa um novo ano para {{count}} pessoa que você salvou',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_many: 'Amanhã começa um novo ano para {{count}} de pessoas que você salvou',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_other: 'Amanhã começa um novo ano para {{count}} pessoas que você salvou',
+  NOTICE_BIRTHDAY_BODY: 'As cartas do ano que começa estão prontas para quando você quiser ver.',
   CONFIRM_MAIL_TEXT:
     'Alguém (esperamos que você) criou uma conta no Cardology com este endereço.\n\nPara confirmá-la e entrar, abra este link (ele funciona por 24 horas):\n{{url}}\n\nSe não foi você, ignore este e-mail: nenhuma conta é aberta sem ele.',
   ACCOUNT_EXISTS_MAIL_TEXT:

@@ -240,6 +240,9 @@ export const RU_MESSAGES: MessageCatalog<'one' | 'few' | 'many' | 'other'> = {
   REMINDER_MAIL_SUBJECT_PREFIX: 'Ваша карта дня',
   REMINDER_MAIL_UNSUBSCRIBE_TEXT: 'Больше не получать эти письма',
   REMINDER_SAVED: 'Ежедневное напоминание сохранено.',
+  NOTICES_SAVED: 'Настройки уведомлений сохранены.',
+  REMINDER_SWITCH_INVALID: 'Каждое уведомление можно только включить или выключить (true или false).',
+  NOTICE_MAIL_LINK_TEXT: 'Открыть Cardology',
   REMINDER_TIME_INVALID: 'Выберите время дня в виде ЧЧ:ММ, например 08:00.',
   REMINDER_UNSUBSCRIBED_TEXT:
     'Ежедневное письмо с вашей картой отключено. Включить его снова можно в профиле в любой момент.',
@@ -340,6 +343,18 @@ export const RU_MESSAGES: MessageCatalog<'one' | 'few' | 'many' | 'other'> = {
   REMINDER_CONTEXT_NO_PERIOD: 'Вас ждёт спокойная минута с картой дня.',
   REMINDER_CONTEXT: 'День {{day}} вашего периода планеты {{planet}}.',
   REMINDER_BODY: '{{title}}. {{context}}',
+  NOTICE_PERIOD_TITLE: 'Сегодня начинается ваш период планеты {{planet}}: {{card}}',
+  NOTICE_PERIOD_BODY: '{{title}}. Хороший день, чтобы записать, чего вы ждёте от этого периода.',
+  NOTICE_BIRTHDAY_TITLE_NAMED: '{{name}}: завтра начинается новый год жизни',
+  NOTICE_BIRTHDAY_TITLE_NAMED_MANY: '{{names}}: завтра начинается новый год жизни',
+  NOTICE_BIRTHDAY_TITLE_SOMEONE: 'Завтра у одного из сохранённых вами людей начинается новый год жизни',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_one:
+    'Завтра у {{count}} сохранённого вами человека начинается новый год жизни',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_few: 'Завтра у {{count}} сохранённых вами человек начинается новый год жизни',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_many: 'Завтра у {{count}} сохранённых вами человек начинается новый год жизни',
+  NOTICE_BIRTHDAY_TITLE_PEOPLE_other:
+    'Завтра у {{count}} сохранённого вами человека начинается новый год жизни',
+  NOTICE_BIRTHDAY_BODY: 'Карты на наступающий год готовы — загляните, когда захотите.',
   CONFIRM_MAIL_TEXT:
     'Кто-то (надеемся, что вы) создал аккаунт Cardology с этим адресом.\n\nЧтобы подтвердить его и войти, откройте эту ссылку (она действует 24 часа):\n{{url}}\n\nЕсли это были не вы, просто не обращайте внимания на письмо: без него аккаунт не откроется.',
   ACCOUNT_EXISTS_MAIL_TEXT:

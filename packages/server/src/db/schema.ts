@@ -388,6 +388,14 @@ export const reminderSettings = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     timeOfDay: text('time_of_day').notNull().default('08:00'),
     byEmail: boolean('by_email').notNull().default(false),
+    /**
+     * The notices besides the daily card (issue 34 item 2, docs/decisions/051-notices.md), each opt-in: the day
+     * a planetary period begins, the day before a saved person's new year, and whether those name the person
+     * by first name (off: "someone you saved").
+     */
+    periodNotice: boolean('period_notice').notNull().default(false),
+    birthdayNotice: boolean('birthday_notice').notNull().default(false),
+    noticeNames: boolean('notice_names').notNull().default(false),
     /** A changed setting is not due before it was made: the reminder starts the next time its hour comes. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -414,11 +422,15 @@ export const pushSubscriptions = pgTable(
   (table) => [index('push_subscriptions_user_id_idx').on(table.userId)],
 );
 
-export const REMINDER_SEND_STATUSES = ['pending', 'sending', 'sent', 'dropped'] as const;
+/** `quiet`: a notice's day with nothing to say (no period begins, no one's new year tomorrow), kept so the day is not looked at again. */
+export const REMINDER_SEND_STATUSES = ['pending', 'sending', 'sent', 'dropped', 'quiet'] as const;
 export type ReminderSendStatus = (typeof REMINDER_SEND_STATUSES)[number];
+/** What a send is: the daily card, or one of the notices (decision 051). Each is sent at most once a local day. */
+export const REMINDER_SEND_KINDS = ['daily', 'period', 'birthday-eve'] as const;
+export type ReminderSendKind = (typeof REMINDER_SEND_KINDS)[number];
 
 /**
- * One reminder of one reader's local day. The unique (user, local date) pair makes "once a day" a database
+ * One reminder of one reader's local day. The unique (user, local date, kind) triple makes "once a day" a database
  * fact whatever the number of processes; a row is claimed with FOR UPDATE SKIP LOCKED and a lease
  * (`claimed_until`), so a process that dies mid-send leaves it to another after the lease.
  */
@@ -430,6 +442,7 @@ export const reminderSends = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<ReminderSendKind>().notNull().default('daily'),
     status: text('status').$type<ReminderSendStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -440,10 +453,14 @@ export const reminderSends = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('reminder_sends_user_id_local_date_key').on(table.userId, table.localDate),
+    uniqueIndex('reminder_sends_user_id_local_date_kind_key').on(table.userId, table.localDate, table.kind),
     index('reminder_sends_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
     index('reminder_sends_created_at_idx').on(table.createdAt),
-    check('reminder_sends_status_known', sql`${table.status} IN ('pending', 'sending', 'sent', 'dropped')`),
+    check(
+      'reminder_sends_status_known',
+      sql`${table.status} IN ('pending', 'sending', 'sent', 'dropped', 'quiet')`,
+    ),
+    check('reminder_sends_kind_known', sql`${table.kind} IN ('daily', 'period', 'birthday-eve')`),
   ],
 );
 

@@ -53,10 +53,14 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteOptions> = async
       const { enabled, time_of_day, by_email, time_zone } = request.body;
       if (by_email && !options.emailAvailable) throw httpError(400, 'REMINDER_EMAIL_UNAVAILABLE');
       if (time_zone !== undefined) await setReaderTimeZone(app.db, request.viewer.id, time_zone);
+      // A notice's switch left out keeps its saved value, so a client that knows only the daily card changes none.
       await saveReminderSettings(app.db, request.viewer.id, {
         enabled,
         timeOfDay: time_of_day,
         byEmail: by_email,
+        periodNotice: request.body.period_notice,
+        birthdayNotice: request.body.birthday_notice,
+        noticeNames: request.body.notice_names,
       });
       return statusOf(request.viewer.id);
     },
@@ -76,6 +80,9 @@ async function reminderStatus(
     enabled: settings.enabled,
     time_of_day: settings.timeOfDay,
     by_email: settings.byEmail,
+    period_notice: settings.periodNotice,
+    birthday_notice: settings.birthdayNotice,
+    notice_names: settings.noticeNames,
     email_available: options.emailAvailable,
     vapid_public_key: options.vapidPublicKey(),
     devices: await countDevices(db, userId),

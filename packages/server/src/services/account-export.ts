@@ -365,10 +365,13 @@ async function exportReminder(db: Db, userId: string): Promise<AccountExport['da
     enabled: settings.enabled,
     time_of_day: settings.timeOfDay,
     by_email: settings.byEmail,
+    period_notice: settings.periodNotice,
+    birthday_notice: settings.birthdayNotice,
+    notice_names: settings.noticeNames,
     devices: devices.map((device) => ({
       push_service: endpointForLog(device.endpoint),
       created_at: device.createdAt.toISOString(),
     })),
-    recent_sends: sends.map((send) => ({ local_date: send.localDate, status: send.status })),
+    recent_sends: sends.map((send) => ({ local_date: send.localDate, kind: send.kind, status: send.status })),
   };
 }

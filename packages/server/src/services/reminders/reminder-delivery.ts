@@ -31,7 +31,7 @@ export type ReminderChannels = {
 const EMAIL = 'email';
 
 /** The reader's local date now: their zone, or UTC when unset or unknown (as the due query decides). */
-function localToday(reader: Reader, now: Date): string {
+export function localToday(reader: Reader, now: Date): string {
   try {
     return localDateIn(reader.time_zone ?? FALLBACK_TIME_ZONE, now);
   } catch {

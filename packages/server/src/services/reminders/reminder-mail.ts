@@ -23,6 +23,15 @@ function cardHtml(card: ReminderMessage['card']): string {
 <div style="font-size:44px;line-height:168px">${escapeHtml(card.symbol)}</div></div>`;
 }
 
+/** What one mail says: the daily card's, or a notice's (decision 051), whose card is drawn when it has one. */
+export type MailContent = {
+  subject: string;
+  title: string;
+  body: string;
+  card?: ReminderMessage['card'] | undefined;
+  linkText: string;
+};
+
 /**
  * The daily card mail: a small HTML part with the card drawn, a plain-text part with the same words, a
  * link home, and one-click unsubscribe (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post). It names
@@ -34,13 +43,24 @@ export function reminderMail(
   links: ReminderMailLinks,
   language: Language = 'en',
 ): Mail {
-  const linkText = messageText(language, 'REMINDER_MAIL_LINK_TEXT');
-  const unsubscribeText = messageText(language, 'REMINDER_MAIL_UNSUBSCRIBE_TEXT');
   const subject = `${messageText(language, 'REMINDER_MAIL_SUBJECT_PREFIX')}: ${message.card.name}`;
+  const linkText = messageText(language, 'REMINDER_MAIL_LINK_TEXT');
+  return mailOf(
+    to,
+    { subject, title: message.title, body: message.body, card: message.card, linkText },
+    links,
+    language,
+  );
+}
+
+/** A reminder's or a notice's mail, in the reader's language, with its link and the one-click unsubscribe. */
+export function mailOf(to: string, content: MailContent, links: ReminderMailLinks, language: Language): Mail {
+  const { subject, linkText } = content;
+  const unsubscribeText = messageText(language, 'REMINDER_MAIL_UNSUBSCRIBE_TEXT');
   const text = [
-    message.title,
+    content.title,
     '',
-    message.body,
+    content.body,
     '',
     `${linkText}: ${links.home}`,
     '',
@@ -50,9 +70,9 @@ export function reminderMail(
   // lets it pick the language's voice and hyphenation.
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px 12px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1f1f">
 <div style="max-width:480px;margin:0 auto;background:#fffdf9;border-radius:12px;padding:24px 16px;text-align:center;overflow-wrap:break-word">
-<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 8px">${escapeHtml(message.title)}</h1>
-${cardHtml(message.card)}
-<p style="font-size:16px;line-height:1.5;margin:0 0 20px">${escapeHtml(message.body)}</p>
+<h1 style="font-family:Georgia,serif;font-weight:normal;font-size:22px;margin:0 0 8px">${escapeHtml(content.title)}</h1>
+${content.card ? cardHtml(content.card) : ''}
+<p style="font-size:16px;line-height:1.5;margin:0 0 20px">${escapeHtml(content.body)}</p>
 <p><a href="${escapeHtml(links.home)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4b3f72;color:#fff;text-decoration:none">${escapeHtml(linkText)}</a></p>
 <p style="font-size:12px;color:#6b6b6b;margin-top:24px"><a href="${escapeHtml(links.unsubscribe)}" style="color:#6b6b6b">${escapeHtml(unsubscribeText)}</a></p>
 </div></body></html>`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { ReminderSendKind } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import { sharedCounter } from '../../metrics/registry.js';
 import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
@@ -9,6 +10,8 @@ export type ClaimedReminder = {
   id: string;
   userId: string;
   localDate: string;
+  /** The daily card, or a notice (decision 051). */
+  kind: ReminderSendKind;
   attempts: number;
   delivered: string[];
 };
@@ -25,7 +28,7 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Adds a pending row for each reader whose reminder is due now and has none for their local day yet: the
  * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone; daylight saving included) has reached
- * the chosen time of day, and the setting was made before that moment today. The unique (user, local date)
+ * the chosen time of day, and the setting was made before that moment today. The unique (user, local date, kind)
  * key makes a second row for the same day impossible, whichever process or tick tries; a local time that
  * a spring-forward skips is reached by the first minute after the gap, and a fall-back hour that repeats
  * finds its row already there. Bounded: at most `limit` rows per call.
@@ -54,10 +57,11 @@ export async function enqueueDueReminders(db: Db, now: Date, limit: number): Pro
       WHERE due.local_now::time >= due.time_of_day::time
         AND due.updated_at <= ((due.local_date + due.time_of_day::time) AT TIME ZONE due.time_zone)
         AND NOT EXISTS (
-          SELECT 1 FROM reminder_sends r WHERE r.user_id = due.user_id AND r.local_date = due.local_date
+          SELECT 1 FROM reminder_sends r
+          WHERE r.user_id = due.user_id AND r.local_date = due.local_date AND r.kind = 'daily'
         )
       LIMIT ${limit}
-      ON CONFLICT (user_id, local_date) DO NOTHING
+      ON CONFLICT (user_id, local_date, kind) DO NOTHING
       RETURNING id`,
   );
   return rows.length;
@@ -74,6 +78,7 @@ export async function claimReminders(db: Db, now: Date, limit: number): Promise<
     id: string;
     user_id: string;
     local_date: string | Date;
+    kind: ReminderSendKind;
     attempts: number;
     delivered: string[] | string;
   }>(
@@ -88,12 +93,13 @@ export async function claimReminders(db: Db, now: Date, limit: number): Promise<
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, user_id, to_char(local_date, 'YYYY-MM-DD') AS local_date, attempts, delivered`,
+      RETURNING id, user_id, to_char(local_date, 'YYYY-MM-DD') AS local_date, kind, attempts, delivered`,
   );
   return rows.map((row) => ({
     id: row.id,
     userId: row.user_id,
     localDate: String(row.local_date),
+    kind: row.kind,
     attempts: row.attempts,
     delivered: typeof row.delivered === 'string' ? (JSON.parse(row.delivered) as string[]) : row.delivered,
   }));
@@ -172,5 +178,5 @@ export const REMINDER_SENDS_KEPT_DAYS = 3;
 export async function sweepReminderSends(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - REMINDER_SENDS_KEPT_DAYS * 86_400_000).toISOString();
   await db.execute(sql`
-    DELETE FROM reminder_sends WHERE status IN ('sent', 'dropped') AND created_at < ${before}::timestamptz`);
+    DELETE FROM reminder_sends WHERE status IN ('sent', 'dropped', 'quiet') AND created_at < ${before}::timestamptz`);
 }

@@ -4,29 +4,52 @@ import type { Db } from '../../db/client.js';
 import { pushSubscriptions, reminderSettings } from '../../db/schema.js';
 import type { PushTarget } from '../../providers/push/push-sender.js';
 
-export type StoredReminderSettings = { enabled: boolean; timeOfDay: string; byEmail: boolean };
+export type StoredReminderSettings = {
+  enabled: boolean;
+  timeOfDay: string;
+  byEmail: boolean;
+  /** The notices' switches (decision 051), each off until the reader turns it on. */
+  periodNotice: boolean;
+  birthdayNotice: boolean;
+  noticeNames: boolean;
+};
 
-const DEFAULTS: StoredReminderSettings = { enabled: false, timeOfDay: REMINDER_DEFAULT_TIME, byEmail: false };
+const DEFAULTS: StoredReminderSettings = {
+  enabled: false,
+  timeOfDay: REMINDER_DEFAULT_TIME,
+  byEmail: false,
+  periodNotice: false,
+  birthdayNotice: false,
+  noticeNames: false,
+};
 
-/** The reader's settings, or the defaults (off, 08:00, push only) when never saved. */
+/** The reader's settings, or the defaults (off, 08:00, push only, no notices) when never saved. */
 export async function readReminderSettings(db: Db, userId: string): Promise<StoredReminderSettings> {
   const [row] = await db
     .select({
       enabled: reminderSettings.enabled,
       timeOfDay: reminderSettings.timeOfDay,
       byEmail: reminderSettings.byEmail,
+      periodNotice: reminderSettings.periodNotice,
+      birthdayNotice: reminderSettings.birthdayNotice,
+      noticeNames: reminderSettings.noticeNames,
     })
     .from(reminderSettings)
     .where(eq(reminderSettings.userId, userId));
   return row ?? DEFAULTS;
 }
 
+/** Settings to save: a notice's switch left out keeps its saved value (off on a first save). */
+export type ReminderSettingsChange = Pick<StoredReminderSettings, 'enabled' | 'timeOfDay' | 'byEmail'> &
+  Partial<Pick<StoredReminderSettings, 'periodNotice' | 'birthdayNotice' | 'noticeNames'>>;
+
 /** Saves the reader's settings (one row per reader). A saved time is due from its next occurrence on. */
 export async function saveReminderSettings(
   db: Db,
   userId: string,
-  settings: StoredReminderSettings,
-): Promise<StoredReminderSettings> {
+  settings: ReminderSettingsChange,
+): Promise<ReminderSettingsChange> {
+  // Drizzle leaves a key whose value is undefined out of the insert and the update alike.
   await db
     .insert(reminderSettings)
     .values({ userId, ...settings })

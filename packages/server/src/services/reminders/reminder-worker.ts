@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.js';
 import { schedulePeriodicJob } from '../periodic-jobs.js';
+import { loadNoticeData } from './notice-claim-data.js';
+import { deliverNotice } from './notice-delivery.js';
+import { enqueueDueNotices } from './notice-queue.js';
 import { loadClaimData } from './reminder-claim-data.js';
 import type { ReminderChannels } from './reminder-delivery.js';
 import { deliverReminder } from './reminder-delivery.js';
@@ -46,6 +49,8 @@ export async function runReminderTick(
     result.enqueued += added;
     if (added < REMINDER_BATCH) break;
   }
+  // The notices (decision 051): their own rows in the same table, claimed and sent with the daily cards.
+  result.enqueued += await enqueueDueNotices(db, now(), REMINDER_BATCH);
   const limit = pLimit(REMINDER_CONCURRENCY);
   const tally = (finals: FinalOutcome[]) => {
     for (const final of finals) {
@@ -61,6 +66,7 @@ export async function runReminderTick(
       db,
       claimed.map((row) => row.userId),
     );
+    const notices = await loadNoticeData(db, claimed);
     const done: FinishedReminder[] = [];
     const record = async () => {
       const finished = done.splice(0);
@@ -69,7 +75,14 @@ export async function runReminderTick(
     await Promise.all(
       claimed.map((row) =>
         limit(async () => {
-          done.push({ claimed: row, result: await deliverReminder(db, channels, row, now(), data) });
+          const result =
+            row.kind === 'daily'
+              ? await deliverReminder(db, channels, row, now(), data)
+              : await deliverNotice(db, channels, { ...row, kind: row.kind }, now(), {
+                  claim: data,
+                  notices,
+                });
+          done.push({ claimed: row, result });
           if (done.length >= REMINDER_RECORD_BATCH) await record();
         }),
       ),

@@ -22,6 +22,9 @@ const SETTINGS: ReminderSettings = {
   email_available: false,
   vapid_public_key: 'B'.repeat(87),
   devices: 0,
+  period_notice: false,
+  birthday_notice: false,
+  notice_names: false,
 };
 
 /** Each language's section texts, as its catalog has them. */

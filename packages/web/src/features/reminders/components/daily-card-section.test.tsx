@@ -1,4 +1,9 @@
-import { REMINDER_SAVED, REMINDER_TIME_INVALID, type ReminderSettings } from '@cardology/contract/reminders';
+import {
+  NOTICES_SAVED,
+  REMINDER_SAVED,
+  REMINDER_TIME_INVALID,
+  type ReminderSettings,
+} from '@cardology/contract/reminders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +17,9 @@ const OFF: ReminderSettings = {
   email_available: false,
   vapid_public_key: 'B'.repeat(87),
   devices: 0,
+  period_notice: false,
+  birthday_notice: false,
+  notice_names: false,
 };
 
 async function openDailyCard(settings: ReminderSettings, routes: Record<string, MockReply> = {}) {
@@ -86,5 +94,42 @@ describe('profile daily card section', () => {
         /^Notifications are not available in this browser\. Open this page in/,
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the notices under the daily card', () => {
+  it('are off until turned on, and each switch saves only itself', async () => {
+    const { api, section, events } = await openDailyCard({ ...OFF, devices: 1 });
+    const notices = await within(section).findByRole('group', { name: 'More notices' });
+    const period = within(notices).getByRole('switch', { name: /When a planetary period begins/ });
+    const birthday = within(notices).getByRole('switch', {
+      name: /The day before a saved person’s birthday/,
+    });
+    const names = within(notices).getByRole('switch', { name: /Use my people’s first names in notices/ });
+    for (const notice of [period, birthday, names]) expect(notice).not.toBeChecked();
+    await events.click(birthday);
+    expect(await screen.findByText(NOTICES_SAVED)).toBeInTheDocument();
+    expect(sentBody(api, 'PUT', '/api/reminders')).toEqual({
+      enabled: false,
+      time_of_day: '08:00',
+      by_email: false,
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      birthday_notice: true,
+    });
+  });
+
+  it('shows the saved switches and turns the names off', async () => {
+    const { api, section, events } = await openDailyCard({
+      ...OFF,
+      devices: 1,
+      period_notice: true,
+      notice_names: true,
+    });
+    const notices = await within(section).findByRole('group', { name: 'More notices' });
+    expect(within(notices).getByRole('switch', { name: /planetary period/ })).toBeChecked();
+    await events.click(within(notices).getByRole('switch', { name: /first names/ }));
+    await screen.findByText(NOTICES_SAVED);
+    expect(sentBody(api, 'PUT', '/api/reminders')).toMatchObject({ notice_names: false });
+    expect(sentBody(api, 'PUT', '/api/reminders')).not.toHaveProperty('period_notice');
   });
 });

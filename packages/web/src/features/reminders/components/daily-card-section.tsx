@@ -16,6 +16,7 @@ import { useThisDevice } from '../api/this-device';
 import { useUpdateReminders } from '../api/update-reminders';
 import { PUSH_PROBLEM_TEXT, PushFailure } from '../push-failure';
 import { DeviceSwitch } from './device-switch';
+import { type NoticeChanges, NoticeSwitches } from './notice-switches';
 import { hasNowhereToSend, NowhereToSend } from './nowhere-to-send';
 import '../../../i18n/settings-texts';
 
@@ -55,19 +56,27 @@ function failureText(failure: Error, t: TFunction): string {
 function useSaveReminders(userId: string, settings: ReminderSettings) {
   const update = useUpdateReminders(userId);
   const contract = useContractText();
-  const save = (changes: Partial<Pick<ReminderSettings, 'enabled' | 'by_email' | 'time_of_day'>>) =>
+  const save = ({
+    enabled,
+    by_email,
+    time_of_day,
+    ...notices
+  }: Partial<Pick<ReminderSettings, 'enabled' | 'by_email' | 'time_of_day'>> & NoticeChanges) =>
     update.mutate(
       {
-        enabled: changes.enabled ?? settings.enabled,
-        time_of_day: changes.time_of_day ?? (settings.time_of_day || REMINDER_DEFAULT_TIME),
-        by_email: changes.by_email ?? settings.by_email,
+        // A notice's switch is sent only when it is the change: the server keeps the others as saved.
+        ...notices,
+        enabled: enabled ?? settings.enabled,
+        time_of_day: time_of_day ?? (settings.time_of_day || REMINDER_DEFAULT_TIME),
+        by_email: by_email ?? settings.by_email,
         // The reminder is due at this hour where the reader is: the browser's own zone.
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
       {
         // "Saved" only when it will arrive somewhere; otherwise the notice below says why it will not.
         onSuccess: (saved) => {
-          if (!hasNowhereToSend(saved)) toast.success(contract('REMINDER_SAVED'));
+          if (hasNowhereToSend(saved)) return;
+          toast.success(contract(Object.keys(notices).length > 0 ? 'NOTICES_SAVED' : 'REMINDER_SAVED'));
         },
       },
     );
@@ -116,6 +125,7 @@ function DailyCardForm({ userId, settings }: { userId: string; settings: Reminde
           onChange={(byEmail) => save({ by_email: byEmail })}
         />
       )}
+      <NoticeSwitches settings={settings} busy={update.isPending} onChange={save} />
     </>
   );
 }

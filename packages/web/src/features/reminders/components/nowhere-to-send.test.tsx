@@ -22,6 +22,9 @@ const OFF: ReminderSettings = {
   email_available: true,
   vapid_public_key: 'B'.repeat(87),
   devices: 0,
+  period_notice: false,
+  birthday_notice: false,
+  notice_names: false,
 };
 
 const TEXTS = { en: EN, es: ES, 'pt-BR': PT_BR, ru: RU } as const satisfies Record<Language, unknown>;
@@ -85,6 +88,19 @@ for (const language of Object.keys(TEXTS) as Language[]) {
       await events.click(await within(section).findByRole('button', { name: texts.nowhere.thisDevice }));
       await expect.poll(() => within(section).queryByText(texts.nowhere.said, { exact: false })).toBeNull();
       expect(sentBody(api, 'POST', '/api/reminders/devices')).toMatchObject({ endpoint: expect.any(String) });
+    });
+
+    it('says so for the notices too when only they are on (decision 051), and not "saved"', async () => {
+      const { section, events } = await openDailyCard(language, OFF);
+      await events.click(
+        await within(section).findByRole('switch', { name: (n) => n.startsWith(texts.notices.period) }),
+      );
+      const notice = await within(section).findByText(
+        (_, node) => node?.textContent === `${texts.nowhere.saidNotices} ${texts.nowhere.chooseNotices}`,
+      );
+      expect(notice).toBeVisible();
+      expect(within(section).getByRole('button', { name: texts.nowhere.byEmail })).toBeEnabled();
+      expect(screen.queryByText(messageText(language, 'NOTICES_SAVED'))).toBeNull();
     });
 
     it('says there is no way from here when neither notifications nor e-mail exist', async () => {

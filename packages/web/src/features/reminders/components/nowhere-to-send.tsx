@@ -4,12 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { useThisBrowser } from '../api/this-browser';
 
 /**
- * Issue 34: the reminder is on but goes nowhere (no device has notifications, e-mail is off), so nothing will
+ * Issue 34: the reminder (or a notice, decision 051) is on but goes nowhere (no device has notifications, e-mail is off), so nothing will
  * ever arrive. The server keeps such a setting (a device's removal or a one-click unsubscribe reach it too), so
  * the section says so whenever it is the case, in place of "saved".
  */
 export const hasNowhereToSend = (settings: ReminderSettings): boolean =>
-  settings.enabled && settings.devices === 0 && !settings.by_email;
+  (settings.enabled || hasNoticeOn(settings)) && settings.devices === 0 && !settings.by_email;
+
+/** A notice (decision 051) is on: it goes where the daily card goes, so it too can have nowhere to go. */
+const hasNoticeOn = (settings: ReminderSettings): boolean =>
+  settings.period_notice || settings.birthday_notice;
 
 interface NowhereToSendProps {
   settings: ReminderSettings;
@@ -30,10 +34,14 @@ export function NowhereToSend({ settings, busy, onThisDevice, onEmail }: Nowhere
       className="grid gap-3 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium"
     >
       <p>
-        {t('settings.dailyCard.nowhere.said')}{' '}
-        {canNotify || canMail
-          ? t('settings.dailyCard.nowhere.choose')
-          : t('settings.dailyCard.nowhere.noWay')}
+        {settings.enabled
+          ? t('settings.dailyCard.nowhere.said')
+          : t('settings.dailyCard.nowhere.saidNotices')}{' '}
+        {!(canNotify || canMail)
+          ? t('settings.dailyCard.nowhere.noWay')
+          : settings.enabled
+            ? t('settings.dailyCard.nowhere.choose')
+            : t('settings.dailyCard.nowhere.chooseNotices')}
       </p>
       {(canNotify || canMail) && (
         <div className="flex flex-wrap gap-2">

@@ -75,11 +75,23 @@ export const settings = {
     byEmailHint: 'As well as, or instead of, notifications. Every e-mail has a one-click way out.',
     nowhere: {
       said: 'Your daily card is on, but there is nowhere to send it, so nothing will arrive.',
+      saidNotices: 'Your notices are on, but there is nowhere to send them, so nothing will arrive.',
       choose: 'Choose how you would like to get it:',
+      chooseNotices: 'Choose how you would like to get them:',
       noWay:
         'This browser cannot show notifications and e-mail reminders are not available here. Open this page on a phone or computer whose browser can show notifications.',
       thisDevice: 'Turn on this device',
       byEmail: 'Send it by e-mail',
+    },
+    notices: {
+      title: 'More notices',
+      intro: 'At the same time and to the same places as your daily card, only on the days they are about.',
+      period: 'When a planetary period begins',
+      periodHint: 'On its first day, with the card that rules it. Needs your birthdate on your profile.',
+      birthday: 'The day before a saved person’s birthday',
+      birthdayHint: 'A word that their new year begins tomorrow.',
+      names: 'Use my people’s first names in notices',
+      namesHint: 'When off, a notice says “someone you saved” instead, so no name shows on a locked screen.',
     },
   },
   password: {

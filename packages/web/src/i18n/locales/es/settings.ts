@@ -80,11 +80,26 @@ export const settings: Catalog['settings'] = {
       'Además de las notificaciones, o en su lugar. Cada correo trae una forma de darte de baja con un clic.',
     nowhere: {
       said: 'Tu carta diaria está activada, pero no tiene adónde enviarse, así que no te llegará nada.',
+      saidNotices:
+        'Tus recordatorios están activados, pero no hay adónde enviarlos, así que no llegará nada.',
       choose: 'Elige cómo quieres recibirla:',
+      chooseNotices: 'Elige cómo quieres recibirlos:',
       noWay:
         'Este navegador no puede mostrar notificaciones y los recordatorios por correo no están disponibles aquí. Abre esta página en un teléfono o un ordenador cuyo navegador pueda mostrar notificaciones.',
       thisDevice: 'Activar en este dispositivo',
       byEmail: 'Enviarla por correo',
+    },
+    notices: {
+      title: 'Más recordatorios',
+      intro:
+        'A la misma hora y por los mismos medios que tu carta del día, solo los días a los que se refieren.',
+      period: 'Cuando empieza un período planetario',
+      periodHint: 'El primer día, con la carta que lo rige. Necesita tu fecha de nacimiento en el perfil.',
+      birthday: 'El día antes del cumpleaños de una persona guardada',
+      birthdayHint: 'Un recordatorio de que mañana empieza su nuevo año.',
+      names: 'Usar el nombre de pila de mi gente en los recordatorios',
+      namesHint:
+        'Si está desactivado, el recordatorio dice «alguien que guardaste», así la pantalla bloqueada no muestra ningún nombre.',
     },
   },
   password: {

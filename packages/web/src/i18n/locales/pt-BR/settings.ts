@@ -80,11 +80,24 @@ export const settings: Catalog['settings'] = {
       'Junto com as notificações, ou no lugar delas. Todo e-mail tem um jeito de sair com um clique.',
     nowhere: {
       said: 'Sua carta diária está ativada, mas não tem para onde ser enviada, então nada vai chegar.',
+      saidNotices: 'Seus lembretes estão ligados, mas não há para onde enviá-los, então nada vai chegar.',
       choose: 'Escolha como você quer recebê-la:',
+      chooseNotices: 'Escolha como você quer recebê-los:',
       noWay:
         'Este navegador não pode mostrar notificações e os lembretes por e-mail não estão disponíveis aqui. Abra esta página num celular ou computador cujo navegador mostre notificações.',
       thisDevice: 'Ativar neste dispositivo',
       byEmail: 'Enviar por e-mail',
+    },
+    notices: {
+      title: 'Mais lembretes',
+      intro: 'No mesmo horário e pelos mesmos meios que a sua carta do dia, só nos dias a que se referem.',
+      period: 'Quando começa um período planetário',
+      periodHint: 'No primeiro dia, com a carta que o rege. Precisa da sua data de nascimento no perfil.',
+      birthday: 'Na véspera do aniversário de uma pessoa salva',
+      birthdayHint: 'Um lembrete de que o novo ano dessa pessoa começa amanhã.',
+      names: 'Usar o primeiro nome das pessoas que salvei nos lembretes',
+      namesHint:
+        'Desligado, o lembrete diz “alguém que você salvou”, e assim nenhum nome aparece na tela bloqueada.',
     },
   },
   password: {

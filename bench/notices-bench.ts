@@ -1,5 +1,5 @@
 /**
- * The notices' queueing benchmark (docs/decisions/051-notices.md): how long one process takes to decide the
+ * The notices' queueing benchmark (docs/decisions/050-notices.md): how long one process takes to decide the
  * period and birthday-eve notices of N opted-in readers on one day (default 10,000, each with a birthdate and
  * three saved people). That decision runs the engine in code once per reader, kind and day (the yearly reading
  * for the period), which is the notices' one new cost; sending them is the daily card's (bench/reminders-bench.ts).
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const again = performance.now();
     await enqueueDueNotices(database.db, new Date('2026-07-01T12:00:15Z'), 500);
     const nextTick = (performance.now() - again) / 1000;
-    console.log('Notices queued (one process; docs/decisions/051-notices.md)');
+    console.log('Notices queued (one process; docs/decisions/050-notices.md)');
     console.log(
       `  ${count} readers x 2 kinds decided in ${seconds.toFixed(2)} s (${Math.round((2 * count) / seconds)}/s, ${process.env.DATABASE_URL ? 'postgres' : 'pglite'}): ${pending} to send, the rest quiet`,
     );

@@ -134,7 +134,7 @@ export const accountExport = z.object({
     enabled: z.boolean(),
     time_of_day: z.string(),
     by_email: z.boolean(),
-    /** The notices' switches (docs/decisions/051-notices.md). */
+    /** The notices' switches (docs/decisions/050-notices.md). */
     period_notice: z.boolean(),
     birthday_notice: z.boolean(),
     notice_names: z.boolean(),

@@ -42,7 +42,7 @@ export const reminderSettings = z.strictObject({
   vapid_public_key: z.string(),
   /** Devices subscribed to push. */
   devices: z.int(),
-  /** The notice on the day a planetary period begins (decision 051). */
+  /** The notice on the day a planetary period begins (decision 050). */
   period_notice: z.boolean(),
   /** The notice the day before a saved person's new year. */
   birthday_notice: z.boolean(),
@@ -59,7 +59,7 @@ export const updateReminderRequest = z.object(
     by_email: z.boolean().default(false),
     /** The browser's IANA zone, stored on the profile: the reminder is due at this time there. */
     time_zone: timeZone.optional(),
-    /** The notices' switches (decision 051): each left as saved when absent. */
+    /** The notices' switches (decision 050): each left as saved when absent. */
     period_notice: z.boolean({ error: 'REMINDER_SWITCH_INVALID' }).optional(),
     birthday_notice: z.boolean({ error: 'REMINDER_SWITCH_INVALID' }).optional(),
     notice_names: z.boolean({ error: 'REMINDER_SWITCH_INVALID' }).optional(),
@@ -106,7 +106,7 @@ export const removeDeviceRequest = z.object({ endpoint }, { error: 'BODY_NOT_OBJ
 
 /** What a push message carries to the service worker. */
 export const reminderPushPayload = z.object({
-  /** The daily card, or a notice (decision 051); the service worker shows each kind under its own tag. */
+  /** The daily card, or a notice (decision 050); the service worker shows each kind under its own tag. */
   kind: z.enum(['daily-card', 'period', 'birthday-eve']),
   title: z.string(),
   body: z.string(),
@@ -144,7 +144,7 @@ export const REMINDER_MAIL_SUBJECT_PREFIX = 'Your card today';
 export const REMINDER_MAIL_LINK_TEXT = 'Open today’s card';
 export const REMINDER_MAIL_UNSUBSCRIBE_TEXT = 'Stop these e-mails';
 
-// The notices besides the daily card (issue 34 item 2, docs/decisions/051-notices.md): gentle, opt-in, and
+// The notices besides the daily card (issue 34 item 2, docs/decisions/050-notices.md): gentle, opt-in, and
 // never a birthdate or an address; a saved person by first name only when the reader allows it.
 
 /** "Your Venus period begins today: Seven of Hearts" (the planet and the card in the reader's language). */

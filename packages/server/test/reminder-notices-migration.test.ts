@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { rowsOf } from '../src/db/sql-rows.js';
 import { enqueueDueReminders } from '../src/services/reminders/reminder-queue.js';
 import { testDatabaseKind } from './helpers/database.js';
 import { databaseBeforeMigration } from './helpers/migrations.js';
 
-// Issue 34 item 2 (docs/decisions/051-notices.md): the once-a-day key gains the send's kind.
+// Issue 34 item 2 (docs/decisions/050-notices.md): the once-a-day key gains the send's kind.
 const MIGRATION = '0017_reminder_notices';
 
-let database: Database | undefined;
 let remove: (() => Promise<void>) | undefined;
 
 afterAll(async () => {
@@ -36,7 +35,7 @@ const sendsOf = (db: Db) =>
 describe(`migration ${MIGRATION} on ${testDatabaseKind}`, { timeout: 180_000 }, () => {
   it('keeps every sent day a daily card, still once, and lets a notice share its day', async () => {
     const before = await databaseBeforeMigration(MIGRATION);
-    ({ database, remove } = before);
+    remove = before.remove;
     const { db } = before.database;
     await reminded(db, 'ada');
     await db.execute(sql`

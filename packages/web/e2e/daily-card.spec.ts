@@ -113,7 +113,7 @@ test('a push message shows today’s card as a notification, and a tap opens tod
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
 });
 
-test('the notices show beside the day’s card, each under its own tag, with the action to write (decision 051)', async ({
+test('the notices show beside the day’s card, each under its own tag, with the action to write (decision 050)', async ({
   page,
   context,
   baseURL,

@@ -1,7 +1,7 @@
 // The daily card reminder in the service worker (issue 23; docs/decisions/037-daily-reminders.md), loaded by
 // the Workbox worker with importScripts (vite-pwa.ts). A push shows today's card; a tap opens it, and its
 // "Write about today" action opens the journal on the reader's day. The notices (a period's first day, a saved
-// person's birthday eve; decision 051) come the same way, each under its own tag so none hides another.
+// person's birthday eve; decision 050) come the same way, each under its own tag so none hides another.
 /* global self, clients */
 
 const KINDS = new Set(['daily-card', 'period', 'birthday-eve']);

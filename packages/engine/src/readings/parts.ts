@@ -60,6 +60,7 @@ export function readingParts<K extends ReadingKind, R extends ReadingOf<K>>(
 ): ReadingParts<K, R> {
   const fields: Fields<K> = READING_FIELDS[kind];
   const parts = {} as Record<Part, unknown>;
-  for (const part of Object.keys(fields) as Part[]) parts[part] = (reading as Record<string, unknown>)[fields[part]];
+  for (const part of Object.keys(fields) as Part[])
+    parts[part] = (reading as Record<string, unknown>)[fields[part]];
   return parts as ReadingParts<K, R>;
 }

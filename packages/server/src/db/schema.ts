@@ -389,7 +389,7 @@ export const reminderSettings = pgTable(
     timeOfDay: text('time_of_day').notNull().default('08:00'),
     byEmail: boolean('by_email').notNull().default(false),
     /**
-     * The notices besides the daily card (issue 34 item 2, docs/decisions/051-notices.md), each opt-in: the day
+     * The notices besides the daily card (issue 34 item 2, docs/decisions/050-notices.md), each opt-in: the day
      * a planetary period begins, the day before a saved person's new year, and whether those name the person
      * by first name (off: "someone you saved").
      */
@@ -425,7 +425,7 @@ export const pushSubscriptions = pgTable(
 /** `quiet`: a notice's day with nothing to say (no period begins, no one's new year tomorrow), kept so the day is not looked at again. */
 export const REMINDER_SEND_STATUSES = ['pending', 'sending', 'sent', 'dropped', 'quiet'] as const;
 export type ReminderSendStatus = (typeof REMINDER_SEND_STATUSES)[number];
-/** What a send is: the daily card, or one of the notices (decision 051). Each is sent at most once a local day. */
+/** What a send is: the daily card, or one of the notices (decision 050). Each is sent at most once a local day. */
 export const REMINDER_SEND_KINDS = ['daily', 'period', 'birthday-eve'] as const;
 export type ReminderSendKind = (typeof REMINDER_SEND_KINDS)[number];
 

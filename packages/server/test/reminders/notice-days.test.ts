@@ -1,4 +1,4 @@
-// Which days have a notice (decision 051): the engine's dates, checked on the edges a calendar sum would miss.
+// Which days have a notice (decision 050): the engine's dates, checked on the edges a calendar sum would miss.
 import { addDays, type CivilDate, parseIsoDate, toIsoDate } from '@cardology/engine/dates';
 import { describe, expect, it } from 'vitest';
 import {

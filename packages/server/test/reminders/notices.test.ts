@@ -1,4 +1,4 @@
-// The notices besides the daily card (issue 34 item 2, docs/decisions/051-notices.md): a planetary period's
+// The notices besides the daily card (issue 34 item 2, docs/decisions/050-notices.md): a planetary period's
 // first day and a saved person's birthday eve, on the reader's local day at UTC+14 and UTC−11, once each, in the
 // reader's language, naming a person only when allowed, and never for a person deleted or a switch turned off.
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
--- Reordered by hand from drizzle-kit's (issue 34 item 2, docs/decisions/051-notices.md): every existing send is a
+-- Reordered by hand from drizzle-kit's (issue 34 item 2, docs/decisions/050-notices.md): every existing send is a
 -- daily card (the column's default), the key with the kind is built before the old (user, local date) key goes, so
 -- "once a day" holds at every step, and the old rows keep their meaning. The notices' switches start off.
 ALTER TABLE "reminder_sends" ADD COLUMN "kind" text DEFAULT 'daily' NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
-// What sending a claimed batch's notices needs besides the daily card's readers and devices (decision 051):
+// What sending a claimed batch's notices needs besides the daily card's readers and devices (decision 050):
 // the switches as they are now (a notice turned off since it was queued is not sent) and the saved people as
 // they are now (a person deleted since is not named, and with no one left the notice is not sent).
 import { sql } from 'drizzle-orm';

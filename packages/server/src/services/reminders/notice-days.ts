@@ -1,4 +1,4 @@
-// Which notices a reader's local day has (issue 34 item 2, docs/decisions/051-notices.md), decided by the
+// Which notices a reader's local day has (issue 34 item 2, docs/decisions/050-notices.md), decided by the
 // engine's own rules, never re-derived: a period begins on a day the yearly reading dates it from, and a
 // person's new year begins on the day their age (engine `ageOn`, Feb 29 on Mar 1 in common years) turns.
 import { birthCard } from '@cardology/engine/birth-card';

@@ -1,4 +1,4 @@
-// Sending one claimed notice (issue 34 item 2, docs/decisions/051-notices.md): the daily card's channels and
+// Sending one claimed notice (issue 34 item 2, docs/decisions/050-notices.md): the daily card's channels and
 // rules (the reader's devices, their mail when chosen, the local day, retries), its own words and push topic.
 import { chooseLanguage, type Language } from '@cardology/contract/languages';
 import { messageText } from '@cardology/contract/messages/translate';
@@ -124,7 +124,7 @@ async function pushToDevices(
 
 /**
  * A notice by mail is a short mail of its own, not a line in the day's card mail: each is its own row with its own
- * once-only key, and the day's card may be off or already sent when a notice is decided (decision 051).
+ * once-only key, and the day's card may be off or already sent when a notice is decided (decision 050).
  */
 async function mailNotice(
   db: Db,

@@ -1,4 +1,4 @@
-// What a notice says (decision 051): its words from the contract's catalogs in the reader's language, the planet
+// What a notice says (decision 050): its words from the contract's catalogs in the reader's language, the planet
 // and card names from the engine's. It carries no birthdate, no address, and a saved person's first name only
 // when the reader allows it.
 import type { Language } from '@cardology/contract/languages';

@@ -1,4 +1,4 @@
-// The notices' queue (issue 34 item 2, docs/decisions/051-notices.md): the daily card's table and claim, one row
+// The notices' queue (issue 34 item 2, docs/decisions/050-notices.md): the daily card's table and claim, one row
 // per reader, local day and kind. Whether a day has a notice is the engine's answer (notice-days.ts), so it is
 // decided here in code, once per reader, kind and day: a day with something to say gets a pending row, the
 // others a `quiet` row, so no tick looks at that day again.

@@ -23,7 +23,7 @@ function cardHtml(card: ReminderMessage['card']): string {
 <div style="font-size:44px;line-height:168px">${escapeHtml(card.symbol)}</div></div>`;
 }
 
-/** What one mail says: the daily card's, or a notice's (decision 051), whose card is drawn when it has one. */
+/** What one mail says: the daily card's, or a notice's (decision 050), whose card is drawn when it has one. */
 export type MailContent = {
   subject: string;
   title: string;

@@ -10,7 +10,7 @@ export type ClaimedReminder = {
   id: string;
   userId: string;
   localDate: string;
-  /** The daily card, or a notice (decision 051). */
+  /** The daily card, or a notice (decision 050). */
   kind: ReminderSendKind;
   attempts: number;
   delivered: string[];

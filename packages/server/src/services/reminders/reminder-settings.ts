@@ -8,7 +8,7 @@ export type StoredReminderSettings = {
   enabled: boolean;
   timeOfDay: string;
   byEmail: boolean;
-  /** The notices' switches (decision 051), each off until the reader turns it on. */
+  /** The notices' switches (decision 050), each off until the reader turns it on. */
   periodNotice: boolean;
   birthdayNotice: boolean;
   noticeNames: boolean;

@@ -49,7 +49,7 @@ export async function runReminderTick(
     result.enqueued += added;
     if (added < REMINDER_BATCH) break;
   }
-  // The notices (decision 051): their own rows in the same table, claimed and sent with the daily cards.
+  // The notices (decision 050): their own rows in the same table, claimed and sent with the daily cards.
   result.enqueued += await enqueueDueNotices(db, now(), REMINDER_BATCH);
   const limit = pLimit(REMINDER_CONCURRENCY);
   const tally = (finals: FinalOutcome[]) => {

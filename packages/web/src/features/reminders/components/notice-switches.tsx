@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CheckSwitch } from '../../../components/ui/check-switch';
 import '../../../i18n/settings-texts';
 
-/** The notices' switches, each saved on its own (decision 051). */
+/** The notices' switches, each saved on its own (decision 050). */
 export type NoticeChanges = Partial<
   Pick<ReminderSettings, 'period_notice' | 'birthday_notice' | 'notice_names'>
 >;
 
 /**
- * "More notices" under the daily card (issue 34 item 2, docs/decisions/051-notices.md): a planetary period's
+ * "More notices" under the daily card (issue 34 item 2, docs/decisions/050-notices.md): a planetary period's
  * first day and a saved person's birthday eve, each off until turned on, and whether they may name the person.
  * They go at the daily card's time to its places, so the section above sets both.
  */

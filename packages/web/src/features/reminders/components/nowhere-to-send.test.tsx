@@ -90,7 +90,7 @@ for (const language of Object.keys(TEXTS) as Language[]) {
       expect(sentBody(api, 'POST', '/api/reminders/devices')).toMatchObject({ endpoint: expect.any(String) });
     });
 
-    it('says so for the notices too when only they are on (decision 051), and not "saved"', async () => {
+    it('says so for the notices too when only they are on (decision 050), and not "saved"', async () => {
       const { section, events } = await openDailyCard(language, OFF);
       await events.click(
         await within(section).findByRole('switch', { name: (n) => n.startsWith(texts.notices.period) }),

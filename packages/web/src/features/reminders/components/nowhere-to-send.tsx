@@ -4,14 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { useThisBrowser } from '../api/this-browser';
 
 /**
- * Issue 34: the reminder (or a notice, decision 051) is on but goes nowhere (no device has notifications, e-mail is off), so nothing will
+ * Issue 34: the reminder (or a notice, decision 050) is on but goes nowhere (no device has notifications, e-mail is off), so nothing will
  * ever arrive. The server keeps such a setting (a device's removal or a one-click unsubscribe reach it too), so
  * the section says so whenever it is the case, in place of "saved".
  */
 export const hasNowhereToSend = (settings: ReminderSettings): boolean =>
   (settings.enabled || hasNoticeOn(settings)) && settings.devices === 0 && !settings.by_email;
 
-/** A notice (decision 051) is on: it goes where the daily card goes, so it too can have nowhere to go. */
+/** A notice (decision 050) is on: it goes where the daily card goes, so it too can have nowhere to go. */
 const hasNoticeOn = (settings: ReminderSettings): boolean =>
   settings.period_notice || settings.birthday_notice;
 

@@ -6,7 +6,7 @@
  */
 import { percentile } from '../load/report.js';
 
-export const GOAL_MS = 50;
+const GOAL_MS = 50;
 
 /** The server's event-loop delay over a row, from the probe (milliseconds). */
 export interface LoopDelay {
@@ -53,7 +53,7 @@ const successes = (row: RouteRow) =>
   );
 
 /** The answers that were not 2xx, e.g. "12 × 400, 1 × no answer"; '' when none. */
-export function otherAnswers(row: RouteRow): string {
+function otherAnswers(row: RouteRow): string {
   return [...row.statuses]
     .filter(([status]) => status === 'no answer' || status >= 300)
     .sort(([a], [b]) => String(a).localeCompare(String(b)))

@@ -57,11 +57,44 @@ export interface DriveOptions {
   timeoutS?: number;
 }
 
+/** What a lap sends for `step`: a user's cookie (chosen at the visit's first step), the origin and the body. */
+function outgoing(
+  request: Record<string, unknown>,
+  step: Step,
+  firstStep: boolean,
+  lap: Lap,
+  options: DriveOptions,
+): Record<string, unknown> {
+  if (firstStep) lap.cookie = options.cookies[Math.floor(Math.random() * options.cookies.length)] ?? '';
+  const body = step.body?.(lap);
+  return {
+    ...request,
+    headers: {
+      origin: options.origin,
+      cookie: lap.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+/** Starts autocannon on the visit's requests, for the options' time (or laps) and connections. */
+function start(options: DriveOptions, requests: CannonRequest[]): Instance {
+  return autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.laps ? { maxConnectionRequests: options.laps * options.visit.length } : {}),
+    timeout: options.timeoutS ?? 10,
+    initialContext: { cookie: '' } satisfies Lap,
+    requests,
+  });
+}
+
 export async function drive(options: DriveOptions): Promise<DriveResult> {
-  const figures = new Map<string, RouteFigures>();
-  for (const step of options.visit) {
-    figures.set(step.route, { step, latencies: [], failures: new Map(), timeouts: 0 });
-  }
+  const figures = new Map<string, RouteFigures>(
+    options.visit.map((step) => [step.route, { step, latencies: [], failures: new Map(), timeouts: 0 }]),
+  );
   const figuresOf = (step: Step) => figures.get(step.route) as RouteFigures;
   // onResponse runs just before autocannon's 'response' event for the same answer, with no turn of
   // the event loop between: it says which route the latency belongs to.
@@ -86,17 +119,7 @@ export async function drive(options: DriveOptions): Promise<DriveResult> {
         return null;
       }
       waiting.set(lap, step);
-      if (index === 0) lap.cookie = options.cookies[Math.floor(Math.random() * options.cookies.length)] ?? '';
-      const body = step.body?.(lap);
-      return {
-        ...request,
-        headers: {
-          origin: options.origin,
-          cookie: lap.cookie,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      };
+      return outgoing(request, step, index === 0, lap, options);
     },
     onResponse: (status, body, lap) => {
       waiting.delete(lap);
@@ -105,15 +128,7 @@ export async function drive(options: DriveOptions): Promise<DriveResult> {
     },
   }));
 
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.laps ? { maxConnectionRequests: options.laps * options.visit.length } : {}),
-    timeout: options.timeoutS ?? 10,
-    initialContext: { cookie: '' } satisfies Lap,
-    requests,
-  });
+  const instance = start(options, requests);
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (!answered) return;
     const route = figuresOf(answered);

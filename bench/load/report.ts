@@ -4,7 +4,7 @@
  */
 import type { DriveResult, RouteFigures } from './drive.js';
 
-export const READ_P99_GOAL_MS = 100;
+const READ_P99_GOAL_MS = 100;
 
 export interface LoadReport {
   database: string;

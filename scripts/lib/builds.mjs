@@ -13,7 +13,6 @@ export function serverCommand(root) {
 /** The three builds, each with its sources, its output and how to make it. */
 export function buildSteps(root) {
   const at = (path) => join(root, path);
-  const tsc = at('node_modules/typescript/bin/tsc');
   const engineSources = [
     at('packages/engine/src'),
     at('packages/engine/cli'),
@@ -26,64 +25,63 @@ export function buildSteps(root) {
     at('packages/contract/tsconfig.build.json'),
     at('packages/contract/package.json'),
   ];
+  const serverSources = [
+    at('packages/server/src'),
+    at('packages/server/tsconfig.build.json'),
+    at('packages/server/package.json'),
+  ];
   return {
-    engine: {
-      label: 'the engine',
-      entry: at('packages/engine/dist/src/glossary.js'),
-      outDir: at('packages/engine/dist'),
-      inputs: engineSources,
-      command: [tsc, '-p', at('packages/engine/tsconfig.build.json')],
-      cwd: root,
-      clean: true,
-    },
+    engine: tscStep(at, 'engine', 'the engine', 'dist/src/glossary.js', engineSources),
     // The contract type-checks against the engine's built declarations.
-    contract: {
-      label: 'the contract',
-      entry: at('packages/contract/dist/limits.js'),
-      outDir: at('packages/contract/dist'),
-      inputs: [...contractSources, ...engineSources],
-      command: [tsc, '-p', at('packages/contract/tsconfig.build.json')],
-      cwd: root,
-      clean: true,
-    },
+    contract: tscStep(at, 'contract', 'the contract', 'dist/limits.js', [
+      ...contractSources,
+      ...engineSources,
+    ]),
     // The server type-checks against the engine's and the contract's built declarations.
-    server: {
-      label: 'the server',
-      entry: at('packages/server/dist/main.js'),
-      outDir: at('packages/server/dist'),
-      inputs: [
-        at('packages/server/src'),
-        at('packages/server/tsconfig.build.json'),
-        at('packages/server/package.json'),
-        ...contractSources,
-        ...engineSources,
-      ],
-      command: [tsc, '-p', at('packages/server/tsconfig.build.json')],
-      cwd: root,
-      clean: true,
-    },
-    // The web bundle compiles engine sources itself (card texts, placements), so they count as inputs.
-    web: {
-      label: 'the web app',
-      entry: at('packages/web/dist/index.html'),
-      outDir: at('packages/web/dist'),
-      inputs: [
-        // The config's plugins (the first paint, the PWA) write index.html and the service worker too.
-        ...[
-          'src',
-          'index.html',
-          'vite.config.ts',
-          'vite-first-paint.ts',
-          'vite-pwa.ts',
-          'package.json',
-          'public',
-        ].map((p) => at(`packages/web/${p}`)),
-        at('packages/engine/src'),
-        at('packages/contract/src'),
-      ],
-      command: [at('node_modules/vite/bin/vite.js'), 'build'],
-      cwd: at('packages/web'),
-    },
+    server: tscStep(at, 'server', 'the server', 'dist/main.js', [
+      ...serverSources,
+      ...contractSources,
+      ...engineSources,
+    ]),
+    web: webStep(at),
+  };
+}
+
+/** A package built by tsc from its tsconfig.build.json into its dist/, emptied first. */
+function tscStep(at, name, label, entry, inputs) {
+  return {
+    label,
+    entry: at(`packages/${name}/${entry}`),
+    outDir: at(`packages/${name}/dist`),
+    inputs,
+    command: [at('node_modules/typescript/bin/tsc'), '-p', at(`packages/${name}/tsconfig.build.json`)],
+    cwd: at('.'),
+    clean: true,
+  };
+}
+
+/** The web bundle compiles engine sources itself (card texts, placements), so they count as inputs. */
+function webStep(at) {
+  return {
+    label: 'the web app',
+    entry: at('packages/web/dist/index.html'),
+    outDir: at('packages/web/dist'),
+    inputs: [
+      // The config's plugins (the first paint, the PWA) write index.html and the service worker too.
+      ...[
+        'src',
+        'index.html',
+        'vite.config.ts',
+        'vite-first-paint.ts',
+        'vite-pwa.ts',
+        'package.json',
+        'public',
+      ].map((p) => at(`packages/web/${p}`)),
+      at('packages/engine/src'),
+      at('packages/contract/src'),
+    ],
+    command: [at('node_modules/vite/bin/vite.js'), 'build'],
+    cwd: at('packages/web'),
   };
 }
 

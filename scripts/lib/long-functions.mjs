@@ -1,25 +1,34 @@
-// Finds functions longer than a limit in packages/*/src (tests left out), through the TypeScript compiler's parser,
-// and compares them with an allowlist that may only shrink (scripts/long-functions.allowlist).
+// Finds functions longer than a limit in the code that runs (every package's src/, the engine's cli/ and bench/,
+// the web's scripts/, the repository's bench/ and scripts/; tests left out), through the TypeScript compiler's
+// parser, and compares them with an allowlist that may only shrink (scripts/long-functions.allowlist).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-const SOURCE = /\.(ts|tsx|mts)$/;
-const TEST = /(\.test\.|\.spec\.|\.type-test\.|[\\/]test[\\/])/;
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const TEST = /(\.test\.|\.spec\.|\.type-test\.|[\\/]test[\\/]|[\\/]node_modules[\\/]|[\\/]dist[\\/])/;
+/** Folders of each package that hold code that runs, and the repository's own. */
+const PACKAGE_FOLDERS = ['src', 'cli', 'bench', 'scripts'];
+const ROOT_FOLDERS = ['bench', 'scripts'];
 
-/** Every source file under packages/<name>/src, tests and declaration files left out. */
+/** Every source file under `dir` (none when it does not exist), tests and declaration files left out. */
+function filesUnder(dir) {
+  try {
+    return readdirSync(dir, { recursive: true })
+      .map((path) => join(dir, String(path)))
+      .filter((path) => SOURCE.test(path) && !TEST.test(path) && !path.endsWith('.d.ts'));
+  } catch {
+    return [];
+  }
+}
+
+/** Every source file the check covers. */
 function sourceFiles(root) {
   const packages = join(root, 'packages');
-  return readdirSync(packages).flatMap((name) => {
-    const src = join(packages, name, 'src');
-    try {
-      return readdirSync(src, { recursive: true })
-        .map((path) => join(src, String(path)))
-        .filter((path) => SOURCE.test(path) && !TEST.test(path) && !path.endsWith('.d.ts'));
-    } catch {
-      return [];
-    }
-  });
+  const inPackages = readdirSync(packages).flatMap((name) =>
+    PACKAGE_FOLDERS.flatMap((folder) => filesUnder(join(packages, name, folder))),
+  );
+  return [...inPackages, ...ROOT_FOLDERS.flatMap((folder) => filesUnder(join(root, folder)))];
 }
 
 /** The text a reader would call the function by: its declared name, the variable or property holding it, or the call it is passed to. */
@@ -67,7 +76,7 @@ function longInFile(path, root, limit) {
   return found;
 }
 
-/** Functions longer than `limit` lines in packages/*\/src under `root`, longest first. */
+/** Functions longer than `limit` lines in the covered folders under `root`, longest first. */
 export function findLongFunctions(root, limit) {
   return sourceFiles(root)
     .flatMap((path) => longInFile(path, root, limit))
@@ -97,9 +106,14 @@ export function checkAgainstAllowlist(found, allowlist) {
   const seen = new Set(found.map(keyOf));
   const problems = found.flatMap((fn) => {
     const ceiling = ceilings.get(keyOf(fn));
-    if (ceiling === undefined) return [`${keyOf(fn)}: ${fn.lines} lines and not in the allowlist: split it`];
+    if (ceiling === undefined)
+      return [
+        `${keyOf(fn)}: ${fn.lines} lines and not in the allowlist: split it (rule: max-function-lines)`,
+      ];
     if (fn.lines > ceiling)
-      return [`${keyOf(fn)}: ${fn.lines} lines, over its ceiling of ${ceiling} in the allowlist`];
+      return [
+        `${keyOf(fn)}: ${fn.lines} lines, over its ceiling of ${ceiling} in the allowlist (rule: max-function-lines)`,
+      ];
     return [];
   });
   const stale = allowlist

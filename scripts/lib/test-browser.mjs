@@ -16,7 +16,7 @@ export const browserArgs = [
 ];
 
 /** Throws a message naming the variable when the override is missing or not executable. */
-export function checkExecutable(path, source) {
+function checkExecutable(path, source) {
   let stat;
   try {
     stat = statSync(path);

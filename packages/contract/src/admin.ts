@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { CREDIT_REQUEST_STATUSES, optionalNote, ownCreditRequest } from './credits.js';
 import { CREDIT_TOTAL_MAX, NAME_MAX_LENGTH } from './limits.js';
-import type { MessageKey } from './messages/en.js';
-import { message } from './messages/message.js';
+import { type MessageKey, message } from './message.js';
 import { suspension } from './suspension.js';
 
 // The admin check: every failure denies access (docs/product.md §8 "Admin check").

@@ -1,7 +1,7 @@
 // How much audio one account may make the server keep and join (docs/decisions/030-audio-bounds.md), and
 // what the page shows when a bound is met. Narration text itself is bounded by TTS_TEXT_MAX_LENGTH
 // (limits.ts). The server enforces these; the page shows the messages as the server sends them.
-import { message } from './messages/message.js';
+import { message } from './message.js';
 
 /** Megabytes (10^6 bytes) of audio one account may have stored, unless AUDIO_USER_MAX_MB says otherwise. */
 export const AUDIO_USER_MAX_MB = 512;

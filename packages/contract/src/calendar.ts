@@ -2,7 +2,7 @@
 // wording of the calendar feed and of the profile's Calendar section, and the shapes of /api/calendar. The
 // feed's event titles are built here once so the server's feed and any preview say the same thing.
 import { z } from 'zod';
-import { type Message, message } from './messages/message.js';
+import { type Message, message } from './message.js';
 
 /** The calendar's name in a calendar app (X-WR-CALNAME). */
 export const CALENDAR_NAME = 'Cardology: planetary periods';

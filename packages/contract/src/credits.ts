@@ -4,7 +4,7 @@
 // are ours, where the product is silent.
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from './limits.js';
-import { message } from './messages/message.js';
+import { message } from './message.js';
 
 export const CREDIT_REQUEST_SUBMITTED = 'Credit request submitted successfully!';
 export const CREDIT_REQUEST_SIGN_IN_REQUIRED = 'You must be logged in to request credits.';

@@ -5,7 +5,7 @@
 import { type CivilDate, parseIsoDate } from '@cardology/engine/dates';
 import { DATE_OUT_OF_RANGE } from '@cardology/engine/input-errors';
 import { z } from 'zod';
-import type { MessageKey } from './messages/en.js';
+import type { MessageKey } from './message.js';
 
 export { DATE_OUT_OF_RANGE };
 

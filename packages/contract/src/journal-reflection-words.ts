@@ -1,7 +1,7 @@
 // The words and bounds of the journal reflection (docs/decisions/041-journal-reflection.md), without zod, so
 // the web's saved list and the journal page can name them without loading the schemas; journal-reflection.ts
 // re-exports them beside its schemas.
-import { message } from './messages/message.js';
+import { message } from './message.js';
 
 /** The session's and the saved item's `spread_type`: a reflection is not a reading of a spread. */
 export const JOURNAL_REFLECTION_TYPE = 'journal-reflection';

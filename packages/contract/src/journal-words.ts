@@ -1,6 +1,6 @@
 // The journal's limits and words (issue 24; docs/decisions/040-journal.md), apart from its schemas in journal.ts
 // so the web's journal page can show them without bringing zod into its script. journal.ts re-exports them.
-import { message } from './messages/message.js';
+import { message } from './message.js';
 import type { Planet } from './wire.js';
 
 /** The longest note a reader may keep, in characters (code points): a long page of writing. */

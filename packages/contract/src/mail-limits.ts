@@ -1,4 +1,4 @@
-import { type Message, message } from './messages/message.js';
+import { type Message, message } from './message.js';
 import { waitPhrase } from './rate-limits.js';
 
 // How many mails one recipient or one client may cause (docs/decisions/032-throttling-and-mail.md). The

@@ -21,7 +21,7 @@
 
 import { z } from 'zod';
 import { TTS_CHUNK_MAX_LENGTH, TTS_COMBINE_MAX_FILES, TTS_COST, TTS_TEXT_MAX_LENGTH } from './limits.js';
-import { type MessageValue, message } from './messages/message.js';
+import { type MessageValue, message } from './message.js';
 
 // ── Page wording (docs/product.md §5 "AI interpretation") ────────────────────────────────────────────
 export const AUDIO_TOGGLE_LABEL = 'Enable Audio Reading & Captions';

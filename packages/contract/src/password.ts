@@ -2,7 +2,7 @@
 // issues), and the length rule every password form checks before the server does
 // (docs/decisions/024-accounts.md). The product names none of these words, so they are ours. No zod here:
 // /login imports this file, and its page stays free of zod; the schemas are in password-wire.ts.
-import type { MessageKey } from './messages/en.js';
+import type { MessageKey } from './message.js';
 
 /** better-auth's minimum, which the server configures; forms check it before a round trip. */
 export const MIN_PASSWORD_LENGTH = 8;

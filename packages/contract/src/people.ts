@@ -2,8 +2,7 @@
 // documented line is ours where the product is silent. No zod here: the app shell shows SELECT_A_PERSON,
 // and the request schema (connection-request.ts) should load only with the form that needs it.
 import { NAME_MAX_LENGTH } from './limits.js';
-import type { MessageKey } from './messages/en.js';
-import { type Message, message } from './messages/message.js';
+import { type Message, type MessageKey, message } from './message.js';
 
 export const SELECT_A_PERSON = 'Select a Person';
 export const NAME_AND_BIRTHDATE_REQUIRED = 'Please provide both name and birthdate';

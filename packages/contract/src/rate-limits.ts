@@ -1,4 +1,4 @@
-import { type Message, message } from './messages/message.js';
+import { type Message, message } from './message.js';
 
 // What a client is told when it has asked too often or sent too much: the server answers with these, and the
 // web app shows them as they come (the login form's toast, the API client's error). Each is a keyed message the

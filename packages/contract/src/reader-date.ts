@@ -1,6 +1,6 @@
 // The date the browser sends with every request (docs/decisions/036-the-readers-today.md). No zod here: the web's
 // API client imports the header's name, and that client is in the first page's script.
-import { message } from './messages/message.js';
+import { message } from './message.js';
 
 import { READER_DATE_HEADER } from './reader-date-header.js';
 

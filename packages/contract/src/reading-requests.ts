@@ -1,10 +1,10 @@
 import { type CivilDate, parseBirthdate } from '@cardology/engine/dates';
 import { INVALID_DATE } from '@cardology/engine/input-errors';
 import { z } from 'zod';
+import { engineRefusalKey } from './engine-refusals.js';
 import { isoDate } from './iso-date.js';
 import { AGE_MAX, AGE_MIN } from './limits.js';
-import type { MessageKey } from './messages/en.js';
-import { engineRefusalKey } from './messages/engine-refusals.js';
+import type { MessageKey } from './message.js';
 import { body, integer, missingOr } from './request-body.js';
 
 // Request fields of the readings: the server validates them, the assistant checks a reading request with them

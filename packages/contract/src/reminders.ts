@@ -2,7 +2,7 @@
 // section, the routes under /api/reminders, and the words of the notification and the mail. The wording is
 // gentle on purpose: an invitation to look at the day's card, never a warning or a prediction.
 import { z } from 'zod';
-import { type Message, message } from './messages/message.js';
+import { type Message, message } from './message.js';
 import { timeZone } from './time-zone.js';
 
 export const REMINDER_DEFAULT_TIME = '08:00';

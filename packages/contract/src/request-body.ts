@@ -2,7 +2,7 @@
 // and zod reports fields in declaration order, so the first issue (the one the server's error handler and
 // the web forms show) is about the first field a person would fill in.
 import { z } from 'zod';
-import type { MessageKey } from './messages/en.js';
+import type { MessageKey } from './message.js';
 
 export const BODY_NOT_OBJECT = 'Request body must be a JSON object.';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN } from './limits.js';
-import type { MessageKey } from './messages/en.js';
+import type { MessageKey } from './message.js';
 import { MAX_DATE_OFFSET, targetDate } from './reading-requests.js';
 import { integer } from './request-body.js';
 

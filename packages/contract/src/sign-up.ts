@@ -1,4 +1,4 @@
-import { type Message, message } from './messages/message.js';
+import { type Message, message } from './message.js';
 
 // Signing up when the server sends mail (docs/decisions/032-throttling-and-mail.md): the account waits for
 // its address to be confirmed, and an address that already has one is told by mail, never on the page.

@@ -2,7 +2,7 @@
 // request the console sends, what the console shows about a suspension, and what a suspended person
 // reads when they sign in. The server validates with these schemas and the web shows these messages.
 import { z } from 'zod';
-import { type Message, message } from './messages/message.js';
+import { type Message, message } from './message.js';
 
 /** The most characters a suspension's reason may have: a sentence or two for the other admins. */
 export const SUSPENSION_REASON_MAX_LENGTH = 500;

@@ -58,22 +58,7 @@ function runReading(kind: Kind, birthdate: CivilDate, args: ParsedArgs, context:
   const age = ageText === undefined ? undefined : integerArg(ageText);
   if (kind === 'yearly') {
     if (age === undefined) return usage('--age is required for a yearly reading');
-    return present(yearlyReading({ birthdate, age }), (r) => [
-      `Yearly reading · born ${toIsoDate(birthdate)} · age ${age} · spread ${r.spread_index}`,
-      '',
-      ...cardLines(r.birth_card, r.displacing_card, r.environment_card, [
-        'Year ruler',
-        r.planetary_year_ruler,
-      ]),
-      ...spreadLines('Yearly spread', r.yearly_spread, r.yearly_descriptions),
-      ...spreadLines('Vertical spread', r.vertical_spread, r.vertical_descriptions),
-      '',
-      'Planetary periods',
-      ...columns(
-        r.planetary_dates.map((p) => [p.planet, `${p.start} to ${p.end}`]),
-        '  ',
-      ),
-    ]);
+    return runYearly(birthdate, age);
   }
   const dateText = args.options.get('date');
   const date =
@@ -82,37 +67,72 @@ function runReading(kind: Kind, birthdate: CivilDate, args: ParsedArgs, context:
   const offsetText = args.options.get('offset');
   const dateOffset = offsetText === undefined ? 0 : integerArg(offsetText);
   const input = { birthdate, date: date.value, dateOffset };
-  const header = (name: string, dates: { start: string; end: string }, extra: string) =>
-    `${name} · born ${toIsoDate(birthdate)} · ${dates.start} to ${dates.end} · ${extra}`;
-  if (kind === 'weekly') {
-    return present(weeklyReading(input), (r) => [
-      header(
-        'Weekly reading',
-        r.weekly_dates,
-        `week ${r.period_index} · age ${r.weekly_age} · spread ${r.spread_index}`,
-      ),
-      '',
-      ...cardLines(r.birth_card, r.weekly_displacing_card, r.weekly_environment_card),
-      ...spreadLines('Weekly spread', r.weekly_spread, r.weekly_descriptions),
-      ...spreadLines('Vertical spread', r.weekly_vertical_spread, r.weekly_vertical_descriptions),
-    ]);
-  }
-  if (kind === 'seven-week') {
-    return present(sevenWeekReading(input), (r) => [
-      header(
-        '7-week reading',
-        r.seven_week_dates,
-        `period ${r.period_index} · age ${r.seven_week_age} · spread ${r.spread_index}`,
-      ),
-      '',
-      ...cardLines(r.birth_card, r.seven_week_displacing_card, r.seven_week_environment_card),
-      ...spreadLines('7-week spread', r.seven_week_spread, r.seven_week_descriptions),
-      ...spreadLines('Vertical spread', r.seven_week_vertical_spread, r.seven_week_vertical_descriptions),
-    ]);
-  }
-  return present(sevenYearReading(age === undefined ? input : { ...input, age }), (r) => [
-    header(
+  if (kind === 'weekly') return runWeekly(input);
+  if (kind === 'seven-week') return runSevenWeek(input);
+  return runSevenYear(age === undefined ? input : { ...input, age });
+}
+
+type PeriodInput = { birthdate: CivilDate; date: CivilDate; dateOffset: number; age?: number };
+
+/** A period reading's first line: its name, the birthdate, its dates and what else identifies it. */
+const periodHeader = (
+  name: string,
+  birthdate: CivilDate,
+  dates: { start: string; end: string },
+  extra: string,
+) => `${name} · born ${toIsoDate(birthdate)} · ${dates.start} to ${dates.end} · ${extra}`;
+
+function runYearly(birthdate: CivilDate, age: number): Outcome {
+  return present(yearlyReading({ birthdate, age }), (r) => [
+    `Yearly reading · born ${toIsoDate(birthdate)} · age ${age} · spread ${r.spread_index}`,
+    '',
+    ...cardLines(r.birth_card, r.displacing_card, r.environment_card, ['Year ruler', r.planetary_year_ruler]),
+    ...spreadLines('Yearly spread', r.yearly_spread, r.yearly_descriptions),
+    ...spreadLines('Vertical spread', r.vertical_spread, r.vertical_descriptions),
+    '',
+    'Planetary periods',
+    ...columns(
+      r.planetary_dates.map((p) => [p.planet, `${p.start} to ${p.end}`]),
+      '  ',
+    ),
+  ]);
+}
+
+function runWeekly(input: PeriodInput): Outcome {
+  return present(weeklyReading(input), (r) => [
+    periodHeader(
+      'Weekly reading',
+      input.birthdate,
+      r.weekly_dates,
+      `week ${r.period_index} · age ${r.weekly_age} · spread ${r.spread_index}`,
+    ),
+    '',
+    ...cardLines(r.birth_card, r.weekly_displacing_card, r.weekly_environment_card),
+    ...spreadLines('Weekly spread', r.weekly_spread, r.weekly_descriptions),
+    ...spreadLines('Vertical spread', r.weekly_vertical_spread, r.weekly_vertical_descriptions),
+  ]);
+}
+
+function runSevenWeek(input: PeriodInput): Outcome {
+  return present(sevenWeekReading(input), (r) => [
+    periodHeader(
+      '7-week reading',
+      input.birthdate,
+      r.seven_week_dates,
+      `period ${r.period_index} · age ${r.seven_week_age} · spread ${r.spread_index}`,
+    ),
+    '',
+    ...cardLines(r.birth_card, r.seven_week_displacing_card, r.seven_week_environment_card),
+    ...spreadLines('7-week spread', r.seven_week_spread, r.seven_week_descriptions),
+    ...spreadLines('Vertical spread', r.seven_week_vertical_spread, r.seven_week_vertical_descriptions),
+  ]);
+}
+
+function runSevenYear(input: PeriodInput): Outcome {
+  return present(sevenYearReading(input), (r) => [
+    periodHeader(
       '7-year reading',
+      input.birthdate,
       r.seven_year_dates,
       `cycle ${r.cycle_index} · age ${r.seven_year_age} · spread ${r.spread_index}`,
     ),

@@ -69,7 +69,7 @@ export function planetaryPosition(card: PlayingCard, texts: LocaleCatalog = EN):
 }
 
 /** The grid column a card's vertical spread runs down in spread n (a crown card uses the column below it). */
-export function verticalColumn(card: PlayingCard, index: number): number {
+function verticalColumn(card: PlayingCard, index: number): number {
   return columnOf(positionOf(card.value, index));
 }
 

@@ -42,7 +42,7 @@ function audioPart(env: Env): ReadyPart[] {
  * than OpenAI's adds its origin (`openai llama3.1 at http://localhost:11434`). Never a key, and no path,
  * query or user info of a URL.
  */
-export function describeAssistant(ai: AiConfig): string {
+function describeAssistant(ai: AiConfig): string {
   if (ai.provider === 'offline') return 'offline (built-in interpreter)';
   const custom = ai.provider === 'openai' ? ai.baseUrl !== DEFAULT_OPENAI_BASE_URL : ai.baseUrl !== undefined;
   const at = custom && ai.baseUrl && URL.canParse(ai.baseUrl) ? ` at ${new URL(ai.baseUrl).origin}` : '';

@@ -1,4 +1,4 @@
-import { message } from '@cardology/contract/messages/message';
+import { message } from '@cardology/contract/message';
 import { MESSAGE_CATALOGS, messageText, textOf } from '@cardology/contract/messages/translate';
 import { apiRateLimitMessage, signInCooldownMessage, waitPhrase } from '@cardology/contract/rate-limits';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Issue 26, item 2: the engine's refusals of what a reader typed, and the server's last uncatalogued texts,
 // answered in the request's language (engine/input-errors.ts, contract/server-errors.ts); English unchanged.
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
-import { message } from '@cardology/contract/messages/message';
+import { message } from '@cardology/contract/message';
 import { textOf } from '@cardology/contract/messages/translate';
 import { ttsCreditUpdateFailed } from '@cardology/contract/narration';
 import { beforeAll, describe, expect, it } from 'vitest';

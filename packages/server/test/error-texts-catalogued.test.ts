@@ -5,7 +5,7 @@
 // lacks, a raw text sent as `{ error }`, and a schema of the contract whose message is not a key.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { engineRefusalKey } from '@cardology/contract/messages/engine-refusals';
+import { engineRefusalKey } from '@cardology/contract/engine-refusals';
 import { isMessageKey } from '@cardology/contract/messages/translate';
 import { describe, expect, it } from 'vitest';
 

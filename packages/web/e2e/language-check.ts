@@ -19,7 +19,7 @@ export const TRANSLATED: readonly Translated[] = LANGUAGES.filter(
 );
 
 /** The shell's words several walks look for (i18n/locales/<language>/shell.ts, bar). */
-export const SHELL_WORDS: Record<Translated, { quickActions: string; selectPerson: string }> = {
+const SHELL_WORDS: Record<Translated, { quickActions: string; selectPerson: string }> = {
   es: { quickActions: 'Acciones rápidas', selectPerson: 'Elegir persona' },
   'pt-BR': { quickActions: 'Ações rápidas', selectPerson: 'Escolher pessoa' },
   ru: { quickActions: 'Быстрые действия', selectPerson: 'Выбрать человека' },

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Message } from '@cardology/contract/messages/message';
+import type { Message } from '@cardology/contract/message';
 import { textOf } from '@cardology/contract/messages/translate';
 import { insufficientTtsCredits, TTS_COST, ttsCreditsUpdated } from '@cardology/contract/narration';
 import { expect, type Page, test } from '@playwright/test';

@@ -528,6 +528,16 @@ export type PluralKey = PluralBase<EnglishKey>;
 type SingleKey = Exclude<EnglishKey, `${PluralKey}_${PluralForm}`>;
 /** A message's id: a constant's name, or a plural key. */
 export type MessageKey = SingleKey | PluralKey;
+// Named apart: inside the `declare module` block below, `MessageKey` would be message.ts's own.
+type CatalogKey = MessageKey;
+
+// The keys' one home is this catalog; message.ts names them through its registry, so the modules that raise
+// messages never import this file back (decision 052).
+declare module '../message.js' {
+  interface MessageKeyRegistry {
+    key: CatalogKey;
+  }
+}
 /**
  * A language's catalog: every key of the English one, no other, and each plural in the forms the language's
  * `Intl.PluralRules` gives (`MessageCatalog<'one' | 'many' | 'other'>` for es and pt-BR): a missing or extra

@@ -3,13 +3,13 @@
 // push, the calendar feed, the web. Nothing here reads English to find a message: English is one catalog.
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '../languages.js';
+import { isMessage, type Message, type MessageValue, type MessageVars } from '../message.js';
 import { EN_MESSAGES, type MessageKey, type PluralKey } from './en.js';
 import { ES_MESSAGES } from './es.js';
-import { isMessage, type Message, type MessageValue, type MessageVars } from './message.js';
 import { PT_BR_MESSAGES } from './pt-BR.js';
 import { RU_MESSAGES } from './ru.js';
 
-export type { Message, MessageVars } from './message.js';
+export type { Message, MessageVars } from '../message.js';
 
 /**
  * Every language's catalog: the one line a language adds to the contract (its code is the registry

@@ -28,7 +28,7 @@ export function isErrorCase(expected: unknown): expected is ErrorExpected {
 }
 
 /** Card fields of a reading are objects with a symbol; the vectors give only the symbol. */
-export function asSymbols(value: unknown): unknown {
+function asSymbols(value: unknown): unknown {
   if (value && typeof value === 'object' && 'symbol' in value) return (value as { symbol: unknown }).symbol;
   return value;
 }

@@ -2,9 +2,9 @@ import { finished, Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { fetchHeaders } from '../http/fetch-bridge.js';
 import { type RouteAccess, viewerMayCall } from './route-access.js';
-import type { Viewer } from './viewer.js';
 import { VIEWER_CACHE_MS } from './viewer-cache.js';
 import { EVERYONE, type RevocationTarget, type ViewerRevocations } from './viewer-revocations.js';
+import type { Viewer } from './viewer-type.js';
 
 // A stream outlives the access check that let it start: an export of tens of megabytes, a narration,
 // the assistant's answer. Issue 31 found an export that went on for 6 s and a narration that finished (and
@@ -25,9 +25,9 @@ import { EVERYONE, type RevocationTarget, type ViewerRevocations } from './viewe
 // signal (sendNdjson's) stop their work: the model, the voice, and the narration gives its credits back.
 
 /** How often a running stream's access is read again when no revocation said anything. */
-export const ACCESS_RECHECK_MS = VIEWER_CACHE_MS;
+const ACCESS_RECHECK_MS = VIEWER_CACHE_MS;
 /** The same while this process does not hear the other processes' revocations (PostgreSQL listener down). */
-export const ACCESS_RECHECK_UNHEARD_MS = 500;
+const ACCESS_RECHECK_UNHEARD_MS = 500;
 
 /** The request's signal that its viewer lost access; `release` once the work that watches it is over. */
 export type AccessWatch = { readonly signal: AbortSignal; release(): void };
@@ -48,8 +48,7 @@ declare module 'fastify' {
 }
 
 /** The reason a watch's signal aborts with: an AbortError, as a client's going away would be. */
-export const accessLost = () =>
-  new DOMException('The account may no longer make this request.', 'AbortError');
+const accessLost = () => new DOMException('The account may no longer make this request.', 'AbortError');
 
 type Watched = {
   readonly userId: string;

@@ -21,7 +21,7 @@ import { checkUserFields } from './user-fields.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Cookies are named `cardology.session_token` (`__Secure-cardology.session_token` when Secure). */
-export const COOKIE_PREFIX = 'cardology';
+const COOKIE_PREFIX = 'cardology';
 
 /** Cookies are Secure (and `__Secure-`) in production and whenever the app is served over https. */
 export function secureCookies(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {

@@ -7,9 +7,9 @@ import { parseCookies } from 'better-auth/cookies';
  * account (a hash of its e-mail) and the nonce. Nothing is stored: the cookie proves itself, and the
  * nonce names the device's own failure counter.
  */
-export const DEVICE_COOKIE = 'cardology.device';
+const DEVICE_COOKIE = 'cardology.device';
 /** A year: a phone signed in on for months stays a known device. */
-export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 export type DeviceCookies = {
   /** The Set-Cookie header that makes this browser a known device of `email`. */

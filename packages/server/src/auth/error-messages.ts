@@ -1,5 +1,5 @@
+import { type Message, message } from '@cardology/contract/message';
 import { EN_MESSAGES, type MessageKey } from '@cardology/contract/messages/en';
-import { type Message, message } from '@cardology/contract/messages/message';
 
 /** better-auth error codes the login and sign-up forms show, as our messages' keys. */
 const MESSAGES: Readonly<Record<string, MessageKey>> = {

@@ -1,6 +1,6 @@
 import { resetRequestsMessage } from '@cardology/contract/mail-limits';
+import type { Message } from '@cardology/contract/message';
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
-import type { Message } from '@cardology/contract/messages/message';
 import { authAttemptsMessage, signInCooldownMessage } from '@cardology/contract/rate-limits';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { copyResponseHead, fetchHeaders, responseBodyStream, toFetchRequest } from '../http/fetch-bridge.js';

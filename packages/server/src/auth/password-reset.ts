@@ -53,7 +53,7 @@ export function passwordResetOptions({
   };
 }
 
-export function resetMailText(publicUrl: string, token: string, language: Language = 'en'): string {
+function resetMailText(publicUrl: string, token: string, language: Language = 'en'): string {
   return messageText(language, 'RESET_MAIL_TEXT', { url: resetPasswordUrl(publicUrl, token) });
 }
 

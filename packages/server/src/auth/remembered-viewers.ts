@@ -1,6 +1,6 @@
-import type { Viewer } from './viewer.js';
 import { cookieCarriesToken, createViewerCache } from './viewer-cache.js';
 import { EVERYONE, type RevocationTarget, type ViewerRevocations } from './viewer-revocations.js';
+import type { Viewer } from './viewer-type.js';
 
 /** A session's viewer as read from the database, with the session token it was read under. */
 export type LookedUpViewer = { viewer: Viewer; token: string };

@@ -1,7 +1,7 @@
 import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { HttpError, httpError } from '../http/errors.js';
-import type { ResolveViewer, Viewer } from './viewer.js';
+import type { ResolveViewer, Viewer } from './viewer-type.js';
 
 /**
  * Who may call a route: anyone, a signed-in user, a premium user, an admin. 'visitor' is anyone too,

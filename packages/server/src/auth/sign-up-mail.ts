@@ -8,7 +8,7 @@ import { accountHash } from './device-cookie.js';
 import { accountMailLanguage } from './mail-language.js';
 
 /** Account mails (confirmation, "someone used your address") one recipient may get per window. */
-export type AccountMailLimit = { perRecipient: number; windowS: number };
+type AccountMailLimit = { perRecipient: number; windowS: number };
 
 type SignUpMailDeps = {
   mailer: Mailer;
@@ -76,11 +76,11 @@ function budgetedSender({ mailer, log, db, limit, now }: SignUpMailDeps) {
   };
 }
 
-export function confirmText(url: string, language: Language = 'en'): string {
+function confirmText(url: string, language: Language = 'en'): string {
   return messageText(language, 'CONFIRM_MAIL_TEXT', { url });
 }
 
-export function accountExistsText(publicUrl: string, language: Language = 'en'): string {
+function accountExistsText(publicUrl: string, language: Language = 'en'): string {
   return messageText(language, 'ACCOUNT_EXISTS_MAIL_TEXT', { publicUrl });
 }
 

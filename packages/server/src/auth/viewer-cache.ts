@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 export const VIEWER_CACHE_MS = 5_000;
 
 /** Sessions remembered at once per process; past this the least recently used goes first. */
-export const VIEWER_CACHE_MAX_ENTRIES = 10_000;
+const VIEWER_CACHE_MAX_ENTRIES = 10_000;
 
 /** Signed session cookies are ~100 characters; anything much longer is not worth remembering. */
 const MAX_KEY_LENGTH = 512;

@@ -29,12 +29,12 @@ export type ViewerRevocations = {
 };
 
 /** The PostgreSQL channel the processes NOTIFY and LISTEN on. */
-export const VIEWER_CHANNEL = 'cardology_viewer';
+const VIEWER_CHANNEL = 'cardology_viewer';
 /** application_name of the listening connection, so an operator (or a test) can find it in pg_stat_activity. */
-export const LISTENER_APPLICATION_NAME = 'cardology-viewer-listener';
+const LISTENER_APPLICATION_NAME = 'cardology-viewer-listener';
 
 /** Backoff between reconnection attempts of the listener: doubling from `firstMs` up to `maxMs`. */
-export type ReconnectBackoff = { firstMs: number; maxMs: number };
+type ReconnectBackoff = { firstMs: number; maxMs: number };
 const DEFAULT_BACKOFF: ReconnectBackoff = { firstMs: 100, maxMs: 5_000 };
 
 function forgetters() {

@@ -16,18 +16,10 @@ import { type LookedUpViewer, rememberViewers } from './remembered-viewers.js';
 import { pastAbsoluteCap } from './session-lifetime.js';
 import { sessionCookies, viewerCacheKey } from './viewer-cache.js';
 import type { ViewerRevocations } from './viewer-revocations.js';
+import type { ResolveViewer, Viewer } from './viewer-type.js';
 
-/** The signed-in user a route acts for. Its id is the only user id a route may use. */
-export type Viewer = {
-  id: string;
-  email: string;
-  /** The account's name (set at sign-up). What the app shows as the user's name is /api/me's `name`. */
-  name: string;
-  isPremium: boolean;
-  isAdmin: boolean;
-  /** The profile's chosen language (a code as stored; null when none): first in the request's language. */
-  language: string | null;
-};
+// The types live in viewer-type.ts, so the modules this one wires up can name them without importing it back.
+export type { ResolveViewer };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,9 +41,6 @@ declare module 'fastify' {
 }
 
 export const SIGN_IN_REQUIRED = HTTP_MESSAGES.SIGN_IN_REQUIRED;
-
-/** Resolves the request's viewer (401 without a valid session) and remembers it on the request. */
-export type ResolveViewer = (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer>;
 
 /**
  * Decorates requests with `viewer` and returns how to resolve it.

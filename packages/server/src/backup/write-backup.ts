@@ -111,4 +111,4 @@ async function audioParts(storage: AudioStorage, addPart: AddPart): Promise<Back
   return audio;
 }
 
-export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,5 +1,5 @@
+import { type Message, type MessageVars, message } from '@cardology/contract/message';
 import type { MessageKey } from '@cardology/contract/messages/en';
-import { type Message, type MessageVars, message } from '@cardology/contract/messages/message';
 import { isMessageKey, textOf } from '@cardology/contract/messages/translate';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

@@ -1,10 +1,7 @@
 import { cleanText, hasUnstorableCharacter } from '@cardology/contract/clean-text';
 import { JSON_MAX_DEPTH } from '@cardology/contract/limits';
-import { HTTP_MESSAGES } from '@cardology/contract/messages/http';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from './errors.js';
-
-export const JSON_TOO_DEEP = HTTP_MESSAGES.JSON_TOO_DEEP;
 
 /**
  * Replaces Fastify's JSON body parser with the same parser behind a nesting check, and refuses text that

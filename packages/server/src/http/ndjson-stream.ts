@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
-export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
+const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
 
 /**
  * Answers with a stream of JSON lines (`application/x-ndjson`) that `produce` writes as it goes. Each

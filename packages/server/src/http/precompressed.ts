@@ -78,7 +78,7 @@ function weights(header: string): Map<string, number> {
 }
 
 /** Brotli, else gzip, as the client allows (a weight of 0 refuses, `*` stands for the rest), else none: api-compression's choice. */
-export function preferredCoding(header: string | undefined): Coding {
+function preferredCoding(header: string | undefined): Coding {
   const accepted = weights(header ?? '');
   const allows = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
   if (allows('br')) return 'br';

@@ -1,6 +1,6 @@
 import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '@cardology/contract/languages';
+import { isMessage, type Message } from '@cardology/contract/message';
 import type { MessageKey } from '@cardology/contract/messages/en';
-import { isMessage, type Message } from '@cardology/contract/messages/message';
 import { textOf } from '@cardology/contract/messages/translate';
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Says once per process that a language lacks a key or that a message sent is not in the contract. */
-export function onceLogger(log: FastifyBaseLogger) {
+function onceLogger(log: FastifyBaseLogger) {
   const told = new Set<string>();
   return {
     missing(language: Language, key: MessageKey): void {

@@ -2,13 +2,13 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An inclusive byte range of a file (0-based), the shape the audio storage reads. */
-export type ByteRange = { start: number; end: number };
+type ByteRange = { start: number; end: number };
 
 /** `bytes=start-end`, `bytes=start-` or `bytes=-suffix`: the one-range forms an <audio> element sends. */
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 
 /** The inclusive byte range a Range header asks for, or null for the whole file (absent or unusable). */
-export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   const match = header ? SINGLE_RANGE.exec(header.trim()) : null;
   if (!match) return null;
   const [, from = '', to = ''] = match;

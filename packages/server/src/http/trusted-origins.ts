@@ -7,7 +7,7 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
  * The addresses a browser on this machine may use for the app on `port`. A fresh start prints
  * localhost, but people also open 127.0.0.1 (Fastify and many tools name it) or [::1].
  */
-export function loopbackOrigins(port: number): string[] {
+function loopbackOrigins(port: number): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }
 

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sendError } from './errors.js';
 import { isApiPath } from './origin-check.js';
 
-export const WEB_NOT_BUILT =
+const WEB_NOT_BUILT =
   'The Cardology web app has not been built yet.\n\n' +
   'Run `npm run build -w @cardology/web` (or `npm start`, which builds it) and restart the server.\n' +
   'The API is available under /api.\n';

@@ -1,4 +1,4 @@
-import { engineRefusal } from '@cardology/contract/messages/engine-refusals';
+import { engineRefusal } from '@cardology/contract/engine-refusals';
 import type { Result } from '@cardology/engine/result';
 import { httpError } from '../http/errors.js';
 

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { valueOr400 } from './engine-result.js';
 
 /** Readings remembered per reading route and language; at ~15 kB of JSON each, at most ~4 MB a route and language. */
-export const READING_CACHE_ENTRIES = 256;
+const READING_CACHE_ENTRIES = 256;
 
 /**
  * The most recently served readings of one route in one language (least recently used out first; services/readings.ts

@@ -7,7 +7,7 @@ import { metricsRegistry } from '../metrics/registry.js';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** True when the Authorization header is `Bearer <token>`, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const sent = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   return timingSafeEqual(digest(sent), digest(token));
 }

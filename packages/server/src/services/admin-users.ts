@@ -13,7 +13,7 @@ import { hasRole, withRole } from '../lib/roles.js';
 import { ownCreditRequestDto } from './credit-requests.js';
 
 /** How many ledger rows a user's detail shows, newest first. */
-export const LEDGER_ROWS_SHOWN = 100;
+const LEDGER_ROWS_SHOWN = 100;
 
 const summaryColumns = {
   id: user.id,

@@ -33,7 +33,7 @@ function parsedOr400<T>(
  * the reading routes do (same field checks, same readings): the browser never supplies cards. A December 31
  * birthdate (the Joker) is the engine's 400 (docs/decisions/003-joker.md).
  */
-export function readingContextFor(readings: Readings, request: AiSpreadRequest): ReadingContext {
+function readingContextFor(readings: Readings, request: AiSpreadRequest): ReadingContext {
   const nameError = personNameError(request.person.name);
   if (nameError) throw httpError(400, nameError);
   const fields = {
@@ -61,7 +61,7 @@ export function readingContextFor(readings: Readings, request: AiSpreadRequest):
  * GET /api/pairs reads them (another user's person, or one deleted since, is its 404) and the pair computed
  * by the engine for the pinned day. A Joker side gives a pair with no places and no karma, as on that route.
  */
-export async function pairContextFor(
+async function pairContextFor(
   db: Db,
   clock: () => Date,
   userId: string,

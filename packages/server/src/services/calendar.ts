@@ -35,11 +35,7 @@ const RENDER_VERSION = 'ics-2';
 const PEOPLE_PER_TURN = 5;
 
 /** Reads what the calendar is made of: the user's birthdate and, when chosen, their people (at most PEOPLE_MAX). */
-export async function calendarSource(
-  db: Db,
-  userId: string,
-  includePeople: boolean,
-): Promise<CalendarSource> {
+async function calendarSource(db: Db, userId: string, includePeople: boolean): Promise<CalendarSource> {
   const [own, people, language] = await Promise.all([
     ownCardsProfile(db, userId),
     includePeople ? savedCardsProfiles(db, userId) : [],

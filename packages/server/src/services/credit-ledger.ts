@@ -11,7 +11,7 @@ import { creditLedger, profiles } from '../db/schema.js';
  * call becomes a savepoint), so a caller can make a change part of its own transaction.
  */
 
-export type LedgerRow = typeof creditLedger.$inferSelect;
+type LedgerRow = typeof creditLedger.$inferSelect;
 
 /** Who changed the balance and why, as the ledger records it. */
 export type ChangeContext = {
@@ -22,7 +22,7 @@ export type ChangeContext = {
   notes?: string | null;
 };
 
-export type BalanceChange = {
+type BalanceChange = {
   newTotal: number;
   entry: LedgerRow;
   /** True when the idempotency key had been used: nothing changed now, `entry` is the earlier row. */

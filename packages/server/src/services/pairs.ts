@@ -8,7 +8,7 @@ import type { CardsProfile } from './in-your-cards.js';
 import { ownCardsProfile, savedCardsProfile } from './in-your-cards.js';
 
 /** The user's own profile, or the 400 that tells them to add their birthdate. */
-export async function requireOwnProfile(db: Db, userId: string): Promise<CardsProfile> {
+async function requireOwnProfile(db: Db, userId: string): Promise<CardsProfile> {
   const own = await ownCardsProfile(db, userId);
   if (!own) throw httpError(400, 'IN_YOUR_CARDS_NEEDS_BIRTHDATE');
   return own;
@@ -18,7 +18,7 @@ export async function requireOwnProfile(db: Db, userId: string): Promise<CardsPr
  * 'me' (400 without a birthdate) or one of the user's saved people: another user's person, a deleted one
  * and anything that is no id are the same 404.
  */
-export async function pairProfile(db: Db, userId: string, ref: string): Promise<CardsProfile> {
+async function pairProfile(db: Db, userId: string, ref: string): Promise<CardsProfile> {
   if (ref === ME) return requireOwnProfile(db, userId);
   const person = await savedCardsProfile(db, userId, ref);
   if (!person) throw httpError(404, 'CONNECTION_NOT_FOUND');

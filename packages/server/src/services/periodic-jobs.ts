@@ -8,7 +8,7 @@ import { periodicJobs } from '../db/schema.js';
  * `run_after` forward by `intervalMs`, so of several processes asking at once exactly one gets true
  * (docs/decisions/037-daily-reminders.md). Works alike on PGlite and PostgreSQL.
  */
-export async function claimTurn(db: Db, name: string, intervalMs: number, now: Date): Promise<boolean> {
+async function claimTurn(db: Db, name: string, intervalMs: number, now: Date): Promise<boolean> {
   await db
     .insert(periodicJobs)
     .values({ name, runAfter: new Date(0) })

@@ -53,7 +53,7 @@ export async function deleteEndedCounters(db: Db, now: number): Promise<number> 
 }
 
 /** How often ended counters are deleted while the server listens. */
-export const COUNTER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const COUNTER_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Deletes ended counters every COUNTER_SWEEP_INTERVAL_MS on one process of all those on the database

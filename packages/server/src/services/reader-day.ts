@@ -19,7 +19,7 @@ const headerName = READER_DATE_HEADER.toLowerCase();
  * The dates it is somewhere on Earth at `now`: from the UTC−12 date to the UTC+14 date (two or three
  * dates). A reader's date outside them comes from a device whose clock is wrong.
  */
-export function datesOnEarth(now: Date): { earliest: CivilDate; latest: CivilDate } {
+function datesOnEarth(now: Date): { earliest: CivilDate; latest: CivilDate } {
   return {
     earliest: isoDateOfUtc(now.getTime() + EARTH_EARLIEST_OFFSET_HOURS * HOUR_MS),
     latest: isoDateOfUtc(now.getTime() + EARTH_LATEST_OFFSET_HOURS * HOUR_MS),
@@ -27,7 +27,7 @@ export function datesOnEarth(now: Date): { earliest: CivilDate; latest: CivilDat
 }
 
 /** The browser's own date from the Reader-Date header; undefined without one; 400 when it is no date of today. */
-export function readerDateHeader(request: FastifyRequest, now: Date): CivilDate | undefined {
+function readerDateHeader(request: FastifyRequest, now: Date): CivilDate | undefined {
   const raw = request.headers[headerName];
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw[0] : raw;

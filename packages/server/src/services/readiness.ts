@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { appliedMigrationCount, readJournal } from '../db/migration-journal.js';
 
 /** How long readiness waits for the database: a probe must answer well inside its own timeout. */
-export const READINESS_DB_TIMEOUT_MS = 2_000;
+const READINESS_DB_TIMEOUT_MS = 2_000;
 
 const NO_ANSWER = 'Not ready: the database does not answer.';
 

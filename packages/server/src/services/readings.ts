@@ -14,7 +14,7 @@ import { ReadingCache } from '../lib/reading-cache.js';
 import { today } from '../lib/today.js';
 
 /** A validated yearly request (contract/reading-requests.ts `yearlyRequest`). */
-export type YearlyInput = { birthdate: CivilDate; age: number };
+type YearlyInput = { birthdate: CivilDate; age: number };
 /** A validated period request (contract/reading-requests.ts `periodRequest`). */
 export type PeriodInput = {
   birthdate: CivilDate;

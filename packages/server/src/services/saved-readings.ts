@@ -118,17 +118,6 @@ export async function savedReadingsPage(
   };
 }
 
-/** Every one of the user's saved interpretations, newest first (the data export). */
-export async function listSavedReadings(db: Db, userId: string): Promise<SavedReading[]> {
-  const rows = await db
-    .select({ ...columns, request: aiSessions.request })
-    .from(savedReadings)
-    .leftJoin(aiSessions, reflectionSession)
-    .where(eq(savedReadings.userId, userId))
-    .orderBy(desc(savedReadings.createdAt), desc(savedReadings.id));
-  return rows.map((row) => savedReadingDto(row, row.request));
-}
-
 /** Deletes one of the user's own saved interpretations; false when the user has none with this id. */
 export async function deleteSavedReading(db: Db, userId: string, id: string): Promise<boolean> {
   const deleted = await db

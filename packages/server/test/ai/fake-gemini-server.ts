@@ -15,7 +15,7 @@ const STATUS_NAMES: Record<number, string> = {
  * with the key in `x-goog-api-key`, answered by SSE events `data: {candidates:[{content:{parts:[{text}]}}]}`,
  * the last one with finishReason STOP.
  */
-export const GEMINI_WIRE: WireFormat = {
+const GEMINI_WIRE: WireFormat = {
   matches: (method, url) => method === 'POST' && STREAM_PATH.test(url),
   authorised: (headers, apiKey) => headers['x-goog-api-key'] === apiKey,
   deltaEvent: (text, last) =>

@@ -15,7 +15,7 @@ const chunk = (delta: Record<string, unknown>, finishReason: string | null) =>
  * `stream: true` and `Authorization: Bearer {key}`, answered by SSE chunks `data: {choices:[{delta:{content}}]}`
  * and a final `data: [DONE]`. Ollama, LM Studio, vLLM and llama.cpp serve the same.
  */
-export const OPENAI_WIRE: WireFormat = {
+const OPENAI_WIRE: WireFormat = {
   matches: (method, url) => method === 'POST' && url === '/v1/chat/completions',
   authorised: (headers, apiKey) => headers.authorization === `Bearer ${apiKey}`,
   deltaEvent: (text, last) => chunk({ content: text }, last ? 'stop' : null),

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake does with the next requests. */
-export type FakeBehaviour =
+type FakeBehaviour =
   /** Streams these deltas as separate events; with `holdLast`, waits for release() before the last one. */
   | { readonly kind: 'stream'; readonly deltas: readonly string[]; readonly holdLast?: boolean }
   /** Answers with this HTTP status and the provider's error body. */

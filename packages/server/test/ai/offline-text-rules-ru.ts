@@ -9,7 +9,7 @@ type Form = 'one' | 'few' | 'many';
  * a noun's three forms (one, few, many; a form the same as another, "человек", is never wrong for it). The
  * number's last digits decide: 1 but 11 is one; 2–4 but 12–14 few; the rest many.
  */
-export function wrongCounts(forms: Readonly<Record<Form, string>>): string[] {
+function wrongCounts(forms: Readonly<Record<Form, string>>): string[] {
   const numbers: Record<Form, string> = {
     one: '(?:\\d*[02-9])?1',
     few: '(?:\\d*[02-9])?[2-4]',

@@ -14,7 +14,7 @@ import type { ShareRenderer } from '../../src/services/share/renderer.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 /** A trusted Origin, as a browser on the app's own page sends it. */
-export const ORIGIN = PUBLIC_URL;
+export const ORIGIN = new URL(PUBLIC_URL).origin;
 export const SESSION_COOKIE = 'cardology.session_token';
 export const PASSWORD = 'correct horse battery';
 

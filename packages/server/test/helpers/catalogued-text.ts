@@ -1,5 +1,5 @@
+import type { Message } from '@cardology/contract/message';
 import { EN_MESSAGES } from '@cardology/contract/messages/en';
-import type { Message } from '@cardology/contract/messages/message';
 import { textOf } from '@cardology/contract/messages/translate';
 
 // For tests that check an English answer is in the catalog's words (the server raises messages by key; the

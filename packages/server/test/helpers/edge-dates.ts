@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RouteCall } from './route-recipes.js';
+import type { RouteCall } from './route-call.js';
 
 // Dates at the ends of the calendar the rules compute with (0001-01-01..9999-12-31) and past them, in each
 // form the API reads a date in, for the authorization matrix and the route fuzz (issue 31: year 0000 reached
@@ -54,7 +54,7 @@ const FORMS: readonly Form[] = [
 ];
 
 /** Every edge value of every form, for generators that pick dates without a field to fit. */
-export const EDGE_DATE_TEXTS: readonly string[] = FORMS.flatMap((form) => [...form.inside, ...form.outside]);
+const EDGE_DATE_TEXTS: readonly string[] = FORMS.flatMap((form) => [...form.inside, ...form.outside]);
 
 /** A date at or past the ends, in any form, or a journal cursor at one; mostly past them. */
 export const edgeDate: fc.Arbitrary<string> = fc.oneof(

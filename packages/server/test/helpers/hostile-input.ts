@@ -109,7 +109,7 @@ const HOSTILE_TEXT = [
  * (year 0000, 0001, 9999, negative and five-digit years, a journal cursor at one) come up as often as the
  * other troubles: a year 0000 once reached PostgreSQL and answered 500 (issue 31).
  */
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
   edgeDate,
   fc.string({ maxLength: 40 }),
@@ -120,7 +120,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any value a field might be sent as, `ids` included. */
-export function hostileValue(ids: readonly string[]): fc.Arbitrary<unknown> {
+function hostileValue(ids: readonly string[]): fc.Arbitrary<unknown> {
   const leaf = fc.oneof(
     hostileText,
     fc.constantFrom(...ids),

@@ -1,6 +1,6 @@
 import { FIELD_NAMES, type HostileBody, isObject } from './hostile-input.js';
+import type { RouteCall } from './route-call.js';
 import { type CatalogRoute, fillPath, pathParams, splitUrl } from './route-catalog.js';
-import type { RouteCall } from './route-recipes.js';
 
 /**
  * PostgreSQL text cannot hold a NUL: a query that carries one fails outright, which a route must answer

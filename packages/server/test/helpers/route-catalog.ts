@@ -7,14 +7,14 @@ import type { Method } from './credits.js';
 export type CatalogRoute = { method: Method; url: string; access: RouteAccess };
 
 /** better-auth's whole API is one wildcard route in the app (src/auth/mount.ts). */
-export const AUTH_MOUNT = `${AUTH_BASE_PATH}/*`;
+const AUTH_MOUNT = `${AUTH_BASE_PATH}/*`;
 
 /**
  * The better-auth endpoints the app relies on, each with the access better-auth itself enforces (the
  * mount is 'public' and better-auth decides): reading the session is open to anyone (null without
  * one), signing out is harmless without a session, the account's own endpoints need one.
  */
-export const AUTH_ENDPOINTS: readonly CatalogRoute[] = [
+const AUTH_ENDPOINTS: readonly CatalogRoute[] = [
   { method: 'POST', url: '/api/auth/sign-up/email', access: 'public' },
   { method: 'POST', url: '/api/auth/sign-in/email', access: 'public' },
   { method: 'POST', url: '/api/auth/sign-out', access: 'public' },

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD, testEnv, uniqueEmail } from './app.js';
 import { journalCursorAt } from './edge-dates.js';
 import { addConnection, addJournalEntry, BIRTHDATE, type OwnedRows } from './owned-rows.js';
+import type { RouteCall } from './route-call.js';
 
 // One valid request per route, which test/authorization-matrix.test.ts sends as every kind of caller and
 // test/route-fuzz.test.ts takes apart.
 
-export type RouteCall = { url: string; body?: unknown };
 export type Recipe = {
   /** A request on `own`'s rows that the route's allowed callers may make (admin routes act on `other`). */
   call(own: OwnedRows, other: OwnedRows): RouteCall;

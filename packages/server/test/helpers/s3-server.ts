@@ -10,7 +10,7 @@ import type { S3AudioConfig } from '../../src/providers/storage/s3-audio-storage
 const mainPath = fileURLToPath(new URL('./s3rver-main.mjs', import.meta.url));
 
 /** The keys s3rver accepts by default; any static pair works with the SDK. */
-export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export type S3TestServer = {
   /** `http://127.0.0.1:port` */

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Node's arguments that run the server from its TypeScript sources (the default). */
-export const sourceServerArgs = ['--conditions=source', '--import', 'tsx', mainPath];
+const sourceServerArgs = ['--conditions=source', '--import', 'tsx', mainPath];
 
 /**
  * Starts the real server with only the given variables, and resolves once /api/health answers. By

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { silentMp3 } from './fakes.js';
 
 /** What the fake does with the next requests. */
-export type SpeechBehaviour =
+type SpeechBehaviour =
   /** An MP3 of silence, 100 characters of input a second (as real speech, longer text is longer audio). */
   | { kind: 'speak' }
   /** This HTTP status with OpenAI's JSON error body. */
@@ -12,7 +12,7 @@ export type SpeechBehaviour =
   /** 200 with bytes that are not audio. */
   | { kind: 'garbage' };
 
-export type SpeechRequest = { url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
+type SpeechRequest = { url: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 
 export type FakeSpeechServer = {
   /** `http://127.0.0.1:port`. */

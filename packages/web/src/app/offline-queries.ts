@@ -8,7 +8,7 @@ import { OFFLINE_CACHE_MAX_AGE, persistOfflineQueries } from '../lib/offline-cac
  */
 const OFFLINE_QUERY_ROOTS = ['me', 'todays-card', 'readings', 'connections'] as const;
 
-export function isOfflineQuery(key: QueryKey): boolean {
+function isOfflineQuery(key: QueryKey): boolean {
   return (OFFLINE_QUERY_ROOTS as readonly unknown[]).includes(key[0]);
 }
 

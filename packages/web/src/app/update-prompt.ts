@@ -1,9 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { shell } from '../i18n/locales/en/shell';
 import { notify } from '../lib/notify';
-
-/** The prompt's English (tests find it by this). */
-export const UPDATE_READY = shell.update.ready;
 
 /**
  * Says a new version has been installed and waits for the user: it takes over only on "Reload", so

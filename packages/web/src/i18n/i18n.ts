@@ -1,8 +1,8 @@
 // The web's one i18next instance (issue 26; docs/decisions/044-languages.md "Web"). English is bundled and
 // ready before the first render; Spanish and Portuguese each come in their own chunk when first chosen.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, supportedLanguage } from '@cardology/contract/languages';
+import { type Message, type MessageVars, message } from '@cardology/contract/message';
 import type { MessageKey } from '@cardology/contract/messages/en';
-import { type Message, type MessageVars, message } from '@cardology/contract/messages/message';
 import type { NamesCatalog } from '@cardology/engine/texts/locales/types';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -74,7 +74,7 @@ interface ResolvedOptions {
   i18nResolved?: { res?: unknown };
 }
 
-export const PSEUDO_PROCESSOR = 'pseudo-language';
+const PSEUDO_PROCESSOR = 'pseudo-language';
 
 const processor: PostProcessorModule = {
   type: 'postProcessor',

@@ -40,7 +40,7 @@ export function dateOrderOf(language: string): DateOrder {
 }
 
 /** Why typed text is no date: nothing typed, not three numbers, a year short of four digits, no such month or day, year 0. */
-export type DateProblem = 'empty' | 'unreadable' | 'shortYear' | 'noSuchMonth' | 'noSuchDay' | 'yearZero';
+type DateProblem = 'empty' | 'unreadable' | 'shortYear' | 'noSuchMonth' | 'noSuchDay' | 'yearZero';
 
 export type TypedDate =
   | { ok: true; iso: string; date: CivilDate }

@@ -79,7 +79,7 @@ export function focusPageStart(): void {
  * when it opened and give focus back there when it closes. Radix alone returns focus only to a
  * Dialog.Trigger, and our overlays are opened from plain buttons in several places.
  */
-export function returnFocusHandlers() {
+function returnFocusHandlers() {
   return {
     onOpenAutoFocus: (event: Event) => {
       if (!(event.target instanceof Element)) return;

@@ -1,4 +1,7 @@
+import { LANGUAGES, type Language } from './languages.js';
 import type { LocaleCatalog } from './types.js';
+
+export { LANGUAGES, type Language };
 
 /**
  * The languages of the engine's texts and how each catalog is loaded: the one place a language is registered.
@@ -11,10 +14,7 @@ const CATALOGS = {
   es: () => import('./es/index.js').then((m) => m.ES),
   'pt-BR': () => import('./pt-BR/index.js').then((m) => m.PT_BR),
   ru: () => import('./ru/index.js').then((m) => m.RU),
-} as const satisfies Record<string, () => Promise<LocaleCatalog>>;
-
-export type Language = keyof typeof CATALOGS;
-export const LANGUAGES = Object.keys(CATALOGS) as Language[];
+} as const satisfies Record<Language, () => Promise<LocaleCatalog>>;
 
 /** A language's catalog, loaded on demand. Unknown codes read English. */
 export function loadCatalog(language: Language): Promise<LocaleCatalog> {

@@ -1,6 +1,6 @@
 import type { Rank } from '../../card.js';
 import type { CardText, PlacementText, PositionKey, PositionText } from '../types.js';
-import type { Language } from './load.js';
+import type { Language } from './languages.js';
 
 /**
  * Shapes of a language's catalog of the product's written content (issue 26, item 3; issue 32). Every language,

@@ -33,7 +33,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
  * interpreter. A chosen provider without its key is an error naming the variable (the value is never
  * echoed). An OPENAI_BASE_URL other than OpenAI's needs no key: local servers do not check one.
  */
-export const aiConfigSchema = z
+const aiConfigSchema = z
   .object({
     AI_PROVIDER: z.enum(['offline', 'gemini', 'openai']).optional(),
     GEMINI_API_KEY: z.string().optional(),

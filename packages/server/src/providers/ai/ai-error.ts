@@ -1,7 +1,7 @@
 import { AI_CHAT_FAILED, AI_READING_FAILED } from '@cardology/contract/assistant';
 import { JOURNAL_REFLECTION_FAILED } from '@cardology/contract/journal-reflection';
+import { type Message, message } from '@cardology/contract/message';
 import type { MessageKey } from '@cardology/contract/messages/en';
-import { type Message, message } from '@cardology/contract/messages/message';
 import { textOf } from '@cardology/contract/messages/translate';
 /** Which call failed: the first interpretation, a chat answer, or a reflection on a journal period. */
 export type AiOperation = 'reading' | 'chat' | 'reflection';

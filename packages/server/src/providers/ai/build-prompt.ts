@@ -49,7 +49,7 @@ function spreadBlock(context: ReadingContext): string {
 }
 
 /** The reading (a spread, or two people side by side) as the model sees it. */
-export function readingBlock(context: AssistantContext): string {
+function readingBlock(context: AssistantContext): string {
   return context.spreadType === 'pair' ? pairBlock(context) : spreadBlock(context);
 }
 

@@ -42,7 +42,7 @@ const MARKDOWN_LINE_END = /\r\n|\r|\n/;
  * so nothing in the text can end the quote and be read as the assistant's (a heading, a link, a list). What a
  * line starts inside the quote (a heading, HTML, an open code fence) stays inside it and ends with it.
  */
-export function markdownQuote(text: string): string {
+function markdownQuote(text: string): string {
   return text
     .split(MARKDOWN_LINE_END)
     .map((line) => (line.trim() === '' ? '>' : `> ${line.trimEnd()}`))

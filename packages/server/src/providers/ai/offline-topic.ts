@@ -41,7 +41,7 @@ export const PLACE_KEYS: readonly PositionKey[] = [
 const SUIT_ORDER: readonly Suit[] = ['hearts', 'diamonds', 'spades', 'clubs'];
 
 /** Lower case without accents, so "Qué", "que" and "QUE" read alike (and "março" is "marco"). */
-export const folded = (text: string, language: string): string =>
+const folded = (text: string, language: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(language);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

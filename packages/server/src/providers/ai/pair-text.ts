@@ -43,12 +43,3 @@ export function pairSentences(context: PairContext, calls: PairCalls) {
 /** The Joker's line when either birth card is the Joker (then there are no places and no karma). */
 export const jokerNote = (context: PairContext): string | null =>
   context.a.isJoker || context.b.isJoker ? JOKER_OUTSIDE_SPREADS : null;
-
-/** Each place named once, in the order first met, for "what the places speak to". */
-export function placesMet(context: PairContext): PairPlaceContext[] {
-  const seen = new Map<string, PairPlaceContext>();
-  for (const place of [...context.bInA, ...context.aInB]) {
-    if (!seen.has(place.label)) seen.set(place.label, place);
-  }
-  return [...seen.values()];
-}

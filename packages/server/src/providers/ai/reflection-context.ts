@@ -9,7 +9,7 @@ import { cardDescription, cardText } from '@cardology/engine/describe';
 import type { PositionKey } from '@cardology/engine/texts/types';
 
 /** The card in play for the period, with what the engine's texts say it means. */
-export interface ReflectionCard {
+interface ReflectionCard {
   readonly symbol: string;
   readonly name: string;
   readonly title: string;
@@ -75,7 +75,7 @@ function periodCard(symbol: string, planet: Planet | undefined): ReflectionCard 
  * characters), whole notes taken newest first, then given back oldest first. A note that would pass the
  * character bound ends the selection, so what is read is always the most recent stretch of the period.
  */
-export function boundedNotes<T extends { date: string; text: string }>(entries: readonly T[]): T[] {
+function boundedNotes<T extends { date: string; text: string }>(entries: readonly T[]): T[] {
   const newestFirst = [...entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const kept: T[] = [];
   let characters = 0;

@@ -47,7 +47,7 @@ function boundLine(context: ReflectionContext): string {
 }
 
 /** The period, its card and the reader's notes: everything the model reads about the reader. */
-export function reflectionBlock(context: ReflectionContext): string {
+function reflectionBlock(context: ReflectionContext): string {
   return [
     `Period: ${reflectionPeriodText(context)}.`,
     cardBlock(context),

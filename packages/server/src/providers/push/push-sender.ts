@@ -16,13 +16,13 @@ export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
  * reminder sent again (after a crash between the push and its record) replaces the first, never shows twice.
  * At most 32 characters of the URL-safe base64 alphabet (RFC 8030 §5.4), e.g. 'daily-2026-11-29'.
  */
-export type PushTopic = string;
+type PushTopic = string;
 
 /** Sends one encrypted push message. */
 export type PushSender = (target: PushTarget, payload: string, topic?: PushTopic) => Promise<PushOutcome>;
 
 /** How long one push service request may take before it counts as a timeout. */
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps an undelivered message: the reminder is for today only. */
 const TIME_TO_LIVE_S = 12 * 60 * 60;
 
@@ -109,7 +109,7 @@ export function createPushSender(
  * The meaning of a push service's status code (RFC 8030 §5, §7.3). A redirect (any 3xx, or 0: fetch's
  * opaque redirect) is no delivery and no proof the subscription is gone: retried, then dropped for the day.
  */
-export function outcomeOf(status: number): PushOutcome {
+function outcomeOf(status: number): PushOutcome {
   if (status >= 200 && status < 300) return 'delivered';
   if (status === 0 || (status >= 300 && status < 400)) return 'retry';
   if (status === 404 || status === 410) return 'gone';

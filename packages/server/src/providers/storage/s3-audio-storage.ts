@@ -52,7 +52,7 @@ const CONTENT_TYPES = { mp3: 'audio/mpeg', vtt: 'text/vtt; charset=utf-8' } as c
  * the busy machine during a 96 MiB join). The request itself stays signed; the body's integrity is TLS's,
  * as for a streamed body, which the SDK already sends unsigned.
  */
-export function s3ClientOf(config: S3AudioConfig): S3Client {
+function s3ClientOf(config: S3AudioConfig): S3Client {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,

@@ -21,7 +21,7 @@ export type EspeakOptions = {
  * for the larger share of Spanish readers; Brazil's Portuguese, as the app writes it. English keeps the
  * configured voice (TTS_VOICE).
  */
-export const ESPEAK_VOICES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
+const ESPEAK_VOICES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
   es: 'es-419',
   'pt-BR': 'pt-br',
   ru: 'ru',

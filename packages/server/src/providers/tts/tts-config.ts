@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defaultVoiceThreads } from './espeak-voice.js';
 
-export const DEFAULT_TTS_MODEL = 'gpt-4o-mini-tts';
-export const DEFAULT_OPENAI_TTS_VOICE = 'alloy';
-export const DEFAULT_ESPEAK_VOICE = 'en-us';
-export const DEFAULT_TTS_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_TTS_MODEL = 'gpt-4o-mini-tts';
+const DEFAULT_OPENAI_TTS_VOICE = 'alloy';
+const DEFAULT_ESPEAK_VOICE = 'en-us';
+const DEFAULT_TTS_BASE_URL = 'https://api.openai.com/v1';
 /** One speech call may take this long before it counts as failed. */
 export const TTS_TIMEOUT_MS = 60_000;
 /** A speech server a user runs (Kokoro-FastAPI and the like) checks no key, but the SDK wants one. */

@@ -27,7 +27,7 @@ const LETTER_FORM = /^(10|[2-9AJQK1])([HCDS])$/i;
 const invalid = () => httpError(400, 'JOURNAL_FILTER_INVALID');
 
 /** A card as the filter accepts it: the symbol ('7♥', '10♦'), a name ('seven of hearts'), '7H', 'Joker'. */
-export function filterCard(text: string): Card {
+function filterCard(text: string): Card {
   const letters = LETTER_FORM.exec(text.trim());
   const spelled = letters
     ? `${letters[1]}${JOURNAL_CARD_LETTERS[(letters[2] as string).toUpperCase() as keyof typeof JOURNAL_CARD_LETTERS]}`

@@ -28,7 +28,7 @@ export const planetIn = (words: JournalWords, planet: Planet) =>
   words.catalog?.positions[planet.toLowerCase() as PositionKey]?.label ?? planet;
 
 /** A card's name: the catalog's, or `english` (the engine's, as the cards carry it). */
-export const cardIn = (words: JournalWords, symbol: string, english: string) =>
+const cardIn = (words: JournalWords, symbol: string, english: string) =>
   words.catalog?.cards[symbol as CardKey]?.name ?? english;
 
 /** "The day’s card 7♥ (Seven of Hearts) · Venus period 2024-03-01 – 2024-04-21: Q♣ (…) · …" in the language. */

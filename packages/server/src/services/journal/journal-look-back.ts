@@ -9,7 +9,7 @@ import { ENGLISH_WORDS, type JournalWords, planetIn, say } from './journal-langu
 import { entriesOfPeriod } from './journal-page.js';
 
 /** Entries a look-back shows at most: a glimpse on the home page, the rest one click away. */
-export const LOOK_BACK_ENTRIES = 3;
+const LOOK_BACK_ENTRIES = 3;
 
 /** A planetary period's year of life is 365 or 366 days, so this many days back lands in the same planet's previous period. */
 const DAYS_IN_COMMON_YEAR = 365;

@@ -75,7 +75,7 @@ function periodShown(birth: CivilDate, on: JournalFilter['on']): JournalShown['p
 }
 
 /** The period and the card the filter names, so the page can say what it lists; undefined when neither. */
-export function shownBy(birth: CivilDate, filter: JournalFilter): JournalShown | undefined {
+function shownBy(birth: CivilDate, filter: JournalFilter): JournalShown | undefined {
   const period = periodShown(birth, filter.on);
   const card = filter.card?.symbol;
   if (!period && !card) return undefined;

@@ -7,7 +7,7 @@ import { journalEntries } from '../../db/schema.js';
  * so "cansada" finds "cansado"). PGlite and PostgreSQL both hold every Snowball configuration, so a language the
  * app adds is one entry here (Russian: `ru: 'russian'`); a language in `LANGUAGES` without one fails the build.
  */
-export const SEARCH_CONFIGURATIONS = {
+const SEARCH_CONFIGURATIONS = {
   en: 'english',
   es: 'spanish',
   'pt-BR': 'portuguese',

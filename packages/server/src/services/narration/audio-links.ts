@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a link to a chunk or a download works; a replayed narration gets fresh links. */
-export const AUDIO_LINK_TTL_SECONDS = 6 * 60 * 60;
+const AUDIO_LINK_TTL_SECONDS = 6 * 60 * 60;
 
 /** The query a link carries: expiry (Unix seconds), signature, and for a download its file name. */
-export type AudioLinkQuery = { exp: string; sig: string; download?: string | undefined };
+type AudioLinkQuery = { exp: string; sig: string; download?: string | undefined };
 
 export interface AudioLinks {
   /** `/api/audio/<name>?exp=…&sig=…` for the owner's file; with `download`, it saves under that name. */

@@ -1,5 +1,5 @@
 import { AUDIO_USER_MAX_FILES, audioStorageLimitReached } from '@cardology/contract/audio-bounds';
-import type { Message } from '@cardology/contract/messages/message';
+import type { Message } from '@cardology/contract/message';
 import { httpError } from '../../http/errors.js';
 import type { AudioStorage, AudioUsage } from '../../providers/storage/audio-storage.js';
 
@@ -22,7 +22,7 @@ export class AudioQuotaError extends Error {
 }
 
 /** True when `adding` more still fits beside what the owner keeps. */
-export function fitsQuota(quota: AudioQuota, usage: AudioUsage, adding: AudioUsage): boolean {
+function fitsQuota(quota: AudioQuota, usage: AudioUsage, adding: AudioUsage): boolean {
   return (
     usage.bytes + adding.bytes <= quota.maxMb * 1_000_000 && usage.files + adding.files <= quota.maxFiles
   );

@@ -86,7 +86,7 @@ export async function sweepAudio(
 }
 
 /** How often the sweep runs, on one process of all those on the database. */
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The periodic job's name in `periodic_jobs`. */
 export const AUDIO_SWEEP_JOB = 'audio-sweep';

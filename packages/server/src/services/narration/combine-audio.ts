@@ -66,7 +66,7 @@ async function sizesOf(storage: AudioStorage, userId: string, parts: readonly st
  * frames into the stored file, a part at a time (96 MiB in about 60 ms of CPU). The same parts again
  * reuse the file.
  */
-export async function combineAudio(
+async function combineAudio(
   deps: CombineDeps,
   userId: string,
   request: CombineRequest,

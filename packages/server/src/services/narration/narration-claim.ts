@@ -15,7 +15,7 @@ export type Claim =
   | { kind: 'busy' };
 
 /** A run that has not written for this long is taken to have died with its process. */
-export const STALE_RUN_MS = 10 * 60 * 1000;
+const STALE_RUN_MS = 10 * 60 * 1000;
 
 /**
  * The credit reservation's idempotency key of a run: `tts:<session>:<reading|turn:n>`, so a retry or a

@@ -1,6 +1,6 @@
 import type { Language } from '@cardology/contract/languages';
 import { TTS_COST } from '@cardology/contract/limits';
-import { type Message, message } from '@cardology/contract/messages/message';
+import { type Message, message } from '@cardology/contract/message';
 import { textOf } from '@cardology/contract/messages/translate';
 import {
   type NarrationEvent,

@@ -13,10 +13,10 @@ export type Reader = {
 };
 
 /** One of a reader's devices, as its subscription was stored. */
-export type Device = { id: string; endpoint: string; p256dh: string; auth: string };
+type Device = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /** The devices of one reader a reminder goes to at most: a bound on one reader's share of a tick. */
-export const DEVICES_PER_READER = 20;
+const DEVICES_PER_READER = 20;
 
 /** The readers and devices of a claimed batch, read at once: two queries per batch, not two per reminder. */
 export type ClaimData = {

@@ -17,11 +17,11 @@ export type ClaimedReminder = {
 };
 
 /** How long a claim lasts: a process that dies mid-send leaves the reminder to another after this. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+const CLAIM_LEASE_MS = 2 * 60 * 1000;
 /** Sends tried before a reminder is dropped for the day (the first and three retries). */
 export const MAX_ATTEMPTS = 4;
 /** Waits before each retry: 30 s, 2 min, 8 min. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return 30_000 * 4 ** Math.max(0, attempts - 1);
 }
 
@@ -172,7 +172,7 @@ const remindersFinished = sharedCounter<'outcome'>({
 });
 
 /** Days finished reminder rows are kept: enough to show "once a day" held, not a history of the reader. */
-export const REMINDER_SENDS_KEPT_DAYS = 3;
+const REMINDER_SENDS_KEPT_DAYS = 3;
 
 /** Removes finished rows older than REMINDER_SENDS_KEPT_DAYS (periodic work). */
 export async function sweepReminderSends(db: Db, now: Date): Promise<void> {

@@ -19,16 +19,16 @@ import {
 import { sweepUnsubscribeTokens } from './unsubscribe-links.js';
 
 /** Rows added per enqueue statement and claimed per batch: the memory one tick holds at a time. */
-export const REMINDER_BATCH = 500;
+const REMINDER_BATCH = 500;
 /** Reminders this process sends at once (push requests in flight). */
-export const REMINDER_CONCURRENCY = 50;
+const REMINDER_CONCURRENCY = 50;
 /**
  * Results recorded per statement. Small, because a result sent but not yet recorded is sent again if the
  * process dies before recording it (a push then replaces itself by its topic; a mail would arrive twice).
  */
-export const REMINDER_RECORD_BATCH = 25;
+const REMINDER_RECORD_BATCH = 25;
 /** How often a process looks for due reminders: a reminder goes out within this of its minute. */
-export const REMINDER_TICK_MS = 15_000;
+const REMINDER_TICK_MS = 15_000;
 
 /** What one tick did. */
 export type TickResult = { enqueued: number; sent: number; retried: number; dropped: number };

@@ -5,7 +5,7 @@ import { profiles, reminderSettings, reminderUnsubscribes } from '../../db/schem
 import { hashFeedToken, isFeedTokenShape, newFeedToken } from '../../lib/feed-token.js';
 
 /** Days an unsubscribe link in a mail keeps working. */
-export const UNSUBSCRIBE_LINK_DAYS = 60;
+const UNSUBSCRIBE_LINK_DAYS = 60;
 
 /** A new one-time unsubscribe token for one reader's e-mail reminder; only its hash is stored. */
 export async function issueUnsubscribeToken(db: Db, userId: string): Promise<string> {

@@ -9,7 +9,7 @@ import { displayName, findProfile } from '../profile.js';
 export type SharePerson = { birthdate: string | null; firstName: string };
 
 /** The first word of a name: a share picture never carries a surname. */
-export function firstNameOf(name: string): string {
+function firstNameOf(name: string): string {
   return name.trim().split(/\s+/u)[0] ?? '';
 }
 

@@ -13,7 +13,7 @@ import {
 import './texts';
 
 /** What the birthdate field says under itself while the reader types: the date understood, or why it is none yet. */
-export type BirthdateNote = { kind: 'date' | 'problem'; text: string } | null;
+type BirthdateNote = { kind: 'date' | 'problem'; text: string } | null;
 
 /** The shown language's way with a birthdate: its order and pattern, reading, writing and its words. */
 export interface BirthdateFormat {

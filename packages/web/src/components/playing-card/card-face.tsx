@@ -15,7 +15,7 @@ const SERIF = 'var(--font-serif, Georgia, "Times New Roman", serif)';
 const CENTRE_X = CARD_W / 2;
 const CENTRE_Y = CARD_H / 2;
 
-export type FaceDetail = 'simple' | 'full';
+type FaceDetail = 'simple' | 'full';
 
 interface CardFaceProps {
   card: CardIdentity;

@@ -1,10 +1,7 @@
-export type { CardInk, CardSize } from './card-identity';
-export { glossaryHref, identifyCard, SPREAD_LABELS } from './card-identity';
-export type { CardRowItem, CardRowProps } from './card-row';
+export { glossaryHref, SPREAD_LABELS } from './card-identity';
+export type { CardRowItem } from './card-row';
 export { CardRow } from './card-row';
-export type { CardSkeletonProps } from './card-skeleton';
-export { CardSkeleton } from './card-skeleton';
-export type { LifeSpreadRowsProps } from './life-spread-rows';
+
 export { LifeSpreadRows } from './life-spread-rows';
-export type { PlayingCardProps } from './playing-card';
+
 export { PlayingCard } from './playing-card';

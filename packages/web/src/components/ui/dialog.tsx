@@ -7,7 +7,6 @@ import { useReturnFocus } from '../../lib/return-focus';
 import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps {

@@ -7,7 +7,7 @@ import { pairRequestOf } from './pair-hand-off';
  * The reading page's hand-off as the assistant's request: the reading type, the person (birthdate as
  * ISO) and the period. The cards in the hand-off are not sent: the server computes the reading itself.
  */
-export function aiReadingRequestOf(handOff: AiHandOff): AiReadingRequest {
+function aiReadingRequestOf(handOff: AiHandOff): AiReadingRequest {
   const { birthdate, age, date_offset } = handOff.readingRequest;
   const parsed = parseBirthdate(birthdate);
   return {
@@ -22,7 +22,7 @@ export function aiReadingRequestOf(handOff: AiHandOff): AiReadingRequest {
 }
 
 /** The navigation state is the browser's: anything without the hand-off's shape is no context at all. */
-export function handOffOf(state: unknown): AiHandOff | null {
+function handOffOf(state: unknown): AiHandOff | null {
   if (state === null || typeof state !== 'object') return null;
   const value = state as Partial<AiHandOff>;
   return value.spreadType && value.currentReadingProfile?.name && value.readingRequest?.birthdate

@@ -7,7 +7,7 @@ import { useAiSession } from './api/get-ai-session';
 import { streamAiReading } from './api/stream-assistant';
 
 /** docs/product.md §4 "AI reading": generating, then the text as it streams, then done (or failed). */
-export type ReadingPhase = 'generating' | 'streaming' | 'done' | 'failed';
+type ReadingPhase = 'generating' | 'streaming' | 'done' | 'failed';
 
 export interface ReadingState {
   phase: ReadingPhase;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** docs/product.md §2 "AI reading": the TTS-enabled flag, remembered in local storage, on by default. */
-export const AUDIO_PREFERENCE_KEY = 'ttsEnabled';
+const AUDIO_PREFERENCE_KEY = 'ttsEnabled';
 
 function readPreference(): boolean {
   try {

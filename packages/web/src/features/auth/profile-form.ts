@@ -1,5 +1,5 @@
+import { type Message, message } from '@cardology/contract/message';
 import type { MessageKey } from '@cardology/contract/messages/en';
-import { type Message, message } from '@cardology/contract/messages/message';
 import { profileForm } from '@cardology/contract/profile';
 import { ageOn, parseBirthdate, toIsoDate, toUsDate } from '@cardology/engine/dates';
 import { type DateOrder, readTypedDate, writeTypedDate } from '../../lib/birthdate-format';

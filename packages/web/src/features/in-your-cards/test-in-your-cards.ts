@@ -9,7 +9,7 @@ import { JOKER_OUTSIDE_SPREADS, NO_PEOPLE_YET } from '@cardology/contract/in-you
 const WEEK = { start: '2026-11-17', end: '2026-11-23' };
 
 /** A place as the server sends it; the texts are short stand-ins. */
-export function aPlacement(overrides: Partial<Placement> = {}): Placement {
+function aPlacement(overrides: Partial<Placement> = {}): Placement {
   return {
     spread: 'yearly',
     spread_index: 37,

@@ -57,7 +57,7 @@ const storageKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
  * birthdate, which must not outlive the session on a shared device. Every account's entry goes, because
  * after an expired session the app no longer knows whose it was.
  */
-export function forgetReadingProfiles(storage: Storage = localStorage): void {
+function forgetReadingProfiles(storage: Storage = localStorage): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
     (key): key is string => key?.startsWith(STORAGE_PREFIX) ?? false,
   );

@@ -10,7 +10,7 @@ import type { ReadingView } from './reading-view';
 export type AiSpreadType = 'yearly' | 'weekly' | 'seven-weekly' | 'seven-yearly';
 
 /** One card of the hand-off; keywords are one comma-joined string. */
-export interface AiHandOffCard {
+interface AiHandOffCard {
   card: string;
   description: string;
   keywords: string;

@@ -23,7 +23,7 @@ function unwrap<T>(result: Result<T>): T {
 
 const birth = (text: string): CivilDate => unwrap(parseBirthdate(text));
 /** The fixed "today" of the period fixtures. */
-export const TEST_TODAY = '2026-11-22';
+const TEST_TODAY = '2026-11-22';
 const today = () => unwrap(parseIsoDate(TEST_TODAY));
 
 export const yearlyFor = (birthdate: string, age: number): YearlyReading =>

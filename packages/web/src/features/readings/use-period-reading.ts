@@ -1,7 +1,7 @@
 import { useKeyedState } from '../../lib/use-keyed-state';
 import { type SelectedPerson, useReadingProfile } from '../people/reading-profile';
 import { buildAiHandOff } from './ai-hand-off';
-import type { PeriodReadingConfig } from './components/period-reading';
+import type { PeriodReadingConfig } from './components/period-reading-config';
 import { isJokerBirthdate, periodReadingInput } from './reading-request';
 
 const personKey = (person: SelectedPerson | null) => (person ? `${person.id}|${person.birthdate ?? ''}` : '');

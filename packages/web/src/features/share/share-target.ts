@@ -7,7 +7,7 @@ export type ShareTarget =
   | { kind: 'reading'; type: ShareReadingType; age?: number | undefined; dateOffset?: number | undefined };
 
 /** The reading pages' id of the signed-in user ('self') is the share API's 'me'; connections keep their id. */
-export function sharePersonParam(personId: string): string {
+function sharePersonParam(personId: string): string {
   return personId === 'self' ? 'me' : personId;
 }
 

@@ -10,12 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useTodaysCard } from '../../features/readings/api/get-todays-card';
 import { formatDay } from '../../features/readings/format';
 import { ShareButton } from '../../features/share/share-button';
-import { home } from '../../i18n/locales/en/home';
 import { useContractText } from '../../i18n/use-contract-text';
 import { useMediaQuery } from '../../lib/use-media-query';
-
-/** The notice's English (tests find it by this). */
-export const SPREAD_UNAVAILABLE = home.todays.unavailable;
 
 /** Home's 'Today's Cosmic Influence': the card of the day, its name and title, and its life spread. */
 export function TodaysInfluence() {

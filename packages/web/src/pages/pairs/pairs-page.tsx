@@ -17,7 +17,7 @@ import { PairSkeleton } from '../../features/in-your-cards/components/pair-skele
 import { PairView } from '../../features/in-your-cards/components/pair-view';
 import { useConnections } from '../../features/people/api/get-connections';
 import '../../features/glossary/texts';
-import { useAnswerLanguage } from '../../i18n/use-answer-language';
+import { useAnswerLanguage } from '../../features/language/use-answer-language';
 import { useContractText } from '../../i18n/use-contract-text';
 import { ApiError, errorMessage } from '../../lib/api';
 

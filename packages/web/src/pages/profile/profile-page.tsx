@@ -1,4 +1,5 @@
 import { AGE_MAX, AGE_MIN } from '@cardology/contract/limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { CalendarSection } from '../../features/calendar/components/calendar-section';
 import { LanguagePicker } from '../../features/language/components/language-picker';
+import { refreshPeopleAnswers } from '../../features/people/api/get-connections';
 import { DailyCardSection } from '../../features/reminders/components/daily-card-section';
 import { useContractText } from '../../i18n/use-contract-text';
 import { errorMessage } from '../../lib/api';
@@ -73,7 +75,9 @@ function ProfileForm({ user }: { user: Me }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user, format.order));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const shown = useShownErrors(errors, format);
-  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
+  // Who's in your cards and each pair are read from the user's birthdate, which this may have changed.
+  const update = useUpdateProfile((me) => refreshPeopleAnswers(queryClient, me.id));
 
   // A field's error goes when its text changes: it spoke of the text saved, not of the text now.
   const set = (field: keyof ProfileDraft) => (text: string) => {

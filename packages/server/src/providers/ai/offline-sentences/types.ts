@@ -39,7 +39,7 @@ export interface PersonForms {
 }
 
 /** Words of a topic. A word ending in `*` takes any ending ("relationship*"); accents and case never matter. */
-export type TopicWords = readonly string[];
+type TopicWords = readonly string[];
 
 export interface OfflineSentences {
   /** A card inside a sentence, its article with it: {{symbol}}, {{name}}, {{nameInSentence}}. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../../auth/api/get-me';
 
 /** Every admin query lives under this key, so one change can refresh the whole console. */
-export const ADMIN_KEY = ['admin'] as const;
+const ADMIN_KEY = ['admin'] as const;
 export const pendingRequestsKey = [...ADMIN_KEY, 'pending-requests'] as const;
 export const userSearchKey = (q: string, page: number) => [...ADMIN_KEY, 'users', q, page] as const;
 export const userDetailKey = (userId: string) => [...ADMIN_KEY, 'user', userId] as const;

@@ -14,7 +14,7 @@ export type DecisionInput =
   | { decision: 'deny'; requestId: string; userId: string; body: { admin_notes: string | null } };
 
 /** What a decision answered: the user's new balance after an approval, nothing after a denial. */
-export interface DecisionResult {
+interface DecisionResult {
   decision: Decision;
   newTotal: number | null;
 }
@@ -22,7 +22,7 @@ export interface DecisionResult {
 const path = (requestId: string, decision: Decision) =>
   `/api/admin/credit-requests/${encodeURIComponent(requestId)}/${decision}`;
 
-export async function decideCreditRequest(input: DecisionInput): Promise<DecisionResult> {
+async function decideCreditRequest(input: DecisionInput): Promise<DecisionResult> {
   const answer = await api.post<unknown>(path(input.requestId, input.decision), { ...input.body });
   if (input.decision === 'approve') {
     return { decision: 'approve', newTotal: approveCreditRequestResponse.parse(answer).new_total };

@@ -8,7 +8,7 @@ const checkAdminStatus = async (): Promise<AdminCheck> =>
   (await import('./check-admin-status')).checkAdminStatus();
 
 /** Per user, so one account's answer never stands for the next one in this tab. */
-export const adminStatusQuery = (userId: string) =>
+const adminStatusQuery = (userId: string) =>
   queryOptions({ queryKey: ['admin-status', userId], queryFn: checkAdminStatus, staleTime: 0 });
 
 /** Idle (no data) while nobody is signed in: the guard denies a visitor without asking. */

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { pendingRequestsKey } from './admin-keys';
 
 /** Pending credit requests with each requester's profile, oldest first. */
-export const getPendingRequests = async (): Promise<PendingCreditRequest[]> =>
+const getPendingRequests = async (): Promise<PendingCreditRequest[]> =>
   pendingCreditRequestList.parse(await api.get<unknown>('/api/admin/credit-requests'));
 
-export const pendingRequestsQuery = () =>
+const pendingRequestsQuery = () =>
   queryOptions({ queryKey: pendingRequestsKey, queryFn: getPendingRequests });
 
 export const usePendingRequests = () => useQuery(pendingRequestsQuery());

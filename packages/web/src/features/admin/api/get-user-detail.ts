@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { userDetailKey } from './admin-keys';
 
 /** One account with its requests and its credit ledger. */
-export const getUserDetail = async (userId: string): Promise<AdminUserDetail> =>
+const getUserDetail = async (userId: string): Promise<AdminUserDetail> =>
   adminUserDetail.parse(await api.get<unknown>(`/api/admin/users/${encodeURIComponent(userId)}`));
 
-export const userDetailQuery = (userId: string) =>
+const userDetailQuery = (userId: string) =>
   queryOptions({ queryKey: userDetailKey(userId), queryFn: () => getUserDetail(userId) });
 
 export const useUserDetail = (userId: string) => useQuery(userDetailQuery(userId));

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** A one-time password reset link for a user, for the admin to hand over. */
-export const issueResetLink = (userId: string) =>
+const issueResetLink = (userId: string) =>
   api.post<AdminResetLink>(`/api/admin/users/${encodeURIComponent(userId)}/reset-link`);
 
 export const useIssueResetLink = () => useMutation({ mutationFn: issueResetLink });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { userSearchKey } from './admin-keys';
 
 /** One page of accounts whose e-mail or name contains `q` ('' lists everyone). */
-export const searchUsers = async (q: string, page: number): Promise<AdminUserPage> => {
+const searchUsers = async (q: string, page: number): Promise<AdminUserPage> => {
   const query = new URLSearchParams({ q, page: String(page) });
   return adminUserPage.parse(await api.get<unknown>(`/api/admin/users?${query}`));
 };

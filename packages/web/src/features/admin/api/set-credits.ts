@@ -4,13 +4,13 @@ import { api } from '../../../lib/api';
 import { useSession } from '../../auth/use-session';
 import { refreshAfterChange } from './admin-keys';
 
-export interface SetCreditsInput {
+interface SetCreditsInput {
   userId: string;
   newCreditTotal: number;
 }
 
 /** Sets a user's TTS credit total; answers the new total. */
-export const setCredits = async ({ userId, newCreditTotal }: SetCreditsInput) =>
+const setCredits = async ({ userId, newCreditTotal }: SetCreditsInput) =>
   setCreditsResponse.parse(
     await api.put<unknown>(`/api/admin/users/${encodeURIComponent(userId)}/credits`, {
       new_credit_total: newCreditTotal,

@@ -6,14 +6,14 @@ import { refreshAfterChange } from './admin-keys';
 
 export type UserFlag = 'premium' | 'admin';
 
-export interface SetUserFlagInput {
+interface SetUserFlagInput {
   userId: string;
   flag: UserFlag;
   on: boolean;
 }
 
 /** Switches premium or admin on or off; answers the updated summary. */
-export const setUserFlag = async ({ userId, flag, on }: SetUserFlagInput): Promise<AdminUserSummary> =>
+const setUserFlag = async ({ userId, flag, on }: SetUserFlagInput): Promise<AdminUserSummary> =>
   adminUserSummary.parse(
     await api.put<unknown>(
       `/api/admin/users/${encodeURIComponent(userId)}/${flag}`,

@@ -14,11 +14,11 @@ export interface SuspendUserInput {
 const suspensionPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}/suspension`;
 
 /** Suspends an account: its sessions end everywhere at once; answers the updated summary. */
-export const suspendUser = async ({ userId, reason, until }: SuspendUserInput): Promise<AdminUserSummary> =>
+const suspendUser = async ({ userId, reason, until }: SuspendUserInput): Promise<AdminUserSummary> =>
   adminUserSummary.parse(await api.put<unknown>(suspensionPath(userId), { reason, until }));
 
 /** Lifts an account's suspension; answers the updated summary. */
-export const liftSuspension = async (userId: string): Promise<AdminUserSummary> =>
+const liftSuspension = async (userId: string): Promise<AdminUserSummary> =>
   adminUserSummary.parse(await api.delete<unknown>(suspensionPath(userId)));
 
 /** Either way the console reloads, so the badge shows what the server holds. */

@@ -2,11 +2,11 @@ import { type AiSession, aiSession } from '@cardology/contract/assistant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const getAiSession = async (sessionId: string): Promise<AiSession> =>
+const getAiSession = async (sessionId: string): Promise<AiSession> =>
   aiSession.parse(await api.get<unknown>(`/api/ai/sessions/${encodeURIComponent(sessionId)}`));
 
 /** A session restored after a reload or reopened from a saved item; never refetched behind the page's back. */
-export const aiSessionQuery = (sessionId: string) =>
+const aiSessionQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['ai-session', sessionId],
     queryFn: () => getAiSession(sessionId),

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 const SAVED_KEY = ['saved-readings'] as const;
 
 /** One page of saved interpretations: the newest when `cursor` is null, else the page the server named. */
-export const getSavedReadingsPage = async (cursor: string | null): Promise<SavedReadingPage> =>
+const getSavedReadingsPage = async (cursor: string | null): Promise<SavedReadingPage> =>
   savedReadingPage.parse(
     await api.get<unknown>(
       cursor === null ? '/api/saved-readings' : `/api/saved-readings?cursor=${encodeURIComponent(cursor)}`,
@@ -21,7 +21,7 @@ export const getSavedReadingsPage = async (cursor: string | null): Promise<Saved
  * The saved list, a page at a time. A save or a delete refetches the pages already shown, each from the
  * fresh page before it, so the list stays whole and in order.
  */
-export const savedReadingsQuery = () =>
+const savedReadingsQuery = () =>
   infiniteQueryOptions({
     queryKey: SAVED_KEY,
     queryFn: ({ pageParam }) => getSavedReadingsPage(pageParam),
@@ -32,7 +32,7 @@ export const savedReadingsQuery = () =>
 export const useSavedReadings = () => useInfiniteQuery(savedReadingsQuery());
 
 /** The server copies the session's own text; the browser only names the session. */
-export const saveReading = async (sessionId: string): Promise<SavedReading> =>
+const saveReading = async (sessionId: string): Promise<SavedReading> =>
   savedReading.parse(await api.post<unknown>('/api/saved-readings', { sessionId }));
 
 export function useSaveReading() {
@@ -43,7 +43,7 @@ export function useSaveReading() {
   });
 }
 
-export const deleteSavedReading = (id: string) =>
+const deleteSavedReading = (id: string) =>
   api.delete<unknown>(`/api/saved-readings/${encodeURIComponent(id)}`);
 
 export function useDeleteSavedReading() {

@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import { locateSentences, type TextSpan } from './captions';
 
 /** The CSS highlight's name; its colours live in styles/index.css (`::highlight(narration-sentence)`). */
-export const SENTENCE_HIGHLIGHT = 'narration-sentence';
+const SENTENCE_HIGHLIGHT = 'narration-sentence';
 
 /** The DOM range covering characters [start, end) of the container's text, or null past its end. */
 function rangeOf(container: HTMLElement, [start, end]: TextSpan): Range | null {

@@ -4,7 +4,7 @@ import { contractText } from '../../../i18n/i18n';
 import { streamJournalReflection } from './api/stream-reflection';
 
 /** Not asked yet, waiting for the first words, the text arriving, then done or failed. */
-export type ReflectionPhase = 'idle' | 'generating' | 'streaming' | 'done' | 'failed';
+type ReflectionPhase = 'idle' | 'generating' | 'streaming' | 'done' | 'failed';
 
 export interface ReflectionState {
   phase: ReflectionPhase;

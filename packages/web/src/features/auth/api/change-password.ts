@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
  * better-auth's change-password. The server signs every other session out and renews this one's
  * cookie, so the page stays signed in.
  */
-export const changePassword = (input: ChangePasswordRequest) =>
+const changePassword = (input: ChangePasswordRequest) =>
   api.post<unknown>('/api/auth/change-password', { ...input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api';
 import { forgetSignedInUser } from './sign-out';
 
 /** DELETE /api/me: the password confirms it; the server deletes everything and clears the cookie. */
-export const deleteAccount = (body: DeleteAccountRequest) => api.delete<null>('/api/me', body);
+const deleteAccount = (body: DeleteAccountRequest) => api.delete<null>('/api/me', body);
 
-export const deleteAccountMutation = (queryClient: QueryClient) =>
+const deleteAccountMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: deleteAccount,
     onSuccess: () => forgetSignedInUser(queryClient),

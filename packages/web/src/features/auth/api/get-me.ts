@@ -8,7 +8,7 @@ export type { Me };
 export const meQueryKey = ['me'] as const;
 
 /** The current user, or null when nobody is signed in (the server answers 200 null, not an error). */
-export const getMe = () => api.get<Me | null>('/api/me');
+const getMe = () => api.get<Me | null>('/api/me');
 
 export const meQuery = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
 

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Whether this server mails reset links, or an administrator hands them out. */
-export const getPasswordResetOptions = () => api.get<PasswordResetOptions>('/api/password-reset');
+const getPasswordResetOptions = () => api.get<PasswordResetOptions>('/api/password-reset');
 
-export const passwordResetOptionsQuery = () =>
+const passwordResetOptionsQuery = () =>
   queryOptions({
     queryKey: ['password-reset-options'],
     queryFn: getPasswordResetOptions,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Asks for a reset link by mail; the answer is the same whether or not the address has an account. */
-export const requestPasswordReset = (input: RequestPasswordResetRequest) =>
+const requestPasswordReset = (input: RequestPasswordResetRequest) =>
   api.post<unknown>('/api/auth/request-password-reset', { ...input });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
  * whether or not the address waits for confirmation, and the server sends within its budget per recipient
  * (docs/decisions/032-throttling-and-mail.md), so asking often sends no more.
  */
-export const resendConfirmation = (email: string) =>
+const resendConfirmation = (email: string) =>
   api.post<unknown>('/api/auth/send-verification-email', { email, callbackURL: '/' });
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

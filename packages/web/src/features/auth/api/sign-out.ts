@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { clearOfflineCache } from '../../../lib/offline-cache';
 import { meQueryKey } from './get-me';
 
-export const signOut = () => api.post<unknown>('/api/auth/sign-out', {});
+const signOut = () => api.post<unknown>('/api/auth/sign-out', {});
 
 /**
  * Once this browser's session is gone (signed out, the account deleted, or a password reset ended every session), every

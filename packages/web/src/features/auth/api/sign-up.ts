@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import { api } from '../../../lib/api';
 import { meQuery } from './get-me';
 
-export interface SignUpInput {
+interface SignUpInput {
   name: string;
   email: string;
   password: string;
@@ -18,13 +18,13 @@ export interface SignUpResult {
  * signs nobody in and mails a link to confirm the address (or, for a taken one, a note to its owner), and
  * answers both alike (docs/decisions/032-throttling-and-mail.md).
  */
-export const signUp = (input: SignUpInput) => api.post<SignUpResult>('/api/auth/sign-up/email', { ...input });
+const signUp = (input: SignUpInput) => api.post<SignUpResult>('/api/auth/sign-up/email', { ...input });
 
 /** Whether the sign-up left the browser signed out until the mailed link is opened. */
 export const awaitsConfirmation = (result: unknown): boolean =>
   typeof result === 'object' && result !== null && (result as SignUpResult).token === null;
 
-export const signUpMutation = (queryClient: QueryClient) =>
+const signUpMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: signUp,
     onSuccess: async (result) => {

@@ -1,6 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshPeopleAnswers } from '../../people/api/get-connections';
 import { type Me, meQueryKey } from './get-me';
 
 export interface ProfileInput {
@@ -11,16 +10,20 @@ export interface ProfileInput {
   age: number | null;
 }
 
-export const updateProfile = (input: ProfileInput) => api.patch<Me>('/api/me', { ...input });
+const updateProfile = (input: ProfileInput) => api.patch<Me>('/api/me', { ...input });
 
-export const updateProfileMutation = (queryClient: QueryClient) =>
+/**
+ * `afterSave` runs once the new profile is cached: what other features read from it (the people answers,
+ * read from the user's birthdate) is refreshed by the page that composes them, so auth imports no feature back.
+ */
+const updateProfileMutation = (queryClient: QueryClient, afterSave: (me: Me) => void) =>
   mutationOptions({
     mutationFn: updateProfile,
     onSuccess: (me) => {
       queryClient.setQueryData(meQueryKey, me);
-      // Who's in your cards and each pair are read from the user's birthdate, which this may have changed.
-      refreshPeopleAnswers(queryClient, me.id);
+      afterSave(me);
     },
   });
 
-export const useUpdateProfile = () => useMutation(updateProfileMutation(useQueryClient()));
+export const useUpdateProfile = (afterSave: (me: Me) => void) =>
+  useMutation(updateProfileMutation(useQueryClient(), afterSave));

@@ -5,7 +5,7 @@ import { type Me, meQueryKey } from './get-me';
 /** PATCH /api/me with the time zone alone: the rest of the profile stays as it is. */
 export const updateTimeZone = (timeZone: string | null) => api.patch<Me>('/api/me', { timeZone });
 
-export const updateTimeZoneMutation = (queryClient: QueryClient) => ({
+const updateTimeZoneMutation = (queryClient: QueryClient) => ({
   mutationFn: updateTimeZone,
   onSuccess: (me: Me) => queryClient.setQueryData(meQueryKey, me),
 });

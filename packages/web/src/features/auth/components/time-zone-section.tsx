@@ -7,15 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Panel } from '../../../components/ui/panel';
-import { settings } from '../../../i18n/locales/en/settings';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { errorMessage } from '../../../lib/api';
 import type { Me } from '../api/get-me';
 import { useUpdateTimeZone } from '../api/update-time-zone';
 import { browserTimeZone, knownTimeZones } from '../time-zone';
 import '../../../i18n/settings-texts';
-
-export const TIME_ZONE_SAVED = settings.timeZone.saved;
 
 /** The zone typed, checked as an IANA zone here, and saved with PATCH /api/me (the saved spelling shown back). */
 function useTimeZoneForm(initial: string) {

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api';
 import { calendarQueryKey } from './get-calendar';
 
 /** Makes the link, or a new one in place of the old (which stops working at once). */
-export const createCalendar = () => api.post<CalendarCreated>('/api/calendar');
+const createCalendar = () => api.post<CalendarCreated>('/api/calendar');
 
-export const createCalendarMutation = (queryClient: QueryClient, userId: string) =>
+const createCalendarMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: createCalendar,
     onSuccess: (created) => {

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api';
 import { calendarQueryKey } from './get-calendar';
 
 /** Turns the link off: calendars subscribed to it get 404 from now on. */
-export const deleteCalendar = () => api.delete<CalendarStatus>('/api/calendar');
+const deleteCalendar = () => api.delete<CalendarStatus>('/api/calendar');
 
-export const deleteCalendarMutation = (queryClient: QueryClient, userId: string) =>
+const deleteCalendarMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: deleteCalendar,
     onSuccess: (status) => queryClient.setQueryData(calendarQueryKey(userId), status),

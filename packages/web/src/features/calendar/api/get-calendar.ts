@@ -5,9 +5,9 @@ import { api } from '../../../lib/api';
 /** Per user, so one account's feed can never show up for the next one in this tab. */
 export const calendarQueryKey = (userId: string) => ['calendar', userId] as const;
 
-export const getCalendar = () => api.get<CalendarStatus>('/api/calendar');
+const getCalendar = () => api.get<CalendarStatus>('/api/calendar');
 
-export const calendarQuery = (userId: string) =>
+const calendarQuery = (userId: string) =>
   queryOptions({ queryKey: calendarQueryKey(userId), queryFn: getCalendar });
 
 /** Whether the signed-in user has a calendar link, and whether it carries their people (never the URL). */

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { calendarQueryKey } from './get-calendar';
 
 /** Whether the feed carries the user's saved people too. */
-export const updateCalendar = (input: UpdateCalendarRequest) =>
+const updateCalendar = (input: UpdateCalendarRequest) =>
   api.patch<CalendarStatus>('/api/calendar', { ...input });
 
-export const updateCalendarMutation = (queryClient: QueryClient, userId: string) =>
+const updateCalendarMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: updateCalendar,
     onSuccess: (status) => queryClient.setQueryData(calendarQueryKey(userId), status),

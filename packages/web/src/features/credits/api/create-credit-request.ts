@@ -11,10 +11,10 @@ import { ownCreditRequestsKey } from './get-own-credit-requests';
  * Asks an admin for more TTS credits. The user comes from the session, never from the body; the
  * server answers 201 with the new pending request.
  */
-export const createCreditRequest = async (input: CreateCreditRequestRequest): Promise<OwnCreditRequest> =>
+const createCreditRequest = async (input: CreateCreditRequestRequest): Promise<OwnCreditRequest> =>
   ownCreditRequest.parse(await api.post<unknown>('/api/credit-requests', { ...input }));
 
-export const createCreditRequestMutation = (queryClient: QueryClient, userId: string) =>
+const createCreditRequestMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: createCreditRequest,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownCreditRequestsKey(userId) }),

@@ -6,10 +6,10 @@ import { api } from '../../../lib/api';
 export const ownCreditRequestsKey = (userId: string) => ['credit-requests', userId] as const;
 
 /** The signed-in user's own requests and their outcome, newest first. */
-export const getOwnCreditRequests = async (): Promise<OwnCreditRequest[]> =>
+const getOwnCreditRequests = async (): Promise<OwnCreditRequest[]> =>
   ownCreditRequestList.parse(await api.get<unknown>('/api/credit-requests'));
 
-export const ownCreditRequestsQuery = (userId: string) =>
+const ownCreditRequestsQuery = (userId: string) =>
   queryOptions({ queryKey: ownCreditRequestsKey(userId), queryFn: getOwnCreditRequests });
 
 /** Idle while nobody is signed in. */

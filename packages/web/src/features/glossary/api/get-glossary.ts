@@ -4,18 +4,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { contractText, i18n } from '../../../i18n/i18n';
-import { useAnswerLanguage } from '../../../i18n/use-answer-language';
 import { ApiError, api, httpFailureText } from '../../../lib/api';
+import { useAnswerLanguage } from '../../language/use-answer-language';
 import '../texts';
 
 /** One answer per language: the server writes the cards' names and texts in the request's language. */
-export const glossaryQueryKey = (language: Language | null) => ['glossary', language] as const;
+const glossaryQueryKey = (language: Language | null) => ['glossary', language] as const;
 
 /**
  * The 52 cards with their texts and relations (GET /api/card-relationships). Errors carry the product's
  * wording: the HTTP failure with its status text, or the network failure.
  */
-export async function getGlossary(): Promise<Glossary> {
+async function getGlossary(): Promise<Glossary> {
   try {
     return await api.get<Glossary>('/api/card-relationships');
   } catch (error) {

@@ -15,7 +15,7 @@ interface Related {
 }
 
 /** docs/product.md §2's related cards, in its order and with its labels. */
-export function relatedCardsOf(card: GlossaryCard): Related[] {
+function relatedCardsOf(card: GlossaryCard): Related[] {
   return [
     { label: 'supportiveKarma', symbol: card.karma_positive },
     { label: 'challengingKarma', symbol: card.karma_negative },

@@ -1,10 +1,10 @@
 import type { InYourCardsResponse } from '@cardology/contract/in-your-cards';
 import type { Language } from '@cardology/contract/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAnswerLanguage } from '../../../i18n/use-answer-language';
 import { api, retryOnce } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
+import { useAnswerLanguage } from '../../language/use-answer-language';
 import { connectionsQueryKey } from '../../people/api/get-connections';
 
 /**
@@ -12,16 +12,16 @@ import { connectionsQueryKey } from '../../people/api/get-connections';
  * invalidates the list and with it (by prefix) this answer (refreshPeopleAnswers), so the home page never
  * shows someone already removed or the cards of a birthdate no longer the user's.
  */
-export const inYourCardsQueryKey = (
+const inYourCardsQueryKey = (
   userId: string,
   readerDate: string = todayIso(),
   language: Language | null = 'en',
 ) => [...connectionsQueryKey(userId), 'in-your-cards', readerDate, language] as const;
 
 /** GET /api/in-your-cards for the reader's today (the Reader-Date header): the user set against each saved person. */
-export const getInYourCards = () => api.get<InYourCardsResponse>('/api/in-your-cards');
+const getInYourCards = () => api.get<InYourCardsResponse>('/api/in-your-cards');
 
-export const inYourCardsQuery = (
+const inYourCardsQuery = (
   userId: string,
   readerDate: string = todayIso(),
   language: Language | null = 'en',

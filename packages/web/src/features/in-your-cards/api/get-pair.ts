@@ -1,10 +1,10 @@
 import type { PairResponse } from '@cardology/contract/in-your-cards';
 import type { Language } from '@cardology/contract/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAnswerLanguage } from '../../../i18n/use-answer-language';
 import { api, retryOnce } from '../../../lib/api';
 import { todayIso } from '../../../lib/dates';
 import { useReaderDate } from '../../../lib/use-reader-date';
+import { useAnswerLanguage } from '../../language/use-answer-language';
 import { connectionsQueryKey } from '../../people/api/get-connections';
 
 /** Two profiles: ME or a saved person's id each. */
@@ -14,7 +14,7 @@ export interface PairRefs {
 }
 
 /** Under the people list's key, like the in-your-cards answer: a person removed or a new birthdate refreshes it. */
-export const pairQueryKey = (
+const pairQueryKey = (
   userId: string,
   { a, b }: PairRefs,
   readerDate: string = todayIso(),
@@ -22,10 +22,9 @@ export const pairQueryKey = (
 ) => [...connectionsQueryKey(userId), 'pair', a, b, readerDate, language] as const;
 
 /** GET /api/pairs?a=&b=: both people's cards against each other, today. */
-export const getPair = ({ a, b }: PairRefs) =>
-  api.get<PairResponse>(`/api/pairs?${new URLSearchParams({ a, b })}`);
+const getPair = ({ a, b }: PairRefs) => api.get<PairResponse>(`/api/pairs?${new URLSearchParams({ a, b })}`);
 
-export const pairQuery = (
+const pairQuery = (
   userId: string,
   refs: PairRefs,
   readerDate: string = todayIso(),

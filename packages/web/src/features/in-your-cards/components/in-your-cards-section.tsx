@@ -28,7 +28,7 @@ const spreadName = (spread: Exclude<ConnectionSpread, 'life'>): string =>
   i18n.t('cards.inYourCards.spreadNames', { returnObjects: true })[SPREAD_KEYS[spread]];
 
 /** The section's heading in the language shown (call it while rendering under useTranslation). */
-export const inYourCardsTitle = (scope: InYourCardsScope): string =>
+const inYourCardsTitle = (scope: InYourCardsScope): string =>
   scope === 'today'
     ? i18n.t('cards.inYourCards.titleToday')
     : i18n.t('cards.inYourCards.title', { when: spreadPhrase(scope) });
@@ -84,7 +84,7 @@ export function InYourCardsSection({ scope, className }: { scope: InYourCardsSco
 }
 
 /** The loaded answer: the kind line when nobody is saved, else one item per person who belongs here. */
-export function InYourCardsList({ data, scope }: { data: InYourCardsResponse; scope: InYourCardsScope }) {
+function InYourCardsList({ data, scope }: { data: InYourCardsResponse; scope: InYourCardsScope }) {
   const { t } = useTranslation();
   const contract = useContractText();
   const { openPeople } = useDrawers();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { JOURNAL_KEY } from './journal-keys';
 
-export const deleteEntry = (id: string) => api.delete<null>(`/api/journal/${encodeURIComponent(id)}`);
+const deleteEntry = (id: string) => api.delete<null>(`/api/journal/${encodeURIComponent(id)}`);
 
 export function useDeleteEntry() {
   const queryClient = useQueryClient();

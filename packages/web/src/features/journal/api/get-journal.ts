@@ -5,11 +5,11 @@ import { type JournalListFilter, searchFromFilter } from '../journal-filter';
 import { journalListKey } from './journal-keys';
 
 /** One page of entries, newest first: the first when `cursor` is null, else the page the server named. */
-export const getJournalPage = (filter: JournalListFilter, cursor: string | null) =>
+const getJournalPage = (filter: JournalListFilter, cursor: string | null) =>
   api.get<JournalPage>(`/api/journal${searchFromFilter({ ...filter, cursor: cursor ?? undefined })}`);
 
 /** The entries matching `filter`, twenty at a time by the server's `next` cursor. */
-export const journalQuery = (filter: JournalListFilter) =>
+const journalQuery = (filter: JournalListFilter) =>
   infiniteQueryOptions({
     queryKey: journalListKey(filter),
     queryFn: ({ pageParam }) => getJournalPage(filter, pageParam),

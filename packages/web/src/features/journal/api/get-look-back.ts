@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { LOOK_BACK_KEY } from './journal-keys';
 
-export const getLookBack = () => api.get<JournalLookBack>('/api/journal/look-back');
+const getLookBack = () => api.get<JournalLookBack>('/api/journal/look-back');
 
 /**
  * The home page's one look back. Never retried and never an error on screen: home is whole without it.

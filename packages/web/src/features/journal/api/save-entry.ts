@@ -4,11 +4,11 @@ import { api } from '../../../lib/api';
 import { JOURNAL_KEY } from './journal-keys';
 
 /** A new note (no `id`) or the new words and date of an existing one. */
-export interface EntryDraft extends JournalEntryRequest {
+interface EntryDraft extends JournalEntryRequest {
   id?: string;
 }
 
-export async function saveEntry({ id, date, text }: EntryDraft): Promise<JournalEntry> {
+async function saveEntry({ id, date, text }: EntryDraft): Promise<JournalEntry> {
   const body = { date, text };
   const { entry } =
     id === undefined

@@ -9,7 +9,7 @@ import { journalHref } from '../journal-filter';
 import '../texts';
 
 /** Followed from an entry's chip, the list shows the filter's results from their top. */
-export const FROM_CHIP = { fromChip: true } as const;
+const FROM_CHIP = { fromChip: true } as const;
 
 // The chips' links are drawn at their text's size; `hit-area` grows each touch target to 44 px (issue 34).
 const chipLink =

@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import '../texts';
 
 /** How long typing must pause before the list is asked again: one request per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 interface SearchBoxProps {
   /** The search in the URL. */

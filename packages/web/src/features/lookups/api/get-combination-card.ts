@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { lookupError } from '../lookup-error';
 
 /** The card two cards make together (POST /api/combination-card). */
-export async function getCombinationCard(input: CombinationRequest): Promise<CombinationResult> {
+async function getCombinationCard(input: CombinationRequest): Promise<CombinationResult> {
   try {
     return await api.post<CombinationResult>('/api/combination-card', { ...input });
   } catch (error) {
@@ -17,7 +17,7 @@ export async function getCombinationCard(input: CombinationRequest): Promise<Com
  * A lookup, not a cached read: each run starts from idle, so a new lookup clears the previous result and
  * error (docs/product.md §4). Failures are also logged (docs/product.md §8).
  */
-export const combinationCardMutation = () =>
+const combinationCardMutation = () =>
   mutationOptions({
     mutationKey: ['lookups', 'combination-card'],
     mutationFn: getCombinationCard,

@@ -3,13 +3,13 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { lookupError } from '../lookup-error';
 
-export interface NameCardInput {
+interface NameCardInput {
   /** Already trimmed, never empty. */
   name: string;
 }
 
 /** The card of a name (POST /api/name-card). */
-export async function getNameCard(input: NameCardInput): Promise<NameCardResult> {
+async function getNameCard(input: NameCardInput): Promise<NameCardResult> {
   try {
     return await api.post<NameCardResult>('/api/name-card', { ...input });
   } catch (error) {
@@ -18,7 +18,7 @@ export async function getNameCard(input: NameCardInput): Promise<NameCardResult>
 }
 
 /** A lookup: each run clears the previous result and error (docs/product.md §4); failures are logged (docs/product.md §8). */
-export const nameCardMutation = () =>
+const nameCardMutation = () =>
   mutationOptions({
     mutationKey: ['lookups', 'name-card'],
     mutationFn: getNameCard,

@@ -10,10 +10,9 @@ export interface AddConnectionInput {
 }
 
 /** Adds a person to the signed-in user's list; the owner comes from the session, never the body. */
-export const addConnection = (input: AddConnectionInput) =>
-  api.post<Connection>('/api/connections', { ...input });
+const addConnection = (input: AddConnectionInput) => api.post<Connection>('/api/connections', { ...input });
 
-export const addConnectionMutation = (queryClient: QueryClient, userId: string) =>
+const addConnectionMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: addConnection,
     onSuccess: (added) => {

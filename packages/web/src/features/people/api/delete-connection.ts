@@ -7,7 +7,7 @@ import { type Connection, connectionsQueryKey, refreshPeopleAnswers } from './ge
  * Removes one of the signed-in user's people. A 404 means it is already gone (another tab removed
  * it), which is what the user asked for, so it counts as done.
  */
-export async function deleteConnection(id: string): Promise<void> {
+async function deleteConnection(id: string): Promise<void> {
   try {
     await api.delete<null>(`/api/connections/${encodeURIComponent(id)}`);
   } catch (error) {
@@ -16,7 +16,7 @@ export async function deleteConnection(id: string): Promise<void> {
   }
 }
 
-export const deleteConnectionMutation = (queryClient: QueryClient, userId: string) =>
+const deleteConnectionMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: deleteConnection,
     onSuccess: (_nothing, id) => {

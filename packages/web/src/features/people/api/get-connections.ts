@@ -17,7 +17,7 @@ export function refreshPeopleAnswers(queryClient: QueryClient, userId: string): 
   void queryClient.invalidateQueries({ queryKey: connectionsQueryKey(userId) });
 }
 
-export const getConnections = () => api.get<Connection[]>('/api/connections');
+const getConnections = () => api.get<Connection[]>('/api/connections');
 
 // The server sorts too, but by its database's collation; sorting here keeps one order (accents,
 // numbers) whether the list came from the server or was just updated in the cache.

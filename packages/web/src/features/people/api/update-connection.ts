@@ -5,10 +5,10 @@ import type { AddConnectionInput } from './add-connection';
 import { type Connection, connectionsQueryKey, refreshPeopleAnswers } from './get-connections';
 
 /** Corrects the name and birthdate of one of the signed-in user's people; its id stays. */
-export const updateConnection = (id: string, input: AddConnectionInput) =>
+const updateConnection = (id: string, input: AddConnectionInput) =>
   api.put<Connection>(`/api/connections/${encodeURIComponent(id)}`, { ...input });
 
-export const updateConnectionMutation = (queryClient: QueryClient, userId: string, id: string) =>
+const updateConnectionMutation = (queryClient: QueryClient, userId: string, id: string) =>
   mutationOptions({
     mutationFn: (input: AddConnectionInput) => updateConnection(id, input),
     onSuccess: (updated) => {

@@ -1,16 +1,11 @@
 import { personAdded } from '@cardology/contract/people';
 import { useTranslation } from 'react-i18next';
-import { people } from '../../../i18n/locales/en/people';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { useSession } from '../../auth/use-session';
 import { useAddConnection } from '../api/add-connection';
 import type { Connection } from '../api/get-connections';
 import { PersonForm, type PersonFormWords } from './person-form';
 import '../texts';
-
-// docs/product.md §5 "Add person" and §8 "Connections".
-export const LOGIN_REQUIRED = people.form.addLoginRequired;
-export const ADD_FAILED = people.form.addFailed;
 
 interface AddPersonFormProps {
   onAdded: (person: Connection) => void;

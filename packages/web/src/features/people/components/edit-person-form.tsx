@@ -1,16 +1,11 @@
 import { personUpdated } from '@cardology/contract/people';
 import { useTranslation } from 'react-i18next';
-import { people } from '../../../i18n/locales/en/people';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { useSession } from '../../auth/use-session';
 import type { Connection } from '../api/get-connections';
 import { useUpdateConnection } from '../api/update-connection';
 import { PersonForm, type PersonFormWords } from './person-form';
 import '../texts';
-
-// Ours (docs/product.md "Person selector"), worded as the add's.
-export const EDIT_LOGIN_REQUIRED = people.form.editLoginRequired;
-export const EDIT_FAILED = people.form.editFailed;
 
 interface EditPersonFormProps {
   person: Connection;

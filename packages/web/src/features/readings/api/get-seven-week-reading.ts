@@ -7,7 +7,7 @@ import { useReaderDate } from '../../../lib/use-reader-date';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/seven-week-spread (premium): the 49-day period of life containing today, stepped by date_offset periods. */
-export async function getSevenWeekReading(input: PeriodReadingInput): Promise<SevenWeekReading | null> {
+async function getSevenWeekReading(input: PeriodReadingInput): Promise<SevenWeekReading | null> {
   try {
     return await api.post<SevenWeekReading | null>('/api/seven-week-spread', { ...input });
   } catch (error) {
@@ -16,7 +16,7 @@ export async function getSevenWeekReading(input: PeriodReadingInput): Promise<Se
 }
 
 /** Keyed by the reader's date too: the current period is the one holding their today. */
-export const sevenWeekReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
+const sevenWeekReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
   queryOptions({
     queryKey: ['readings', 'seven-week', input, readerDate],
     queryFn: () => getSevenWeekReading(input),

@@ -7,7 +7,7 @@ import { useReaderDate } from '../../../lib/use-reader-date';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/seven-year-spread (premium): the 7-year cycle containing the age, stepped by date_offset years (the UI steps by 7). */
-export async function getSevenYearReading(input: PeriodReadingInput): Promise<SevenYearReading | null> {
+async function getSevenYearReading(input: PeriodReadingInput): Promise<SevenYearReading | null> {
   try {
     return await api.post<SevenYearReading | null>('/api/seven-year-spread', { ...input });
   } catch (error) {
@@ -16,7 +16,7 @@ export async function getSevenYearReading(input: PeriodReadingInput): Promise<Se
 }
 
 /** Keyed by the reader's date too: the current period is the one holding their today. */
-export const sevenYearReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
+const sevenYearReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
   queryOptions({
     queryKey: ['readings', 'seven-year', input, readerDate],
     queryFn: () => getSevenYearReading(input),

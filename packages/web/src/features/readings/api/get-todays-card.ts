@@ -10,7 +10,7 @@ import { retryOnce } from '../reading-request';
  * GET /api/todays-card, failing in the product's words (§8 Today's card): the server's refusal with its
  * status text, a request that never got an answer, or an answer without a card.
  */
-export async function getTodaysCard(): Promise<TodaysCard> {
+async function getTodaysCard(): Promise<TodaysCard> {
   let data: TodaysCard | null;
   try {
     // The reader's date travels in the Reader-Date header (lib/api.ts): the card of their today.
@@ -28,7 +28,7 @@ export async function getTodaysCard(): Promise<TodaysCard> {
 }
 
 /** Keyed by the reader's date: at their midnight the card of the new day is asked for. */
-export const todaysCardQuery = (readerDate: string = todayIso()) =>
+const todaysCardQuery = (readerDate: string = todayIso()) =>
   queryOptions({
     queryKey: ['todays-card', readerDate],
     queryFn: getTodaysCard,

@@ -7,7 +7,7 @@ import { useReaderDate } from '../../../lib/use-reader-date';
 import { keepSamePersonReading, type PeriodReadingInput, readingError, retryOnce } from '../reading-request';
 
 /** POST /api/weekly-spread (premium): the week of life containing today, stepped by date_offset weeks. */
-export async function getWeeklyReading(input: PeriodReadingInput): Promise<WeeklyReading | null> {
+async function getWeeklyReading(input: PeriodReadingInput): Promise<WeeklyReading | null> {
   try {
     return await api.post<WeeklyReading | null>('/api/weekly-spread', { ...input });
   } catch (error) {
@@ -16,7 +16,7 @@ export async function getWeeklyReading(input: PeriodReadingInput): Promise<Weekl
 }
 
 /** Keyed by the reader's date too: the current period is the one holding their today. */
-export const weeklyReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
+const weeklyReadingQuery = (input: PeriodReadingInput, readerDate: string = todayIso()) =>
   queryOptions({
     queryKey: ['readings', 'weekly', input, readerDate],
     queryFn: () => getWeeklyReading(input),

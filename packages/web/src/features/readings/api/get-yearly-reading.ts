@@ -31,7 +31,7 @@ export function yearlyReadingInput(
 }
 
 /** POST /api/card-reading (premium). A failure carries the server's text, else the product's fallback. */
-export async function getYearlyReading(input: YearlyReadingInput): Promise<YearlyReading | null> {
+async function getYearlyReading(input: YearlyReadingInput): Promise<YearlyReading | null> {
   try {
     return await api.post<YearlyReading | null>('/api/card-reading', { ...input });
   } catch (error) {

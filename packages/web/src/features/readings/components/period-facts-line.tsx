@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import { DateRangeText } from './date-range';
-import type { PeriodFacts } from './period-reading';
+import type { PeriodFacts } from './period-reading-config';
 
 /** The period's dates and age under its name (a blank line until they are known, so nothing moves). */
 export function PeriodFactsLine({ facts, busy }: { facts: PeriodFacts | null; busy: boolean }) {

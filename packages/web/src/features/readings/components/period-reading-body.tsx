@@ -6,7 +6,7 @@ import { isJokerError } from '../reading-request';
 import type { usePeriodReading } from '../use-period-reading';
 import { JokerNotice } from './joker-notice';
 import { LoadedReading } from './loaded-reading';
-import type { PeriodReadingConfig } from './period-reading';
+import type { PeriodReadingConfig } from './period-reading-config';
 import { NoPersonNotice, ReadingFailure, ReadingSkeleton } from './reading-states';
 
 interface PeriodReadingBodyProps<T> {

@@ -5,9 +5,9 @@ import { api } from '../../../lib/api';
 /** Per user, so one account's settings never show for the next one in this tab. */
 export const remindersQueryKey = (userId: string) => ['reminders', userId] as const;
 
-export const getReminders = () => api.get<ReminderSettings>('/api/reminders');
+const getReminders = () => api.get<ReminderSettings>('/api/reminders');
 
-export const remindersQuery = (userId: string) =>
+const remindersQuery = (userId: string) =>
   queryOptions({ queryKey: remindersQueryKey(userId), queryFn: getReminders });
 
 /** The daily card reminder's settings, the push key and the number of subscribed devices. */

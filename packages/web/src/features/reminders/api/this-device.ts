@@ -5,7 +5,7 @@ import { subscribeThisBrowser, unsubscribeThisBrowser } from '../push-subscripti
 import { remindersQueryKey } from './get-reminders';
 
 /** Asks for permission, subscribes this browser to push with the server's key, and stores the subscription. */
-export async function addThisDevice(vapidPublicKey: string): Promise<ReminderSettings> {
+async function addThisDevice(vapidPublicKey: string): Promise<ReminderSettings> {
   const subscription = await subscribeThisBrowser(vapidPublicKey);
   const { endpoint, keys } = subscription;
   return api.post<ReminderSettings>('/api/reminders/devices', {
@@ -15,12 +15,12 @@ export async function addThisDevice(vapidPublicKey: string): Promise<ReminderSet
 }
 
 /** Unsubscribes this browser and forgets its subscription on the server. */
-export async function removeThisDevice(): Promise<ReminderSettings | undefined> {
+async function removeThisDevice(): Promise<ReminderSettings | undefined> {
   const endpoint = await unsubscribeThisBrowser();
   return endpoint ? api.delete<ReminderSettings>('/api/reminders/devices', { endpoint }) : undefined;
 }
 
-export const thisDeviceMutation = (queryClient: QueryClient, userId: string) =>
+const thisDeviceMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: ({ on, vapidPublicKey }: { on: boolean; vapidPublicKey: string }) =>
       on ? addThisDevice(vapidPublicKey) : removeThisDevice(),

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { remindersQueryKey } from './get-reminders';
 
 /** Saves on/off, the time of day and the e-mail choice. */
-export const updateReminders = (input: UpdateReminderRequest) =>
+const updateReminders = (input: UpdateReminderRequest) =>
   api.put<ReminderSettings>('/api/reminders', { ...input });
 
-export const updateRemindersMutation = (queryClient: QueryClient, userId: string) =>
+const updateRemindersMutation = (queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationFn: updateReminders,
     onSuccess: (settings) => queryClient.setQueryData(remindersQueryKey(userId), settings),

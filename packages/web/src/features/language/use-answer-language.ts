@@ -1,7 +1,7 @@
 import { type Language, supportedLanguage } from '@cardology/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/use-session';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from '../../i18n/i18n';
+import { useSession } from '../auth/use-session';
 
 /**
  * The language the server will answer in and the screen shows, for a query key: a cached answer in one

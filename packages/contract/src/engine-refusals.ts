@@ -19,8 +19,7 @@ import {
   OFFSET_ERROR,
   PERIOD_BEFORE_BIRTH_ERROR,
 } from '@cardology/engine/readings/errors';
-import type { MessageKey } from './en.js';
-import { type Message, message } from './message.js';
+import { type Message, type MessageKey, message } from './message.js';
 
 const REFUSALS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
   [INVALID_DATE, 'DATE_ERROR'],

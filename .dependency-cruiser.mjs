@@ -1,4 +1,4 @@
-// The one rule file for imports (decision 052): which package may import which, which folder inside a package
+// The one rule file for imports (decision 051): which package may import which, which folder inside a package
 // may import which, the web features' public entries, test fixtures, and no cycle anywhere (type-only imports
 // count). `npm run lint` runs dependency-cruiser with it; docs/architecture.md's "Who may import whom" table is
 // rendered from TABLE below (scripts/import-table.mjs), and the lint fails when the two differ.

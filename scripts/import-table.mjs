@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// docs/architecture.md's "Who may import whom" table, rendered from .dependency-cruiser.mjs (decision 052).
+// docs/architecture.md's "Who may import whom" table, rendered from .dependency-cruiser.mjs (decision 051).
 // `--check` (in npm run lint) fails when the document differs from the rules; `--write` updates it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

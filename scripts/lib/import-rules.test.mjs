@@ -1,4 +1,4 @@
-// The import rules of .dependency-cruiser.mjs (decision 052) hold in this repository, refuse a wrong-way import
+// The import rules of .dependency-cruiser.mjs (decision 051) hold in this repository, refuse a wrong-way import
 // or a cycle naming the file and the rule, and are the table docs/architecture.md shows.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Renders the import rules of .dependency-cruiser.mjs (the one rule file, decision 052) as the markdown table
+// Renders the import rules of .dependency-cruiser.mjs (the one rule file, decision 051) as the markdown table
 // docs/architecture.md shows under "Who may import whom", and finds that table in the document.
 import { FEATURE_ENTRIES, TABLE } from '../../.dependency-cruiser.mjs';
 

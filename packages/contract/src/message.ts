@@ -2,7 +2,7 @@
 // answers the reader writes it in their language with `messageText` (contract/messages/translate.ts): the
 // server where `{ error }` is serialised, a mail or a push where it is sent, the web where it is shown.
 // No catalog is imported here, so a module of the first page may build messages for free, and the contract's
-// modules raise messages without importing messages/ back (decision 052).
+// modules raise messages without importing messages/ back (decision 051).
 
 /**
  * The keys of the catalogs. The English catalog (messages/en.ts) fills this interface by declaration merging

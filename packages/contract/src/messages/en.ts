@@ -532,7 +532,7 @@ export type MessageKey = SingleKey | PluralKey;
 type CatalogKey = MessageKey;
 
 // The keys' one home is this catalog; message.ts names them through its registry, so the modules that raise
-// messages never import this file back (decision 052).
+// messages never import this file back (decision 051).
 declare module '../message.js' {
   interface MessageKeyRegistry {
     key: CatalogKey;

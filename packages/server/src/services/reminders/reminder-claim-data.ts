@@ -13,7 +13,7 @@ export type Reader = {
 };
 
 /** One of a reader's devices, as its subscription was stored. */
-type Device = { id: string; endpoint: string; p256dh: string; auth: string };
+export type Device = { id: string; endpoint: string; p256dh: string; auth: string };
 
 /** The devices of one reader a reminder goes to at most: a bound on one reader's share of a tick. */
 const DEVICES_PER_READER = 20;

@@ -1,11 +1,4 @@
-import type {
-  CardDescription,
-  ReadingCard,
-  SevenWeekReading,
-  SevenYearReading,
-  WeeklyReading,
-  YearlyReading,
-} from '@cardology/contract/wire';
+import type { CardDescription, ReadingCard, YearlyReading } from '@cardology/contract/wire';
 import { type ReadingKind, type ReadingOf, readingParts } from '@cardology/engine/readings/parts';
 
 /**
@@ -30,12 +23,13 @@ const list = <T>(value: readonly T[] | null | undefined): readonly T[] => (Array
  * A reading of `kind` as the layout draws it. An answer without the spread or its three cards is "empty"
  * (docs/product.md §2: the error-or-empty state).
  */
-function view<K extends ReadingKind>(
+export function readingView<K extends ReadingKind>(
   kind: K,
-  reading: (ReadingOf<K> & { birth_card?: ReadingCard }) | null | undefined,
+  reading: { birth_card?: ReadingCard } | null | undefined,
 ): ReadingView | null {
   if (!reading) return null;
-  const parts = readingParts(kind, reading) as Partial<WireParts>;
+  // The wire types each reading with its kind's fields (contract wire.ts); a generic caller cannot show it.
+  const parts = readingParts(kind, reading as ReadingOf<K>) as Partial<WireParts>;
   const birthCard = reading.birth_card;
   const { displacing, environment } = parts;
   if (!birthCard?.symbol || !displacing?.symbol || !environment?.symbol || list(parts.spread).length === 0)
@@ -61,7 +55,4 @@ interface WireParts {
   verticalDescriptions: readonly CardDescription[];
 }
 
-export const yearlyView = (r: YearlyReading | null | undefined) => view('yearly', r);
-export const weeklyView = (r: WeeklyReading | null | undefined) => view('weekly', r);
-export const sevenWeekView = (r: SevenWeekReading | null | undefined) => view('seven-week', r);
-export const sevenYearView = (r: SevenYearReading | null | undefined) => view('seven-year', r);
+export const yearlyView = (r: YearlyReading | null | undefined) => readingView('yearly', r);

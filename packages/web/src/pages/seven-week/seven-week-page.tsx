@@ -1,11 +1,8 @@
-import type { SevenWeekReading } from '@cardology/contract/wire';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
-import { useSevenWeekReading } from '../../features/readings/api/get-seven-week-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
-import { sevenWeekView } from '../../features/readings/reading-view';
 
-const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
+const sevenWeek: PeriodReadingConfig<'seven-week'> = {
   texts: (t) => ({
     reading: t('readings.sevenWeek.title'),
     inSentence: t('readings.sevenWeek.inSentence'),
@@ -28,13 +25,11 @@ const sevenWeek: PeriodReadingConfig<SevenWeekReading> = {
     emptyText: t('readings.sevenWeek.empty'),
     errorFallback: t('readings.sevenWeek.failed'),
   }),
+  kind: 'seven-week',
   spreadType: 'seven-weekly',
-  shareType: 'seven-week',
   step: 1,
   resetLabel: 'TRY_CURRENT_PERIOD',
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 49),
-  useReading: useSevenWeekReading,
-  toView: sevenWeekView,
   facts: (reading) => ({ dates: reading.seven_week_dates, age: reading.seven_week_age }),
 };
 

@@ -1,14 +1,11 @@
-import type { SevenYearReading } from '@cardology/contract/wire';
 import { useTranslation } from 'react-i18next';
-import { useSevenYearReading } from '../../features/readings/api/get-seven-year-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepYears } from '../../features/readings/period-limits';
-import { sevenYearView } from '../../features/readings/reading-view';
 
 /** docs/product.md §9: the 7-year page steps its offset by seven years. */
 const YEARS_PER_STEP = 7;
 
-const sevenYear: PeriodReadingConfig<SevenYearReading> = {
+const sevenYear: PeriodReadingConfig<'seven-year'> = {
   texts: (t) => ({
     reading: t('readings.sevenYear.title'),
     inSentence: t('readings.sevenYear.inSentence'),
@@ -25,13 +22,11 @@ const sevenYear: PeriodReadingConfig<SevenYearReading> = {
     emptyText: t('readings.sevenYear.empty'),
     errorFallback: t('readings.sevenYear.failed'),
   }),
+  kind: 'seven-year',
   spreadType: 'seven-yearly',
-  shareType: 'seven-year',
   step: YEARS_PER_STEP,
   resetLabel: 'TRY_CURRENT_PERIOD',
   canStep: (person, offset, direction) => canStepYears(person, offset, direction, YEARS_PER_STEP),
-  useReading: useSevenYearReading,
-  toView: sevenYearView,
   facts: (reading) => ({
     dates: reading.seven_year_dates,
     age: reading.seven_year_age,

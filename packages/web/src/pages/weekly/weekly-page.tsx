@@ -1,12 +1,9 @@
-import type { WeeklyReading } from '@cardology/contract/wire';
 import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
-import { useWeeklyReading } from '../../features/readings/api/get-weekly-reading';
 import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
 import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
-import { weeklyView } from '../../features/readings/reading-view';
 import { contractText } from '../../i18n/i18n';
 
-const weekly: PeriodReadingConfig<WeeklyReading> = {
+const weekly: PeriodReadingConfig<'weekly'> = {
   texts: (t) => ({
     reading: t('readings.weekly.title'),
     inSentence: t('readings.weekly.inSentence'),
@@ -29,13 +26,11 @@ const weekly: PeriodReadingConfig<WeeklyReading> = {
     emptyText: contractText('WEEKLY_READING_EMPTY'),
     errorFallback: contractText('WEEKLY_READING_FAILED'),
   }),
+  kind: 'weekly',
   spreadType: 'weekly',
-  shareType: 'weekly',
   step: 1,
   resetLabel: 'TRY_CURRENT_WEEK',
   canStep: (person, offset, direction) => canStepPeriod(person, offset, direction, 7),
-  useReading: useWeeklyReading,
-  toView: weeklyView,
   facts: (reading) => ({ dates: reading.weekly_dates, age: reading.weekly_age }),
 };
 

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useContractText } from '../../../i18n/use-contract-text';
+import type { PeriodReadingKind } from '../api/get-period-reading';
 import { isJokerError } from '../reading-request';
 import type { usePeriodReading } from '../use-period-reading';
 import { JokerNotice } from './joker-notice';
@@ -9,13 +10,13 @@ import { LoadedReading } from './loaded-reading';
 import type { PeriodReadingConfig } from './period-reading-config';
 import { NoPersonNotice, ReadingFailure, ReadingSkeleton } from './reading-states';
 
-interface PeriodReadingBodyProps<T> {
-  config: PeriodReadingConfig<T>;
-  state: ReturnType<typeof usePeriodReading<T>>;
+interface PeriodReadingBodyProps<K extends PeriodReadingKind> {
+  config: PeriodReadingConfig<K>;
+  state: ReturnType<typeof usePeriodReading<K>>;
 }
 
 /** The page under its stepper, in one of the product's states (§2): no person, Joker, loading, failed, empty, loaded. */
-export function PeriodReadingBody<T>({ config, state }: PeriodReadingBodyProps<T>) {
+export function PeriodReadingBody<K extends PeriodReadingKind>({ config, state }: PeriodReadingBodyProps<K>) {
   const { person, complete, joker, query, view, offset, setOffset } = state;
   const { t } = useTranslation();
   const contract = useContractText();

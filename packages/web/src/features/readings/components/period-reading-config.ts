@@ -1,15 +1,12 @@
 // The shape of a period page's configuration, apart from the component that renders it: the component, its body,
 // its facts line and its hook all name these types, and none of them has to import another back (no cycle).
 import type { MessageKey } from '@cardology/contract/messages/en';
-import type { ShareReadingType } from '@cardology/contract/share';
 import type { DateRange } from '@cardology/contract/wire';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { SelectedPerson } from '../../people/reading-profile';
 import type { AiSpreadType } from '../ai-hand-off';
-import type { PeriodReadingInput } from '../reading-request';
-import type { ReadingView } from '../reading-view';
+import type { PeriodReadingKind, PeriodReadings } from '../api/get-period-reading';
 
 /** Where a period reading stands, read from its answer. */
 export interface PeriodFacts {
@@ -40,19 +37,17 @@ interface PeriodTexts {
 }
 
 /** What distinguishes the weekly, 7-week and 7-year pages; the states and layout are shared. */
-export interface PeriodReadingConfig<T> {
+export interface PeriodReadingConfig<K extends PeriodReadingKind> {
+  /** Which reading: its request, its query key, its layout's fields and the share picture's name. */
+  kind: K;
   /** Its words, read from the catalog at render so a change of language shows at once. */
   texts: (t: TFunction) => PeriodTexts;
   spreadType: AiSpreadType;
-  /** The share API's name of this reading. */
-  shareType: ShareReadingType;
   /** Offset change per click: 1 period, or 7 years. */
   step: number;
   /** TRY_CURRENT_WEEK / TRY_CURRENT_PERIOD. */
   resetLabel: MessageKey;
   /** Whether a step back or forward can still be read (the server refuses before birth or past 120). */
   canStep?: (person: SelectedPerson, offset: number, direction: -1 | 1) => boolean;
-  useReading: (input: PeriodReadingInput | null) => UseQueryResult<T | null, Error>;
-  toView: (reading: T | null | undefined) => ReadingView | null;
-  facts: (reading: T) => PeriodFacts;
+  facts: (reading: PeriodReadings[K]) => PeriodFacts;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useContractText } from '../../../i18n/use-contract-text';
+import type { PeriodReadingKind } from '../api/get-period-reading';
 import { usePeriodReading } from '../use-period-reading';
 import { PeriodFactsLine } from './period-facts-line';
 import { PeriodReadingBody } from './period-reading-body';
@@ -16,7 +17,7 @@ export type { PeriodReadingConfig };
  * to the current period, and the page shows one of the product's states (§2): loading, loaded, error or
  * empty, no person selected (plus the Joker's own notice).
  */
-export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> }) {
+export function PeriodReading<K extends PeriodReadingKind>({ config }: { config: PeriodReadingConfig<K> }) {
   const state = usePeriodReading(config);
   const { t } = useTranslation();
   const contract = useContractText();
@@ -43,7 +44,7 @@ export function PeriodReading<T>({ config }: { config: PeriodReadingConfig<T> })
               buildHandOff={state.buildHandOff}
               share={{
                 kind: 'reading',
-                type: config.shareType,
+                type: config.kind,
                 age: person.age ?? undefined,
                 dateOffset: offset,
               }}

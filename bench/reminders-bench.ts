@@ -117,6 +117,10 @@ function sinkSubscription(origin: string): Subscription {
   };
 }
 
+/** Readers' birthdates spread over 70 years (deterministic), as their messages' period lines are. */
+const birthdateOf = (reader: number) =>
+  new Date(Date.UTC(1940, 0, 1) + ((reader * 7_919) % 25_567) * 86_400_000).toISOString().slice(0, 10);
+
 /** N readers due now (UTC, 00:00, saved long ago), each with one device at the push service. */
 async function seedReaders(db: Db, count: number, push: PushService, key: string): Promise<void> {
   const limit = pLimit(32);
@@ -129,7 +133,9 @@ async function seedReaders(db: Db, count: number, push: PushService, key: string
   for (let start = 0; start < count; start += 1_000) {
     const ids = subscriptions.slice(start, start + 1_000).map(() => randomUUID());
     await db.insert(user).values(ids.map((id) => ({ id, name: 'Bench', email: `${id}@bench.example` })));
-    await db.insert(profiles).values(ids.map((id) => ({ id, timeZone: 'UTC', birthdate: '1990-02-28' })));
+    await db
+      .insert(profiles)
+      .values(ids.map((id, index) => ({ id, timeZone: 'UTC', birthdate: birthdateOf(start + index) })));
     await db
       .insert(reminderSettings)
       .values(ids.map((userId) => ({ userId, enabled: true, timeOfDay: '00:00', updatedAt: savedAt })));

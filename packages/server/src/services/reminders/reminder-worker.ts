@@ -5,6 +5,7 @@ import { schedulePeriodicJob } from '../periodic-jobs.js';
 import { loadClaimData } from './reminder-claim-data.js';
 import type { ReminderChannels } from './reminder-delivery.js';
 import { deliverReminder } from './reminder-delivery.js';
+import type { ReminderMemo } from './reminder-message.js';
 import {
   type ClaimedReminder,
   claimReminders,
@@ -63,31 +64,39 @@ export async function runReminderTick(
       else result.dropped += 1;
     }
   };
+  const messages: ReminderMemo = new Map();
   const lane = async () => {
     for (;;) {
       const claimed = await claimReminders(db, now(), REMINDER_BATCH);
       if (claimed.length === 0) return;
-      await sendClaimed({ db, channels, now, limit }, claimed, tally);
+      await sendClaimed({ db, channels, now, limit, messages }, claimed, tally);
     }
   };
   await Promise.all(Array.from({ length: REMINDER_LANES }, lane));
   return result;
 }
 
-type SendContext = { db: Db; channels: ReminderChannels; now: () => Date; limit: LimitFunction };
+type SendContext = {
+  db: Db;
+  channels: ReminderChannels;
+  now: () => Date;
+  limit: LimitFunction;
+  messages: ReminderMemo;
+};
 
 /**
  * Sends one claimed batch, at most `limit` at once, and records the results REMINDER_RECORD_BATCH at a time.
  * A recording does not hold a sending slot: the next reminder goes out while the last group is written.
  */
 async function sendClaimed(
-  { db, channels, now, limit }: SendContext,
+  { db, channels, now, limit, messages }: SendContext,
   claimed: readonly ClaimedReminder[],
   tally: (finals: FinalOutcome[]) => void,
 ): Promise<void> {
   const data = await loadClaimData(
     db,
     claimed.map((row) => row.userId),
+    messages,
   );
   const done: FinishedReminder[] = [];
   const recordings: Promise<void>[] = [];

@@ -70,6 +70,25 @@ describe('push connections', () => {
     expect(service.connections()).toBe(PUSH_SOCKETS_PER_SERVICE);
   });
 
+  it('cut off an answer whose body does not end within the deadline, keeping its status', async () => {
+    let closed = false;
+    const server = createServer((request, response) => {
+      request.resume();
+      response.writeHead(201);
+      const drip = setInterval(() => response.write('.'), 20);
+      response.on('close', () => {
+        clearInterval(drip);
+        closed = true;
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const send = createPushSender(vapid, 300);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect(await send(target(origin), '{}')).toBe('delivered');
+    await expect.poll(() => closed, { timeout: 3_000 }).toBe(true);
+  });
+
   it('count a push service that does not answer in time as a retry', async () => {
     const service = await pushService(null);
     const send = createPushSender(vapid, 300);

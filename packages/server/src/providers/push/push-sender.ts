@@ -31,6 +31,8 @@ export const PUSH_TIMEOUT_MS = 10_000;
  * agent instead of opening more.
  */
 export const PUSH_SOCKETS_PER_SERVICE = 64;
+/** The most of a push service's answer read (and dropped) before its connection is closed instead. */
+const PUSH_ANSWER_MAX_BYTES = 64 * 1024;
 /** How long a push service keeps an undelivered message: the reminder is for today only. */
 const TIME_TO_LIVE_S = 12 * 60 * 60;
 
@@ -112,7 +114,7 @@ type RequestDetails = ReturnType<typeof webpush.generateRequestDetails>;
  * Posts one request and settles with the response's status, discarding its body. Redirects are never followed
  * (node:http does not): the allow-list vouches for the endpoint's origin only, so a redirect could lead the
  * server into its own network, and its final status (410 removes a device) would be an oracle. Rejects on a
- * network error or when no status arrived within `timeoutMs`.
+ * network error or when no status arrived within `timeoutMs`; an answer still arriving then is cut off.
  */
 function post(
   details: RequestDetails,
@@ -130,12 +132,20 @@ function post(
         agent: secure ? agents.https : agents.http,
       },
       (response) => {
-        clearTimeout(deadline);
-        response.resume(); // read and dropped, so the connection goes back to the agent
         resolve(response.statusCode ?? 0);
+        // The answer's body is read and dropped, so the connection goes back to the agent; within the same
+        // deadline and up to PUSH_ANSWER_MAX_BYTES, so no push service can hold a connection with an endless one.
+        let received = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > PUSH_ANSWER_MAX_BYTES) request.destroy();
+        });
+        response.on('end', () => clearTimeout(deadline));
+        response.on('error', () => {}); // cut off: the status was already taken
       },
     );
     const deadline = setTimeout(() => request.destroy(new Error('push service timed out')), timeoutMs);
+    request.on('close', () => clearTimeout(deadline));
     request.on('error', (error) => {
       clearTimeout(deadline);
       reject(error);

@@ -44,6 +44,8 @@ export interface ReminderFigures {
   heapAfterMb: number;
   /** CPU time (user + system) over the sending: this process, and the push service's process. */
   senderCpuS: number;
+  /** Of senderCpuS, the kernel's share (system time: sockets, mostly). */
+  senderSystemCpuS: number;
   pushServiceCpuS: number | null;
   load: number;
   database: 'postgres' | 'pglite';
@@ -204,6 +206,7 @@ export async function runRemindersBench(
       heapBeforeMb: mb(before.heapUsed),
       heapAfterMb: mb(after.heapUsed),
       senderCpuS: Math.round((cpu.user + cpu.system) / 10_000) / 100,
+      senderSystemCpuS: Math.round(cpu.system / 10_000) / 100,
       pushServiceCpuS:
         pushCpuBefore === null || pushCpuAfter === null
           ? null
@@ -226,7 +229,7 @@ export function printRemindersFigures(figures: ReminderFigures): void {
     `  ${figures.sent} of ${figures.reminders} reminders sent in ${figures.seconds} s: ${figures.perSecond}/s (${figures.database}); ${figures.retried} retried, ${figures.dropped} dropped, ${figures.ticks} ticks`,
   );
   console.log(
-    `  CPU: sender ${figures.senderCpuS} s, push service ${figures.pushServiceCpuS ?? '?'} s; load ${figures.load}`,
+    `  CPU: sender ${figures.senderCpuS} s (${figures.senderSystemCpuS} s of it system), push service ${figures.pushServiceCpuS ?? '?'} s; load ${figures.load}`,
   );
   console.log(
     `  memory: heap ${figures.heapBeforeMb} -> ${figures.heapAfterMb} MB (${figures.heapGrowthMb >= 0 ? '+' : ''}${figures.heapGrowthMb}), RSS peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB)`,

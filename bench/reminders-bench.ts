@@ -5,11 +5,16 @@
  * memory. The readers, settings and devices are inserted directly (sign-up is not what is measured).
  * Figures are printed, never asserted.
  *
- * Run alone: node --conditions=source --import tsx bench/reminders-bench.ts [--smoke] [N]
+ * Run alone: node --conditions=source --import tsx bench/reminders-bench.ts [--smoke] [--sink] [N]
  * (--smoke or BENCH_SMOKE=1: 50 reminders, seconds). DATABASE_URL set: on that PostgreSQL; else PGlite.
+ * --sink (or BENCH_PUSH=sink): instead of web-push-testing, a push service that only counts (reads each body,
+ * answers 201 at once, checks nothing), also in its own process: the sender's own rate, without the fake's
+ * signature check and decryption. CPU seconds of both processes are printed, as the machine is shared and
+ * wall time alone says little under load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -35,24 +40,44 @@ export interface ReminderFigures {
   heapGrowthMb: number;
   rssPeakMb: number;
   rssGrowthMb: number;
+  heapBeforeMb: number;
+  heapAfterMb: number;
+  /** CPU time (user + system) over the sending: this process, and the push service's process. */
+  senderCpuS: number;
+  /** Of senderCpuS, the kernel's share (system time: sockets, mostly). */
+  senderSystemCpuS: number;
+  pushServiceCpuS: number | null;
   load: number;
   database: 'postgres' | 'pglite';
+  pushService: PushServiceKind;
 }
+
+/** The real protocol fake (checks each VAPID signature, decrypts each message), or a sink that only counts. */
+export type PushServiceKind = 'web-push-testing' | 'sink';
 
 const SMOKE_COUNT = 50;
 const FULL_COUNT = 10_000;
 
+type PushService = { origin: string; child: ChildProcess; kind: PushServiceKind };
+
 /** web-push-testing in a child process, so its decryption does not count against the sender. */
-async function startPushService(): Promise<{ origin: string; child: ChildProcess }> {
+const FAKE_SCRIPT = (port: number) =>
+  `const S=require('web-push-testing/src/server.js');const {PushApiModel}=require('web-push-testing/src/PushApiModel.js');new S(new PushApiModel(),${port}).startServer();`;
+
+/** A push service that reads each request's body and answers 201 (POST /status: 200), checking nothing. */
+const SINK_SCRIPT = (port: number) =>
+  `let n=0;require('node:http').createServer((q,r)=>{q.resume();q.on('end',()=>{if(q.url!=='/status')n+=1;r.writeHead(q.url==='/status'?200:201,{'content-length':'0'});r.end();});}).listen(${port},'localhost');`;
+
+async function startPushService(kind: PushServiceKind): Promise<PushService> {
   const port = await freePort();
-  const script = `const S=require('web-push-testing/src/server.js');const {PushApiModel}=require('web-push-testing/src/PushApiModel.js');new S(new PushApiModel(),${port}).startServer();`;
+  const script = kind === 'sink' ? SINK_SCRIPT(port) : FAKE_SCRIPT(port);
   const child = spawn(process.execPath, ['-e', script], {
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });
   const origin = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/status`, { method: 'POST' })).ok) return { origin, child };
+      if ((await fetch(`${origin}/status`, { method: 'POST' })).ok) return { origin, child, kind };
     } catch {
       // not up yet
     }
@@ -60,6 +85,17 @@ async function startPushService(): Promise<{ origin: string; child: ChildProcess
   }
   child.kill();
   throw new Error('push service did not start');
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -73,17 +109,35 @@ async function subscribe(origin: string, key: string): Promise<Subscription> {
   return ((await response.json()) as { data: Subscription }).data;
 }
 
+/** A subscription the sink takes: real P-256 and auth keys (the sender encrypts for them), nobody decrypts. */
+function sinkSubscription(origin: string): Subscription {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `${origin}/notify/${randomBytes(16).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+/** Readers' birthdates spread over 70 years (deterministic), as their messages' period lines are. */
+const birthdateOf = (reader: number) =>
+  new Date(Date.UTC(1940, 0, 1) + ((reader * 7_919) % 25_567) * 86_400_000).toISOString().slice(0, 10);
+
 /** N readers due now (UTC, 00:00, saved long ago), each with one device at the push service. */
-async function seedReaders(db: Db, count: number, origin: string, key: string): Promise<void> {
+async function seedReaders(db: Db, count: number, push: PushService, key: string): Promise<void> {
   const limit = pLimit(32);
   const subscriptions = await Promise.all(
-    Array.from({ length: count }, () => limit(() => subscribe(origin, key))),
+    Array.from({ length: count }, () =>
+      limit(async () => (push.kind === 'sink' ? sinkSubscription(push.origin) : subscribe(push.origin, key))),
+    ),
   );
   const savedAt = new Date('2020-01-01T00:00:00Z');
   for (let start = 0; start < count; start += 1_000) {
     const ids = subscriptions.slice(start, start + 1_000).map(() => randomUUID());
     await db.insert(user).values(ids.map((id) => ({ id, name: 'Bench', email: `${id}@bench.example` })));
-    await db.insert(profiles).values(ids.map((id) => ({ id, timeZone: 'UTC', birthdate: '1990-02-28' })));
+    await db
+      .insert(profiles)
+      .values(ids.map((id, index) => ({ id, timeZone: 'UTC', birthdate: birthdateOf(start + index) })));
     await db
       .insert(reminderSettings)
       .values(ids.map((userId) => ({ userId, enabled: true, timeOfDay: '00:00', updatedAt: savedAt })));
@@ -98,12 +152,37 @@ async function seedReaders(db: Db, count: number, origin: string, key: string): 
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-export async function runRemindersBench(count = FULL_COUNT): Promise<ReminderFigures> {
+/**
+ * Ticks until nothing is left to retry. A fixed noon (UTC), moved past the retry backoff after each tick, so a
+ * message the push service dropped on the floor is retried at once instead of minutes later: the figure is the
+ * sending work.
+ */
+async function tickUntilNoRetries(
+  db: Parameters<typeof runReminderTick>[0],
+  channels: Parameters<typeof runReminderTick>[1],
+) {
+  let clock = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+  const done = { sent: 0, retried: 0, dropped: 0, ticks: 0 };
+  for (;;) {
+    const tick = await runReminderTick(db, channels, () => new Date(clock));
+    done.sent += tick.sent;
+    done.dropped += tick.dropped;
+    done.retried += tick.retried;
+    done.ticks += 1;
+    if (tick.retried === 0) return done;
+    clock += 10 * 60 * 1000;
+  }
+}
+
+export async function runRemindersBench(
+  count = FULL_COUNT,
+  pushKind: PushServiceKind = 'web-push-testing',
+): Promise<ReminderFigures> {
   const database = await createTestDatabase();
-  const push = await startPushService();
+  const push = await startPushService(pushKind);
   try {
     const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@localhost' };
-    await seedReaders(database.db, count, push.origin, vapid.publicKey);
+    await seedReaders(database.db, count, push, vapid.publicKey);
     const silent = (process.env.BENCH_DEBUG ? console : { info() {}, warn() {}, error() {} }) as never;
     const channels = { push: createPushSender(vapid), publicUrl: 'http://localhost', log: silent };
     global.gc?.();
@@ -112,23 +191,16 @@ export async function runRemindersBench(count = FULL_COUNT): Promise<ReminderFig
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }, 50);
-    // A fixed noon (UTC), moved past the retry backoff after each tick, so a message the push service
-    // dropped on the floor is retried at once instead of minutes later: the figure is the sending work.
-    let clock = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
-    const done = { sent: 0, retried: 0, dropped: 0, ticks: 0 };
+    const pushCpuBefore = cpuSecondsOf(push.child.pid);
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    for (;;) {
-      const tick = await runReminderTick(database.db, channels, () => new Date(clock));
-      done.sent += tick.sent;
-      done.dropped += tick.dropped;
-      done.retried += tick.retried;
-      done.ticks += 1;
-      if (tick.retried === 0) break;
-      clock += 10 * 60 * 1000;
-    }
+    const done = await tickUntilNoRetries(database.db, channels);
     if (process.env.BENCH_DEBUG) console.log(done);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const pushCpuAfter = cpuSecondsOf(push.child.pid);
     clearInterval(sampler);
+    global.gc?.();
     const after = process.memoryUsage();
     return {
       reminders: count,
@@ -141,8 +213,17 @@ export async function runRemindersBench(count = FULL_COUNT): Promise<ReminderFig
       heapGrowthMb: mb(after.heapUsed - before.heapUsed),
       rssPeakMb: mb(rssPeak),
       rssGrowthMb: mb(rssPeak - before.rss),
+      heapBeforeMb: mb(before.heapUsed),
+      heapAfterMb: mb(after.heapUsed),
+      senderCpuS: Math.round((cpu.user + cpu.system) / 10_000) / 100,
+      senderSystemCpuS: Math.round(cpu.system / 10_000) / 100,
+      pushServiceCpuS:
+        pushCpuBefore === null || pushCpuAfter === null
+          ? null
+          : Math.round((pushCpuAfter - pushCpuBefore) * 100) / 100,
       load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      pushService: push.kind,
     };
   } finally {
     push.child.kill();
@@ -151,12 +232,17 @@ export async function runRemindersBench(count = FULL_COUNT): Promise<ReminderFig
 }
 
 export function printRemindersFigures(figures: ReminderFigures): void {
-  console.log('Daily card reminders (one process, local push service in another; docs/decisions/037)');
+  console.log(
+    `Daily card reminders (one process, push service ${figures.pushService} in another; docs/decisions/037)`,
+  );
   console.log(
     `  ${figures.sent} of ${figures.reminders} reminders sent in ${figures.seconds} s: ${figures.perSecond}/s (${figures.database}); ${figures.retried} retried, ${figures.dropped} dropped, ${figures.ticks} ticks`,
   );
   console.log(
-    `  memory: heap +${figures.heapGrowthMb} MB, RSS peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB); load ${figures.load}`,
+    `  CPU: sender ${figures.senderCpuS} s (${figures.senderSystemCpuS} s of it system), push service ${figures.pushServiceCpuS ?? '?'} s; load ${figures.load}`,
+  );
+  console.log(
+    `  memory: heap ${figures.heapBeforeMb} -> ${figures.heapAfterMb} MB (${figures.heapGrowthMb >= 0 ? '+' : ''}${figures.heapGrowthMb}), RSS peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB)`,
   );
 }
 
@@ -164,6 +250,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
   const given = Number(process.argv.find((arg) => /^\d+$/.test(arg)));
   const count = smoke ? SMOKE_COUNT : Number.isInteger(given) && given > 0 ? given : FULL_COUNT;
-  printRemindersFigures(await runRemindersBench(count));
+  const sink = process.argv.includes('--sink') || process.env.BENCH_PUSH === 'sink';
+  printRemindersFigures(await runRemindersBench(count, sink ? 'sink' : 'web-push-testing'));
   process.exit(0);
 }

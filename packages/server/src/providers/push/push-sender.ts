@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from './vapid-keys.js';
 
@@ -23,6 +25,14 @@ export type PushSender = (target: PushTarget, payload: string, topic?: PushTopic
 
 /** How long one push service request may take before it counts as a timeout. */
 const PUSH_TIMEOUT_MS = 10_000;
+/**
+ * Connections a sender keeps open to one push service and reuses (HTTP keep-alive). The worker's concurrency
+ * (REMINDER_CONCURRENCY) is below it, so a reminder never waits for a socket; a burst above it queues in the
+ * agent instead of opening more.
+ */
+export const PUSH_SOCKETS_PER_SERVICE = 64;
+/** The most of a push service's answer read (and dropped) before its connection is closed instead. */
+const PUSH_ANSWER_MAX_BYTES = 64 * 1024;
 /** How long a push service keeps an undelivered message: the reminder is for today only. */
 const TIME_TO_LIVE_S = 12 * 60 * 60;
 
@@ -62,16 +72,21 @@ export function vapidAuthorizations(
 }
 
 /**
- * A sender that signs (VAPID, reused per push service) and encrypts (aes128gcm) with `web-push` and posts with
- * fetch. web-push's own sendNotification always speaks https; building the request with generateRequestDetails
- * and sending it here lets a plain-http local push service (tests, benchmarks) take it too, and gives one
- * timeout. Every request says how long to keep it (TTL), how urgent it is, and its topic when it has one.
+ * A sender that signs (VAPID, reused per push service) and encrypts (aes128gcm) with `web-push`, and posts over
+ * kept-alive connections (node:http/https agents, at most PUSH_SOCKETS_PER_SERVICE per service). web-push's own
+ * sendNotification always speaks https; building the request with generateRequestDetails and sending it here
+ * lets a plain-http local push service (tests, benchmarks) take it too, and gives one deadline per request.
+ * Not fetch: its streams, signals and response objects cost more than the encryption (decision 037, issue 34),
+ * and it writes headers and body apart. Every request says how long to keep it (TTL), how urgent it is, and its
+ * topic when it has one.
  */
 export function createPushSender(
   vapid: VapidKeys,
   timeoutMs = PUSH_TIMEOUT_MS,
   authorization = vapidAuthorizations(vapid),
 ): PushSender {
+  const agentOptions = { keepAlive: true, maxSockets: PUSH_SOCKETS_PER_SERVICE };
+  const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
   return async (target, payload, topic) => {
     let details: ReturnType<typeof webpush.generateRequestDetails>;
     try {
@@ -85,24 +100,58 @@ export function createPushSender(
     } catch {
       return 'refused'; // keys that cannot encrypt: no retry can help
     }
-    let status: number;
     try {
-      const response = await fetch(details.endpoint, {
-        method: details.method,
-        headers: details.headers as Record<string, string>,
-        body: details.body ?? null,
-        // Never followed: the allow-list vouches for the endpoint's origin only, so a redirect could lead
-        // the server into its own network and its final status (410 removes a device) would be an oracle.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      await response.body?.cancel();
+      return outcomeOf(await post(details, agents, timeoutMs));
     } catch {
       return 'retry';
     }
-    return outcomeOf(status);
   };
+}
+
+type RequestDetails = ReturnType<typeof webpush.generateRequestDetails>;
+
+/**
+ * Posts one request and settles with the response's status, discarding its body. Redirects are never followed
+ * (node:http does not): the allow-list vouches for the endpoint's origin only, so a redirect could lead the
+ * server into its own network, and its final status (410 removes a device) would be an oracle. Rejects on a
+ * network error or when no status arrived within `timeoutMs`; an answer still arriving then is cut off.
+ */
+function post(
+  details: RequestDetails,
+  agents: { http: http.Agent; https: https.Agent },
+  timeoutMs: number,
+): Promise<number> {
+  const url = new URL(details.endpoint);
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      url,
+      {
+        method: details.method,
+        headers: details.headers as http.OutgoingHttpHeaders,
+        agent: secure ? agents.https : agents.http,
+      },
+      (response) => {
+        resolve(response.statusCode ?? 0);
+        // The answer's body is read and dropped, so the connection goes back to the agent; within the same
+        // deadline and up to PUSH_ANSWER_MAX_BYTES, so no push service can hold a connection with an endless one.
+        let received = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > PUSH_ANSWER_MAX_BYTES) request.destroy();
+        });
+        response.on('end', () => clearTimeout(deadline));
+        response.on('error', () => {}); // cut off: the status was already taken
+      },
+    );
+    const deadline = setTimeout(() => request.destroy(new Error('push service timed out')), timeoutMs);
+    request.on('close', () => clearTimeout(deadline));
+    request.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
+    request.end(details.body ?? undefined);
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/sql-rows.js';
+import type { ReminderMemo } from './reminder-message.js';
 
 /** What sending a reader's reminder needs to know of them. */
 export type Reader = {
@@ -18,10 +19,14 @@ export type Device = { id: string; endpoint: string; p256dh: string; auth: strin
 /** The devices of one reader a reminder goes to at most: a bound on one reader's share of a tick. */
 const DEVICES_PER_READER = 20;
 
-/** The readers and devices of a claimed batch, read at once: two queries per batch, not two per reminder. */
+/**
+ * The readers and devices of a claimed batch, read at once: two queries per batch, not two per reminder; and
+ * the tick's messages, each written once for all the readers it fits (reminder-message.ts).
+ */
 export type ClaimData = {
   readers: ReadonlyMap<string, Reader>;
   devices: ReadonlyMap<string, readonly Device[]>;
+  messages: ReminderMemo;
 };
 
 const inList = (ids: readonly string[]) =>
@@ -30,10 +35,17 @@ const inList = (ids: readonly string[]) =>
     sql`, `,
   );
 
-/** Reads the readers and devices of `userIds` (a claimed batch: at most REMINDER_BATCH of them). */
-export async function loadClaimData(db: Db, userIds: readonly string[]): Promise<ClaimData> {
+/**
+ * Reads the readers and devices of `userIds` (a claimed batch: at most REMINDER_BATCH of them). `messages`:
+ * the messages already written this tick, shared by its batches.
+ */
+export async function loadClaimData(
+  db: Db,
+  userIds: readonly string[],
+  messages: ReminderMemo = new Map(),
+): Promise<ClaimData> {
   const ids = [...new Set(userIds)];
-  if (ids.length === 0) return { readers: new Map(), devices: new Map() };
+  if (ids.length === 0) return { readers: new Map(), devices: new Map(), messages };
   const [readerRows, deviceRows] = await Promise.all([
     rowsOf<Reader & { user_id: string }>(
       db,
@@ -63,5 +75,5 @@ export async function loadClaimData(db: Db, userIds: readonly string[]): Promise
     list.push(device);
     devices.set(user_id, list);
   }
-  return { readers, devices };
+  return { readers, devices, messages };
 }

@@ -14,7 +14,7 @@ import type { PushOutcome, PushSender } from '../../providers/push/push-sender.j
 import { FALLBACK_TIME_ZONE } from '../reader-time-zone.js';
 import type { ClaimData, Reader } from './reminder-claim-data.js';
 import { reminderMail } from './reminder-mail.js';
-import { composeReminder, type ReminderMessage } from './reminder-message.js';
+import { composeReminder, type ReminderMemo, type ReminderMessage } from './reminder-message.js';
 import type { ClaimedReminder, ReminderResult } from './reminder-queue.js';
 import { issueUnsubscribeToken } from './unsubscribe-links.js';
 
@@ -39,13 +39,17 @@ export function localToday(reader: Reader, now: Date): string {
   }
 }
 
-async function messageFor(reader: Reader, localDate: string): Promise<ReminderMessage | undefined> {
+async function messageFor(
+  reader: Reader,
+  localDate: string,
+  memo: ReminderMemo,
+): Promise<ReminderMessage | undefined> {
   const today = parseIsoDate(localDate);
   if (!today.ok) return undefined;
   const birthdate = reader.birthdate === null ? null : parseIsoDate(reader.birthdate);
   const language = chooseLanguage({ profile: reader.language });
   const words = { language, catalog: await engineCatalog(language) };
-  return composeReminder(today.value, birthdate?.ok ? birthdate.value : null, words);
+  return composeReminder(today.value, birthdate?.ok ? birthdate.value : null, words, memo);
 }
 
 /**
@@ -63,7 +67,7 @@ export async function deliverReminder(
 ): Promise<ReminderResult> {
   const reader = data.readers.get(claimed.userId);
   if (!reader?.enabled || localToday(reader, now) !== claimed.localDate) return { kind: 'dropped' };
-  const message = await messageFor(reader, claimed.localDate);
+  const message = await messageFor(reader, claimed.localDate, data.messages);
   if (!message) return { kind: 'dropped' };
   const delivered = new Set(claimed.delivered);
   const devices = data.devices.get(claimed.userId) ?? [];
@@ -72,16 +76,7 @@ export async function deliverReminder(
   if (waiting.length === 0 && !wantsEmail && delivered.size === 0) return { kind: 'dropped' };
 
   let retry = false;
-  const payload = JSON.stringify({
-    kind: 'daily-card',
-    title: message.title,
-    body: message.body,
-    url: message.path,
-    write: {
-      title: messageText(chooseLanguage({ profile: reader.language }), 'REMINDER_WRITE_ACTION'),
-      url: journalDayPath(claimed.localDate),
-    },
-  } satisfies ReminderPushPayload);
+  const payload = pushPayload(message, reader, claimed.localDate);
   const gone: string[] = [];
   for (const device of waiting) {
     const outcome = await channels.push(
@@ -106,6 +101,29 @@ export async function deliverReminder(
     else retry = true;
   }
   return retry ? { kind: 'retry', delivered: [...delivered] } : { kind: 'sent' };
+}
+
+/**
+ * The push's JSON, once per message object: a remembered message (ReminderMemo) is one language's words for
+ * one local date, so every reader it goes to gets the same payload too.
+ */
+const payloads = new WeakMap<ReminderMessage, string>();
+
+function pushPayload(message: ReminderMessage, reader: Reader, localDate: string): string {
+  const kept = payloads.get(message);
+  if (kept !== undefined) return kept;
+  const payload = JSON.stringify({
+    kind: 'daily-card',
+    title: message.title,
+    body: message.body,
+    url: message.path,
+    write: {
+      title: messageText(chooseLanguage({ profile: reader.language }), 'REMINDER_WRITE_ACTION'),
+      url: journalDayPath(localDate),
+    },
+  } satisfies ReminderPushPayload);
+  payloads.set(message, payload);
+  return payload;
 }
 
 /** Logs what a push service answered when it was not a delivery: the service's origin, never the token. */

@@ -7,7 +7,7 @@ import {
   TODAYS_CARD_PATH,
 } from '@cardology/contract/reminders';
 import type { CivilDate } from '@cardology/engine/dates';
-import { daysBetween, parseIsoDate } from '@cardology/engine/dates';
+import { daysBetween, parseIsoDate, toEpochDay } from '@cardology/engine/dates';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { todaysCard } from '@cardology/engine/todays-card';
@@ -43,15 +43,38 @@ function periodDay(birthdate: CivilDate | null, today: CivilDate): { planet: str
 /** The reader's stored language and its engine catalog (lib/engine-language.ts): English when absent. */
 export type ReminderWords = { language: Language; catalog: LocaleCatalog };
 
+/**
+ * Messages already written, by what they depend on: language, day, and the day of which planetary period.
+ * Readers with those in common get the same words, so a tick writes each message once (the words cost more
+ * than the period's arithmetic). Keep one per tick: it holds at most languages × local days × period days
+ * (4 × 3 × 7 × 53, a few thousand short texts), whatever the number of readers.
+ */
+export type ReminderMemo = Map<string, ReminderMessage>;
+
 /** The reminder of the reader's local day `today`, with the period line when their birthdate is known. */
 export function composeReminder(
   today: CivilDate,
   birthdate: CivilDate | null,
   words?: ReminderWords,
+  memo?: ReminderMemo,
+): ReminderMessage {
+  const language = words?.language ?? 'en';
+  const period = periodDay(birthdate, today);
+  const key = `${language}|${toEpochDay(today)}|${period?.planet ?? ''}|${period?.day ?? ''}|${words ? 1 : 0}`;
+  const written = memo?.get(key);
+  if (written) return written;
+  const message = writeReminder(today, period, words);
+  memo?.set(key, message);
+  return message;
+}
+
+function writeReminder(
+  today: CivilDate,
+  period: { planet: string; day: number } | null,
+  words: ReminderWords | undefined,
 ): ReminderMessage {
   const language = words?.language ?? 'en';
   const card = todaysCard(today, words?.catalog);
-  const period = periodDay(birthdate, today);
   const planet =
     period && words
       ? words.catalog.positions[period.planet.toLowerCase() as PositionKey].label

@@ -27,31 +27,52 @@ function retryDelayMs(attempts: number): number {
 
 /**
  * Adds a pending row for each reader whose reminder is due now and has none for their local day yet: the
- * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone; daylight saving included) has reached
- * the chosen time of day, and the setting was made before that moment today. The unique (user, local date, kind)
- * key makes a second row for the same day impossible, whichever process or tick tries; a local time that
- * a spring-forward skips is reached by the first minute after the gap, and a fall-back hour that repeats
- * finds its row already there. Bounded: at most `limit` rows per call.
+ * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone;
+ * daylight saving included) has reached the chosen time of day, and the setting was made before that moment
+ * today. The unique (user, local date, kind) key makes a second row for the same day impossible, whichever process or
+ * tick tries; a local time that a spring-forward skips is reached by the first minute after the gap, and a
+ * fall-back hour that repeats finds its row already there. Bounded: each statement looks at the next `slice`
+ * settings by user id (a keyset walk, so the whole pass reads each setting once, not once per statement), and
+ * only counts come back to this process. Returns the rows added.
  */
-export async function enqueueDueReminders(db: Db, now: Date, limit: number): Promise<number> {
-  const at = now.toISOString();
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`
-      WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names)
+export async function enqueueDueReminders(db: Db, now: Date, slice: number): Promise<number> {
+  let added = 0;
+  let after = '';
+  for (;;) {
+    const [step] = await rowsOf<{ last: string | null; looked: number; added: number }>(
+      db,
+      enqueueSlice(now.toISOString(), after, slice),
+    );
+    added += Number(step?.added ?? 0);
+    if (!step?.last || Number(step.looked) < slice) return added;
+    after = step.last;
+  }
+}
+
+/** One step of enqueueDueReminders: the `slice` enabled settings after user id `after`. */
+function enqueueSlice(at: string, after: string, slice: number) {
+  return sql`
+    WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
+    looked AS MATERIALIZED (
+      SELECT s.user_id, s.time_of_day, s.updated_at, p.time_zone
+      FROM reminder_settings s
+      JOIN profiles p ON p.id = s.user_id
+      WHERE s.enabled AND s.user_id > ${after}
+      ORDER BY s.user_id
+      LIMIT ${slice}
+    ),
+    added AS (
       INSERT INTO reminder_sends (user_id, local_date, next_attempt_at)
       SELECT due.user_id, due.local_date, ${at}::timestamptz
       FROM (
         SELECT zoned.*, (${at}::timestamptz AT TIME ZONE zoned.time_zone) AS local_now,
                (${at}::timestamptz AT TIME ZONE zoned.time_zone)::date AS local_date
         FROM (
-          SELECT s.user_id, s.time_of_day, s.updated_at, COALESCE(z.name, ${FALLBACK_TIME_ZONE}) AS time_zone
-          FROM reminder_settings s
-          JOIN profiles p ON p.id = s.user_id
+          SELECT l.user_id, l.time_of_day, l.updated_at, COALESCE(z.name, ${FALLBACK_TIME_ZONE}) AS time_zone
+          FROM looked l
           -- A zone the database does not know (a newer tz name than its tz data) counts as unset, so one
           -- reader's zone can never stop everyone's reminders.
-          LEFT JOIN zones z ON z.name = p.time_zone
-          WHERE s.enabled
+          LEFT JOIN zones z ON z.name = l.time_zone
         ) zoned
       ) due
       WHERE due.local_now::time >= due.time_of_day::time
@@ -60,11 +81,11 @@ export async function enqueueDueReminders(db: Db, now: Date, limit: number): Pro
           SELECT 1 FROM reminder_sends r
           WHERE r.user_id = due.user_id AND r.local_date = due.local_date AND r.kind = 'daily'
         )
-      LIMIT ${limit}
       ON CONFLICT (user_id, local_date, kind) DO NOTHING
-      RETURNING id`,
-  );
-  return rows.length;
+      RETURNING 1
+    )
+    SELECT (SELECT max(user_id) FROM looked) AS last, (SELECT count(*) FROM looked)::int AS looked,
+           (SELECT count(*) FROM added)::int AS added`;
 }
 
 /**

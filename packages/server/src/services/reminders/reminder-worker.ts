@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../../db/client.js';
 import { schedulePeriodicJob } from '../periodic-jobs.js';
 import { loadNoticeData } from './notice-claim-data.js';
@@ -8,7 +8,9 @@ import { enqueueDueNotices } from './notice-queue.js';
 import { loadClaimData } from './reminder-claim-data.js';
 import type { ReminderChannels } from './reminder-delivery.js';
 import { deliverReminder } from './reminder-delivery.js';
+import type { ReminderMemo } from './reminder-message.js';
 import {
+  type ClaimedReminder,
   claimReminders,
   enqueueDueReminders,
   type FinalOutcome,
@@ -18,10 +20,22 @@ import {
 } from './reminder-queue.js';
 import { sweepUnsubscribeTokens } from './unsubscribe-links.js';
 
-/** Rows added per enqueue statement and claimed per batch: the memory one tick holds at a time. */
+/** Rows claimed per batch: with REMINDER_LANES, the rows (and their readers and devices) a tick holds at once. */
 const REMINDER_BATCH = 500;
-/** Reminders this process sends at once (push requests in flight). */
+/**
+ * Settings each enqueue statement looks at. Only counts come back, so this bounds the database's work per
+ * statement, not this process's memory; each statement also reads the zone names (about 0.1 s), so fewer
+ * and larger is faster.
+ */
+const REMINDER_ENQUEUE_SLICE = 5_000;
+/** Reminders this process sends at once (push requests in flight), across its lanes. */
 const REMINDER_CONCURRENCY = 50;
+/**
+ * Batches claimed side by side. With one, sending stopped at each batch's end while the last pushes came back
+ * and the next batch was claimed and read; with two, the next batch waits in the queue of the shared
+ * concurrency limit, so the pushes in flight never drop to zero in between.
+ */
+const REMINDER_LANES = 2;
 /**
  * Results recorded per statement. Small, because a result sent but not yet recorded is sent again if the
  * process dies before recording it (a push then replaces itself by its topic; a mail would arrive twice).
@@ -34,8 +48,8 @@ const REMINDER_TICK_MS = 15_000;
 export type TickResult = { enqueued: number; sent: number; retried: number; dropped: number };
 
 /**
- * One pass: queue every reminder now due (in batches), then claim and send batches until none is ready.
- * Safe to run in any number of processes at once: queueing is idempotent by its unique key and each
+ * One pass: queue every reminder now due, then claim and send batches (REMINDER_LANES at a time) until none
+ * is ready. Safe to run in any number of processes at once: queueing is idempotent by its unique key and each
  * claimed row belongs to one process.
  */
 export async function runReminderTick(
@@ -44,11 +58,7 @@ export async function runReminderTick(
   now: () => Date,
 ): Promise<TickResult> {
   const result: TickResult = { enqueued: 0, sent: 0, retried: 0, dropped: 0 };
-  for (;;) {
-    const added = await enqueueDueReminders(db, now(), REMINDER_BATCH);
-    result.enqueued += added;
-    if (added < REMINDER_BATCH) break;
-  }
+  result.enqueued = await enqueueDueReminders(db, now(), REMINDER_ENQUEUE_SLICE);
   // The notices (decision 050): their own rows in the same table, claimed and sent with the daily cards.
   result.enqueued += await enqueueDueNotices(db, now(), REMINDER_BATCH);
   const limit = pLimit(REMINDER_CONCURRENCY);
@@ -59,37 +69,64 @@ export async function runReminderTick(
       else result.dropped += 1;
     }
   };
-  for (;;) {
-    const claimed = await claimReminders(db, now(), REMINDER_BATCH);
-    if (claimed.length === 0) break;
-    const data = await loadClaimData(
-      db,
-      claimed.map((row) => row.userId),
-    );
-    const notices = await loadNoticeData(db, claimed);
-    const done: FinishedReminder[] = [];
-    const record = async () => {
-      const finished = done.splice(0);
-      if (finished.length > 0) tally(await finishReminders(db, finished, now()));
-    };
-    await Promise.all(
-      claimed.map((row) =>
-        limit(async () => {
-          const result =
-            row.kind === 'daily'
-              ? await deliverReminder(db, channels, row, now(), data)
-              : await deliverNotice(db, channels, { ...row, kind: row.kind }, now(), {
-                  claim: data,
-                  notices,
-                });
-          done.push({ claimed: row, result });
-          if (done.length >= REMINDER_RECORD_BATCH) await record();
-        }),
-      ),
-    );
-    await record();
-  }
+  const messages: ReminderMemo = new Map();
+  const lane = async () => {
+    for (;;) {
+      const claimed = await claimReminders(db, now(), REMINDER_BATCH);
+      if (claimed.length === 0) return;
+      await sendClaimed({ db, channels, now, limit, messages }, claimed, tally);
+    }
+  };
+  await Promise.all(Array.from({ length: REMINDER_LANES }, lane));
   return result;
+}
+
+type SendContext = {
+  db: Db;
+  channels: ReminderChannels;
+  now: () => Date;
+  limit: LimitFunction;
+  messages: ReminderMemo;
+};
+
+/**
+ * Sends one claimed batch, at most `limit` at once, and records the results REMINDER_RECORD_BATCH at a time.
+ * A recording does not hold a sending slot: the next reminder goes out while the last group is written.
+ */
+async function sendClaimed(
+  { db, channels, now, limit, messages }: SendContext,
+  claimed: readonly ClaimedReminder[],
+  tally: (finals: FinalOutcome[]) => void,
+): Promise<void> {
+  const data = await loadClaimData(
+    db,
+    claimed.map((row) => row.userId),
+    messages,
+  );
+  const notices = await loadNoticeData(db, claimed);
+  const done: FinishedReminder[] = [];
+  const recordings: Promise<void>[] = [];
+  const record = () => {
+    const finished = done.splice(0);
+    if (finished.length === 0) return;
+    const recording = finishReminders(db, finished, now()).then(tally);
+    recording.catch(() => {}); // seen by the Promise.all below; this only keeps it from counting as unhandled
+    recordings.push(recording);
+  };
+  await Promise.all(
+    claimed.map((row) =>
+      limit(async () => {
+        const result =
+          row.kind === 'daily'
+            ? await deliverReminder(db, channels, row, now(), data)
+            : await deliverNotice(db, channels, { ...row, kind: row.kind }, now(), { claim: data, notices });
+        done.push({ claimed: row, result });
+        if (done.length >= REMINDER_RECORD_BATCH) record();
+      }),
+    ),
+  );
+  record();
+  await Promise.all(recordings);
 }
 
 /**

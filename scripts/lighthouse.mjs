@@ -53,7 +53,11 @@ function pages() {
   return all.filter((page) => only.includes(page.route) || only.includes(page.path));
 }
 
+/** LIGHTHOUSE_WEB_DIST=<folder> audits a build made elsewhere (another commit's, for a before/after) as it is. */
+const PREBUILT = process.env.LIGHTHOUSE_WEB_DIST;
+
 function buildWeb() {
+  if (PREBUILT) return;
   console.log('Building the web app…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: join(root, 'packages/web'),
@@ -119,7 +123,7 @@ async function main() {
   let chrome;
   try {
     server = await startServer(
-      { DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST_DIR: join(root, 'packages/web/dist') },
+      { DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST_DIR: PREBUILT ?? join(root, 'packages/web/dist') },
       port,
     );
     const cookie = await signUp(baseUrl);

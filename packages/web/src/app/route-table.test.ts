@@ -1,7 +1,9 @@
+import { LANGUAGES } from '@cardology/contract/languages';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { earlyRoutes, routePattern } from '../../vite-first-paint';
+import { catalogText, FIRST_PAINT_WORDS } from '../pages/first-paint-texts';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { ROUTE_TABLE, type RouteAccess, type RouteDeclaration } from './route-table';
 import { routes } from './router';
@@ -59,5 +61,35 @@ describe('the first-paint script’s patterns', () => {
   it('put the catch-all last, so it never hides a page', () => {
     expect(ROUTE_TABLE.at(-1)?.path).toBe('*');
     expect(JSON.parse(earlyRoutes()).at(-1)).toEqual(['^/', []]);
+  });
+});
+
+describe('the first-paint headings', () => {
+  const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
+  const keys = declared.flatMap((route) =>
+    Object.entries(route.heading ?? {}).map(([part, key]) => ({ path: route.path, part, key })),
+  );
+
+  it('are declared for the slow pages of issue 35 and the pages painted early before', () => {
+    expect(keys.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/yearly',
+        '/weekly',
+        '/seven-week',
+        '/seven-year',
+        '/journal',
+        '/profile',
+      ]),
+    );
+  });
+
+  it.each(LANGUAGES)('are whole texts of the %s catalog, with nothing left to fill in', (language) => {
+    for (const { path, part, key } of keys) {
+      const text = catalogText(language, key);
+      expect(text, `${path}: ${key}`).toMatch(/\S/);
+      expect(text).not.toMatch(/\{\{|<\d/);
+      expect(FIRST_PAINT_WORDS[language][part === 'title' ? 'titles' : 'subtitles'][path]).toBe(text);
+    }
   });
 });

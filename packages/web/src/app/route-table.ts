@@ -25,6 +25,13 @@ export interface RouteDeclaration {
   early: readonly string[];
   /** An address to audit for a pattern with a parameter. */
   sample?: string;
+  /**
+   * The catalog keys of the page's own PageHeading texts that are the same for every reader, painted by index.html
+   * before the app's code arrives (vite-first-paint.ts, pages/first-paint-texts.ts): the largest text on a phone,
+   * so the page's LCP is that first paint. Only for pages whose heading sits at the top of the page as the static
+   * shape has it (no Back button above it), so nothing moves when React replaces it.
+   */
+  heading?: { title?: string; subtitle?: string };
 }
 
 /** Asked for by every page: the header, the guards and the language follow the signed-in user. */
@@ -40,8 +47,14 @@ export const ROUTE_TABLE = [
     path: '/',
     access: 'signed-in',
     early: ['/api/todays-card', '/api/in-your-cards', '/api/journal/look-back'],
+    heading: { subtitle: 'home.subtitle' },
   },
-  { path: '/profile', access: 'signed-in', early: ['/api/reminders', '/api/calendar'] },
+  {
+    path: '/profile',
+    access: 'signed-in',
+    early: ['/api/reminders', '/api/calendar'],
+    heading: { title: 'profile.title', subtitle: 'profile.subtitle' },
+  },
   {
     path: '/glossary/:cardSymbol',
     access: 'signed-in',
@@ -51,17 +64,48 @@ export const ROUTE_TABLE = [
   { path: '/combination', access: 'signed-in', early: ['/api/card-relationships'] },
   { path: '/name-card', access: 'signed-in', early: [] },
   { path: '/pairs', access: 'signed-in', early: ['/api/connections'] },
-  { path: '/journal', access: 'signed-in', early: ['/api/journal', '/api/journal/look-back'] },
-  { path: '/saved-readings', access: 'signed-in', early: ['/api/saved-readings'] },
-  { path: '/yearly', access: 'premium', early: ['/api/in-your-cards'] },
-  { path: '/weekly', access: 'premium', early: ['/api/in-your-cards'] },
-  { path: '/seven-week', access: 'premium', early: ['/api/in-your-cards'] },
-  { path: '/seven-year', access: 'premium', early: ['/api/in-your-cards'] },
+  {
+    path: '/journal',
+    access: 'signed-in',
+    early: ['/api/journal', '/api/journal/look-back'],
+    heading: { title: 'journal.title', subtitle: 'journal.subtitle' },
+  },
+  {
+    path: '/saved-readings',
+    access: 'signed-in',
+    early: ['/api/saved-readings'],
+    heading: { title: 'assistant.saved.heading', subtitle: 'assistant.saved.subtitle' },
+  },
+  {
+    path: '/yearly',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.yearly.subtitle' },
+  },
+  {
+    path: '/weekly',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.weekly.subtitle' },
+  },
+  {
+    path: '/seven-week',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.sevenWeek.subtitle' },
+  },
+  {
+    path: '/seven-year',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.sevenYear.subtitle' },
+  },
   { path: '/ai-reading', access: 'premium', early: [] },
   {
     path: '/admin/credit-management',
     access: 'admin',
     early: ['/api/admin/credit-requests', '/api/admin/status', '/api/admin/users?q=&page=1'],
+    heading: { title: 'admin.page.title', subtitle: 'admin.page.subtitle' },
   },
   { path: '*', access: 'public', early: [], sample: '/no-such-page' },
 ] as const satisfies readonly RouteDeclaration[];

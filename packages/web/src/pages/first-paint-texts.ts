@@ -1,18 +1,15 @@
-import type { Language } from '@cardology/contract/languages';
+import { LANGUAGES, type Language } from '@cardology/contract/languages';
+import { ROUTE_TABLE, type RouteDeclaration } from '../app/route-table';
+import { admin } from '../i18n/locales/en/admin';
+import { assistant } from '../i18n/locales/en/assistant';
 import { auth } from '../i18n/locales/en/auth';
-import { assistant as assistantEs } from '../i18n/locales/es/assistant';
-import { auth as authEs } from '../i18n/locales/es/auth';
-import { home as homeEs } from '../i18n/locales/es/home';
-import { readings as readingsEs } from '../i18n/locales/es/readings';
-import { assistant as assistantPt } from '../i18n/locales/pt-BR/assistant';
-import { auth as authPt } from '../i18n/locales/pt-BR/auth';
-import { home as homePt } from '../i18n/locales/pt-BR/home';
-import { readings as readingsPt } from '../i18n/locales/pt-BR/readings';
-import { assistant as assistantRu } from '../i18n/locales/ru/assistant';
-import { auth as authRu } from '../i18n/locales/ru/auth';
-import { home as homeRu } from '../i18n/locales/ru/home';
-import { readings as readingsRu } from '../i18n/locales/ru/readings';
-import { FIRST_PAINT_SUBTITLES, FIRST_PAINT_TITLES } from './first-paint-headings';
+import { home } from '../i18n/locales/en/home';
+import { journal } from '../i18n/locales/en/journal';
+import { profile } from '../i18n/locales/en/profile';
+import { readings } from '../i18n/locales/en/readings';
+import { CATALOG as es } from '../i18n/locales/es';
+import { CATALOG as ptBR } from '../i18n/locales/pt-BR';
+import { CATALOG as ru } from '../i18n/locales/ru';
 
 type Headings = Readonly<Partial<Record<string, string>>>;
 
@@ -25,37 +22,63 @@ export interface FirstPaintWords {
   login: { title: string; subtitle: string; newToCards: string; placementsLink: string };
 }
 
-const loginWords = (catalog: Pick<typeof authEs, 'signIn' | 'newToCards' | 'placementsLink'>) => ({
-  title: catalog.signIn.title,
-  subtitle: catalog.signIn.subtitle,
-  newToCards: catalog.newToCards,
-  placementsLink: catalog.placementsLink,
-});
+/**
+ * Each language's catalogs (read at build time only: vite-first-paint.ts runs in Node). English as its areas, since
+ * its first-page part and the pages' parts are separate modules (locales/en/index.ts).
+ */
+const CATALOGS: Readonly<Record<Language, object>> = {
+  en: { admin, assistant, auth, home, journal, profile, readings },
+  es,
+  'pt-BR': ptBR,
+  ru,
+};
 
-/** A translated language's first paint: the same few words taken from its catalogs, so each adds one line. */
-const translatedWords = (catalogs: {
-  assistant: typeof assistantEs;
-  auth: typeof authEs;
-  home: typeof homeEs;
-  readings: typeof readingsEs;
-}): FirstPaintWords => ({
-  titles: { '/saved-readings': catalogs.assistant.saved.heading },
-  subtitles: {
-    '/': catalogs.home.subtitle,
-    '/yearly': catalogs.readings.yearly.subtitle,
-    '/saved-readings': catalogs.assistant.saved.subtitle,
-  },
-  login: loginWords(catalogs.auth),
-});
+/** The text at a dotted catalog key ('readings.weekly.subtitle'), or undefined when there is none. */
+export function catalogText(language: Language, key: string): string | undefined {
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      CATALOGS[language],
+    );
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** The route table's first-paint headings of one part, by address, in one language. */
+const headings = (language: Language, part: keyof NonNullable<RouteDeclaration['heading']>): Headings => {
+  const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
+  return Object.fromEntries(
+    declared.flatMap((route) => {
+      const key = route.heading?.[part];
+      const text = key === undefined ? undefined : catalogText(language, key);
+      return text === undefined ? [] : [[route.path, text]];
+    }),
+  );
+};
+
+const loginWords = (language: Language) => {
+  const text = (key: string) => catalogText(language, `auth.${key}`) ?? '';
+  return {
+    title: text('signIn.title'),
+    subtitle: text('signIn.subtitle'),
+    newToCards: text('newToCards'),
+    placementsLink: text('placementsLink'),
+  };
+};
 
 /**
- * Each language's first-paint words, taken from the catalogs the app renders, so the first paint and the
- * page that replaces it say the same. A page with no words here in a language would paint its skeleton line
- * rather than English words.
+ * Each language's first-paint words, taken from the catalogs the app renders by the keys the route table
+ * declares (`heading`), so the first paint and the page that replaces it say the same. A page with no words here
+ * in a language paints its skeleton line rather than English words.
  */
-export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = {
-  en: { titles: FIRST_PAINT_TITLES, subtitles: FIRST_PAINT_SUBTITLES, login: loginWords(auth) },
-  es: translatedWords({ assistant: assistantEs, auth: authEs, home: homeEs, readings: readingsEs }),
-  'pt-BR': translatedWords({ assistant: assistantPt, auth: authPt, home: homePt, readings: readingsPt }),
-  ru: translatedWords({ assistant: assistantRu, auth: authRu, home: homeRu, readings: readingsRu }),
-};
+export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      titles: headings(language, 'title'),
+      subtitles: headings(language, 'subtitle'),
+      login: loginWords(language),
+    },
+  ]),
+) as Record<Language, FirstPaintWords>;

@@ -10,9 +10,12 @@ const escapeHtml = (text: string) =>
  * Starts the data of the page at the address (app/route-table.ts, which rides on the tag as `data-routes`, so
  * the script's text and hash stay the same when a route is declared): `/api/me` and the route's `early` GETs,
  * with the headers the app's client sends (lib/api.ts: JSON, the reader's today), kept in `window.__early` for
- * the client to take (lib/early-requests.ts). The first matching row wins; `*` is last.
+ * the client to take (lib/early-requests.ts). The first matching row wins; `*` is last. Offline nothing starts:
+ * the app's queries wait for the network and render from the offline copy (decision 021), and a failure kept
+ * from now would be taken when they run.
  */
 const EARLY_REQUESTS = `(function (script) {
+  if (!navigator.onLine) return;
   var routes = JSON.parse(script.dataset.routes || '[]');
   var early = (window.__early = {});
   var now = new Date();

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@cardology/contract/languages';
 import type { Plugin } from 'vite';
+import { FIRST_PAINT_WORDS, type FirstPaintWords } from './src/app/first-paint-texts.ts';
 import { ME_ADDRESS, ROUTE_TABLE } from './src/app/route-table.ts';
-import { FIRST_PAINT_WORDS, type FirstPaintWords } from './src/pages/first-paint-texts.ts';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

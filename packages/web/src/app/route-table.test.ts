@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { earlyRoutes, routePattern } from '../../vite-first-paint';
-import { catalogText, FIRST_PAINT_WORDS } from '../pages/first-paint-texts';
+import { catalogText, FIRST_PAINT_WORDS } from './first-paint-texts';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { ROUTE_TABLE, type RouteAccess, type RouteDeclaration } from './route-table';
 import { routes } from './router';

@@ -27,7 +27,7 @@ export interface RouteDeclaration {
   sample?: string;
   /**
    * The catalog keys of the page's own PageHeading texts that are the same for every reader, painted by index.html
-   * before the app's code arrives (vite-first-paint.ts, pages/first-paint-texts.ts): the largest text on a phone,
+   * before the app's code arrives (vite-first-paint.ts, app/first-paint-texts.ts): the largest text on a phone,
    * so the page's LCP is that first paint. Only for pages whose heading sits at the top of the page as the static
    * shape has it (no Back button above it), so nothing moves when React replaces it.
    */

@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@cardology/contract/languages';
-import { ROUTE_TABLE, type RouteDeclaration } from '../app/route-table';
 import { admin } from '../i18n/locales/en/admin';
 import { assistant } from '../i18n/locales/en/assistant';
 import { auth } from '../i18n/locales/en/auth';
@@ -10,6 +9,7 @@ import { readings } from '../i18n/locales/en/readings';
 import { CATALOG as es } from '../i18n/locales/es';
 import { CATALOG as ptBR } from '../i18n/locales/pt-BR';
 import { CATALOG as ru } from '../i18n/locales/ru';
+import { ROUTE_TABLE, type RouteDeclaration } from './route-table';
 
 type Headings = Readonly<Partial<Record<string, string>>>;
 

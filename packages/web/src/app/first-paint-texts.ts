@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@cardology/contract/languages';
 import { admin } from '../i18n/locales/en/admin';
 import { assistant } from '../i18n/locales/en/assistant';
 import { auth } from '../i18n/locales/en/auth';
+import { cards } from '../i18n/locales/en/cards';
 import { home } from '../i18n/locales/en/home';
 import { journal } from '../i18n/locales/en/journal';
 import { profile } from '../i18n/locales/en/profile';
@@ -27,7 +28,7 @@ export interface FirstPaintWords {
  * its first-page part and the pages' parts are separate modules (locales/en/index.ts).
  */
 const CATALOGS: Readonly<Record<Language, object>> = {
-  en: { admin, assistant, auth, home, journal, profile, readings },
+  en: { admin, assistant, auth, cards, home, journal, profile, readings },
   es,
   'pt-BR': ptBR,
   ru,

@@ -61,8 +61,18 @@ export const ROUTE_TABLE = [
     early: ['/api/card-relationships'],
     sample: '/glossary/7%E2%99%A5',
   },
-  { path: '/combination', access: 'signed-in', early: ['/api/card-relationships'] },
-  { path: '/name-card', access: 'signed-in', early: [] },
+  {
+    path: '/combination',
+    access: 'signed-in',
+    early: ['/api/card-relationships'],
+    heading: { subtitle: 'cards.lookups.combination.subtitle' },
+  },
+  {
+    path: '/name-card',
+    access: 'signed-in',
+    early: [],
+    heading: { subtitle: 'cards.lookups.name.subtitle' },
+  },
   { path: '/pairs', access: 'signed-in', early: ['/api/connections'] },
   {
     path: '/journal',

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds the web app, starts the server on a fresh data folder and a free port,
 // signs up the instance's first account (admin and premium), then runs Lighthouse (mobile, default
-// simulated throttling) on /login signed out and on / and /yearly signed in, and prints one row per
+// simulated throttling) on every route of the router (public ones signed out, the others signed in), and prints one row per
 // page: the median of LIGHTHOUSE_RUNS runs (3 by default; scores move between runs on a busy machine). The server and the data folder are removed afterwards. Figures are recorded in
-// docs/decisions/005-page-speed.md. LIGHTHOUSE_LANGUAGE=es or pt-BR audits as a reader of that language.
+// docs/decisions/005-page-speed.md. LIGHTHOUSE_LANGUAGE=es, pt-BR or ru audits as a reader of that language.
 // LIGHTHOUSE_REPORTS_DIR=<folder> also keeps each page's full
 // JSON report there, for the diagnostics behind a score.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { exited, freePort, startServer } from '../packages/server/test/helpers/server-process.ts';
+import { ROUTE_TABLE } from '../packages/web/src/app/route-table.ts';
 import { formatTable, summarize } from './lib/lighthouse-summary.mjs';
 import { browserArgs, resolveTestBrowser } from './lib/test-browser.mjs';
 
@@ -33,13 +34,30 @@ const withLanguage = (cookie) =>
     ? [cookie, `${LANGUAGE_COOKIE}=${encodeURIComponent(LANGUAGE)}`].filter(Boolean).join('; ')
     : cookie;
 
-const PAGES = [
-  { path: '/login', signedIn: false },
-  { path: '/', signedIn: true },
-  { path: '/yearly', signedIn: true },
-];
+/**
+ * Every route the router has, from the route table it is checked against (web/src/app/route-table.ts), so a new
+ * page is audited without a line here: a public page signed out, every other page signed in (the audited account
+ * is admin and premium), an address with a parameter at its `sample`. LIGHTHOUSE_ROUTES=/,/weekly audits those
+ * rows only.
+ */
+function pages() {
+  const all = ROUTE_TABLE.map((route) => ({
+    path: route.sample ?? route.path,
+    route: route.path,
+    signedIn: route.access !== 'public',
+  }));
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+  if (!only) return all;
+  const unknown = only.filter((path) => !all.some((page) => page.route === path || page.path === path));
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_ROUTES names no route: ${unknown.join(', ')}.`);
+  return all.filter((page) => only.includes(page.route) || only.includes(page.path));
+}
+
+/** LIGHTHOUSE_WEB_DIST=<folder> audits a build made elsewhere (another commit's, for a before/after) as it is. */
+const PREBUILT = process.env.LIGHTHOUSE_WEB_DIST;
 
 function buildWeb() {
+  if (PREBUILT) return;
   console.log('Building the web app…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: join(root, 'packages/web'),
@@ -105,7 +123,7 @@ async function main() {
   let chrome;
   try {
     server = await startServer(
-      { DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST_DIR: join(root, 'packages/web/dist') },
+      { DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST_DIR: PREBUILT ?? join(root, 'packages/web/dist') },
       port,
     );
     const cookie = await signUp(baseUrl);
@@ -115,7 +133,9 @@ async function main() {
       chromeFlags: ['--headless=new', ...browserArgs],
     });
     const rows = [];
-    for (const page of PAGES) {
+    // The machine's load beside the figures: on a shared machine TBT follows it (decision 005).
+    const loadAtStart = loadavg()[0].toFixed(1);
+    for (const page of pages()) {
       const url = `${baseUrl}${page.path}`;
       console.log(`Auditing ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runs} run(s)…`);
       const results = [];
@@ -126,13 +146,16 @@ async function main() {
       const reports = process.env.LIGHTHOUSE_REPORTS_DIR;
       if (reports) {
         mkdirSync(reports, { recursive: true });
-        const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+        const name = page.path === '/' ? 'home' : decodeURIComponent(page.path.slice(1)).replaceAll('/', '-');
         writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr, null, 2));
       }
       rows.push(summarize(page.path, url, lhr));
     }
     if (LANGUAGE) console.log(`\nLanguage: ${LANGUAGE} (cookie ${LANGUAGE_COOKIE})`);
     console.log(`\n${formatTable(rows)}`);
+    console.log(
+      `\nLoad average (1 min): ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
+    );
   } finally {
     await chrome?.kill();
     if (server) {

@@ -1,9 +1,52 @@
 import { LANGUAGES } from '@cardology/contract/languages';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_WORDS, type FirstPaintWords } from './src/pages/first-paint-texts.ts';
+import { FIRST_PAINT_WORDS, type FirstPaintWords } from './src/app/first-paint-texts.ts';
+import { ME_ADDRESS, ROUTE_TABLE } from './src/app/route-table.ts';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Starts the data of the page at the address (app/route-table.ts, which rides on the tag as `data-routes`, so
+ * the script's text and hash stay the same when a route is declared): `/api/me` and the route's `early` GETs,
+ * with the headers the app's client sends (lib/api.ts: JSON, the reader's today), kept in `window.__early` for
+ * the client to take (lib/early-requests.ts). The first matching row wins; `*` is last. Offline nothing starts:
+ * the app's queries wait for the network and render from the offline copy (decision 021), and a failure kept
+ * from now would be taken when they run.
+ */
+const EARLY_REQUESTS = `(function (script) {
+  if (!navigator.onLine) return;
+  var routes = JSON.parse(script.dataset.routes || '[]');
+  var early = (window.__early = {});
+  var now = new Date();
+  var pad = function (value, width) { return String(value).padStart(width, '0'); };
+  var today = pad(now.getFullYear(), 4) + '-' + pad(now.getMonth() + 1, 2) + '-' + pad(now.getDate(), 2);
+  var start = function (address) {
+    var response = fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json', 'Reader-Date': today } });
+    response.catch(function () {});
+    early[address] = { at: performance.now(), response: response };
+  };
+  for (var i = 0; i < routes.length; i++) {
+    if (new RegExp(routes[i][0], 'i').test(location.pathname)) return void [${JSON.stringify(ME_ADDRESS)}].concat(routes[i][1]).forEach(start);
+  }
+})(document.currentScript);
+`;
+
+/** A router path pattern as a regular expression over location.pathname (a parameter is one segment). */
+export function routePattern(path: string): string {
+  if (path === '*') return '^/';
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/').replace(/\/$/, '')}/*$`;
+}
+
+/** The route table as the first-paint script reads it: [pattern, early addresses] per row. */
+export const earlyRoutes = () =>
+  JSON.stringify(ROUTE_TABLE.map((route) => [routePattern(route.path), route.early]));
+
+/** The first-paint script's tag, with the route table it reads. */
+const scriptTag = (attributes = '') => `<script data-routes="${escapeHtml(earlyRoutes())}"${attributes}>`;
 
 /**
  * The first-paint script, inline in index.html's head: names the address on <html> before anything is
@@ -13,7 +56,7 @@ const escapeHtml = (text: string) =>
  * it by its hash, which it reads from the built index.html (server `http/inline-scripts.ts`).
  */
 const SCRIPT = `document.documentElement.dataset.shellPath = location.pathname.replace(/(.)[/]+$/, '$1');
-${languageScript()}`;
+${languageScript()}${EARLY_REQUESTS}`;
 
 /**
  * Each code as a browser or the cookie writes it (lowercase) and each language's primary subtag, and the language
@@ -155,7 +198,7 @@ export function firstPaint(): Plugin {
         const page = HEADING_PARTS.reduce(
           (text, part) => text.replace(`<!-- first-paint ${part.name}s -->`, partElements(part)),
           loginWords(html)
-            .replace('<!-- first-paint script -->', `<script>${SCRIPT}</script>`)
+            .replace('<!-- first-paint script -->', () => `${scriptTag()}${SCRIPT}</script>`)
             .replace('</head>', `<style>\n${rules}\n</style>\n</head>`),
         );
         // The development server keeps Vite's own entry tag and styles.
@@ -178,12 +221,12 @@ function startEntryAfterFirstPaint(html: string): string {
   if (!entry) throw new Error('index.html: the entry script tag was not found');
   // The address rides on the tag (data-entry), so the script's text, and the hash the policy allows,
   // stay the same from build to build; `npm run size` reads it there too.
-  return html
-    .replace(entryTag, '')
-    .replace(
-      `<script>${SCRIPT}</script>`,
-      `<script data-entry="${escapeHtml(entry)}">${SCRIPT}${START_ENTRY_AFTER_FIRST_PAINT}</script>`,
-    );
+  return html.replace(entryTag, '').replace(
+    `${scriptTag()}${SCRIPT}</script>`,
+    // A function, so the patterns' `$` are not read as replacement patterns.
+    () =>
+      `${scriptTag(` data-entry="${escapeHtml(entry)}"`)}${SCRIPT}${START_ENTRY_AFTER_FIRST_PAINT}</script>`,
+  );
 }
 
 const START_ENTRY_AFTER_FIRST_PAINT = `(function () {

@@ -1,9 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { entryScripts, measureEntry, reportEntry } from './bundle-size.mjs';
+import {
+  entryScripts,
+  measureEntry,
+  measureRoutes,
+  ROUTE_BUDGETS_KB,
+  reportEntry,
+  reportRoutes,
+  routeModules,
+} from './bundle-size.mjs';
 
 const HTML = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -69,5 +77,42 @@ describe('bundle size', () => {
   it('refuses an index.html that loads no module script', () => {
     const dist = distWith({ 'index.html': '<!doctype html><title>x</title>' });
     expect(() => measureEntry(dist)).toThrow('loads no module script');
+  });
+});
+
+describe('each route’s own chunks', () => {
+  const router = readFileSync(join(import.meta.dirname, '../../packages/web/src/app/router.tsx'), 'utf8');
+
+  it('reads every route of the router, each with a budget', () => {
+    const routes = routeModules(router);
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/login', '/', '/weekly', '*']),
+    );
+    // One per `path:` in the router: none is missed by the pattern.
+    expect(routes).toHaveLength([...router.matchAll(/\bpath:\s*'/g)].length);
+    for (const { path } of routes) expect(ROUTE_BUDGETS_KB[path], path).toBeGreaterThan(0);
+  });
+
+  it('counts the page’s chunk and its static imports, not the entry nor what it loads later', () => {
+    const page = `import{t}from"./shared-s1.js";import"./side-s2.js";import{a}from"./index-a1.js";import("./later-l1.js");${noise(3000, 4)}`;
+    const files = {
+      'assets/weekly-page-p1.js': page,
+      'assets/shared-s1.js': noise(2000, 5),
+      'assets/side-s2.js': noise(1000, 6),
+      'assets/later-l1.js': noise(40_000, 7),
+      'assets/index-a1.js': noise(40_000, 8),
+    };
+    const dist = distWith({ 'index.html': HTML, ...files });
+    const source = `{ path: '/weekly', element: page(() => import('../pages/weekly/weekly-page'), 'WeeklyPage') }`;
+    const [weekly] = measureRoutes(dist, source, { '/weekly': 10 });
+    const counted = ['assets/weekly-page-p1.js', 'assets/shared-s1.js', 'assets/side-s2.js'];
+    expect(weekly).toMatchObject({ path: '/weekly', chunks: 3, ok: true });
+    expect(weekly.gzip).toBe(
+      counted.reduce((sum, name) => sum + gzipSync(files[name], { level: 9 }).length, 0),
+    );
+    expect(measureRoutes(dist, source, { '/weekly': 1 })[0].ok).toBe(false);
+    const unbudgeted = reportRoutes(measureRoutes(dist, source, {}));
+    expect(unbudgeted.ok).toBe(false);
+    expect(unbudgeted.text).toContain('budget none');
   });
 });

@@ -4,18 +4,13 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { meQuery } from '../features/auth/api/get-me';
 import { lazyNamed } from '../lib/lazy-named';
 import { LoginPageSkeleton } from '../pages/login/login-skeleton';
-import { type FirstPageData, prefetchYearlyReading } from './first-page-data';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import type { RoutePath } from './route-table';
 
 /** Each page element's chunk loader, so the first page's chunk can be fetched before React renders. */
 const pageLoaders = new WeakMap<ReactElement, () => Promise<unknown>>();
-
-/** A route's `handle`: the data its page asks for on its first render, to request before that render. */
-export interface PageHandle {
-  data?: FirstPageData;
-}
 
 /**
  * A page module with a named export, loaded lazily: each route is its own chunk. A page may bring its
@@ -105,7 +100,6 @@ export const routes: RouteObject[] = [
               {
                 path: '/yearly',
                 element: page(() => import('../pages/yearly/yearly-page'), 'YearlyPage'),
-                handle: { data: prefetchYearlyReading } satisfies PageHandle,
               },
               { path: '/weekly', element: page(() => import('../pages/weekly/weekly-page'), 'WeeklyPage') },
               {
@@ -161,16 +155,21 @@ export function preloadPage(pathname: string): Promise<void> {
 
 /**
  * What the first page at `pathname` waits for, all requested at once before React renders: its
- * chunk, the signed-in user (the guards and header need it), and, as soon as the user is known, the
- * data the page asks for on its first render (a route's `handle.data`), so the page does not wait
- * for a second round trip after rendering. Resolves when the chunk and the user are in (or failed:
- * the app then shows its own error states); the page's data may still be on its way.
+ * chunk, the signed-in user (the guards and header need it; the first-paint script has asked for it already,
+ * see app/route-table.ts), and, as soon as the user is known, the data the page asks for on its first render
+ * that depends on the user (`FIRST_PAGE_DATA`, its own chunk), so the page does not wait for a second round
+ * trip after rendering. Resolves when the chunk and the user are in (or failed: the app then shows its own
+ * error states); the page's data may still be on its way.
  */
 export function preloadFirstPage(pathname: string, queryClient: QueryClient): Promise<void> {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path as RoutePath | undefined;
+  const pageData = import('./first-page-data').then(
+    ({ FIRST_PAGE_DATA }) => (path ? FIRST_PAGE_DATA[path] : undefined),
+    () => undefined,
+  );
   const user = queryClient.prefetchQuery(meQuery()).then(() => {
     const me = queryClient.getQueryData(meQuery().queryKey);
-    if (me && handle?.data) void handle.data(queryClient, me);
+    if (me) void pageData.then((data) => data?.(queryClient, me));
   });
   // Offline the request waits for the network, so a user restored from the offline cache renders at once.
   // Online the page waits for the fresh user as before: forms start from it, not from the kept copy.

@@ -1,6 +1,7 @@
 import { READER_DATE_HEADER } from '@cardology/contract/reader-date-header';
 import { i18n } from '../i18n/i18n';
 import { todayIso } from './dates';
+import { takeEarlyResponse } from './early-requests';
 /**
  * The one HTTP client of the app: JSON in and out, same-origin cookies (the session), and every
  * non-2xx answer thrown as an ApiError carrying the server's own message. Components never call
@@ -49,20 +50,22 @@ export function readerDateHeader(): Record<string, string> {
 }
 
 async function request<T>(method: string, path: string, body?: Json): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    // The reader's today travels with every request: the server never guesses it from its own clock.
-    headers:
-      body === undefined
-        ? { Accept: 'application/json', [READER_DATE_HEADER]: todayIso() }
-        : {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            [READER_DATE_HEADER]: todayIso(),
-          },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  // The first page's data may be on its way already, asked for by the first-paint script with the same headers.
+  const response = await ((method === 'GET' && takeEarlyResponse(path)) ||
+    fetch(path, {
+      method,
+      credentials: 'same-origin',
+      // The reader's today travels with every request: the server never guesses it from its own clock.
+      headers:
+        body === undefined
+          ? { Accept: 'application/json', [READER_DATE_HEADER]: todayIso() }
+          : {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              [READER_DATE_HEADER]: todayIso(),
+            },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }));
   const data = await readBody(response);
   if (!response.ok) {
     const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};

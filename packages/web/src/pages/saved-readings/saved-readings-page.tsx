@@ -80,7 +80,7 @@ export function SavedReadingsPage() {
 
   return (
     <>
-      {/* The English is FIRST_PAINT_TITLES' and FIRST_PAINT_SUBTITLES' (painted before the app's code). */}
+      {/* Also painted before the app's code arrives (the route table's `heading`, app/route-table.ts). */}
       <PageHeading title={t('assistant.saved.heading')} subtitle={t('assistant.saved.subtitle')} />
       {saved.isPending ? (
         <SavedLoading />

@@ -6,7 +6,7 @@ const intro = HOME;
 // Home: the welcome, the four readings and the introduction.
 export const home = {
   welcome: 'Welcome, {{name}}',
-  // Also painted before the app's code arrives (pages/first-paint-headings.ts reads it from here).
+  // Also painted before the app's code arrives (the route table's `heading`, app/route-table.ts).
   subtitle: 'Here is the card that colours today, and the readings waiting for you.',
   readings: {
     heading: 'Your Readings',

@@ -17,7 +17,7 @@ export const readings = {
   yearly: {
     title: 'Yearly Reading',
     inSentence: 'yearly reading',
-    // Also painted before the app's code arrives (pages/first-paint-headings.ts reads it from here).
+    // Also painted before the app's code arrives (the route table's `heading`, app/route-table.ts).
     subtitle:
       'One year of life, birthday to birthday: the cards that colour it and the planet that rules each season.',
     age: 'Age',

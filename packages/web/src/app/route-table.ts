@@ -1,0 +1,123 @@
+/**
+ * Every address a reader can open, with who may open it and the data its page asks for on its first render
+ * (docs/decisions/005-page-speed.md, "Fourth pass"). Plain data with no imports, because three readers use it:
+ *
+ * - the router (`app/router.tsx`), whose routes are checked against this table (`route-table.test.ts`), so a
+ *   page cannot be added to the one without the other;
+ * - the first-paint script (`vite-first-paint.ts` writes the table into index.html), which starts each
+ *   `early` request with the page itself, before the app's script has arrived; the app's own client
+ *   (`lib/early-requests.ts`) then takes that answer instead of asking again, so the page's query is the same
+ *   query (same key, same fetcher) and nothing is fetched twice;
+ * - `npm run lighthouse`, which audits every row (with `sample` for an address with a parameter).
+ *
+ * A new page gets its data early by being declared here: `early` lists the GET addresses its first render
+ * asks for. Requests that depend on the signed-in user (a reading for the selected person) are declared by
+ * the same path in `app/first-page-data.ts`, and the app starts them as soon as `/api/me` is in; `/api/me`
+ * itself starts here for every page.
+ */
+export type RouteAccess = 'public' | 'signed-in' | 'premium' | 'admin';
+
+export interface RouteDeclaration {
+  /** The router's path pattern. */
+  path: string;
+  access: RouteAccess;
+  /** GET addresses (besides `/api/me`) the page's first render asks for, started by the first-paint script. */
+  early: readonly string[];
+  /** An address to audit for a pattern with a parameter. */
+  sample?: string;
+  /**
+   * The catalog keys of the page's own PageHeading texts that are the same for every reader, painted by index.html
+   * before the app's code arrives (vite-first-paint.ts, app/first-paint-texts.ts): the largest text on a phone,
+   * so the page's LCP is that first paint. Only for pages whose heading sits at the top of the page as the static
+   * shape has it (no Back button above it), so nothing moves when React replaces it.
+   */
+  heading?: { title?: string; subtitle?: string };
+}
+
+/** Asked for by every page: the header, the guards and the language follow the signed-in user. */
+export const ME_ADDRESS = '/api/me';
+
+export const ROUTE_TABLE = [
+  { path: '/login', access: 'public', early: [] },
+  { path: '/forgot-password', access: 'public', early: ['/api/password-reset'] },
+  { path: '/reset-password', access: 'public', early: [] },
+  { path: '/premium-required', access: 'public', early: [] },
+  { path: '/placements-explained', access: 'public', early: [] },
+  {
+    path: '/',
+    access: 'signed-in',
+    early: ['/api/todays-card', '/api/in-your-cards', '/api/journal/look-back'],
+    heading: { subtitle: 'home.subtitle' },
+  },
+  {
+    path: '/profile',
+    access: 'signed-in',
+    early: ['/api/reminders', '/api/calendar'],
+    heading: { title: 'profile.title', subtitle: 'profile.subtitle' },
+  },
+  {
+    path: '/glossary/:cardSymbol',
+    access: 'signed-in',
+    early: ['/api/card-relationships'],
+    sample: '/glossary/7%E2%99%A5',
+  },
+  {
+    path: '/combination',
+    access: 'signed-in',
+    early: ['/api/card-relationships'],
+    heading: { subtitle: 'cards.lookups.combination.subtitle' },
+  },
+  {
+    path: '/name-card',
+    access: 'signed-in',
+    early: [],
+    heading: { subtitle: 'cards.lookups.name.subtitle' },
+  },
+  { path: '/pairs', access: 'signed-in', early: ['/api/connections'] },
+  {
+    path: '/journal',
+    access: 'signed-in',
+    early: ['/api/journal', '/api/journal/look-back'],
+    heading: { title: 'journal.title', subtitle: 'journal.subtitle' },
+  },
+  {
+    path: '/saved-readings',
+    access: 'signed-in',
+    early: ['/api/saved-readings'],
+    heading: { title: 'assistant.saved.heading', subtitle: 'assistant.saved.subtitle' },
+  },
+  {
+    path: '/yearly',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.yearly.subtitle' },
+  },
+  {
+    path: '/weekly',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.weekly.subtitle' },
+  },
+  {
+    path: '/seven-week',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.sevenWeek.subtitle' },
+  },
+  {
+    path: '/seven-year',
+    access: 'premium',
+    early: ['/api/in-your-cards'],
+    heading: { subtitle: 'readings.sevenYear.subtitle' },
+  },
+  { path: '/ai-reading', access: 'premium', early: [] },
+  {
+    path: '/admin/credit-management',
+    access: 'admin',
+    early: ['/api/admin/credit-requests', '/api/admin/status', '/api/admin/users?q=&page=1'],
+    heading: { title: 'admin.page.title', subtitle: 'admin.page.subtitle' },
+  },
+  { path: '*', access: 'public', early: [], sample: '/no-such-page' },
+] as const satisfies readonly RouteDeclaration[];
+
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

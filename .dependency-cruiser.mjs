@@ -79,6 +79,8 @@ export const FEATURE_ENTRIES = [
   'people/reading-profile',
   'glossary/sort-cards',
   'readings/ai-hand-off',
+  // The readings a route's first render asks for, started by the app as soon as the reader is known (issue 35).
+  'readings/prefetch-readings',
   // The people list (in-your-cards): the pair page chooses among the user's people, and the answers about
   // them are cached under the list's query key, so adding or removing a person refreshes them too.
   'people/api/get-connections',

@@ -37,7 +37,7 @@ async function getPeriodReading<K extends PeriodReadingKind>(
 }
 
 /** Keyed by the reader's date too: the current period is the one holding their today. */
-const periodReadingQuery = <K extends PeriodReadingKind>(
+export const periodReadingQuery = <K extends PeriodReadingKind>(
   kind: K,
   input: PeriodReadingInput,
   readerDate: string = todayIso(),

@@ -15,8 +15,8 @@ export const assistant: Catalog['assistant'] = {
   types: {
     yearly: 'годовой расклад',
     weekly: 'недельный расклад',
-    'seven-weekly': 'расклад на 7 недель',
-    'seven-yearly': 'расклад на 7 лет',
+    'seven-weekly': 'расклад на 7\u00A0недель',
+    'seven-yearly': 'расклад на 7\u00A0лет',
     pair: 'пара',
   },
   askAboutPair: 'Спросить Ассистента об этой паре',

@@ -43,7 +43,7 @@ export const journal: Catalog['journal'] = {
   cards: {
     label: 'Карты этого дня',
     day: 'День',
-    sevenWeek: '7 недель',
+    sevenWeek: '7\u00A0недель',
     week: 'Неделя',
     cardTitle: 'Все записи, где в игре карта {{card}}',
     cardName: '{{card}}: все записи, где эта карта в игре',

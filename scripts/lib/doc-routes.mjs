@@ -5,7 +5,7 @@ const BLOCK = /<!-- routes: web -->\n[\s\S]*?<!-- \/routes -->/;
 const WHO = { public: 'anyone', 'signed-in': 'signed in', premium: 'premium', admin: 'admin' };
 
 /** One row per declared route, in the table's order. */
-export function renderRouteTable(routes) {
+function renderRouteTable(routes) {
   const rows = routes.map((route) => {
     const path = route.path === '*' ? 'any other address (not found)' : `\`${route.path}\``;
     const early = ['/api/me', ...route.early].map((address) => `\`${address}\``).join(', ');

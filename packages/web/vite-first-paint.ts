@@ -12,7 +12,8 @@ const escapeHtml = (text: string) =>
  * with the headers the app's client sends (lib/api.ts: JSON, the reader's today), kept in `window.__early` for
  * the client to take (lib/early-requests.ts). The first matching row wins; `*` is last. Offline nothing starts:
  * the app's queries wait for the network and render from the offline copy (decision 021), and a failure kept
- * from now would be taken when they run.
+ * from now would be taken when they run. Each body is read at once and kept: an answer nobody takes (a page that
+ * no longer asks for it) must not stay a request in flight, which held the journal page's network busy forever.
  */
 const EARLY_REQUESTS = `(function (script) {
   if (!navigator.onLine) return;
@@ -22,7 +23,12 @@ const EARLY_REQUESTS = `(function (script) {
   var pad = function (value, width) { return String(value).padStart(width, '0'); };
   var today = pad(now.getFullYear(), 4) + '-' + pad(now.getMonth() + 1, 2) + '-' + pad(now.getDate(), 2);
   var start = function (address) {
-    var response = fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json', 'Reader-Date': today } });
+    var response = fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json', 'Reader-Date': today } })
+      .then(function (answer) {
+        return answer.blob().then(function (body) {
+          return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        });
+      });
     response.catch(function () {});
     early[address] = { at: performance.now(), response: response };
   };

@@ -77,7 +77,7 @@ export const ROUTE_TABLE = [
   {
     path: '/journal',
     access: 'signed-in',
-    early: ['/api/journal', '/api/journal/look-back'],
+    early: ['/api/journal'],
     heading: { title: 'journal.title', subtitle: 'journal.subtitle' },
   },
   {

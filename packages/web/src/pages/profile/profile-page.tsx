@@ -51,14 +51,16 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="grid gap-6">
           <ProfileForm user={user} />
-          <TimeZoneSection user={user} />
           <CalendarSection userId={user.id} />
           <DailyCardSection userId={user.id} />
+          <YourDataSection />
         </div>
+        {/* The zone heads the narrow column and "Your data" ends the wide one: with the notices in the daily card,
+            this keeps the two columns near one length on a wide screen (e2e profile-age). */}
         <div className="grid gap-6">
+          <TimeZoneSection user={user} />
           <AccountPanel user={user} />
           <ChangePasswordForm />
-          <YourDataSection />
           <Button variant="outline" onClick={logout} disabled={isPending} className="w-full">
             <LogOut aria-hidden="true" />
             {t('profile.logout')}

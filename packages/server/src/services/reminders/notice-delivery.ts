@@ -13,10 +13,9 @@ import type { NoticeData } from './notice-claim-data.js';
 import { composeNotice, type NoticeMessage } from './notice-message.js';
 import type { NoticeKind } from './notice-queue.js';
 import type { ClaimData, Device, Reader } from './reminder-claim-data.js';
-import { localToday, type ReminderChannels } from './reminder-delivery.js';
+import { localToday, mailLinks, type ReminderChannels } from './reminder-delivery.js';
 import { mailOf } from './reminder-mail.js';
 import type { ClaimedReminder, ReminderResult } from './reminder-queue.js';
-import { issueUnsubscribeToken } from './unsubscribe-links.js';
 
 /** The mark of the e-mail in a row's `delivered` list, as the daily card's. */
 const EMAIL = 'email';
@@ -133,11 +132,7 @@ async function mailNotice(
   notice: NoticeMessage,
 ): Promise<boolean> {
   try {
-    const token = await issueUnsubscribeToken(db, userId);
-    const links = {
-      home: `${channels.publicUrl}${notice.path}`,
-      unsubscribe: `${channels.publicUrl}/api/reminders/unsubscribe/${token}`,
-    };
+    const links = await mailLinks(db, channels, userId, notice.path);
     const content = {
       ...notice,
       subject: notice.title,

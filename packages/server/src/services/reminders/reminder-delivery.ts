@@ -132,6 +132,15 @@ function noteOutcome(log: FastifyBaseLogger, endpoint: string, outcome: PushOutc
   log.warn({ pushService: endpointForLog(endpoint), outcome }, 'daily card push not delivered');
 }
 
+/** A reminder mail's two links: the page it opens, and a one-click unsubscribe with a fresh token. */
+export async function mailLinks(db: Db, channels: ReminderChannels, userId: string, path: string) {
+  const token = await issueUnsubscribeToken(db, userId);
+  return {
+    home: `${channels.publicUrl}${path}`,
+    unsubscribe: `${channels.publicUrl}/api/reminders/unsubscribe/${token}`,
+  };
+}
+
 async function sendMail(
   db: Db,
   channels: ReminderChannels,
@@ -139,11 +148,7 @@ async function sendMail(
   message: ReminderMessage,
 ): Promise<boolean> {
   try {
-    const token = await issueUnsubscribeToken(db, userId);
-    const links = {
-      home: `${channels.publicUrl}${message.path}`,
-      unsubscribe: `${channels.publicUrl}/api/reminders/unsubscribe/${token}`,
-    };
+    const links = await mailLinks(db, channels, userId, message.path);
     await channels.mailer?.send(reminderMail(to, message, links, language));
     return true;
   } catch (error) {

@@ -211,7 +211,6 @@ describe(`a suspension ends the streams under way on ${testDatabaseKind}`, () =>
 
     expect(end, 'export.md was still streaming after the sign-out').not.toBeNull();
     expect(end?.complete).toBe(false);
-    expect(end?.bytes ?? Number.POSITIVE_INFINITY).toBeLessThan(4_000_000 / 3);
     if (end)
       stops.push({
         what: 'export.md (sign-out)',
@@ -223,6 +222,9 @@ describe(`a suspension ends the streams under way on ${testDatabaseKind}`, () =>
     const cookie = await signIn(suite.app, { email: reader.email });
     const again = await call(suite.app, 'GET', '/api/journal/export.md', cookie);
     expect(again.statusCode).toBe(200);
+    // Cut off, not merely ended early: less came than the whole download. (How much less depends on the kernel's
+    // socket buffers, which on loopback hold megabytes while the client is paused, so no fixed fraction is claimed.)
+    expect(end?.bytes ?? Number.POSITIVE_INFINITY).toBeLessThan(again.rawPayload.length);
   });
 
   it('stops a narration between chunks and charges nothing for it', async () => {

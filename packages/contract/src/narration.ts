@@ -24,7 +24,6 @@ import { TTS_CHUNK_MAX_LENGTH, TTS_COMBINE_MAX_FILES, TTS_COST, TTS_TEXT_MAX_LEN
 import { type MessageValue, message } from './message.js';
 
 // ── Page wording (docs/product.md §5 "AI interpretation") ────────────────────────────────────────────
-export const AUDIO_TOGGLE_LABEL = 'Enable Audio Reading & Captions';
 export const AUDIO_PREPARING = 'Preparing audio reading...';
 export const AUDIO_LOADING = 'Loading audio...';
 

@@ -1,6 +1,6 @@
 // A pseudo-language for layout tests only (issue 26, item 5; docs/decisions/045-pseudo-language.md): every web
-// text comes out ~40% longer, its letters accented and padded inside brackets ("Welcome Back" →
-// "[Ŵéļçöɱé ßåçķ ··]"), so a box too tight for a longer language shows in any screen. It is an i18next
+// text comes out ~40% longer, its letters accented and padded inside brackets ("Welcome" →
+// "[Ŵéļçöɱé ·]"), so a box too tight for a longer language shows in any screen. It is an i18next
 // post-processor in its own chunk, loaded only when a test sets the flag (pseudo-flag.ts); no reader ever gets it
 // and it is not a language: the pickers do not know it. What the text carries stays as it is: the values filled
 // into {{placeholders}} (names, dates, e-mails) and react-i18next's <1>tags</1>.

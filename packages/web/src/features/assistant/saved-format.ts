@@ -29,7 +29,7 @@ function reflectionTitle(period: SavedReading['reflection_period']): string {
 }
 
 /**
- * docs/product.md §2: '{spread_type} Interpretation', or 'Saved Interpretation' without a type; a journal
+ * docs/product.md §2: '{spread_type} Interpretation', or assistant.saved.untitled without a type; a journal
  * reflection is titled by its period (docs/decisions/041-journal-reflection.md).
  */
 export function savedTitle(item: Pick<SavedReading, 'spread_type' | 'reflection_period'>): string {

@@ -1,4 +1,4 @@
-import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
+import { messageText } from '@cardology/contract/messages/translate';
 import { describe, expect, it } from 'vitest';
 import { buildAiHandOff, NO_READING } from './ai-hand-off';
 import { yearlyView } from './reading-view';
@@ -69,7 +69,6 @@ describe('buildAiHandOff', () => {
         readingRequest,
       }),
     ).toEqual({ ok: false, error: NO_READING });
-    expect(NO_READING).toBe('Please ensure a reading is loaded and a profile is selected.');
   });
 
   it('refuses a spread or descriptions that are not exactly 13', () => {
@@ -82,11 +81,16 @@ describe('buildAiHandOff', () => {
     for (const broken of [twelve, fourteen]) {
       expect(buildAiHandOff({ spreadType: 'yearly', person, reading: broken, readingRequest })).toEqual({
         ok: false,
-        error: AI_FULL_SPREAD_REQUIRED,
+        error: 'AI_FULL_SPREAD_REQUIRED',
       });
     }
-    expect(AI_FULL_SPREAD_REQUIRED).toBe(
-      'AI interpretation requires a full 13-card spread for planetary alignment.',
+    // A key the catalogs know, so the toast is in the reader's language (an English sentence here was shown as is).
+    const missing: string[] = [];
+    const spanish = messageText('es', 'AI_FULL_SPREAD_REQUIRED', undefined, (language) =>
+      missing.push(language),
     );
+    expect(missing).toEqual([]);
+    expect(spanish).toMatch(/13/);
+    expect(spanish).not.toBe(messageText('en', 'AI_FULL_SPREAD_REQUIRED'));
   });
 });

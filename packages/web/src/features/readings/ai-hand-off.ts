@@ -1,4 +1,3 @@
-import { AI_FULL_SPREAD_REQUIRED } from '@cardology/contract/assistant';
 import { NO_DESCRIPTION } from '@cardology/contract/readings';
 import type { CardDescription } from '@cardology/contract/wire';
 import { DISPLACEMENT_LABEL, SPREAD_SIZE } from '@cardology/engine/positions';
@@ -37,9 +36,11 @@ export interface AiHandOff {
   readingRequest: PeriodReadingInput;
 }
 
-export const NO_READING = 'Please ensure a reading is loaded and a profile is selected.';
+/** Why there is nothing to hand off: the web's own words (readings.noReading), or the contract's message key. */
+export const NO_READING = 'no-reading';
+type HandOffRefusal = typeof NO_READING | 'AI_FULL_SPREAD_REQUIRED';
 
-export type HandOffResult = { ok: true; value: AiHandOff } | { ok: false; error: string };
+export type HandOffResult = { ok: true; value: AiHandOff } | { ok: false; error: HandOffRefusal };
 
 interface HandOffInput {
   spreadType: AiSpreadType;
@@ -61,7 +62,7 @@ function handOffCard(card: string, text: Partial<CardDescription> | undefined, l
 export function buildAiHandOff({ spreadType, person, reading, readingRequest }: HandOffInput): HandOffResult {
   if (!reading || !person?.birthdate || !readingRequest) return { ok: false, error: NO_READING };
   if (reading.spread.length !== SPREAD_SIZE || reading.descriptions.length !== SPREAD_SIZE) {
-    return { ok: false, error: AI_FULL_SPREAD_REQUIRED };
+    return { ok: false, error: 'AI_FULL_SPREAD_REQUIRED' };
   }
   const spreadCards = reading.spread.map((card, i) =>
     handOffCard(card, reading.descriptions[i], SPREAD_LABELS[i] ?? `Card ${i + 1}`),

@@ -13,7 +13,7 @@ import { ShareButton } from '../../features/share/share-button';
 import { useContractText } from '../../i18n/use-contract-text';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-/** Home's 'Today's Cosmic Influence': the card of the day, its name and title, and its life spread. */
+/** Home's influence panel (contract TODAYS_INFLUENCE_TITLE): the card of the day, its name and title, and its life spread. */
 export function TodaysInfluence() {
   const { t } = useTranslation();
   const contract = useContractText();

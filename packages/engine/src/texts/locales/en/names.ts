@@ -1,3 +1,4 @@
+import { DISPLACEMENT_LABEL } from '../../../positions.js';
 import type { NamesCatalog } from '../types.js';
 
 /**
@@ -74,7 +75,7 @@ export const NAMES: NamesCatalog = {
     peak: 'Peak',
     moon: 'Moon',
     earth: 'Earth/X',
-    displacement: 'Displacement',
+    displacement: DISPLACEMENT_LABEL,
     environment: 'Environment',
   },
 };

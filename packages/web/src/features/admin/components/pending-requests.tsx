@@ -11,7 +11,7 @@ import '../texts';
 import { usePendingRequests } from '../api/get-pending-requests';
 import { PendingRequestCard } from './pending-request-card';
 
-/** 'Pending Credit Requests', oldest first, each with its own Approve and Deny. */
+/** The pending requests (admin.pending.title), oldest first, each with its own Approve and Deny. */
 export function PendingRequests() {
   const { t } = useTranslation();
   const contract = useContractText();

@@ -62,7 +62,7 @@ function useSetCreditsForm(person: AdminUserSummary | null) {
   return { total, setTotal, invalid, submit, pending: setCredits.isPending };
 }
 
-/** 'Set User TTS Credits': a person picked by name or e-mail and a new total (>= 0), checked here first. */
+/** The set-credits form (admin.setCredits.title): a person picked by name or e-mail and a new total (>= 0), checked here first. */
 export function SetCreditsForm({ person, onPersonChange, totalRef }: SetCreditsFormProps) {
   const { t } = useTranslation();
   const contract = useContractText();

@@ -17,7 +17,7 @@ import { UserDetail } from './user-detail';
 import '../texts';
 
 interface UsersSectionProps {
-  /** Chooses this account in 'Set User TTS Credits'. */
+  /** Chooses this account in the set-credits form (admin.setCredits.title). */
   onChoose: (user: AdminUserSummary) => void;
 }
 

@@ -14,7 +14,7 @@ import { IDLE, type NarrationAction, narrationReducer } from './narration-state'
 interface UseNarrationInput {
   /** What to read: a session's interpretation, or one of its replies; null while there is none yet. */
   source: NarrationRequest | null;
-  /** The page's 'Enable Audio Reading & Captions'; off stops and resets everything. */
+  /** The page's audio switch (assistant.audioToggle); off stops and resets everything. */
   enabled: boolean;
   /**
    * Prepare as soon as there is a source or audio is turned on (a reading that just streamed, its text still

@@ -9,7 +9,7 @@ interface AudioToggleProps {
   onCheckedChange: (checked: boolean) => void;
 }
 
-/** 'Enable Audio Reading & Captions' (docs/product.md §2), with what a narration costs under it. */
+/** The audio switch (assistant.audioToggle, docs/product.md §2), with what a narration costs under it. */
 export function AudioToggle({ checked, onCheckedChange }: AudioToggleProps) {
   const id = useId();
   const costId = useId();

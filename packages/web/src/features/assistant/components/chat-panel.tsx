@@ -12,11 +12,11 @@ import '../texts';
 interface ChatPanelProps {
   sessionId: string | null;
   history: readonly ChatTurnWire[];
-  /** 'Enable Audio Reading & Captions': whether replies offer 'Listen'. */
+  /** The audio switch (assistant.audioToggle): whether replies offer 'Listen'. */
   audioEnabled?: boolean;
 }
 
-/** 'Chat with the Assistant' (docs/product.md §2, §4 "Chat", §5 "Chat"). */
+/** The chat panel (assistant.chat.heading; docs/product.md §2, §4 "Chat", §5 "Chat"). */
 export function ChatPanel({ sessionId, history, audioEnabled = false }: ChatPanelProps) {
   const { messages, sending, send } = useChat(sessionId, history);
   const [revealing, setRevealing] = useState(false);

@@ -16,7 +16,7 @@ interface InterpretationPanelProps {
   /** False on a restored session: text the reader has seen before is shown at once. */
   animate: boolean;
   onRevealEnd: () => void;
-  /** The 'Save Interpretation' control, under the text. */
+  /** The save control (assistant.save.label), under the text. */
   saveControl: React.ReactNode;
   /** The sentence being read aloud, marked in the text (docs/product.md §2 captions). */
   spoken?: SpokenSentence | null;
@@ -24,7 +24,7 @@ interface InterpretationPanelProps {
   heading?: string;
 }
 
-/** "Assistant's Interpretation", revealed 2 characters every 10 ms as it streams (docs/product.md §9). */
+/** The interpretation panel (assistant.interpretation), revealed 2 characters every 10 ms as it streams (docs/product.md §9). */
 export function InterpretationPanel({
   text,
   streaming,

@@ -70,7 +70,7 @@ function PendingNotice({ requestedAt }: { requestedAt: string }) {
 }
 
 /**
- * Idle → submitting (buttons disabled, 'Submitting...') → closed with the notes cleared. Above the form,
+ * Idle → submitting (buttons disabled, assistant.credits.submitting) → closed with the notes cleared. Above the form,
  * the user's own requests and their outcome; while one is pending there is no form, only that news.
  */
 export function CreditRequestDialog({ open, onOpenChange }: CreditRequestDialogProps) {

@@ -18,7 +18,7 @@ const CELL_COLUMN = ['col-start-1', 'col-start-3', 'col-start-5'] as const;
 const OPERATOR = 'row-start-1 self-center font-serif text-3xl leading-none text-accent sm:text-4xl';
 const OPERATOR_COLUMN = ['col-start-2', 'col-start-4'] as const;
 
-/** docs/product.md §2: 'Combination Result' — card 1 + card 2 = the combination card, each with its symbol below. */
+/** docs/product.md §2: the combination result (cards.lookups.combination.result) — card 1 + card 2 = the combination card, each with its symbol below. */
 export function CombinationResultPanel({ result }: { result: CombinationResult }) {
   const { t } = useTranslation();
   const cells = [

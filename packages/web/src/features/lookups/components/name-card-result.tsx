@@ -10,7 +10,7 @@ import '../texts';
 
 const TERM = 'text-xs font-semibold tracking-[0.14em] text-muted uppercase';
 
-/** docs/product.md §2: 'Name Card Result' — the name, its numeric value, and the card with its symbol and name. */
+/** docs/product.md §2: the name card result (cards.lookups.name.result) — the name, its numeric value, and the card with its symbol and name. */
 export function NameCardResultPanel({ result }: { result: NameCardResult }) {
   const { t } = useTranslation();
   const href = glossaryHref(result.card.symbol);

@@ -6,7 +6,6 @@ import { Button, type ButtonSize } from '../../../components/ui/button';
 import { useContractText } from '../../../i18n/use-contract-text';
 import { type HandOffResult, NO_READING } from '../ai-hand-off';
 import '../texts';
-import type { MessageKey } from '@cardology/contract/messages/en';
 
 interface AiHandOffButtonProps {
   /** Builds the navigation state at click time, or says why there is none (shown as a toast). */
@@ -25,12 +24,9 @@ export function AiHandOffButton({ build, size = 'sm', className, disabled = fals
   const handOff = () => {
     const result = build();
     if (!result.ok) {
-      toast.error(
-        result.error === NO_READING ? t('readings.noReading') : contract(result.error as MessageKey),
-        {
-          id: 'ai-hand-off',
-        },
-      );
+      toast.error(result.error === NO_READING ? t('readings.noReading') : contract(result.error), {
+        id: 'ai-hand-off',
+      });
       return;
     }
     navigate('/ai-reading', { state: result.value });

@@ -1,7 +1,8 @@
 // The assistant (features/assistant, credits, share; pages ai-reading, saved-readings, premium-required): interpretations, chat, narration, saved readings, credits.
+import { ASSISTANT_NAME } from '@cardology/contract/product';
 export const assistant = {
   page: {
-    title: 'Cardology Assistant',
+    title: ASSISTANT_NAME,
     subtitle: 'An interpretation of your reading, with room for follow-up questions.',
     startFrom: 'Start from a reading',
     for: 'For:',

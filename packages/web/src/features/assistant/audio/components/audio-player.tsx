@@ -14,7 +14,7 @@ import '../../texts';
 interface AudioPlayerProps {
   /** Every chunk of the narration, in index order. */
   chunks: NarrationChunk[];
-  /** Whether the controls show yet (before, the chunks load out of sight: 'Loading audio...'). */
+  /** Whether the controls show yet (before, the chunks load out of sight: AUDIO_LOADING). */
   visible: boolean;
   autoplay: boolean;
   onReady: () => void;

@@ -11,7 +11,7 @@ interface NarrationProgressProps {
   compact?: boolean;
 }
 
-/** 'Preparing audio reading...' with a bar of chunks done, then 'Loading audio...' (docs/product.md §2). */
+/** AUDIO_PREPARING with a bar of chunks done, then AUDIO_LOADING (docs/product.md §2). */
 export function NarrationProgress({ progress, compact = false }: NarrationProgressProps) {
   const labelId = useId();
   const { t } = useTranslation();

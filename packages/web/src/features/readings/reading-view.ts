@@ -1,5 +1,10 @@
 import type { CardDescription, ReadingCard, YearlyReading } from '@cardology/contract/wire';
-import { type ReadingKind, type ReadingOf, readingParts } from '@cardology/engine/readings/parts';
+import {
+  type ReadingKind,
+  type ReadingOf,
+  type ReadingParts,
+  readingParts,
+} from '@cardology/engine/readings/parts';
 
 /**
  * What the shared reading layout draws, whichever of the four readings it came from: the Sun,
@@ -45,14 +50,7 @@ export function readingView<K extends ReadingKind>(
   };
 }
 
-/** The parts as the wire types them (every reading types them alike). */
-interface WireParts {
-  displacing: ReadingCard;
-  environment: ReadingCard;
-  spread: readonly string[];
-  descriptions: readonly CardDescription[];
-  vertical: readonly string[];
-  verticalDescriptions: readonly CardDescription[];
-}
+/** The parts as the wire types them: the yearly reading's stand for all four, which the wire types alike. */
+type WireParts = ReadingParts<'yearly', YearlyReading>;
 
 export const yearlyView = (r: YearlyReading | null | undefined) => readingView('yearly', r);

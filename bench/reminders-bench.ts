@@ -21,7 +21,10 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import type { Db } from '../packages/server/src/db/client.js';
 import { profiles, pushSubscriptions, reminderSettings, user } from '../packages/server/src/db/schema.js';
-import { createPushSender } from '../packages/server/src/providers/push/push-sender.js';
+import {
+  type ClosablePushSender,
+  createPushSender,
+} from '../packages/server/src/providers/push/push-sender.js';
 import { generateVapidKeys } from '../packages/server/src/providers/push/vapid-keys.js';
 import { runReminderTick } from '../packages/server/src/services/reminders/reminder-worker.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
@@ -190,7 +193,7 @@ export async function runRemindersBench(
 ): Promise<ReminderFigures> {
   const database = await createTestDatabase();
   const push = await startPushService(pushKind);
-  let sender: ReturnType<typeof createPushSender> | undefined;
+  let sender: ClosablePushSender | undefined;
   try {
     const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@localhost' };
     await seedReaders(database.db, count, push, vapid.publicKey);

@@ -57,7 +57,7 @@ export function localToday(reader: Reader, now: Date): string {
 }
 
 /** What sending a claimed batch reads once (reminder-claim-data.ts, notice-claim-data.ts). */
-export type BatchData = { claim: ClaimData; notices: NoticeData };
+type BatchData = { claim: ClaimData; notices: NoticeData };
 
 async function messageFor(
   reader: Reader,

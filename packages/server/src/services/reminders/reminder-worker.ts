@@ -72,7 +72,13 @@ export async function runReminderTick(
       else result.dropped += 1;
     }
   };
-  const context = { db, channels, now, limit: pLimit(REMINDER_CONCURRENCY), messages: new Map() };
+  const context: SendContext = {
+    db,
+    channels,
+    now,
+    limit: pLimit(REMINDER_CONCURRENCY),
+    messages: new Map(),
+  };
   result.enqueued = await enqueueDueReminders(db, now(), REMINDER_ENQUEUE_SLICE);
   await sendReady(context, tally);
   const notices = await enqueueDueNotices(db, now(), NOTICE_ENQUEUE_SLICE);

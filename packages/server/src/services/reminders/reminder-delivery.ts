@@ -41,7 +41,7 @@ const todayByZone = new Map<string, { minute: number; date: string }>();
  * zone for the minute (every zone's offset today is a whole number of minutes, so its date changes only on a
  * minute's edge); bounded by the number of zones.
  */
-export function localToday(reader: Reader, now: Date): string {
+function localToday(reader: Reader, now: Date): string {
   const zone = reader.time_zone ?? FALLBACK_TIME_ZONE;
   const minute = Math.floor(now.getTime() / 60_000);
   const kept = todayByZone.get(zone);
@@ -187,7 +187,7 @@ function noteOutcome(log: FastifyBaseLogger, endpoint: string, outcome: PushOutc
 }
 
 /** A reminder mail's two links: the page it opens, and a one-click unsubscribe with a fresh token. */
-export async function mailLinks(db: Db, channels: ReminderChannels, userId: string, path: string) {
+async function mailLinks(db: Db, channels: ReminderChannels, userId: string, path: string) {
   const token = await issueUnsubscribeToken(db, userId);
   return {
     home: `${channels.publicUrl}${path}`,

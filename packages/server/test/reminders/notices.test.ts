@@ -254,7 +254,10 @@ describe('a day with the card and both notices', () => {
       { push: watching, publicUrl: 'http://localhost:3000', log: quietLog },
       () => new Date('2026-07-01T19:00:00Z'), // 1 July, 08:00 local: the Venus period begins
     );
-    expect(noticeRowsAtPush).toEqual([0]);
+    // Every daily card pushed in this tick (other tests' readers may be due too) went before this reader's
+    // notice had a row.
+    expect(noticeRowsAtPush.length).toBeGreaterThan(0);
+    expect(noticeRowsAtPush.every((rows) => rows === 0)).toBe(true);
     expect((await received()).map((message) => message.kind)).toEqual(['daily-card', 'period']);
   });
 });

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { Db } from '../packages/server/src/db/client.js';
 import { profiles, reminderSettings, user, userConnections } from '../packages/server/src/db/schema.js';
 import { enqueueDueNotices } from '../packages/server/src/services/reminders/notice-queue.js';
+import { NOTICE_ENQUEUE_SLICE } from '../packages/server/src/services/reminders/reminder-worker.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
 
 /** A birthdate spread over the year (a different day per reader), so some periods begin on the day and most not. */
@@ -55,10 +56,14 @@ async function main(): Promise<void> {
   try {
     await seedReaders(database.db, count);
     const started = performance.now();
-    const pending = await enqueueDueNotices(database.db, new Date('2026-07-01T12:00:00Z'), 500);
+    const pending = await enqueueDueNotices(
+      database.db,
+      new Date('2026-07-01T12:00:00Z'),
+      NOTICE_ENQUEUE_SLICE,
+    );
     const seconds = (performance.now() - started) / 1000;
     const again = performance.now();
-    await enqueueDueNotices(database.db, new Date('2026-07-01T12:00:15Z'), 500);
+    await enqueueDueNotices(database.db, new Date('2026-07-01T12:00:15Z'), NOTICE_ENQUEUE_SLICE);
     const nextTick = (performance.now() - again) / 1000;
     console.log('Notices queued (one process; docs/decisions/050-notices.md)');
     console.log(

@@ -21,7 +21,10 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import type { Db } from '../packages/server/src/db/client.js';
 import { profiles, pushSubscriptions, reminderSettings, user } from '../packages/server/src/db/schema.js';
-import { createPushSender } from '../packages/server/src/providers/push/push-sender.js';
+import {
+  type ClosablePushSender,
+  createPushSender,
+} from '../packages/server/src/providers/push/push-sender.js';
 import { generateVapidKeys } from '../packages/server/src/providers/push/vapid-keys.js';
 import { runReminderTick } from '../packages/server/src/services/reminders/reminder-worker.js';
 import { createTestDatabase } from '../packages/server/test/helpers/database.js';
@@ -44,6 +47,8 @@ export interface ReminderFigures {
   heapAfterMb: number;
   /** CPU time (user + system) over the sending: this process, and the push service's process. */
   senderCpuS: number;
+  /** Of senderCpuS, the main thread's (the database and HTTP; the rest is the encryption threads'). */
+  senderMainThreadCpuS: number | null;
   /** Of senderCpuS, the kernel's share (system time: sockets, mostly). */
   senderSystemCpuS: number;
   pushServiceCpuS: number | null;
@@ -87,10 +92,14 @@ async function startPushService(kind: PushServiceKind): Promise<PushService> {
   throw new Error('push service did not start');
 }
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
-function cpuSecondsOf(pid: number | undefined): number | null {
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. With `thread`, that one
+ * thread's (the main thread's id is the process id).
+ */
+function cpuSecondsOf(pid: number | undefined, thread?: number): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -150,6 +159,10 @@ async function seedReaders(db: Db, count: number, push: PushService, key: string
   }
 }
 
+/** The CPU seconds between two readings of cpuSecondsOf, to the hundredth; null when either is unknown. */
+const secondsBetween = (before: number | null, after: number | null) =>
+  before === null || after === null ? null : Math.round((after - before) * 100) / 100;
+
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /**
@@ -180,11 +193,13 @@ export async function runRemindersBench(
 ): Promise<ReminderFigures> {
   const database = await createTestDatabase();
   const push = await startPushService(pushKind);
+  let sender: ClosablePushSender | undefined;
   try {
     const vapid = { ...generateVapidKeys(), subject: 'mailto:bench@localhost' };
     await seedReaders(database.db, count, push, vapid.publicKey);
     const silent = (process.env.BENCH_DEBUG ? console : { info() {}, warn() {}, error() {} }) as never;
-    const channels = { push: createPushSender(vapid), publicUrl: 'http://localhost', log: silent };
+    sender = createPushSender(vapid);
+    const channels = { push: sender, publicUrl: 'http://localhost', log: silent };
     global.gc?.();
     const before = process.memoryUsage();
     let rssPeak = before.rss;
@@ -193,11 +208,13 @@ export async function runRemindersBench(
     }, 50);
     const pushCpuBefore = cpuSecondsOf(push.child.pid);
     const cpuBefore = process.cpuUsage();
+    const mainBefore = cpuSecondsOf(process.pid, process.pid);
     const started = performance.now();
     const done = await tickUntilNoRetries(database.db, channels);
     if (process.env.BENCH_DEBUG) console.log(done);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const mainAfter = cpuSecondsOf(process.pid, process.pid);
     const pushCpuAfter = cpuSecondsOf(push.child.pid);
     clearInterval(sampler);
     global.gc?.();
@@ -217,15 +234,14 @@ export async function runRemindersBench(
       heapAfterMb: mb(after.heapUsed),
       senderCpuS: Math.round((cpu.user + cpu.system) / 10_000) / 100,
       senderSystemCpuS: Math.round(cpu.system / 10_000) / 100,
-      pushServiceCpuS:
-        pushCpuBefore === null || pushCpuAfter === null
-          ? null
-          : Math.round((pushCpuAfter - pushCpuBefore) * 100) / 100,
+      senderMainThreadCpuS: secondsBetween(mainBefore, mainAfter),
+      pushServiceCpuS: secondsBetween(pushCpuBefore, pushCpuAfter),
       load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       pushService: push.kind,
     };
   } finally {
+    await sender?.close();
     push.child.kill();
     await database.close();
   }
@@ -239,7 +255,7 @@ export function printRemindersFigures(figures: ReminderFigures): void {
     `  ${figures.sent} of ${figures.reminders} reminders sent in ${figures.seconds} s: ${figures.perSecond}/s (${figures.database}); ${figures.retried} retried, ${figures.dropped} dropped, ${figures.ticks} ticks`,
   );
   console.log(
-    `  CPU: sender ${figures.senderCpuS} s (${figures.senderSystemCpuS} s of it system), push service ${figures.pushServiceCpuS ?? '?'} s; load ${figures.load}`,
+    `  CPU: sender ${figures.senderCpuS} s (main thread ${figures.senderMainThreadCpuS ?? '?'} s, system ${figures.senderSystemCpuS} s), push service ${figures.pushServiceCpuS ?? '?'} s; load ${figures.load}`,
   );
   console.log(
     `  memory: heap ${figures.heapBeforeMb} -> ${figures.heapAfterMb} MB (${figures.heapGrowthMb >= 0 ? '+' : ''}${figures.heapGrowthMb}), RSS peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB)`,

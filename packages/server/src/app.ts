@@ -290,11 +290,14 @@ function scheduleBackgroundWork(
   const { db, env, clock, audioStorage, mailer, vapid, pushSender } = deps;
   scheduleAudioSweeps(app, { db, storage: audioStorage, retentionHours: env.AUDIO_RETENTION_HOURS, clock });
   scheduleCounterSweeps(app, { db, clock });
+  // A sender made here holds the encryption threads: they end after the last tick (scheduleReminders' close).
+  const ownSender = pushSender ? undefined : createPushSender(vapid);
   scheduleReminders(app, {
     db,
     clock,
+    afterLastTick: ownSender?.close,
     channels: {
-      push: pushSender ?? createPushSender(vapid),
+      push: pushSender ?? (ownSender as PushSender),
       mailer,
       publicUrl: env.PUBLIC_URL,
       log: app.log,

@@ -235,6 +235,31 @@ describe('a day with the card and both notices', () => {
       '2026-07-01 period sent',
     ]);
   });
+
+  it('sends the day’s card before the notices are decided, and the notice in the same tick', async () => {
+    const { user, received } = await reader(PAGO_PAGO, { enabled: true, periodNotice: true });
+    const noticeRowsAtPush: number[] = [];
+    const watching: PushSender = async (target, payload, topic) => {
+      if (topic?.startsWith('daily-')) {
+        const rows = await suite.db
+          .select()
+          .from(reminderSends)
+          .where(and(eq(reminderSends.userId, user.id), sql`${reminderSends.kind} <> 'daily'`));
+        noticeRowsAtPush.push(rows.length);
+      }
+      return sender(target, payload, topic);
+    };
+    await runReminderTick(
+      suite.db,
+      { push: watching, publicUrl: 'http://localhost:3000', log: quietLog },
+      () => new Date('2026-07-01T19:00:00Z'), // 1 July, 08:00 local: the Venus period begins
+    );
+    // Every daily card pushed in this tick (other tests' readers may be due too) went before this reader's
+    // notice had a row.
+    expect(noticeRowsAtPush.length).toBeGreaterThan(0);
+    expect(noticeRowsAtPush.every((rows) => rows === 0)).toBe(true);
+    expect((await received()).map((message) => message.kind)).toEqual(['daily-card', 'period']);
+  });
 });
 
 describe('PUT /api/reminders with the notices', () => {

@@ -2,7 +2,7 @@
 // service, and a push service that does not answer in time is a retry, not a wait without end.
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,11 +26,27 @@ afterEach(async () => {
   }
 });
 
-/** A push service answering 201 after `delayMs` (never, when null), counting the connections opened to it. */
-async function pushService(delayMs: number | null): Promise<{ origin: string; connections: () => number }> {
+/**
+ * A push service answering 201 after `delayMs` (never, when null), counting the connections opened to it. With
+ * `holdUntil`, it answers nothing until that many requests wait at once, then every request at once.
+ */
+async function pushService(
+  delayMs: number | null,
+  holdUntil?: number,
+): Promise<{ origin: string; connections: () => number }> {
   let connections = 0;
+  const held: ServerResponse[] = [];
+  let released = false;
   const server = createServer((request, response) => {
     request.resume();
+    if (holdUntil !== undefined) {
+      if (released) response.writeHead(201).end();
+      else held.push(response);
+      if (held.length >= holdUntil && !released) {
+        released = true;
+        for (const waiting of held.splice(0)) waiting.writeHead(201).end();
+      }
+    }
     if (delayMs !== null) setTimeout(() => response.writeHead(201).end(), delayMs);
   });
   server.on('connection', () => {
@@ -60,7 +76,9 @@ describe('push connections', () => {
   });
 
   it(`open at most ${PUSH_SOCKETS_PER_SERVICE} connections to one push service, however many pushes wait`, async () => {
-    const service = await pushService(100);
+    // The service answers no push until PUSH_SOCKETS_PER_SERVICE wait at once (then all): the encryption
+    // threads hand requests over in groups, and answering early would let a connection be reused too soon.
+    const service = await pushService(null, PUSH_SOCKETS_PER_SERVICE);
     const send = createPushSender(vapid, 10_000);
     const many = PUSH_SOCKETS_PER_SERVICE + 36;
     const outcomes = await Promise.all(

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import { createPooledEncryptor, type EncryptedRequest, type PushEncryptor } from './push-encryption.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** A browser's subscription as the Push API gives it (PushSubscription.toJSON()). */
@@ -71,44 +72,54 @@ export function vapidAuthorizations(
   };
 }
 
+/** A sender that holds threads (the encryption pool): close() ends them. */
+export type ClosablePushSender = PushSender & { close: () => Promise<void> };
+
 /**
  * A sender that signs (VAPID, reused per push service) and encrypts (aes128gcm) with `web-push`, and posts over
- * kept-alive connections (node:http/https agents, at most PUSH_SOCKETS_PER_SERVICE per service). web-push's own
- * sendNotification always speaks https; building the request with generateRequestDetails and sending it here
- * lets a plain-http local push service (tests, benchmarks) take it too, and gives one deadline per request.
- * Not fetch: its streams, signals and response objects cost more than the encryption (decision 037, issue 34),
- * and it writes headers and body apart. Every request says how long to keep it (TTL), how urgent it is, and its
- * topic when it has one.
+ * kept-alive connections (node:http/https agents, at most PUSH_SOCKETS_PER_SERVICE per service). The encryption
+ * runs in worker threads (push-encryption.ts) unless another encryptor is given, so this thread only writes
+ * requests. web-push's own sendNotification always speaks https; building the request with
+ * generateRequestDetails and sending it here lets a plain-http local push service (tests, benchmarks) take it
+ * too, and gives one deadline per request. Not fetch: its streams, signals and response objects cost more than
+ * the encryption (decision 037, issue 34), and it writes headers and body apart. Every request says how long
+ * to keep it (TTL), how urgent it is, and its topic when it has one.
  */
 export function createPushSender(
   vapid: VapidKeys,
   timeoutMs = PUSH_TIMEOUT_MS,
   authorization = vapidAuthorizations(vapid),
-): PushSender {
+  encryptor: PushEncryptor = createPooledEncryptor(),
+): ClosablePushSender {
   const agentOptions = { keepAlive: true, maxSockets: PUSH_SOCKETS_PER_SERVICE };
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
-  return async (target, payload, topic) => {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
-    try {
-      details = webpush.generateRequestDetails(target, payload, {
+  const send: PushSender = async (target, payload, topic) => {
+    const details = await encryptor.encrypt({
+      target,
+      payload,
+      options: {
         headers: { Authorization: authorization(target.endpoint) },
         TTL: TIME_TO_LIVE_S,
         contentEncoding: 'aes128gcm',
         urgency: 'normal',
         ...(topic ? { topic } : {}),
-      });
-    } catch {
-      return 'refused'; // keys that cannot encrypt: no retry can help
-    }
+      },
+    });
+    if (details === null) return 'refused'; // keys that cannot encrypt: no retry can help
     try {
       return outcomeOf(await post(details, agents, timeoutMs));
     } catch {
       return 'retry';
     }
   };
+  return Object.assign(send, {
+    close: async () => {
+      agents.http.destroy();
+      agents.https.destroy();
+      await encryptor.close();
+    },
+  });
 }
-
-type RequestDetails = ReturnType<typeof webpush.generateRequestDetails>;
 
 /**
  * Posts one request and settles with the response's status, discarding its body. Redirects are never followed
@@ -117,7 +128,7 @@ type RequestDetails = ReturnType<typeof webpush.generateRequestDetails>;
  * network error or when no status arrived within `timeoutMs`; an answer still arriving then is cut off.
  */
 function post(
-  details: RequestDetails,
+  details: EncryptedRequest,
   agents: { http: http.Agent; https: https.Agent },
   timeoutMs: number,
 ): Promise<number> {

@@ -25,67 +25,140 @@ function retryDelayMs(attempts: number): number {
   return 30_000 * 4 ** Math.max(0, attempts - 1);
 }
 
-/**
- * Adds a pending row for each reader whose reminder is due now and has none for their local day yet: the
- * reminder is on, the reader's local time (their profile's zone, UTC when they never gave one, as readerTimeZone;
- * daylight saving included) has reached the chosen time of day, and the setting was made before that moment
- * today. The unique (user, local date, kind) key makes a second row for the same day impossible, whichever process or
- * tick tries; a local time that a spring-forward skips is reached by the first minute after the gap, and a
- * fall-back hour that repeats finds its row already there. Bounded: each statement looks at the next `slice`
- * settings by user id (a keyset walk, so the whole pass reads each setting once, not once per statement), and
- * only counts come back to this process. Returns the rows added.
- */
-export async function enqueueDueReminders(db: Db, now: Date, slice: number): Promise<number> {
-  let added = 0;
-  let after = '';
-  for (;;) {
-    const [step] = await rowsOf<{ last: string | null; looked: number; added: number }>(
-      db,
-      enqueueSlice(now.toISOString(), after, slice),
-    );
-    added += Number(step?.added ?? 0);
-    if (!step?.last || Number(step.looked) < slice) return added;
-    after = step.last;
-  }
-}
+/** Which rows a queueing pass adds: the daily card's, or the notices' (decision 050). */
+type QueueKinds = 'daily' | 'notices';
 
-/** One step of enqueueDueReminders: the `slice` enabled settings after user id `after`. */
-function enqueueSlice(at: string, after: string, slice: number) {
+/** A reader's row due now and not yet made: their local day, and (for the notices) the birthdate they need. */
+export type DueRow = {
+  user_id: string;
+  local_date: string;
+  kind: ReminderSendKind;
+  birthdate: string | null;
+};
+
+/**
+ * The readers whose reminders (or notices) are due now and have no row of that kind for their local day: the
+ * switch is on, the reader's local time (their profile's zone, UTC when they never gave one, as
+ * readerTimeZone; daylight saving included) has reached the chosen time of day, and the setting was made
+ * before that moment today. A local time that a spring-forward skips is reached by the first minute after
+ * the gap; a fall-back hour that repeats finds its row already there. The SQL of both queueing passes, as the
+ * common table `due`, over `looked`: the next `slice` settings by user id after `after` (a keyset walk, so a
+ * whole pass reads each setting once, not once per statement).
+ */
+function dueSql(kinds: QueueKinds, at: string, after: string, slice: number) {
+  const wanted =
+    kinds === 'daily'
+      ? sql`s.enabled`
+      : sql`(s.period_notice AND p.birthdate IS NOT NULL) OR s.birthday_notice`;
+  const kindOf =
+    kinds === 'daily'
+      ? sql`(VALUES ('daily')) AS k(kind) ON true`
+      : sql`(VALUES ('period'), ('birthday-eve')) AS k(kind)
+            ON (k.kind = 'period' AND l.period_notice AND l.birthdate IS NOT NULL)
+            OR (k.kind = 'birthday-eve' AND l.birthday_notice)`;
   return sql`
     WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
     looked AS MATERIALIZED (
-      SELECT s.user_id, s.time_of_day, s.updated_at, p.time_zone
+      SELECT s.user_id, s.time_of_day, s.updated_at, s.period_notice, s.birthday_notice, p.time_zone AS saved_zone,
+             to_char(p.birthdate, 'YYYY-MM-DD') AS birthdate
       FROM reminder_settings s
       JOIN profiles p ON p.id = s.user_id
-      WHERE s.enabled AND s.user_id > ${after}
+      WHERE (${wanted}) AND s.user_id > ${after}
       ORDER BY s.user_id
       LIMIT ${slice}
     ),
-    added AS (
-      INSERT INTO reminder_sends (user_id, local_date, next_attempt_at)
-      SELECT due.user_id, due.local_date, ${at}::timestamptz
+    due AS (
+      SELECT zoned.user_id, zoned.kind, zoned.birthdate,
+             (${at}::timestamptz AT TIME ZONE zoned.time_zone)::date AS local_date
       FROM (
-        SELECT zoned.*, (${at}::timestamptz AT TIME ZONE zoned.time_zone) AS local_now,
-               (${at}::timestamptz AT TIME ZONE zoned.time_zone)::date AS local_date
-        FROM (
-          SELECT l.user_id, l.time_of_day, l.updated_at, COALESCE(z.name, ${FALLBACK_TIME_ZONE}) AS time_zone
-          FROM looked l
-          -- A zone the database does not know (a newer tz name than its tz data) counts as unset, so one
-          -- reader's zone can never stop everyone's reminders.
-          LEFT JOIN zones z ON z.name = l.time_zone
-        ) zoned
-      ) due
-      WHERE due.local_now::time >= due.time_of_day::time
-        AND due.updated_at <= ((due.local_date + due.time_of_day::time) AT TIME ZONE due.time_zone)
+        SELECT l.*, k.kind, COALESCE(z.name, ${FALLBACK_TIME_ZONE}) AS time_zone
+        FROM looked l
+        JOIN ${kindOf}
+        -- A zone the database does not know (a newer tz name than its tz data) counts as unset, so one
+        -- reader's zone can never stop everyone's reminders.
+        LEFT JOIN zones z ON z.name = l.saved_zone
+      ) zoned
+      WHERE (${at}::timestamptz AT TIME ZONE zoned.time_zone)::time >= zoned.time_of_day::time
+        AND zoned.updated_at <= (((${at}::timestamptz AT TIME ZONE zoned.time_zone)::date + zoned.time_of_day::time)
+                                 AT TIME ZONE zoned.time_zone)
         AND NOT EXISTS (
           SELECT 1 FROM reminder_sends r
-          WHERE r.user_id = due.user_id AND r.local_date = due.local_date AND r.kind = 'daily'
+          WHERE r.user_id = zoned.user_id
+            AND r.local_date = (${at}::timestamptz AT TIME ZONE zoned.time_zone)::date
+            AND r.kind = zoned.kind
         )
-      ON CONFLICT (user_id, local_date, kind) DO NOTHING
-      RETURNING 1
-    )
-    SELECT (SELECT max(user_id) FROM looked) AS last, (SELECT count(*) FROM looked)::int AS looked,
-           (SELECT count(*) FROM added)::int AS added`;
+    )`;
+}
+
+/** One step of a queueing pass: the last user id it looked at and how many settings, and what it did. */
+type QueueStep<T> = { last: string | null; looked: number } & T;
+
+/** Walks every setting `slice` at a time (the keyset of dueSql), calling `step` for each slice. */
+async function walkSettings<T>(
+  slice: number,
+  step: (after: string) => Promise<QueueStep<T> | undefined>,
+): Promise<void> {
+  let after = '';
+  for (;;) {
+    const done = await step(after);
+    if (!done?.last || Number(done.looked) < slice) return;
+    after = done.last;
+  }
+}
+
+/**
+ * Adds a pending daily card row for each reader whose reminder is due now (dueSql). The unique (user, local
+ * date, kind) key makes a second row for the same day impossible, whichever process or tick tries. Bounded:
+ * each statement looks at `slice` settings and only counts come back to this process. Returns the rows added.
+ */
+export async function enqueueDueReminders(db: Db, now: Date, slice: number): Promise<number> {
+  const at = now.toISOString();
+  let added = 0;
+  await walkSettings(slice, async (after) => {
+    const [step] = await rowsOf<QueueStep<{ added: number }>>(
+      db,
+      sql`
+      ${dueSql('daily', at, after, slice)},
+      added AS (
+        INSERT INTO reminder_sends (user_id, local_date, next_attempt_at)
+        SELECT user_id, local_date, ${at}::timestamptz FROM due
+        ON CONFLICT (user_id, local_date, kind) DO NOTHING
+        RETURNING 1
+      )
+      SELECT (SELECT max(user_id) FROM looked) AS last, (SELECT count(*) FROM looked)::int AS looked,
+             (SELECT count(*) FROM added)::int AS added`,
+    );
+    added += Number(step?.added ?? 0);
+    return step;
+  });
+  return added;
+}
+
+/**
+ * The notices due now (dueSql), `slice` settings at a time, each slice's rows handed to `decide` (which adds
+ * their rows: whether a day has a notice is the engine's answer, decided in code; notice-queue.ts).
+ */
+export async function walkDueNotices(
+  db: Db,
+  now: Date,
+  slice: number,
+  decide: (due: DueRow[]) => Promise<void>,
+): Promise<void> {
+  const at = now.toISOString();
+  await walkSettings(slice, async (after) => {
+    const [step] = await rowsOf<QueueStep<{ due: DueRow[] | string }>>(
+      db,
+      sql`
+      ${dueSql('notices', at, after, slice)}
+      SELECT (SELECT max(user_id) FROM looked) AS last, (SELECT count(*) FROM looked)::int AS looked,
+             COALESCE((SELECT json_agg(json_build_object('user_id', user_id, 'kind', kind,
+               'birthdate', birthdate, 'local_date', to_char(local_date, 'YYYY-MM-DD'))) FROM due), '[]') AS due`,
+    );
+    if (!step) return undefined;
+    const due = typeof step.due === 'string' ? (JSON.parse(step.due) as DueRow[]) : step.due;
+    if (due.length > 0) await decide(due);
+    return step;
+  });
 }
 
 /**

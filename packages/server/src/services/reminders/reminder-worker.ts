@@ -3,11 +3,10 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../../db/client.js';
 import { schedulePeriodicJob } from '../periodic-jobs.js';
 import { loadNoticeData } from './notice-claim-data.js';
-import { deliverNotice } from './notice-delivery.js';
 import { enqueueDueNotices } from './notice-queue.js';
 import { loadClaimData } from './reminder-claim-data.js';
 import type { ReminderChannels } from './reminder-delivery.js';
-import { deliverReminder } from './reminder-delivery.js';
+import { deliverClaimed } from './reminder-delivery.js';
 import type { ReminderMemo } from './reminder-message.js';
 import {
   type ClaimedReminder,
@@ -44,13 +43,21 @@ const REMINDER_RECORD_BATCH = 25;
 /** How often a process looks for due reminders: a reminder goes out within this of its minute. */
 const REMINDER_TICK_MS = 15_000;
 
+/**
+ * Settings each notice-queueing statement looks at (each brings back its due rows, two kinds at most per
+ * reader, to be decided in code): as the daily card's slice, so a pass reads the zone names a few times only.
+ */
+export const NOTICE_ENQUEUE_SLICE = 5_000;
+
 /** What one tick did. */
 export type TickResult = { enqueued: number; sent: number; retried: number; dropped: number };
 
 /**
- * One pass: queue every reminder now due, then claim and send batches (REMINDER_LANES at a time) until none
- * is ready. Safe to run in any number of processes at once: queueing is idempotent by its unique key and each
- * claimed row belongs to one process.
+ * One pass: queue every daily card now due and send them (claiming batches, REMINDER_LANES at a time, until
+ * none is ready), then decide the notices now due (decision 050) and send those. The cards go first: deciding
+ * notices for many readers at once takes seconds, and the card is what readers wait for. Safe to run in any
+ * number of processes at once: queueing is idempotent by its unique key and each claimed row belongs to one
+ * process.
  */
 export async function runReminderTick(
   db: Db,
@@ -58,10 +65,6 @@ export async function runReminderTick(
   now: () => Date,
 ): Promise<TickResult> {
   const result: TickResult = { enqueued: 0, sent: 0, retried: 0, dropped: 0 };
-  result.enqueued = await enqueueDueReminders(db, now(), REMINDER_ENQUEUE_SLICE);
-  // The notices (decision 050): their own rows in the same table, claimed and sent with the daily cards.
-  result.enqueued += await enqueueDueNotices(db, now(), REMINDER_BATCH);
-  const limit = pLimit(REMINDER_CONCURRENCY);
   const tally = (finals: FinalOutcome[]) => {
     for (const final of finals) {
       if (final === 'sent') result.sent += 1;
@@ -69,16 +72,31 @@ export async function runReminderTick(
       else result.dropped += 1;
     }
   };
-  const messages: ReminderMemo = new Map();
+  const context: SendContext = {
+    db,
+    channels,
+    now,
+    limit: pLimit(REMINDER_CONCURRENCY),
+    messages: new Map(),
+  };
+  result.enqueued = await enqueueDueReminders(db, now(), REMINDER_ENQUEUE_SLICE);
+  await sendReady(context, tally);
+  const notices = await enqueueDueNotices(db, now(), NOTICE_ENQUEUE_SLICE);
+  result.enqueued += notices;
+  if (notices > 0) await sendReady(context, tally);
+  return result;
+}
+
+/** Claims and sends batches, REMINDER_LANES side by side, until none is ready. */
+async function sendReady(context: SendContext, tally: (finals: FinalOutcome[]) => void): Promise<void> {
   const lane = async () => {
     for (;;) {
-      const claimed = await claimReminders(db, now(), REMINDER_BATCH);
+      const claimed = await claimReminders(context.db, context.now(), REMINDER_BATCH);
       if (claimed.length === 0) return;
-      await sendClaimed({ db, channels, now, limit, messages }, claimed, tally);
+      await sendClaimed(context, claimed, tally);
     }
   };
   await Promise.all(Array.from({ length: REMINDER_LANES }, lane));
-  return result;
 }
 
 type SendContext = {
@@ -98,12 +116,14 @@ async function sendClaimed(
   claimed: readonly ClaimedReminder[],
   tally: (finals: FinalOutcome[]) => void,
 ): Promise<void> {
-  const data = await loadClaimData(
-    db,
-    claimed.map((row) => row.userId),
-    messages,
-  );
-  const notices = await loadNoticeData(db, claimed);
+  const [claim, notices] = await Promise.all([
+    loadClaimData(
+      db,
+      claimed.map((row) => row.userId),
+      messages,
+    ),
+    loadNoticeData(db, claimed),
+  ]);
   const done: FinishedReminder[] = [];
   const recordings: Promise<void>[] = [];
   const record = () => {
@@ -116,10 +136,7 @@ async function sendClaimed(
   await Promise.all(
     claimed.map((row) =>
       limit(async () => {
-        const result =
-          row.kind === 'daily'
-            ? await deliverReminder(db, channels, row, now(), data)
-            : await deliverNotice(db, channels, { ...row, kind: row.kind }, now(), { claim: data, notices });
+        const result = await deliverClaimed(db, channels, row, now(), { claim, notices });
         done.push({ claimed: row, result });
         if (done.length >= REMINDER_RECORD_BATCH) record();
       }),
@@ -135,7 +152,13 @@ async function sendClaimed(
  */
 export function scheduleReminders(
   app: FastifyInstance,
-  options: { db: Db; channels: ReminderChannels; clock: () => Date },
+  options: {
+    db: Db;
+    channels: ReminderChannels;
+    clock: () => Date;
+    /** Run on close once no tick is running (the push sender's threads end there). */
+    afterLastTick?: (() => Promise<void>) | undefined;
+  },
 ): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -170,5 +193,6 @@ export function scheduleReminders(
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
+    await options.afterLastTick?.();
   });
 }

@@ -7,6 +7,7 @@ import { home } from '../i18n/locales/en/home';
 import { journal } from '../i18n/locales/en/journal';
 import { profile } from '../i18n/locales/en/profile';
 import { readings } from '../i18n/locales/en/readings';
+import { shell } from '../i18n/locales/en/shell';
 import { CATALOG as es } from '../i18n/locales/es';
 import { CATALOG as ptBR } from '../i18n/locales/pt-BR';
 import { CATALOG as ru } from '../i18n/locales/ru';
@@ -14,13 +15,22 @@ import { ROUTE_TABLE, type RouteDeclaration } from './route-table';
 
 type Headings = Readonly<Partial<Record<string, string>>>;
 
+/**
+ * The first paint's own words beside the declared headings: the Back button's label and the not-found page's way
+ * home. Each is the catalog text the page renders in that place.
+ */
+export const SHAPE_WORD_KEYS = ['shell.back', 'shell.notFound.home'] as const;
+export type ShapeWordKey = (typeof SHAPE_WORD_KEYS)[number];
+
 /** The words index.html's static first paint shows in one language (vite-first-paint.ts writes them in). */
 export interface FirstPaintWords {
   /** Page titles by address; an address missing here keeps its skeleton line in this language. */
   titles: Headings;
   subtitles: Headings;
-  /** The /login page's shape: its heading and the link under the form. */
-  login: { title: string; subtitle: string; newToCards: string; placementsLink: string };
+  /** The `login` shape's line under the panel by address: its sentence and its link's words. */
+  footers: Readonly<Partial<Record<string, readonly [string, string]>>>;
+  /** The words of the shapes around the headings (vite-first-paint.ts), by catalog key. */
+  shapes: Readonly<Record<ShapeWordKey, string>>;
 }
 
 /**
@@ -28,7 +38,7 @@ export interface FirstPaintWords {
  * its first-page part and the pages' parts are separate modules (locales/en/index.ts).
  */
 const CATALOGS: Readonly<Record<Language, object>> = {
-  en: { admin, assistant, auth, cards, home, journal, profile, readings },
+  en: { admin, assistant, auth, cards, home, journal, profile, readings, shell },
   es,
   'pt-BR': ptBR,
   ru,
@@ -47,7 +57,7 @@ export function catalogText(language: Language, key: string): string | undefined
 }
 
 /** The route table's first-paint headings of one part, by address, in one language. */
-const headings = (language: Language, part: keyof NonNullable<RouteDeclaration['heading']>): Headings => {
+const headings = (language: Language, part: 'title' | 'subtitle'): Headings => {
   const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
   return Object.fromEntries(
     declared.flatMap((route) => {
@@ -58,15 +68,22 @@ const headings = (language: Language, part: keyof NonNullable<RouteDeclaration['
   );
 };
 
-const loginWords = (language: Language) => {
-  const text = (key: string) => catalogText(language, `auth.${key}`) ?? '';
-  return {
-    title: text('signIn.title'),
-    subtitle: text('signIn.subtitle'),
-    newToCards: text('newToCards'),
-    placementsLink: text('placementsLink'),
-  };
+/** The route table's `login` footers, by address, in one language (none where a text is missing). */
+const footers = (language: Language): FirstPaintWords['footers'] => {
+  const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
+  return Object.fromEntries(
+    declared.flatMap((route) => {
+      const texts = route.heading?.footer?.map((key) => catalogText(language, key));
+      return texts?.[0] === undefined || texts[1] === undefined ? [] : [[route.path, [texts[0], texts[1]]]];
+    }),
+  );
 };
+
+const shapeWords = (language: Language) =>
+  Object.fromEntries(SHAPE_WORD_KEYS.map((key) => [key, catalogText(language, key) ?? ''])) as Record<
+    ShapeWordKey,
+    string
+  >;
 
 /**
  * Each language's first-paint words, taken from the catalogs the app renders by the keys the route table
@@ -79,7 +96,8 @@ export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = Ob
     {
       titles: headings(language, 'title'),
       subtitles: headings(language, 'subtitle'),
-      login: loginWords(language),
+      footers: footers(language),
+      shapes: shapeWords(language),
     },
   ]),
 ) as Record<Language, FirstPaintWords>;

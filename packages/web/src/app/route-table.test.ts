@@ -60,28 +60,33 @@ describe('the first-paint script’s patterns', () => {
 
   it('put the catch-all last, so it never hides a page', () => {
     expect(ROUTE_TABLE.at(-1)?.path).toBe('*');
-    expect(JSON.parse(earlyRoutes()).at(-1)).toEqual(['^/', []]);
+    expect(JSON.parse(earlyRoutes()).at(-1)).toEqual(['^/', [], '*']);
   });
 });
 
 describe('the first-paint headings', () => {
   const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
   const keys = declared.flatMap((route) =>
-    Object.entries(route.heading ?? {}).map(([part, key]) => ({ path: route.path, part, key })),
+    (['title', 'subtitle'] as const).flatMap((part) => {
+      const key = route.heading?.[part];
+      return key === undefined ? [] : [{ path: route.path, part, key }];
+    }),
   );
 
-  it('are declared for the slow pages of issue 35 and the pages painted early before', () => {
-    expect(keys.map(({ path }) => path)).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/yearly',
-        '/weekly',
-        '/seven-week',
-        '/seven-year',
-        '/journal',
-        '/profile',
-      ]),
-    );
+  it('are declared for every route but those whose heading depends on the address or that show another page', () => {
+    // /glossary/:cardSymbol's title is the card's name; /premium-required sends a premium reader home.
+    const without = declared.filter((route) => !route.heading?.title && !route.heading?.subtitle);
+    expect(without.map(({ path }) => path)).toEqual(['/premium-required', '/glossary/:cardSymbol']);
+  });
+
+  it('put the not-found page’s heading on the catch-all, and the sign-in column’s on /login and the password pages', () => {
+    const shapes = Object.fromEntries(declared.map((route) => [route.path, route.heading?.shape ?? 'page']));
+    expect(shapes['*']).toBe('not-found');
+    expect(
+      Object.entries(shapes)
+        .filter(([, shape]) => shape === 'login')
+        .map(([path]) => path),
+    ).toEqual(['/login', '/forgot-password', '/reset-password']);
   });
 
   it.each(LANGUAGES)('are whole texts of the %s catalog, with nothing left to fill in', (language) => {
@@ -91,5 +96,14 @@ describe('the first-paint headings', () => {
       expect(text).not.toMatch(/\{\{|<\d/);
       expect(FIRST_PAINT_WORDS[language][part === 'title' ? 'titles' : 'subtitles'][path]).toBe(text);
     }
+    for (const route of declared.filter(({ heading }) => heading?.footer)) {
+      const texts = route.heading?.footer?.map((key) => catalogText(language, key));
+      expect(
+        texts?.every((text) => /\S/.test(text ?? '')),
+        `${route.path}: footer`,
+      ).toBe(true);
+      expect(FIRST_PAINT_WORDS[language].footers[route.path]).toEqual(texts);
+    }
+    for (const text of Object.values(FIRST_PAINT_WORDS[language].shapes)) expect(text).toMatch(/\S/);
   });
 });

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@cardology/contract/languages';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_WORDS } from './src/app/first-paint-texts.ts';
+import { cardNames, FIRST_PAINT_WORDS } from './src/app/first-paint-texts.ts';
 import {
   type FirstPaintShape,
   ME_ADDRESS,
@@ -115,7 +115,9 @@ type Part = 'title' | 'subtitle';
  * justified where it may run to several lines: its painted area is then at least the page's own, so the page's
  * paint of the same words is not a later, larger LCP candidate.
  */
-const PART_ELEMENTS: Readonly<Record<FirstPaintShape, Record<Part, { tag: string; classes: string }>>> = {
+const PART_ELEMENTS: Readonly<
+  Record<Exclude<FirstPaintShape, 'card'>, Record<Part, { tag: string; classes: string }>>
+> = {
   page: {
     title: { tag: 'h1', classes: 'text-3xl font-semibold tracking-tight sm:text-4xl' },
     subtitle: { tag: 'p', classes: 'max-w-prose text-justify text-lg text-muted' },
@@ -131,7 +133,8 @@ const PART_ELEMENTS: Readonly<Record<FirstPaintShape, Record<Part, { tag: string
 };
 
 const PARTS: readonly Part[] = ['title', 'subtitle'];
-const SHAPES = Object.keys(PART_ELEMENTS) as FirstPaintShape[];
+const HEADED_SHAPES = Object.keys(PART_ELEMENTS) as (keyof typeof PART_ELEMENTS)[];
+const SHAPES: readonly FirstPaintShape[] = [...HEADED_SHAPES, 'card'];
 
 const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
 const shapeOf = (route: RouteDeclaration): FirstPaintShape => route.heading?.shape ?? 'page';
@@ -149,7 +152,7 @@ const partTexts = (part: Part, shape?: FirstPaintShape) =>
   );
 
 /** One element per route and language with this part, all hidden but the route's own (see the rules). */
-const partElements = (shape: FirstPaintShape, part: Part) => {
+const partElements = (shape: keyof typeof PART_ELEMENTS, part: Part) => {
   const { tag, classes } = PART_ELEMENTS[shape][part];
   return partTexts(part, shape)
     .map(
@@ -174,6 +177,30 @@ const backElements = () =>
     (language) =>
       `<span data-shell-back data-l="${language}" class="-ml-3 h-9 items-center justify-center gap-1.5 justify-self-start rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted"><svg aria-hidden="true" class="size-[1.15em] shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m12 19-7-7 7-7" /><path d="M19 12H5" /></svg>${escapeHtml(FIRST_PAINT_WORDS[language].shapes['shell.back'])}</span>`,
   ).join('');
+
+/**
+ * Writes the card the address names into the `card` shape, which the parser has just read (a card's name is one
+ * of 52 per language: written in by this script, not one element each). An address naming no card (a name instead
+ * of a symbol, a typo) drops the route mark, so the page's skeleton shows instead; the page then says what it found.
+ */
+const CARD_NAME = `(function (script, d) {
+  if (d.dataset.shellRoute !== script.dataset.route) return;
+  var symbol = '';
+  try { symbol = decodeURIComponent(location.pathname.replace(/[/]+$/, '').split('/').pop()).toUpperCase(); } catch (e) {}
+  var card = (JSON.parse(script.dataset.names)[d.lang] || {})[symbol];
+  if (!card) return void d.removeAttribute('data-shell-route');
+  var shape = script.previousElementSibling;
+  shape.querySelector('[data-shell-card-symbol]').textContent = card[0];
+  shape.querySelector('[data-shell-card-name]').textContent = card[1];
+})(document.currentScript, document.documentElement);
+`;
+
+/** The `card` shape's script, with the route it serves and the names it writes riding on its tag. */
+const cardNameScript = () => {
+  const route = declared.find((candidate) => shapeOf(candidate) === 'card');
+  if (!route) return '';
+  return `<script data-route="${escapeHtml(route.path)}" data-names="${escapeHtml(JSON.stringify(cardNames()))}">${CARD_NAME}</script>`;
+};
 
 /**
  * The shapes' own words: index.html holds them in English (so the source reads as a page); each becomes one span
@@ -212,7 +239,7 @@ const shapeRules = () =>
     if (routes.length === 0) return [];
     return [
       `${routes.map((route) => `${route} [data-shell="page"]`).join(', ')} { display: none; }`,
-      `${routes.map((route) => `${route} [data-shell="${shape}"]`).join(', ')} { display: ${shape === 'login' ? 'grid' : 'flex'}; }`,
+      `${routes.map((route) => `${route} [data-shell="${shape}"]`).join(', ')} { display: ${shape === 'not-found' ? 'flex' : 'grid'}; }`,
     ];
   });
 
@@ -258,16 +285,16 @@ export function firstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
-        const withParts = SHAPES.flatMap((shape) => PARTS.map((part) => [shape, part] as const)).reduce(
-          (text, [shape, part]) => {
-            const marker = `<!-- first-paint ${shape} ${part}s -->`;
-            if (!text.includes(marker)) throw new Error(`index.html: no ${marker}`);
-            return text.replace(marker, () => partElements(shape, part));
-          },
-          shapeWords(html),
-        );
+        const withParts = HEADED_SHAPES.flatMap((shape) =>
+          PARTS.map((part) => [shape, part] as const),
+        ).reduce((text, [shape, part]) => {
+          const marker = `<!-- first-paint ${shape} ${part}s -->`;
+          if (!text.includes(marker)) throw new Error(`index.html: no ${marker}`);
+          return text.replace(marker, () => partElements(shape, part));
+        }, shapeWords(html));
         const page = withParts
-          .replace('<!-- first-paint back -->', () => backElements())
+          .replaceAll('<!-- first-paint back -->', () => backElements())
+          .replace('<!-- first-paint card name -->', () => cardNameScript())
           .replace('<!-- first-paint login footers -->', () => footerElements())
           .replace('<!-- first-paint script -->', () => `${scriptTag()}${SCRIPT}</script>`)
           .replace('</head>', () => `<style>\n${rules}\n</style>\n</head>`);

@@ -1,4 +1,8 @@
 import { LANGUAGES, type Language } from '@cardology/contract/languages';
+import { NAMES as enNames } from '@cardology/engine/texts/locales/en/names';
+import { NAMES as esNames } from '@cardology/engine/texts/locales/es/names';
+import { NAMES as ptBRNames } from '@cardology/engine/texts/locales/pt-BR/names';
+import { NAMES as ruNames } from '@cardology/engine/texts/locales/ru/names';
 import { admin } from '../i18n/locales/en/admin';
 import { assistant } from '../i18n/locales/en/assistant';
 import { auth } from '../i18n/locales/en/auth';
@@ -43,6 +47,28 @@ const CATALOGS: Readonly<Record<Language, object>> = {
   'pt-BR': ptBR,
   ru,
 };
+
+/**
+ * The `card` shape's words: each language's card names by symbol, keyed by the symbol in capitals (an address may
+ * write it in any case), each with the symbol as the page writes it.
+ */
+export function cardNames(): Record<Language, Record<string, [symbol: string, name: string]>> {
+  const names = { en: enNames, es: esNames, 'pt-BR': ptBRNames, ru: ruNames } satisfies Record<
+    Language,
+    unknown
+  >;
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(
+        Object.entries(names[language].cards).map(([symbol, { name }]) => [
+          symbol.toUpperCase(),
+          [symbol, name],
+        ]),
+      ),
+    ]),
+  ) as Record<Language, Record<string, [string, string]>>;
+}
 
 /** The text at a dotted catalog key ('readings.weekly.subtitle'), or undefined when there is none. */
 export function catalogText(language: Language, key: string): string | undefined {

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { earlyRoutes, routePattern } from '../../vite-first-paint';
-import { catalogText, FIRST_PAINT_WORDS } from './first-paint-texts';
+import { cardNames, catalogText, FIRST_PAINT_WORDS } from './first-paint-texts';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { ROUTE_TABLE, type RouteAccess, type RouteDeclaration } from './route-table';
 import { routes } from './router';
@@ -73,10 +73,23 @@ describe('the first-paint headings', () => {
     }),
   );
 
-  it('are declared for every route but those whose heading depends on the address or that show another page', () => {
-    // /glossary/:cardSymbol's title is the card's name; /premium-required sends a premium reader home.
-    const without = declared.filter((route) => !route.heading?.title && !route.heading?.subtitle);
-    expect(without.map(({ path }) => path)).toEqual(['/premium-required', '/glossary/:cardSymbol']);
+  it('are declared for every route but /premium-required, which shows a premium reader the home page', () => {
+    expect(declared.filter((route) => !route.heading).map(({ path }) => path)).toEqual(['/premium-required']);
+  });
+
+  it('name the card of a card page’s address in each language, the symbol in any case', () => {
+    const names = cardNames();
+    expect(names.en['7♥']).toEqual(['7♥', 'Seven of Hearts']);
+    expect(names.en['Q♠'.toUpperCase()]).toEqual(['Q♠', 'Queen of Spades']);
+    for (const language of LANGUAGES) {
+      expect(Object.keys(names[language]).sort()).toEqual(Object.keys(names.en).sort());
+      for (const [symbol, name] of Object.values(names[language])) {
+        expect(name, `${language} ${symbol}`).toMatch(/\S/);
+      }
+    }
+    // The deck's 52 and the Joker, whose page is /glossary/Joker (any case).
+    expect(Object.keys(names.en)).toHaveLength(53);
+    expect(names.en.JOKER).toEqual(['Joker', 'Joker']);
   });
 
   it('put the not-found page’s heading on the catch-all, and the sign-in column’s on /login and the password pages', () => {

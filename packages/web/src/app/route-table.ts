@@ -37,9 +37,11 @@ export interface RouteDeclaration {
 /**
  * Where the first paint puts a page's heading: `page`, PageHeading at the top of the main column (the default);
  * `login`, the sign-in column's panel under the four cards (/login and the password pages); `not-found`, the
- * not-found page's centred card, numeral and heading.
+ * not-found page's centred card, numeral and heading; `card`, a card's page (glossary-card-detail.tsx): the card
+ * and its symbol and name, read from the address's last segment (the engine's names in the language shown; an
+ * address naming no card keeps the page's skeleton).
  */
-export type FirstPaintShape = 'page' | 'login' | 'not-found';
+export type FirstPaintShape = 'page' | 'login' | 'not-found' | 'card';
 
 export interface FirstPaintHeading {
   shape?: FirstPaintShape;
@@ -119,6 +121,7 @@ export const ROUTE_TABLE = [
     access: 'signed-in',
     early: ['/api/card-relationships'],
     sample: '/glossary/7%E2%99%A5',
+    heading: { shape: 'card', back: true },
   },
   {
     path: '/combination',

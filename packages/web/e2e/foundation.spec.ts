@@ -177,8 +177,17 @@ test('before any script runs, the first paint already names each page in its own
 /** The visible heading and the paragraph under it, each with its words and place on the page. */
 async function headingOf(title: Locator, subtitle: Locator) {
   await title.page().evaluate(() => document.fonts.ready.then(() => undefined));
-  // The sign-in column's panel rises in: its place is the one it ends at.
-  await title.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // The sign-in column's panel rises in: its place is the one it ends at (the skeletons' pulse never ends).
+  await title
+    .page()
+    .waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    );
   const place = async (element: Locator) => {
     const box = await element.boundingBox();
     return { text: (await element.textContent())?.trim(), x: box?.x, y: box?.y, height: box?.height };

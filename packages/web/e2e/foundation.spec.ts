@@ -199,40 +199,42 @@ async function headingOf(title: Locator, subtitle: Locator) {
   };
 }
 
-test.describe('the first paint hands over to the page', () => {
-  test.use({ storageState: ADMIN_STATE });
+// A phone (Lighthouse's width) and a wide screen, where the narrow pages centre their column.
+for (const width of [390, 1280])
+  test.describe(`the first paint hands over to the page at ${width} px`, () => {
+    test.use({ storageState: ADMIN_STATE, viewport: { width, height: 844 } });
 
-  for (const path of [
-    '/pairs',
-    '/placements-explained',
-    '/name-card',
-    '/ai-reading',
-    '/forgot-password',
-    '/no/such/page',
-    '/glossary/7%E2%99%A5',
-  ]) {
-    test(`${path}: the page's heading has the first paint's words, in the same place`, async ({ page }) => {
-      await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
-      await page.goto(path);
-      const shell = page.locator('#first-paint');
-      const painted = await headingOf(
-        shell.locator('h1:visible'),
-        shell.locator('[data-shell-subtitle]:visible'),
-      );
+    for (const path of [
+      '/pairs',
+      '/placements-explained',
+      '/name-card',
+      '/ai-reading',
+      '/forgot-password',
+      '/no/such/page',
+      '/glossary/7%E2%99%A5',
+    ]) {
+      test(`${path}: the page's heading has the first paint's words, in the same place`, async ({ page }) => {
+        await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+        await page.goto(path);
+        const shell = page.locator('#first-paint');
+        const painted = await headingOf(
+          shell.locator('h1:visible'),
+          shell.locator('[data-shell-subtitle]:visible'),
+        );
 
-      await page.unroute(/\/assets\/index-[^/]*\.js$/);
-      await page.goto(path);
-      await expect(shell).toHaveCount(0);
-      const rendered = await headingOf(page.locator('main h1'), page.locator('main h1 + p'));
-      // A card's page paints its title alone (the card's title line under it comes with the glossary).
-      const parts = path.startsWith('/glossary/') ? (['title'] as const) : (['title', 'subtitle'] as const);
-      for (const part of parts) {
-        const [before, after] = [painted[part], rendered[part]];
-        expect(after?.text, part).toBe(before?.text);
-        for (const measure of ['x', 'y', 'height'] as const) {
-          expect(after?.[measure], `${part} ${measure}`).toBeCloseTo(before?.[measure] ?? Number.NaN, 0);
+        await page.unroute(/\/assets\/index-[^/]*\.js$/);
+        await page.goto(path);
+        await expect(shell).toHaveCount(0);
+        const rendered = await headingOf(page.locator('main h1'), page.locator('main h1 + p'));
+        // A card's page paints its title alone (the card's title line under it comes with the glossary).
+        const parts = path.startsWith('/glossary/') ? (['title'] as const) : (['title', 'subtitle'] as const);
+        for (const part of parts) {
+          const [before, after] = [painted[part], rendered[part]];
+          expect(after?.text, part).toBe(before?.text);
+          for (const measure of ['x', 'y', 'height'] as const) {
+            expect(after?.[measure], `${part} ${measure}`).toBeCloseTo(before?.[measure] ?? Number.NaN, 0);
+          }
         }
-      }
-    });
-  }
-});
+      });
+    }
+  });

@@ -295,6 +295,11 @@ export function firstPaint(): Plugin {
         const page = withParts
           .replaceAll('<!-- first-paint back -->', () => backElements())
           .replace('<!-- first-paint card name -->', () => cardNameScript())
+          // Empty until the script above names the card (an empty heading in the source reads as a mistake).
+          .replace(
+            '<!-- first-paint card title -->',
+            '<h1 data-shell-card-name class="text-4xl font-semibold tracking-tight sm:text-5xl"></h1>',
+          )
           .replace('<!-- first-paint login footers -->', () => footerElements())
           .replace('<!-- first-paint script -->', () => `${scriptTag()}${SCRIPT}</script>`)
           .replace('</head>', () => `<style>\n${rules}\n</style>\n</head>`);

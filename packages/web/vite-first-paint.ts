@@ -1,14 +1,21 @@
 import { LANGUAGES } from '@cardology/contract/languages';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_WORDS, type FirstPaintWords } from './src/app/first-paint-texts.ts';
-import { ME_ADDRESS, ROUTE_TABLE } from './src/app/route-table.ts';
+import { cardNames, FIRST_PAINT_WORDS } from './src/app/first-paint-texts.ts';
+import {
+  type FirstPaintShape,
+  ME_ADDRESS,
+  ROUTE_TABLE,
+  type RouteDeclaration,
+} from './src/app/route-table.ts';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * Starts the data of the page at the address (app/route-table.ts, which rides on the tag as `data-routes`, so
- * the script's text and hash stay the same when a route is declared): `/api/me` and the route's `early` GETs,
+ * Names the route of the address on <html> (`data-shell-route`, its path in app/route-table.ts, which rides on the
+ * tag as `data-routes`, so the script's text and hash stay the same when a route is declared): the inline rules
+ * show that route's first paint, the not-found one when only `*` matches. Then starts the route's data:
+ * `/api/me` and its `early` GETs,
  * with the headers the app's client sends (lib/api.ts: JSON, the reader's today), kept in `window.__early` for
  * the client to take (lib/early-requests.ts). The first matching row wins; `*` is last. Offline nothing starts:
  * the app's queries wait for the network and render from the offline copy (decision 021), and a failure kept
@@ -16,8 +23,12 @@ const escapeHtml = (text: string) =>
  * no longer asks for it) must not stay a request in flight, which held the journal page's network busy forever.
  */
 const EARLY_REQUESTS = `(function (script) {
-  if (!navigator.onLine) return;
   var routes = JSON.parse(script.dataset.routes || '[]');
+  var route;
+  for (var i = 0; i < routes.length && !route; i++) if (new RegExp(routes[i][0], 'i').test(location.pathname)) route = routes[i];
+  if (!route) return;
+  document.documentElement.dataset.shellRoute = route[2];
+  if (!navigator.onLine) return;
   var early = (window.__early = {});
   var now = new Date();
   var pad = function (value, width) { return String(value).padStart(width, '0'); };
@@ -32,9 +43,7 @@ const EARLY_REQUESTS = `(function (script) {
     response.catch(function () {});
     early[address] = { at: performance.now(), response: response };
   };
-  for (var i = 0; i < routes.length; i++) {
-    if (new RegExp(routes[i][0], 'i').test(location.pathname)) return void [${JSON.stringify(ME_ADDRESS)}].concat(routes[i][1]).forEach(start);
-  }
+  [${JSON.stringify(ME_ADDRESS)}].concat(route[1]).forEach(start);
 })(document.currentScript);
 `;
 
@@ -47,9 +56,9 @@ export function routePattern(path: string): string {
   return `^${segments.join('/').replace(/\/$/, '')}/*$`;
 }
 
-/** The route table as the first-paint script reads it: [pattern, early addresses] per row. */
+/** The route table as the first-paint script reads it: [pattern, early addresses, path] per row. */
 export const earlyRoutes = () =>
-  JSON.stringify(ROUTE_TABLE.map((route) => [routePattern(route.path), route.early]));
+  JSON.stringify(ROUTE_TABLE.map((route) => [routePattern(route.path), route.early, route.path]));
 
 /** The first-paint script's tag, with the route table it reads. */
 const scriptTag = (attributes = '') => `<script data-routes="${escapeHtml(earlyRoutes())}"${attributes}>`;
@@ -98,101 +107,176 @@ function languageScript(): string {
 `;
 }
 
-/** A heading the first paint shows for some addresses, in the place of its skeleton line. */
-type HeadingPart = {
-  /** `data-shell-<name>` on each element, `data-shell="<name>-skeleton"` on the line it replaces. */
-  name: string;
-  texts: (words: FirstPaintWords) => FirstPaintWords['titles'];
-  tag: 'h1' | 'p';
-  /** PageHeading's own classes for this part, so the page's heading replaces it without a shift. */
-  classes: string;
-};
-
-const HEADING_PARTS: readonly HeadingPart[] = [
-  {
-    name: 'title',
-    texts: (words) => words.titles,
-    tag: 'h1',
-    classes: 'text-3xl font-semibold tracking-tight sm:text-4xl',
-  },
-  {
-    name: 'subtitle',
-    texts: (words) => words.subtitles,
-    tag: 'p',
-    classes: 'max-w-prose text-justify text-lg text-muted',
-  },
-];
-
-const at = (path: string) => `html[data-shell-path="${path}"]`;
-
-/** Each language's addresses with this part, and their texts. */
-const partTexts = (part: HeadingPart) =>
-  LANGUAGES.flatMap((language) =>
-    Object.entries(part.texts(FIRST_PAINT_WORDS[language])).map(([path, text = '']) => ({
-      language,
-      path,
-      text,
-    })),
-  );
-
-/** One element per address and language that has this part, all hidden but the address's own (see the rules). */
-const partElements = (part: HeadingPart) =>
-  partTexts(part)
-    .map(
-      ({ language, path, text }) =>
-        `<${part.tag} data-shell-${part.name}="${path}" data-l="${language}" class="${part.classes}">${escapeHtml(text)}</${part.tag}>`,
-    )
-    .join('\n');
+type Part = 'title' | 'subtitle';
 
 /**
- * The /login shape's words: index.html holds them in English (so the source reads as a page); each becomes one
- * span per language.
+ * Each shape's heading elements, with the classes of the element the page renders in that place (PageHeading's for
+ * `page` and `login`, not-found-page.tsx's for `not-found`), so React replaces them without a shift. A subtitle is
+ * justified where it may run to several lines: its painted area is then at least the page's own, so the page's
+ * paint of the same words is not a later, larger LCP candidate.
  */
-const LOGIN_KEYS = ['title', 'subtitle', 'newToCards', 'placementsLink'] as const;
-const loginWords = (html: string) =>
-  LOGIN_KEYS.reduce((page, key) => {
-    const english = escapeHtml(FIRST_PAINT_WORDS.en.login[key]);
-    if (!page.includes(english)) throw new Error(`index.html: the login shape has no "${english}"`);
+const PART_ELEMENTS: Readonly<
+  Record<Exclude<FirstPaintShape, 'card'>, Record<Part, { tag: string; classes: string }>>
+> = {
+  page: {
+    title: { tag: 'h1', classes: 'text-3xl font-semibold tracking-tight sm:text-4xl' },
+    subtitle: { tag: 'p', classes: 'max-w-prose text-justify text-lg text-muted' },
+  },
+  login: {
+    title: { tag: 'h1', classes: 'text-3xl font-semibold tracking-tight sm:text-4xl' },
+    subtitle: { tag: 'p', classes: 'max-w-prose text-justify text-lg text-muted' },
+  },
+  'not-found': {
+    title: { tag: 'h1', classes: 'text-3xl font-semibold' },
+    subtitle: { tag: 'p', classes: 'text-muted' },
+  },
+};
+
+const PARTS: readonly Part[] = ['title', 'subtitle'];
+const HEADED_SHAPES = Object.keys(PART_ELEMENTS) as (keyof typeof PART_ELEMENTS)[];
+const SHAPES: readonly FirstPaintShape[] = [...HEADED_SHAPES, 'card'];
+
+const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
+const shapeOf = (route: RouteDeclaration): FirstPaintShape => route.heading?.shape ?? 'page';
+const at = (path: string) => `html[data-shell-route="${path}"]`;
+
+/** Each language's text of one part of each route of a shape (a route without it in a language has none). */
+const partTexts = (part: Part, shape?: FirstPaintShape) =>
+  LANGUAGES.flatMap((language) =>
+    declared
+      .filter((route) => shape === undefined || shapeOf(route) === shape)
+      .flatMap((route) => {
+        const text = FIRST_PAINT_WORDS[language][part === 'title' ? 'titles' : 'subtitles'][route.path];
+        return text === undefined ? [] : [{ language, path: route.path, text }];
+      }),
+  );
+
+/** One element per route and language with this part, all hidden but the route's own (see the rules). */
+const partElements = (shape: keyof typeof PART_ELEMENTS, part: Part) => {
+  const { tag, classes } = PART_ELEMENTS[shape][part];
+  return partTexts(part, shape)
+    .map(
+      ({ language, path, text }) =>
+        `<${tag} data-shell-${part}="${escapeHtml(path)}" data-l="${language}" class="${classes}">${escapeHtml(text)}</${tag}>`,
+    )
+    .join('\n');
+};
+
+/** The `login` shape's line under the panel (the page's own words; its link is the page's to follow). */
+const footerElements = () =>
+  LANGUAGES.flatMap((language) =>
+    Object.entries(FIRST_PAINT_WORDS[language].footers).map(([path, texts]) => {
+      const [sentence, link] = texts ?? ['', ''];
+      return `<p data-shell-footer="${escapeHtml(path)}" data-l="${language}" class="text-center text-sm text-muted">${escapeHtml(sentence)} <span class="font-medium text-accent-ink underline">${escapeHtml(link)}</span></p>`;
+    }),
+  ).join('\n');
+
+/** BackButton (components/back-button.tsx: a quiet small Button with lucide's ArrowLeft), once per language. */
+const backElements = () =>
+  LANGUAGES.map(
+    (language) =>
+      `<span data-shell-back data-l="${language}" class="-ml-3 h-9 items-center justify-center gap-1.5 justify-self-start rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted"><svg aria-hidden="true" class="size-[1.15em] shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m12 19-7-7 7-7" /><path d="M19 12H5" /></svg>${escapeHtml(FIRST_PAINT_WORDS[language].shapes['shell.back'])}</span>`,
+  ).join('');
+
+/**
+ * Writes the card the address names into the `card` shape, which the parser has just read (a card's name is one
+ * of 52 per language: written in by this script, not one element each). An address naming no card (a name instead
+ * of a symbol, a typo) drops the route mark, so the page's skeleton shows instead; the page then says what it found.
+ */
+const CARD_NAME = `(function (script, d) {
+  if (d.dataset.shellRoute !== script.dataset.route) return;
+  var symbol = '';
+  try { symbol = decodeURIComponent(location.pathname.replace(/[/]+$/, '').split('/').pop()).toUpperCase(); } catch (e) {}
+  var card = (JSON.parse(script.dataset.names)[d.lang] || {})[symbol];
+  if (!card) return void d.removeAttribute('data-shell-route');
+  var shape = script.previousElementSibling;
+  shape.querySelector('[data-shell-card-symbol]').textContent = card[0];
+  shape.querySelector('[data-shell-card-name]').textContent = card[1];
+})(document.currentScript, document.documentElement);
+`;
+
+/** The `card` shape's script, with the route it serves and the names it writes riding on its tag. */
+const cardNameScript = () => {
+  const route = declared.find((candidate) => shapeOf(candidate) === 'card');
+  if (!route) return '';
+  return `<script data-route="${escapeHtml(route.path)}" data-names="${escapeHtml(JSON.stringify(cardNames()))}">${CARD_NAME}</script>`;
+};
+
+/**
+ * The shapes' own words: index.html holds them in English (so the source reads as a page); each becomes one span
+ * per language.
+ */
+const HTML_WORD_KEYS = ['shell.notFound.home'] as const;
+const shapeWords = (html: string) =>
+  HTML_WORD_KEYS.reduce((page, key) => {
+    const english = escapeHtml(FIRST_PAINT_WORDS.en.shapes[key]);
+    if (!page.includes(english)) throw new Error(`index.html: the first paint has no "${english}"`);
     return page.replace(
       english,
       LANGUAGES.map(
         (language) =>
-          `<span data-l="${language}">${escapeHtml(FIRST_PAINT_WORDS[language].login[key])}</span>`,
+          `<span data-l="${language}">${escapeHtml(FIRST_PAINT_WORDS[language].shapes[key])}</span>`,
       ).join(''),
     );
   }, html);
 
-/** Every first-paint word in another language than <html lang>'s is hidden (it outranks the address rules). */
+/** Every first-paint word in another language than <html lang>'s is hidden (it outranks the route rules). */
 const languageRules = () =>
   `${LANGUAGES.map((language) => `html:not([lang="${language}"]) #first-paint [data-l="${language}"]`).join(', ')} { display: none; }`;
 
-/** The inline rules: on each address, its own parts in place of their skeleton lines; /login its own shape. */
-function shellRules(): string {
-  // A skeleton line goes only where the language shown has the address's text.
-  const hidden = HEADING_PARTS.flatMap((part) => [
-    `[data-shell-${part.name}]`,
-    ...partTexts(part).map(
-      ({ language, path }) => `${at(path)}[lang="${language}"] [data-shell="${part.name}-skeleton"]`,
+/** On each route of the page shape, the skeleton lines its heading replaces in the language shown. */
+const replacedSkeletons = () =>
+  PARTS.flatMap((part) =>
+    partTexts(part, 'page').map(
+      ({ language, path }) => `${at(path)}[lang="${language}"] [data-shell="${part}-skeleton"]`,
     ),
-  ]);
-  const shown = HEADING_PARTS.flatMap((part) =>
-    partTexts(part).map(({ path }) => `${at(path)} [data-shell-${part.name}="${path}"]`),
   );
+
+/** The shape's container on the routes that have it (the page shape is the default). */
+const shapeRules = () =>
+  SHAPES.filter((shape) => shape !== 'page').flatMap((shape) => {
+    const routes = declared.filter((route) => shapeOf(route) === shape).map((route) => at(route.path));
+    if (routes.length === 0) return [];
+    return [
+      `${routes.map((route) => `${route} [data-shell="page"]`).join(', ')} { display: none; }`,
+      `${routes.map((route) => `${route} [data-shell="${shape}"]`).join(', ')} { display: ${shape === 'not-found' ? 'flex' : 'grid'}; }`,
+    ];
+  });
+
+/** The inline rules: on each route, its shape, its own heading parts in place of their skeleton lines. */
+function shellRules(): string {
+  const shown = PARTS.flatMap((part) =>
+    partTexts(part).map(({ path }) => `${at(path)} [data-shell-${part}="${path}"]`),
+  );
+  const footers = LANGUAGES.flatMap((language) =>
+    Object.keys(FIRST_PAINT_WORDS[language].footers).map(
+      (path) => `${at(path)} [data-shell-footer="${path}"]`,
+    ),
+  );
+  const backs = declared
+    .filter((route) => route.heading?.back)
+    .map((route) => `${at(route.path)} [data-shell-back]`);
+  const narrow = declared
+    .filter((route) => route.heading?.narrow)
+    .map((route) => `${at(route.path)} [data-shell="page"]`);
+  const shapes = SHAPES.filter((shape) => shape !== 'page').map((shape) => `[data-shell="${shape}"]`);
   return [
-    `${[...hidden, '[data-shell="login"]'].join(', ')} { display: none; }`,
-    `${shown.join(', ')} { display: block; }`,
-    `${at('/login')} [data-shell="page"] { display: none; }`,
-    `${at('/login')} [data-shell="login"] { display: grid; }`,
+    `${['[data-shell-title]', '[data-shell-subtitle]', '[data-shell-footer]', '[data-shell-back]', ...shapes, ...replacedSkeletons()].join(', ')} { display: none; }`,
+    `${[...new Set([...shown, ...footers])].join(', ')} { display: block; }`,
+    ...(backs.length > 0 ? [`${backs.join(', ')} { display: inline-flex; }`] : []),
+    // max-w-3xl mx-auto, the narrow pages' own column.
+    ...(narrow.length > 0 ? [`${narrow.join(', ')} { max-width: 48rem; margin-inline: auto; }`] : []),
+    ...shapeRules(),
     languageRules(),
   ].join('\n');
 }
 
 /**
- * index.html's static first paint, per address: the login page's shape on /login; elsewhere the page's
- * shape, with the page's title and subtitle where FIRST_PAINT_TITLES and FIRST_PAINT_SUBTITLES have them
- * (skeleton lines otherwise). Writes those headings into the page (at `<!-- first-paint titles -->` and
- * `<!-- first-paint subtitles -->`), the inline rules that show the address's own parts, and the script
- * above; in the build, the stylesheet too, and the entry is started by that script.
+ * index.html's static first paint, per route (app/route-table.ts `heading`): its shape (the page's, the sign-in
+ * column's or the not-found page's), with the route's title, subtitle and Back button where it declares them
+ * (skeleton lines otherwise). Writes those elements into the page (at `<!-- first-paint <shape> <part>s -->` and
+ * `<!-- first-paint back -->`), the inline rules that show the route's own, and the script above; in the build,
+ * the stylesheet too, and the entry is started by that script.
  */
 export function firstPaint(): Plugin {
   const rules = shellRules();
@@ -201,12 +285,24 @@ export function firstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
-        const page = HEADING_PARTS.reduce(
-          (text, part) => text.replace(`<!-- first-paint ${part.name}s -->`, partElements(part)),
-          loginWords(html)
-            .replace('<!-- first-paint script -->', () => `${scriptTag()}${SCRIPT}</script>`)
-            .replace('</head>', `<style>\n${rules}\n</style>\n</head>`),
-        );
+        const withParts = HEADED_SHAPES.flatMap((shape) =>
+          PARTS.map((part) => [shape, part] as const),
+        ).reduce((text, [shape, part]) => {
+          const marker = `<!-- first-paint ${shape} ${part}s -->`;
+          if (!text.includes(marker)) throw new Error(`index.html: no ${marker}`);
+          return text.replace(marker, () => partElements(shape, part));
+        }, shapeWords(html));
+        const page = withParts
+          .replaceAll('<!-- first-paint back -->', () => backElements())
+          .replace('<!-- first-paint card name -->', () => cardNameScript())
+          // Empty until the script above names the card (an empty heading in the source reads as a mistake).
+          .replace(
+            '<!-- first-paint card title -->',
+            '<h1 data-shell-card-name class="text-4xl font-semibold tracking-tight sm:text-5xl"></h1>',
+          )
+          .replace('<!-- first-paint login footers -->', () => footerElements())
+          .replace('<!-- first-paint script -->', () => `${scriptTag()}${SCRIPT}</script>`)
+          .replace('</head>', () => `<style>\n${rules}\n</style>\n</head>`);
         // The development server keeps Vite's own entry tag and styles.
         return context.bundle ? inlineStylesheet(startEntryAfterFirstPaint(page), context.bundle) : page;
       },

@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { auth } from '../src/i18n/locales/en/auth';
+import { cards } from '../src/i18n/locales/en/cards';
 import { readings } from '../src/i18n/locales/en/readings';
-import { ADMIN, newAccount } from './accounts';
+import { shell as shellWords } from '../src/i18n/locales/en/shell';
+import { ADMIN, ADMIN_STATE, newAccount } from './accounts';
 import { ageOf } from './age-of';
 
 /** What the first paint says /weekly is, from the English catalog the route table names (readings.weekly.subtitle). */
@@ -125,7 +128,7 @@ test('the first account (admin and premium) reaches premium and admin pages and 
   await expect(page).toHaveURL('/');
 });
 
-test('before any script runs, the first paint already names /saved-readings, says what /weekly is, and keeps skeletons elsewhere', async ({
+test('before any script runs, the first paint already names each page in its own layout', async ({
   page,
 }) => {
   // The app's entry never arrives: what shows is index.html's static first paint alone.
@@ -145,9 +148,93 @@ test('before any script runs, the first paint already names /saved-readings, say
   await expect(shell.locator('h1:visible')).toHaveCount(0);
   await expect(shell.locator('[data-shell-subtitle]:visible')).toHaveText(WEEKLY_SUBTITLE);
 
-  // A page that declares no heading (its Back button sits above it) keeps the skeleton whole.
+  // A page with a Back button above its heading paints the button too.
   await page.goto('/pairs');
+  await expect(shell.locator('[data-shell-back]:visible')).toHaveText(shellWords.back);
+  await expect(shell.locator('h1:visible')).toHaveText(cards.pairs.title);
+  await expect(shell.locator('[data-shell-subtitle]:visible')).toHaveText(cards.pairs.subtitle);
+
+  // A password page: the sign-in column, with its own heading and line under the panel.
+  await page.goto('/forgot-password');
+  await expect(shell.locator('h1:visible')).toHaveText(auth.forgot.title);
+  await expect(shell.locator('[data-shell-footer]:visible')).toHaveText(
+    `${auth.forgot.remembered} ${auth.forgot.backToSignIn}`,
+  );
+
+  // An address no route has: the not-found page's heading, not a page's skeleton.
+  await page.goto('/no/such/page');
+  await expect(shell.locator('h1:visible')).toHaveText(shellWords.notFound.title);
+  await expect(shell.locator('[data-shell="page"]')).toBeHidden();
+
+  // A card's page: the card named by its address, in the language shown; an address naming no card, the skeleton.
+  await page.goto('/glossary/7%E2%99%A5');
+  await expect(shell.locator('h1:visible')).toHaveText('Seven of Hearts');
+  await page.goto('/glossary/Seven%20of%20Hearts');
   await expect(shell.locator('[data-shell="title-skeleton"]')).toBeVisible();
   await expect(shell.locator('h1:visible')).toHaveCount(0);
-  await expect(shell.locator('[data-shell-subtitle]:visible')).toHaveCount(0);
 });
+
+/** The visible heading and the paragraph under it, each with its words and place on the page. */
+async function headingOf(title: Locator, subtitle: Locator) {
+  await title.page().evaluate(() => document.fonts.ready.then(() => undefined));
+  // The sign-in column's panel rises in: its place is the one it ends at (the skeletons' pulse never ends).
+  await title
+    .page()
+    .waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    );
+  const place = async (element: Locator) => {
+    const box = await element.boundingBox();
+    return { text: (await element.textContent())?.trim(), x: box?.x, y: box?.y, height: box?.height };
+  };
+  // A card's page paints no subtitle (the card's title line comes with the glossary).
+  return {
+    title: await place(title),
+    subtitle: (await subtitle.count()) > 0 ? await place(subtitle) : undefined,
+  };
+}
+
+// A phone (Lighthouse's width) and a wide screen, where the narrow pages centre their column.
+for (const width of [390, 1280])
+  test.describe(`the first paint hands over to the page at ${width} px`, () => {
+    test.use({ storageState: ADMIN_STATE, viewport: { width, height: 844 } });
+
+    for (const path of [
+      '/pairs',
+      '/placements-explained',
+      '/name-card',
+      '/ai-reading',
+      '/forgot-password',
+      '/no/such/page',
+      '/glossary/7%E2%99%A5',
+    ]) {
+      test(`${path}: the page's heading has the first paint's words, in the same place`, async ({ page }) => {
+        await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+        await page.goto(path);
+        const shell = page.locator('#first-paint');
+        const painted = await headingOf(
+          shell.locator('h1:visible'),
+          shell.locator('[data-shell-subtitle]:visible'),
+        );
+
+        await page.unroute(/\/assets\/index-[^/]*\.js$/);
+        await page.goto(path);
+        await expect(shell).toHaveCount(0);
+        const rendered = await headingOf(page.locator('main h1'), page.locator('main h1 + p'));
+        // A card's page paints its title alone (the card's title line under it comes with the glossary).
+        const parts = path.startsWith('/glossary/') ? (['title'] as const) : (['title', 'subtitle'] as const);
+        for (const part of parts) {
+          const [before, after] = [painted[part], rendered[part]];
+          expect(after?.text, part).toBe(before?.text);
+          for (const measure of ['x', 'y', 'height'] as const) {
+            expect(after?.[measure], `${part} ${measure}`).toBeCloseTo(before?.[measure] ?? Number.NaN, 0);
+          }
+        }
+      });
+    }
+  });

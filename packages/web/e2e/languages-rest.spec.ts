@@ -1,5 +1,11 @@
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
+import { NAMES as esNames } from '@cardology/engine/texts/locales/es/names';
+import { NAMES as ptBRNames } from '@cardology/engine/texts/locales/pt-BR/names';
+import { NAMES as ruNames } from '@cardology/engine/texts/locales/ru/names';
 import { expect, type Page, test } from '@playwright/test';
+import { CATALOG as es } from '../src/i18n/locales/es';
+import { CATALOG as ptBR } from '../src/i18n/locales/pt-BR';
+import { CATALOG as ru } from '../src/i18n/locales/ru';
 import { ADMIN_STATE } from './accounts';
 import { checker, chooseByCookie, isPhone, TRANSLATED, type Translated, WIDTHS } from './language-check';
 import { addPerson } from './people-helpers';
@@ -82,6 +88,13 @@ const WORDS: Record<Translated, Words> = {
   },
 };
 
+/** Each language's catalog and card names, for the first paint's words of the route table's other shapes. */
+const FIRST_PAINT_SOURCES = {
+  es: { catalog: es, names: esNames },
+  'pt-BR': { catalog: ptBR, names: ptBRNames },
+  ru: { catalog: ru, names: ruNames },
+} as const;
+
 /** English words of the same first paint: none may show for a reader of another language. */
 const ENGLISH_FIRST_PAINT = [
   'Welcome Back',
@@ -155,6 +168,13 @@ for (const language of TRANSLATED) {
         await expect(shell.locator('h1:visible')).toHaveText(words.savedTitle, { useInnerText: true });
         for (const english of ENGLISH_FIRST_PAINT)
           await expect(shell).not.toContainText(english, { useInnerText: true });
+
+        // The not-found page's heading and a card's name (issue 35's shapes) in the language too.
+        const { catalog, names } = FIRST_PAINT_SOURCES[language];
+        await page.goto('/no-such-page');
+        await expect(shell.locator('h1:visible')).toHaveText(catalog.shell.notFound.title);
+        await page.goto(`/glossary/${encodeURIComponent('7♥')}`);
+        await expect(shell.locator('h1:visible')).toHaveText(names.cards['7♥']?.name ?? '');
       });
 
       test('forgot and reset password, and a page that does not exist', async ({

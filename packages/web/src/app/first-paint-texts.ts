@@ -1,4 +1,8 @@
 import { LANGUAGES, type Language } from '@cardology/contract/languages';
+import { NAMES as enNames } from '@cardology/engine/texts/locales/en/names';
+import { NAMES as esNames } from '@cardology/engine/texts/locales/es/names';
+import { NAMES as ptBRNames } from '@cardology/engine/texts/locales/pt-BR/names';
+import { NAMES as ruNames } from '@cardology/engine/texts/locales/ru/names';
 import { admin } from '../i18n/locales/en/admin';
 import { assistant } from '../i18n/locales/en/assistant';
 import { auth } from '../i18n/locales/en/auth';
@@ -7,6 +11,7 @@ import { home } from '../i18n/locales/en/home';
 import { journal } from '../i18n/locales/en/journal';
 import { profile } from '../i18n/locales/en/profile';
 import { readings } from '../i18n/locales/en/readings';
+import { shell } from '../i18n/locales/en/shell';
 import { CATALOG as es } from '../i18n/locales/es';
 import { CATALOG as ptBR } from '../i18n/locales/pt-BR';
 import { CATALOG as ru } from '../i18n/locales/ru';
@@ -14,13 +19,22 @@ import { ROUTE_TABLE, type RouteDeclaration } from './route-table';
 
 type Headings = Readonly<Partial<Record<string, string>>>;
 
+/**
+ * The first paint's own words beside the declared headings: the Back button's label and the not-found page's way
+ * home. Each is the catalog text the page renders in that place.
+ */
+export const SHAPE_WORD_KEYS = ['shell.back', 'shell.notFound.home'] as const;
+export type ShapeWordKey = (typeof SHAPE_WORD_KEYS)[number];
+
 /** The words index.html's static first paint shows in one language (vite-first-paint.ts writes them in). */
 export interface FirstPaintWords {
   /** Page titles by address; an address missing here keeps its skeleton line in this language. */
   titles: Headings;
   subtitles: Headings;
-  /** The /login page's shape: its heading and the link under the form. */
-  login: { title: string; subtitle: string; newToCards: string; placementsLink: string };
+  /** The `login` shape's line under the panel by address: its sentence and its link's words. */
+  footers: Readonly<Partial<Record<string, readonly [string, string]>>>;
+  /** The words of the shapes around the headings (vite-first-paint.ts), by catalog key. */
+  shapes: Readonly<Record<ShapeWordKey, string>>;
 }
 
 /**
@@ -28,11 +42,33 @@ export interface FirstPaintWords {
  * its first-page part and the pages' parts are separate modules (locales/en/index.ts).
  */
 const CATALOGS: Readonly<Record<Language, object>> = {
-  en: { admin, assistant, auth, cards, home, journal, profile, readings },
+  en: { admin, assistant, auth, cards, home, journal, profile, readings, shell },
   es,
   'pt-BR': ptBR,
   ru,
 };
+
+/**
+ * The `card` shape's words: each language's card names by symbol, keyed by the symbol in capitals (an address may
+ * write it in any case), each with the symbol as the page writes it.
+ */
+export function cardNames(): Record<Language, Record<string, [symbol: string, name: string]>> {
+  const names = { en: enNames, es: esNames, 'pt-BR': ptBRNames, ru: ruNames } satisfies Record<
+    Language,
+    unknown
+  >;
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(
+        Object.entries(names[language].cards).map(([symbol, { name }]) => [
+          symbol.toUpperCase(),
+          [symbol, name],
+        ]),
+      ),
+    ]),
+  ) as Record<Language, Record<string, [string, string]>>;
+}
 
 /** The text at a dotted catalog key ('readings.weekly.subtitle'), or undefined when there is none. */
 export function catalogText(language: Language, key: string): string | undefined {
@@ -47,7 +83,7 @@ export function catalogText(language: Language, key: string): string | undefined
 }
 
 /** The route table's first-paint headings of one part, by address, in one language. */
-const headings = (language: Language, part: keyof NonNullable<RouteDeclaration['heading']>): Headings => {
+const headings = (language: Language, part: 'title' | 'subtitle'): Headings => {
   const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
   return Object.fromEntries(
     declared.flatMap((route) => {
@@ -58,15 +94,22 @@ const headings = (language: Language, part: keyof NonNullable<RouteDeclaration['
   );
 };
 
-const loginWords = (language: Language) => {
-  const text = (key: string) => catalogText(language, `auth.${key}`) ?? '';
-  return {
-    title: text('signIn.title'),
-    subtitle: text('signIn.subtitle'),
-    newToCards: text('newToCards'),
-    placementsLink: text('placementsLink'),
-  };
+/** The route table's `login` footers, by address, in one language (none where a text is missing). */
+const footers = (language: Language): FirstPaintWords['footers'] => {
+  const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
+  return Object.fromEntries(
+    declared.flatMap((route) => {
+      const texts = route.heading?.footer?.map((key) => catalogText(language, key));
+      return texts?.[0] === undefined || texts[1] === undefined ? [] : [[route.path, [texts[0], texts[1]]]];
+    }),
+  );
 };
+
+const shapeWords = (language: Language) =>
+  Object.fromEntries(SHAPE_WORD_KEYS.map((key) => [key, catalogText(language, key) ?? ''])) as Record<
+    ShapeWordKey,
+    string
+  >;
 
 /**
  * Each language's first-paint words, taken from the catalogs the app renders by the keys the route table
@@ -79,7 +122,8 @@ export const FIRST_PAINT_WORDS: Readonly<Record<Language, FirstPaintWords>> = Ob
     {
       titles: headings(language, 'title'),
       subtitles: headings(language, 'subtitle'),
-      login: loginWords(language),
+      footers: footers(language),
+      shapes: shapeWords(language),
     },
   ]),
 ) as Record<Language, FirstPaintWords>;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { earlyRoutes, routePattern } from '../../vite-first-paint';
-import { catalogText, FIRST_PAINT_WORDS } from './first-paint-texts';
+import { cardNames, catalogText, FIRST_PAINT_WORDS } from './first-paint-texts';
 import { RequireAdmin, RequireAuth, RequirePremium } from './guards';
 import { ROUTE_TABLE, type RouteAccess, type RouteDeclaration } from './route-table';
 import { routes } from './router';
@@ -60,28 +60,46 @@ describe('the first-paint script’s patterns', () => {
 
   it('put the catch-all last, so it never hides a page', () => {
     expect(ROUTE_TABLE.at(-1)?.path).toBe('*');
-    expect(JSON.parse(earlyRoutes()).at(-1)).toEqual(['^/', []]);
+    expect(JSON.parse(earlyRoutes()).at(-1)).toEqual(['^/', [], '*']);
   });
 });
 
 describe('the first-paint headings', () => {
   const declared: readonly RouteDeclaration[] = ROUTE_TABLE;
   const keys = declared.flatMap((route) =>
-    Object.entries(route.heading ?? {}).map(([part, key]) => ({ path: route.path, part, key })),
+    (['title', 'subtitle'] as const).flatMap((part) => {
+      const key = route.heading?.[part];
+      return key === undefined ? [] : [{ path: route.path, part, key }];
+    }),
   );
 
-  it('are declared for the slow pages of issue 35 and the pages painted early before', () => {
-    expect(keys.map(({ path }) => path)).toEqual(
-      expect.arrayContaining([
-        '/',
-        '/yearly',
-        '/weekly',
-        '/seven-week',
-        '/seven-year',
-        '/journal',
-        '/profile',
-      ]),
-    );
+  it('are declared for every route but /premium-required, which shows a premium reader the home page', () => {
+    expect(declared.filter((route) => !route.heading).map(({ path }) => path)).toEqual(['/premium-required']);
+  });
+
+  it('name the card of a card page’s address in each language, the symbol in any case', () => {
+    const names = cardNames();
+    expect(names.en['7♥']).toEqual(['7♥', 'Seven of Hearts']);
+    expect(names.en['Q♠'.toUpperCase()]).toEqual(['Q♠', 'Queen of Spades']);
+    for (const language of LANGUAGES) {
+      expect(Object.keys(names[language]).sort()).toEqual(Object.keys(names.en).sort());
+      for (const [symbol, name] of Object.values(names[language])) {
+        expect(name, `${language} ${symbol}`).toMatch(/\S/);
+      }
+    }
+    // The deck's 52 and the Joker, whose page is /glossary/Joker (any case).
+    expect(Object.keys(names.en)).toHaveLength(53);
+    expect(names.en.JOKER).toEqual(['Joker', 'Joker']);
+  });
+
+  it('put the not-found page’s heading on the catch-all, and the sign-in column’s on /login and the password pages', () => {
+    const shapes = Object.fromEntries(declared.map((route) => [route.path, route.heading?.shape ?? 'page']));
+    expect(shapes['*']).toBe('not-found');
+    expect(
+      Object.entries(shapes)
+        .filter(([, shape]) => shape === 'login')
+        .map(([path]) => path),
+    ).toEqual(['/login', '/forgot-password', '/reset-password']);
   });
 
   it.each(LANGUAGES)('are whole texts of the %s catalog, with nothing left to fill in', (language) => {
@@ -91,5 +109,14 @@ describe('the first-paint headings', () => {
       expect(text).not.toMatch(/\{\{|<\d/);
       expect(FIRST_PAINT_WORDS[language][part === 'title' ? 'titles' : 'subtitles'][path]).toBe(text);
     }
+    for (const route of declared.filter(({ heading }) => heading?.footer)) {
+      const texts = route.heading?.footer?.map((key) => catalogText(language, key));
+      expect(
+        texts?.every((text) => /\S/.test(text ?? '')),
+        `${route.path}: footer`,
+      ).toBe(true);
+      expect(FIRST_PAINT_WORDS[language].footers[route.path]).toEqual(texts);
+    }
+    for (const text of Object.values(FIRST_PAINT_WORDS[language].shapes)) expect(text).toMatch(/\S/);
   });
 });

@@ -26,23 +26,84 @@ export interface RouteDeclaration {
   /** An address to audit for a pattern with a parameter. */
   sample?: string;
   /**
-   * The catalog keys of the page's own PageHeading texts that are the same for every reader, painted by index.html
-   * before the app's code arrives (vite-first-paint.ts, app/first-paint-texts.ts): the largest text on a phone,
-   * so the page's LCP is that first paint. Only for pages whose heading sits at the top of the page as the static
-   * shape has it (no Back button above it), so nothing moves when React replaces it.
+   * The page's first paint, painted by index.html before the app's code arrives (vite-first-paint.ts,
+   * app/first-paint-texts.ts): the catalog keys of the page's own PageHeading texts that are the same for every
+   * reader, where the page has them, in the layout the page puts them in, so the page's LCP is that first paint
+   * and nothing moves when React replaces it.
    */
-  heading?: { title?: string; subtitle?: string };
+  heading?: FirstPaintHeading;
+}
+
+/**
+ * Where the first paint puts a page's heading: `page`, PageHeading at the top of the main column (the default);
+ * `login`, the sign-in column's panel under the four cards (/login and the password pages); `not-found`, the
+ * not-found page's centred card, numeral and heading; `card`, a card's page (glossary-card-detail.tsx): the card
+ * and its symbol and name, read from the address's last segment (the engine's names in the language shown; an
+ * address naming no card keeps the page's skeleton).
+ */
+export type FirstPaintShape = 'page' | 'login' | 'not-found' | 'card';
+
+export interface FirstPaintHeading {
+  shape?: FirstPaintShape;
+  /** The page has a Back button above its title (components/back-button.tsx): the first paint draws it too. */
+  back?: boolean;
+  /** The page's column is max-w-3xl, centred (on a wide screen the heading sits there, not at the main column's left). */
+  narrow?: boolean;
+  title?: string;
+  subtitle?: string;
+  /** The `login` shape's line under the panel: its sentence and its link's words (the link a page's own). */
+  footer?: readonly [sentence: string, link: string];
 }
 
 /** Asked for by every page: the header, the guards and the language follow the signed-in user. */
 export const ME_ADDRESS = '/api/me';
 
 export const ROUTE_TABLE = [
-  { path: '/login', access: 'public', early: [] },
-  { path: '/forgot-password', access: 'public', early: ['/api/password-reset'] },
-  { path: '/reset-password', access: 'public', early: [] },
+  {
+    path: '/login',
+    access: 'public',
+    early: [],
+    heading: {
+      shape: 'login',
+      title: 'auth.signIn.title',
+      subtitle: 'auth.signIn.subtitle',
+      footer: ['auth.newToCards', 'auth.placementsLink'],
+    },
+  },
+  {
+    path: '/forgot-password',
+    access: 'public',
+    early: ['/api/password-reset'],
+    heading: {
+      shape: 'login',
+      title: 'auth.forgot.title',
+      subtitle: 'auth.forgot.subtitle',
+      footer: ['auth.forgot.remembered', 'auth.forgot.backToSignIn'],
+    },
+  },
+  {
+    path: '/reset-password',
+    access: 'public',
+    early: [],
+    heading: {
+      shape: 'login',
+      title: 'auth.reset.title',
+      subtitle: 'auth.reset.subtitle',
+      footer: ['auth.reset.notWorking', 'auth.reset.askAgain'],
+    },
+  },
   { path: '/premium-required', access: 'public', early: [] },
-  { path: '/placements-explained', access: 'public', early: [] },
+  {
+    path: '/placements-explained',
+    access: 'public',
+    early: [],
+    heading: {
+      back: true,
+      narrow: true,
+      title: 'cards.placements.title',
+      subtitle: 'cards.placements.subtitle',
+    },
+  },
   {
     path: '/',
     access: 'signed-in',
@@ -60,20 +121,30 @@ export const ROUTE_TABLE = [
     access: 'signed-in',
     early: ['/api/card-relationships'],
     sample: '/glossary/7%E2%99%A5',
+    heading: { shape: 'card', back: true },
   },
   {
     path: '/combination',
     access: 'signed-in',
     early: ['/api/card-relationships'],
-    heading: { subtitle: 'cards.lookups.combination.subtitle' },
+    heading: {
+      narrow: true,
+      title: 'cards.lookups.combination.title',
+      subtitle: 'cards.lookups.combination.subtitle',
+    },
   },
   {
     path: '/name-card',
     access: 'signed-in',
     early: [],
-    heading: { subtitle: 'cards.lookups.name.subtitle' },
+    heading: { narrow: true, title: 'cards.lookups.name.title', subtitle: 'cards.lookups.name.subtitle' },
   },
-  { path: '/pairs', access: 'signed-in', early: ['/api/connections'] },
+  {
+    path: '/pairs',
+    access: 'signed-in',
+    early: ['/api/connections'],
+    heading: { back: true, title: 'cards.pairs.title', subtitle: 'cards.pairs.subtitle' },
+  },
   {
     path: '/journal',
     access: 'signed-in',
@@ -110,14 +181,25 @@ export const ROUTE_TABLE = [
     early: ['/api/in-your-cards'],
     heading: { subtitle: 'readings.sevenYear.subtitle' },
   },
-  { path: '/ai-reading', access: 'premium', early: [] },
+  {
+    path: '/ai-reading',
+    access: 'premium',
+    early: [],
+    heading: { title: 'assistant.page.title', subtitle: 'assistant.page.subtitle' },
+  },
   {
     path: '/admin/credit-management',
     access: 'admin',
     early: ['/api/admin/credit-requests', '/api/admin/status', '/api/admin/users?q=&page=1'],
     heading: { title: 'admin.page.title', subtitle: 'admin.page.subtitle' },
   },
-  { path: '*', access: 'public', early: [], sample: '/no-such-page' },
+  {
+    path: '*',
+    access: 'public',
+    early: [],
+    sample: '/no-such-page',
+    heading: { shape: 'not-found', title: 'shell.notFound.title', subtitle: 'shell.notFound.body' },
+  },
 ] as const satisfies readonly RouteDeclaration[];
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

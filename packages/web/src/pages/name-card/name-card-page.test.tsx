@@ -24,9 +24,11 @@ const posts = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls.filter(([, init]) => init?.method === 'POST').length;
 
 describe('name card page', { timeout: 20_000 }, () => {
-  it('shows the subtitle and one name field; the button waits for a name', async () => {
+  it('shows the subtitle, which says how a name counts, and one name field; the button waits for a name', async () => {
     const { events } = await openNameCard();
-    expect(screen.getByText('Calculate the card associated with a name.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Calculate the card associated with a name\. Each letter counts/),
+    ).toBeInTheDocument();
     expect(calculate()).toBeDisabled();
     await events.type(nameInput(), '   ');
     expect(calculate()).toBeDisabled();

@@ -30,6 +30,8 @@ export function NameCardPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
+      {/* The subtitle says how a name is counted too: as the field's hint it was the page's largest text, painted
+          only after the app's code; here it is part of the first paint (app/route-table.ts). */}
       <PageHeading
         className="mb-2"
         title={t('cards.lookups.name.title')}
@@ -37,7 +39,7 @@ export function NameCardPage() {
       />
       <Panel aria-label={t('cards.lookups.name.form')}>
         <form onSubmit={submit} noValidate className="grid gap-5">
-          <Field label={t('cards.lookups.name.label')} hint={t('cards.lookups.name.hint')}>
+          <Field label={t('cards.lookups.name.label')}>
             <Input
               autoComplete="name"
               placeholder={t('cards.lookups.name.placeholder')}

@@ -68,10 +68,10 @@ export const cards = {
     },
     name: {
       title: 'Card of the Name',
-      subtitle: 'Calculate the card associated with a name.',
+      subtitle:
+        'Calculate the card associated with a name. Each letter counts its place in the alphabet (A = 1 … Z = 26); the total, counted around the deck, gives the card.',
       form: 'Enter a name',
       label: 'Full name',
-      hint: 'Each letter counts its place in the alphabet (A = 1 … Z = 26); the total, counted around the deck, gives the card.',
       placeholder: 'Enter full name',
       submit: 'Calculate Name Card',
       failed: 'Failed to fetch name card.',

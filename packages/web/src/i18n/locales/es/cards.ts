@@ -66,10 +66,10 @@ export const cards: Catalog['cards'] = {
     },
     name: {
       title: 'La carta del nombre',
-      subtitle: 'Calcula la carta asociada a un nombre.',
+      subtitle:
+        'Calcula la carta asociada a un nombre. Cada letra vale su lugar en el alfabeto (A = 1 … Z = 26); el total, contado alrededor de la baraja, da la carta.',
       form: 'Escribe un nombre',
       label: 'Nombre completo',
-      hint: 'Cada letra vale su lugar en el alfabeto (A = 1 … Z = 26); el total, contado alrededor de la baraja, da la carta.',
       placeholder: 'Escribe el nombre completo',
       submit: 'Calcular la carta',
       failed: 'No se pudo obtener la carta del nombre.',

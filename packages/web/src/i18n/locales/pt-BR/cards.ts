@@ -66,10 +66,10 @@ export const cards: Catalog['cards'] = {
     },
     name: {
       title: 'A carta do nome',
-      subtitle: 'Calcule a carta associada a um nome.',
+      subtitle:
+        'Calcule a carta associada a um nome. Cada letra vale o seu lugar no alfabeto (A = 1 … Z = 26); o total, contado ao redor do baralho, dá a carta.',
       form: 'Digite um nome',
       label: 'Nome completo',
-      hint: 'Cada letra vale o seu lugar no alfabeto (A = 1 … Z = 26); o total, contado ao redor do baralho, dá a carta.',
       placeholder: 'Digite o nome completo',
       submit: 'Calcular a carta',
       failed: 'Não foi possível obter a carta do nome.',

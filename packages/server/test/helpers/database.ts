@@ -104,7 +104,7 @@ let postgresTemplate: Promise<string> | undefined;
  * processes (and other checkouts on the same server) make it once; built under a temporary name and renamed
  * when whole, so a run stopped half-way never leaves a half-migrated template behind.
  */
-export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   postgresTemplate ??= makePostgresTemplate(serverUrl);
   return postgresTemplate;
 }

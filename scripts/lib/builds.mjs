@@ -82,6 +82,9 @@ function webStep(at) {
     ],
     command: [at('node_modules/vite/bin/vite.js'), 'build'],
     cwd: at('packages/web'),
+    // The served bundle is always the production one, whoever builds it: Vitest (the bundle budget's test builds
+    // it for `npm start` to serve in the e2e run) sets NODE_ENV=test, which would bundle React's development build.
+    env: { NODE_ENV: 'production' },
   };
 }
 
@@ -91,7 +94,11 @@ async function build(step, log) {
   log(`Building ${step.label}…`);
   // tsc leaves the output of deleted sources behind (Vite empties its own output folder).
   if (step.clean) rmSync(step.outDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, step.command, { cwd: step.cwd, stdio: 'inherit' });
+  const child = spawn(process.execPath, step.command, {
+    cwd: step.cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));
   return code === 0;
 }

@@ -11,8 +11,9 @@ import { loadEnv } from '../../src/env.js';
 /**
  * A fresh, migrated database for one test file.
  *
- * With DATABASE_URL set: a new database `cardology_test_<random>` on that server, dropped by
- * close(), so test files running in parallel never see each other's rows.
+ * With DATABASE_URL set: a new database `cardology_test_<random>` on that server, copied from a migrated
+ * template (migratedPostgresTemplate) and dropped by close(), so test files running in parallel never see
+ * each other's rows.
  * Otherwise: an in-memory PGlite, restored from a migrated snapshot cached in the OS temp folder
  * (creating and migrating a PGlite from scratch takes seconds; restoring a snapshot well under one).
  */
@@ -27,12 +28,13 @@ export const testDatabaseKind: 'postgres' | 'pglite' = loadEnv().DATABASE_URL ? 
 /** A fresh migrated database for a spawned server process: its URL and how to drop it. */
 export async function createPostgresDatabaseUrl(
   serverUrl: string,
+  { template }: { template?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cardology_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -78,8 +80,10 @@ async function dropWithoutForce(client: pg.Client, name: string, attemptsLeft = 
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<Database> {
-  const { url, drop } = await createPostgresDatabaseUrl(serverUrl);
+  const template = await migratedPostgresTemplate(serverUrl);
+  const { url, drop } = await createPostgresDatabaseUrl(serverUrl, { template });
   const database = await createDatabase({ kind: 'postgres', url });
+  // A no-op: the template's name carries the migration set's hash.
   await migrateDatabase(database);
   return {
     ...database,
@@ -88,6 +92,50 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<Database> 
       await drop();
     },
   };
+}
+
+/** This process's template, once it is known to exist. */
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A database on `serverUrl` with every migration applied and no rows, named after the migration set, for
+ * CREATE DATABASE … TEMPLATE: a file copy, where replaying the migrations took about a second per test file
+ * (docs/decisions/053-test-time.md). Made once per migration set, under an advisory lock so parallel test
+ * processes (and other checkouts on the same server) make it once; built under a temporary name and renamed
+ * when whole, so a run stopped half-way never leaves a half-migrated template behind.
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplate ??= makePostgresTemplate(serverUrl);
+  return postgresTemplate;
+}
+
+async function makePostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `cardology_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await buildPostgresTemplate(admin, serverUrl, name);
+    return name;
+  } finally {
+    await admin.end(); // which releases the lock
+  }
+}
+
+async function buildPostgresTemplate(admin: pg.Client, serverUrl: string, name: string): Promise<void> {
+  const building = `${name}_building`;
+  await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+  await admin.query(`CREATE DATABASE ${building}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${building}`;
+  const database = await createDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+  await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
 }
 
 async function createPgliteTestDatabase(): Promise<Database> {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 // The app's i18next instance, in English as the tests read it (main.tsx does the same before rendering, the
 // contract's messages' chunk included).
 import { applyLanguage } from '../i18n/i18n';
@@ -49,4 +49,17 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// The web project shares one jsdom among the files a worker runs (vitest.config.ts, decision 053): what a file left
+// in the browser's storage, cookies or address goes with it, so the next file starts as on a fresh page.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app's language cookie is set the same way.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 });

@@ -152,6 +152,7 @@ describe('the periods and days a filter searches', () => {
     const newYear = day('2023-01-01');
     expect(daysOfCardBetween(king, newYear, day('2023-12-31'))).toEqual([newYear]);
     expect(daysOfCardBetween(king, newYear, newYear)).toEqual([newYear]);
+    expect(daysOfCardBetween(king, day('2023-01-02'), day('2023-12-31'))).toEqual([]);
   });
 
   it('answers nothing for an empty span', () => {

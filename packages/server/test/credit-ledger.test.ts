@@ -245,6 +245,7 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     expect(await setCredits(suite.db, { userId: id, total: CREDIT_TOTAL_MAX })).toMatchObject({
       ok: true,
       newTotal: CREDIT_TOTAL_MAX,
+      replayed: false,
     });
     await expectLedgerMatchesBalance(suite.db, id);
   });

@@ -29,6 +29,20 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     maxWorkers: 2,
+    // `npm run test:helpers -- --project engine`: which lines of the test helpers the tests reach, so a helper's
+    // branch no test takes (a fallback for a case that never comes) shows up and goes (decision 052). Off in
+    // `npm test`; the product's own coverage is measured by the mutation runs instead.
+    coverage: {
+      provider: 'v8',
+      include: [
+        'packages/engine/test/support/**',
+        'packages/server/test/helpers/**',
+        'packages/web/src/test/**',
+      ],
+      exclude: ['**/*.test.*'],
+      reporter: ['text'],
+      reportsDirectory: 'coverage/helpers',
+    },
     projects: [
       {
         extends: true,
@@ -37,6 +51,9 @@ export default defineConfig({
           root: 'packages/engine',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // The walks over every day of 1900..2100 take a second alone and far longer on a shared machine (or
+          // in a mutation run's sandbox beside another): a slow machine is not a failure.
+          testTimeout: 30_000,
         },
       },
       {

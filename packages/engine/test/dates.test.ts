@@ -10,10 +10,12 @@ import {
   civilDate,
   compareDates,
   daysBetween,
+  daysInMonth,
   FIRST_COMPUTABLE_DAY,
   fromEpochDay,
   isComputableDate,
   isComputableSpan,
+  isLeapYear,
   isoDateOfUtc,
   LAST_COMPUTABLE_DAY,
   parseBirthdate,
@@ -24,7 +26,7 @@ import {
   toIsoDate,
   toUsDate,
 } from '../src/dates.js';
-import { DATE_OUT_OF_RANGE } from '../src/input-errors.js';
+import { DATE_OUT_OF_RANGE, INVALID_BIRTHDATE } from '../src/input-errors.js';
 import { isoDateOfDay } from '../src/iso-dates.js';
 import type { ErrorExpected } from './support/vectors.js';
 import { isErrorCase, section } from './support/vectors.js';
@@ -199,9 +201,28 @@ describe('isoDateOfDay', () => {
   });
 });
 
+describe('the calendar', () => {
+  it('knows the Gregorian leap years and the length of every month', () => {
+    expect([1900, 2000, 2023, 2024, 2100].map(isLeapYear)).toEqual([false, true, false, true, false]);
+    const lengths = Array.from({ length: 12 }, (_, i) => daysInMonth(2023, i + 1));
+    expect(lengths).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect(daysInMonth(2024, 2)).toBe(29);
+  });
+
+  it('calls a year outside 1..9999 out of range only when it is outside, however it is written', () => {
+    for (const text of ['+0001-01-01', '09999-12-31']) {
+      expect(parseBirthdate(text), text).toEqual({ ok: false, error: INVALID_BIRTHDATE });
+    }
+    for (const text of ['-0001-01-01', '10000-01-01']) {
+      expect(parseBirthdate(text), text).toEqual({ ok: false, error: DATE_OUT_OF_RANGE });
+    }
+  });
+});
+
 describe('birthdayEpochDay', () => {
   it('equals toEpochDay(birthdayInYear(...))', () => {
-    for (const text of ['2000-02-29', '1990-01-01', '1985-12-31', '2004-03-01']) {
+    // 1990-01-29: a 29th outside February stays where it is in a common year.
+    for (const text of ['2000-02-29', '1990-01-01', '1990-01-29', '1985-12-31', '2004-03-01']) {
       for (const year of [1999, 2000, 2023, 2024, 2100]) {
         expect(birthdayEpochDay(iso(text), year)).toBe(toEpochDay(birthdayInYear(iso(text), year)));
       }
@@ -276,6 +297,7 @@ describe('birthdateProblem (what the web age helper logs)', () => {
     ['13/01/2000', 'components'],
     ['2000-00-10', 'components'],
     ['01/32/2000', 'components'],
+    ['01/00/2000', 'components'],
     ['02/30/2001', 'date'],
     ['2001-02-29', 'date'],
     ['01/01/0000', 'date'],
@@ -284,7 +306,7 @@ describe('birthdateProblem (what the web age helper logs)', () => {
     expect(parseBirthdate(text).ok).toBe(false);
   });
 
-  it.each(['05/17/1990', '1990-05-17', ' 2/29/2000 '])('%j has none', (text) => {
+  it.each(['05/17/1990', '1990-05-17', ' 2/29/2000 ', '12/31/1990'])('%j has none', (text) => {
     expect(birthdateProblem(text)).toBeNull();
     expect(parseBirthdate(text).ok).toBe(true);
   });

@@ -99,6 +99,10 @@ describe('the periods and days a filter searches', () => {
           const periods = periodsBetween(life.birth, kind, from, to);
           expect(periods[0]?.first).toBeLessThanOrEqual(from);
           expect(periods.at(-1)?.last).toBeGreaterThanOrEqual(to);
+          for (const period of periods) {
+            expect(period.last).toBeGreaterThanOrEqual(from);
+            expect(period.first).toBeLessThanOrEqual(to);
+          }
           periods.slice(1).forEach((period, i) => {
             expect(period.first).toBe((periods[i]?.last ?? 0) + 1);
           });
@@ -129,6 +133,26 @@ describe('the periods and days a filter searches', () => {
     expect(
       daysOfCardBetween(joker, day('2023-06-01'), day('2024-06-01')).map((d) => toIsoDate(fromEpochDay(d))),
     ).toEqual(['2023-12-31']);
+  });
+
+  it("answers a one-day span on a period's first or last day with that period alone", () => {
+    const birth = isoDate('1990-05-17');
+    for (const kind of ['planetary', 'seven-week', 'weekly'] as const) {
+      const period = periodContaining(birth, kind, day('2024-03-10'));
+      for (const edge of [period.first, period.last]) {
+        expect(periodsBetween(birth, kind, edge, edge), `${kind} ${edge}`).toEqual([period]);
+      }
+    }
+  });
+
+  it("finds a card's day when the span is that day alone, and no day a month cannot hold", () => {
+    // K♠ (52) is the card of Jan 1 only: 55 − 52 − 2·month is below 1 for every later month.
+    const king = cardBySymbol('K♠');
+    if (!king) throw new Error('no K♠');
+    const newYear = day('2023-01-01');
+    expect(daysOfCardBetween(king, newYear, day('2023-12-31'))).toEqual([newYear]);
+    expect(daysOfCardBetween(king, newYear, newYear)).toEqual([newYear]);
+    expect(daysOfCardBetween(king, day('2023-01-02'), day('2023-12-31'))).toEqual([]);
   });
 
   it('answers nothing for an empty span', () => {

@@ -1,4 +1,4 @@
-import { TTS_COST } from '@cardology/contract/limits';
+import { CREDIT_TOTAL_MAX, TTS_COST } from '@cardology/contract/limits';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, profiles, user } from '../src/db/schema.js';
@@ -50,7 +50,14 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     expect(outcome).toMatchObject({ ok: true, newTotal: 100, replayed: false });
     const rows = await ledgerRowsOf(suite.db, id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ delta: 100, reason: 'grant', actorId: 'admin-1', notes: 'welcome' });
+    expect(rows[0]).toMatchObject({
+      delta: 100,
+      reason: 'grant',
+      actorId: 'admin-1',
+      notes: 'welcome',
+      reference: 'test',
+      idempotencyKey: null,
+    });
     await expectLedgerMatchesBalance(suite.db, id);
   });
 
@@ -129,8 +136,20 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     expect(await balanceOf(suite.db, id)).toBe(20);
     const refunds = (await ledgerRowsOf(suite.db, id)).filter((row) => row.reason === 'refund');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ delta: TTS_COST, idempotencyKey: refundKeyOf(`r-${id}`) });
+    expect(refunds[0]).toMatchObject({ delta: TTS_COST, idempotencyKey: `refund:r-${id}` });
+    expect(refundKeyOf(`r-${id}`)).toBe(`refund:r-${id}`);
     await expectLedgerMatchesBalance(suite.db, id);
+  });
+
+  it('grants once per idempotency key: a retried grant replays the first', async () => {
+    const id = await accountWith(0);
+    const first = await grantCredits(suite.db, { userId: id, amount: 5, idempotencyKey: `grant-${id}` });
+    const again = await grantCredits(suite.db, { userId: id, amount: 5, idempotencyKey: `grant-${id}` });
+    expect(first).toMatchObject({ ok: true, newTotal: 5, replayed: false });
+    expect(again).toMatchObject({ ok: true, newTotal: 5, replayed: true });
+    expect(await ledgerRowsOf(suite.db, id)).toEqual([
+      expect.objectContaining({ delta: 5, reason: 'grant', idempotencyKey: `grant-${id}` }),
+    ]);
   });
 
   it('refunds nothing for a key no reservation used', async () => {
@@ -199,5 +218,89 @@ describe(`credit ledger on ${testDatabaseKind}`, () => {
     await suite.db.delete(user).where(eq(user.id, id));
     expect(await ledgerRowsOf(suite.db, id)).toHaveLength(0);
     expect(await suite.db.select().from(profiles).where(eq(profiles.id, id))).toHaveLength(0);
+  });
+
+  it('records who set a total and why, and lets a grant reach the highest total exactly', async () => {
+    const id = await accountWith(0);
+    await setCredits(suite.db, {
+      userId: id,
+      total: 7,
+      actorId: 'admin-3',
+      notes: 'fixed',
+      reference: 'ticket-9',
+    });
+    const [set] = await ledgerRowsOf(suite.db, id);
+    expect(set).toMatchObject({
+      delta: 7,
+      reason: 'set',
+      actorId: 'admin-3',
+      notes: 'fixed',
+      reference: 'ticket-9',
+    });
+
+    expect(await grantCredits(suite.db, { userId: id, amount: CREDIT_TOTAL_MAX - 7 })).toMatchObject({
+      ok: true,
+      newTotal: CREDIT_TOTAL_MAX,
+    });
+    expect(await setCredits(suite.db, { userId: id, total: CREDIT_TOTAL_MAX })).toMatchObject({
+      ok: true,
+      newTotal: CREDIT_TOTAL_MAX,
+      replayed: false,
+    });
+    await expectLedgerMatchesBalance(suite.db, id);
+  });
+
+  it('keeps what a reservation is about on its refund, and records neither an actor nor notes', async () => {
+    const id = await accountWith(20);
+    await reserveCredits(suite.db, {
+      userId: id,
+      amount: TTS_COST,
+      idempotencyKey: `about-${id}`,
+      reference: 'narration-1',
+    });
+    await refundReservation(suite.db, `about-${id}`);
+    const rows = (await ledgerRowsOf(suite.db, id)).filter((row) => row.reason !== 'grant');
+    expect(
+      rows.map(({ reason, delta, reference, actorId, notes }) => ({
+        reason,
+        delta,
+        reference,
+        actorId,
+        notes,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { reason: 'tts', delta: -TTS_COST, reference: 'narration-1', actorId: null, notes: null },
+        { reason: 'refund', delta: TTS_COST, reference: 'narration-1', actorId: null, notes: null },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
+  it('throws on amounts and totals no caller may ask for, before writing anything', async () => {
+    const id = await accountWith(10);
+    for (const amount of [0, -1, 1.5, Number.NaN]) {
+      expect(() => grantCredits(suite.db, { userId: id, amount }), `grant ${amount}`).toThrow(
+        `Credit amount must be > 0: ${amount}`,
+      );
+      expect(
+        () => reserveCredits(suite.db, { userId: id, amount, idempotencyKey: `bad-${id}` }),
+        `reserve ${amount}`,
+      ).toThrow(`Credit amount must be > 0: ${amount}`);
+    }
+    expect(() => reserveCredits(suite.db, { userId: id, amount: 1, idempotencyKey: '' })).toThrow(
+      'A reservation needs an idempotency key',
+    );
+    for (const total of [-1, 0.5, CREDIT_TOTAL_MAX + 1]) {
+      expect(() => setCredits(suite.db, { userId: id, total }), `set ${total}`).toThrow(
+        `Credit total out of range: ${total}`,
+      );
+    }
+    expect(await setCredits(suite.db, { userId: id, total: 0 })).toMatchObject({ ok: true, newTotal: 0 });
+    expect(await ledgerRowsOf(suite.db, id)).toHaveLength(2);
+  });
+
+  it('sums to zero for a user the ledger has never seen', async () => {
+    expect(await ledgerSum(suite.db, await accountWith(0))).toBe(0);
   });
 });

@@ -171,13 +171,9 @@ export function setCredits(
         actorId: input.actorId ?? null,
         notes: input.notes ?? null,
       });
-      const [row] = await tx
-        .update(profiles)
-        .set({ ttsCredits: input.total })
-        .where(eq(profiles.id, input.userId))
-        .returning({ ttsCredits: profiles.ttsCredits });
-      if (!row) throw new Refused('user-not-found');
-      return { newTotal: row.ttsCredits, entry, replayed: false };
+      // The row lock taken above keeps the profile until the transaction ends, so this update finds it.
+      await tx.update(profiles).set({ ttsCredits: input.total }).where(eq(profiles.id, input.userId));
+      return { newTotal: input.total, entry, replayed: false };
     }),
   );
 }

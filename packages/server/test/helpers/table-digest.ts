@@ -21,7 +21,7 @@ async function appTables(db: Db): Promise<string[]> {
  * before and after mean no row was added, removed or changed. `exclude` names tables whose job is to
  * change on every request (a rate limit's counters).
  */
-export async function tableDigest(db: Db, exclude: readonly string[] = []): Promise<Record<string, string>> {
+export async function tableDigest(db: Db, exclude: readonly string[]): Promise<Record<string, string>> {
   const tables = (await appTables(db)).filter((table) => !exclude.includes(table));
   const parts = tables.map(
     (table) =>

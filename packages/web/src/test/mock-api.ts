@@ -12,7 +12,8 @@ export type MockReply =
  */
 export function mockApi(routes: Record<string, MockReply>) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    // The app calls fetch with a path or a URL, never a Request.
+    const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     let reply = routes[key] ?? { status: 404, body: { error: `Not Found: ${key}` } };

@@ -23,3 +23,20 @@ describe('one download at a time (issue 22)', () => {
     await expect(slots.hold('ada', async () => endless())).resolves.toBeInstanceOf(Readable);
   });
 });
+
+describe('one download at a time: a finished download’s late events', () => {
+  it('never give back the slot of the download that followed it', async () => {
+    const slots = createDownloadSlots();
+    const first = await slots.hold('ada', async () => Readable.from(['done']));
+    // Read to its last byte: 'end' frees the slot at once, and the reader downloads again before the first
+    // stream's 'close', which comes a moment later.
+    const second = await new Promise<Readable>((resolve) => {
+      first.once('end', () => resolve(slots.hold('ada', async () => endless())));
+      first.resume();
+    });
+    expect(first.closed).toBe(false);
+    await new Promise((resolve) => first.once('close', resolve));
+    await expect(slots.hold('ada', async () => endless())).rejects.toMatchObject({ statusCode: 409 });
+    second.destroy();
+  });
+});

@@ -228,16 +228,22 @@ describe(`GET /api/me/export on ${testDatabaseKind}`, () => {
 describe(`one download of one's data at a time, on ${testDatabaseKind}`, () => {
   // Issue 22: four exports at once of a full account held every other reader's requests; one at a time
   // bounds what one account can ask of the server, and the slot is free again as soon as the download ends.
-  it('answers a second export while the first is being written with 409 in plain words', async () => {
-    const first = await holdDownloadSlot(ada.id);
-    const refused = await call('GET', EXPORT_PATH, ada.cookie);
+  it.each([
+    ['answers a second export while the first is being written with 409 in plain words', EXPORT_PATH],
+    [
+      'holds the journal’s Markdown download to the same rule, and frees the slot after it',
+      '/api/journal/export.md',
+    ],
+  ])('%s', async (_name, url) => {
+    const exportUnderWay = await holdDownloadSlot(ada.id);
+    const refused = await call('GET', url, ada.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: EXPORT_IN_PROGRESS });
-    await first.release();
-    const { response, holders } = await callRecordingSlot(EXPORT_PATH, ada.cookie);
+    await exportUnderWay.release();
+    const { response, holders } = await callRecordingSlot(url, ada.cookie);
     expectStatus(response, 200);
     expect(holders).toEqual([ada.id]);
-    // Its slot was given back on its last byte: the next one is not refused.
+    // Its slot was given back on its last byte: the next download is not refused.
     expectStatus(await call('GET', EXPORT_PATH, ada.cookie), 200);
   });
 
@@ -247,19 +253,6 @@ describe(`one download of one's data at a time, on ${testDatabaseKind}`, () => {
       call('GET', EXPORT_PATH, ben.cookie),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-  });
-
-  it('holds the journal’s Markdown download to the same rule, and frees the slot after it', async () => {
-    const journal = '/api/journal/export.md';
-    const exportUnderWay = await holdDownloadSlot(ada.id);
-    const refused = await call('GET', journal, ada.cookie);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: EXPORT_IN_PROGRESS });
-    await exportUnderWay.release();
-    const { response, holders } = await callRecordingSlot(journal, ada.cookie);
-    expectStatus(response, 200);
-    expect(holders).toEqual([ada.id]);
-    expectStatus(await call('GET', EXPORT_PATH, ada.cookie), 200);
   });
 });
 

@@ -11,19 +11,24 @@ export const LANGUAGES = ['en', 'es', 'pt-BR', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** 'Español', 'Português (Brasil)': the language's own name for itself, capitalised as a menu item is. */
-function nameInItself(language: Language): string {
+const namesInThemselves = new Map<Language, string>();
+
+/**
+ * 'Español', 'Português (Brasil)': the language's own name for itself, capitalised as a menu item is, for the
+ * picker. Asked for when a picker renders, not when this module loads: building an Intl.DisplayNames per language
+ * cost the first page ~19 ms of main thread on this machine (decision 005, "Sixth pass"), before anything painted.
+ */
+export function languageNameInItself(language: Language): string {
+  const known = namesInThemselves.get(language);
+  if (known !== undefined) return known;
   const name =
     typeof Intl.DisplayNames === 'function'
       ? (new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language)
       : language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  const capitalised = name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  namesInThemselves.set(language, capitalised);
+  return capitalised;
 }
-
-/** Each language's name in itself, for the picker. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.fromEntries(
-  LANGUAGES.map((language) => [language, nameInItself(language)]),
-) as Record<Language, string>;
 
 const primarySubtag = (code: string): string => code.toLowerCase().split('-')[0] ?? '';
 

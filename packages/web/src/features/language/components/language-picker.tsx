@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, supportedLanguage } from '@cardology/contract/languages';
+import { LANGUAGES, languageNameInItself, supportedLanguage } from '@cardology/contract/languages';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function LanguagePicker({ className }: { className?: string }) {
         >
           {LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
+              {languageNameInItself(language)}
             </option>
           ))}
         </select>

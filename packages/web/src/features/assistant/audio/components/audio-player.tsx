@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '@cardology/contract/languages';
+import { languageNameInItself } from '@cardology/contract/languages';
 import type { NarrationChunk } from '@cardology/contract/narration';
 import { Download, Pause, Play, RotateCcw, Square } from 'lucide-react';
 import { type Ref, useEffect, useMemo, useRef } from 'react';
@@ -51,7 +51,7 @@ function ChunkAudio({ slot }: { slot: AudioSlot }) {
           kind="captions"
           src={chunk.captionsUrl}
           srcLang={language}
-          label={LANGUAGE_NAMES[language]}
+          label={languageNameInItself(language)}
           default
         />
       )}

@@ -11,11 +11,11 @@ export type MockReply =
  * Unmatched requests answer 404 { error }. Returns the spy to inspect calls.
  */
 export function mockApi(routes: Record<string, MockReply>) {
-  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The app calls fetch with a path or a URL, never a Request.
+  // The app calls fetch with a path or a URL, never a Request, and always with its options (lib/api.ts).
+  const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     let reply = routes[key] ?? { status: 404, body: { error: `Not Found: ${key}` } };
     while (typeof reply === 'function') reply = await reply(body, url);
     if (reply.stream) {
@@ -37,9 +37,9 @@ export function mockApi(routes: Record<string, MockReply>) {
 /** The body the app sent with the first call to METHOD path. */
 export function sentBody(spy: ReturnType<typeof mockApi>, method: string, path: string): unknown {
   const call = spy.mock.calls.find(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input) === path,
+    ([input, init]) => (init.method ?? 'GET') === method && String(input) === path,
   );
-  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
+  return call?.[1].body ? JSON.parse(String(call[1].body)) : undefined;
 }
 
 export function aUser(overrides: Partial<Me> = {}): Me {

@@ -68,10 +68,21 @@ export const TABLE = {
 };
 
 /**
- * The web features' public entries: the only modules of one feature that another feature, a page or the app
- * may import. Who is signed in (auth), whose cards are being read and who is saved (people), the deck's display
- * order (glossary), what a reading hands to the assistant (readings). Everything else inside a feature is its
- * own business.
+ * Each web feature's entries by name: the modules of a feature a page or the app may import (besides the single
+ * modules of FEATURE_ENTRIES). Each name says where its code loads (decision 051). `index`: what the feature's
+ * pages compose, in each page's own chunk. `shell`: what the app's shell runs, in the first page's script, so it
+ * holds nothing a page alone needs (no words, no page parts). `lazy`: a chunk loaded on demand (a dynamic import
+ * loads every export of the file it names, so it names just that). `texts`: the feature's words, for a page that
+ * speaks them. The entries only re-export, and vite.config.ts tells the bundler so (no side effects of their
+ * own), so a page that takes one part through `index` gets that part alone.
+ */
+export const ENTRY_FILES = ['index', 'shell', 'lazy', 'texts'];
+
+/**
+ * Single modules a feature publishes, the only ones another feature may import (its `index` would bring its
+ * pages' parts along); pages and the app may import them too. Who is signed in (auth), whose cards are being
+ * read and who is saved (people), the deck's display order (glossary), what a reading hands to the assistant
+ * (readings). Everything else inside a feature is its own business.
  */
 export const FEATURE_ENTRIES = [
   'auth/use-session',
@@ -168,7 +179,10 @@ function rulesOf(table) {
 }
 
 const FEATURES = '^packages/web/src/features/';
-const ENTRIES = `${FEATURES}${anyOf(FEATURE_ENTRIES)}\\.tsx?$`;
+/** What a page, the app or another feature may import of a feature: the single modules it publishes. */
+const SHARED_ENTRIES = `${FEATURES}${anyOf(FEATURE_ENTRIES)}\\.tsx?$`;
+/** What a page or the app may also import: each feature's named entries. */
+const ENTRIES = [`${FEATURES}[^/]+/${anyOf(ENTRY_FILES)}\\.tsx?$`, SHARED_ENTRIES];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -185,17 +199,18 @@ export default {
     {
       name: 'web-feature-public-entry',
       comment:
-        "Another feature, a page or the app reaches a feature only through that feature's public entries.",
+        'A page or the app reaches a feature only through its entries (index, shell, lazy, texts) or the single modules it publishes.',
       severity: 'error',
       from: { path: '^packages/web/src/', pathNot: [`${FEATURES}([^/]+)/`, TEST, FIXTURE] },
       to: { path: FEATURES, pathNot: ENTRIES },
     },
     {
       name: 'web-feature-private',
-      comment: "A feature reaches another feature only through that feature's public entries.",
+      comment:
+        'A feature reaches another feature only through the single modules that feature publishes (FEATURE_ENTRIES).',
       severity: 'error',
       from: { path: `${FEATURES}([^/]+)/`, pathNot: [TEST, FIXTURE] },
-      to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, ENTRIES] },
+      to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, SHARED_ENTRIES] },
     },
     {
       name: 'only-tests-import-fixtures',

@@ -28,6 +28,14 @@ export default defineConfig({
     sourcemap: true,
     // Everything the entry imports statically goes in one file: the first page fetches one script
     // instead of the entry plus six small modulepreloads queued behind each other on HTTP/1.1.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      // A feature's entries (features/*/index.ts, shell.ts, lazy.ts; decision 051) only re-export, so they have no
+      // side effects of their own: a page that takes one part through an entry gets that part and what it imports,
+      // not the entry's other parts (each with its words) in a chunk shared by every page that uses the entry.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/(index|shell|lazy)\.ts$/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 // Renders the import rules of .dependency-cruiser.mjs (the one rule file, decision 051) as the markdown table
 // docs/architecture.md shows under "Who may import whom", and finds that table in the document.
-import { FEATURE_ENTRIES, TABLE } from '../../.dependency-cruiser.mjs';
+import { ENTRY_FILES, FEATURE_ENTRIES, TABLE } from '../../.dependency-cruiser.mjs';
 
 const code = (names) => names.map((name) => `\`${name}\``).join(', ');
 const folderCell = (folder) => (folder === '.' ? 'top-level files' : `\`${folder}/\``);
@@ -9,16 +9,18 @@ function mayCell(pkg, folder, may) {
   // The public-entry rule holds for every web file outside features/ but the fixtures (web's test/).
   if (may === '*')
     return pkg === 'web' && folder !== 'test'
-      ? 'anything in the package, `features/` through their public entries'
+      ? `anything in the package, \`features/\` through their entries (${code(ENTRY_FILES.map((name) => `${name}.ts`))}) and published modules`
       : 'anything in the package';
   const folders =
     may.length === 0
       ? 'nothing else'
       : may
-          .map((name) => (name === 'features' ? '`features/` (their public entries)' : `\`${name}/\``))
+          .map((name) =>
+            name === 'features' ? '`features/` (their entries and published modules)' : `\`${name}/\``,
+          )
           .join(', ');
   if (folder !== 'features') return folders;
-  return `${folders}, and another feature only through its public entries: ${code(FEATURE_ENTRIES)}`;
+  return `${folders}, and another feature only through the modules it publishes: ${code(FEATURE_ENTRIES)}`;
 }
 
 function packagesCell({ only, never }) {

@@ -8,12 +8,9 @@ import { type Drawers, DrawersContext } from '../lib/drawers-context';
 import { lazyNamed } from '../lib/lazy-named';
 
 // The overlays' contents load when first opened, keeping them out of every page's first script.
-const PeoplePanel = lazyNamed(() => import('../features/people/components/people-panel'), 'PeoplePanel');
-const GlossaryGrid = lazyNamed(() => import('../features/glossary/components/glossary-grid'), 'GlossaryGrid');
-const CreditRequestDialog = lazyNamed(
-  () => import('../features/credits/components/credit-request-dialog'),
-  'CreditRequestDialog',
-);
+const PeoplePanel = lazyNamed(() => import('../features/people/lazy'), 'PeoplePanel');
+const GlossaryGrid = lazyNamed(() => import('../features/glossary/lazy'), 'GlossaryGrid');
+const CreditRequestDialog = lazyNamed(() => import('../features/credits/lazy'), 'CreditRequestDialog');
 
 type Overlay = 'people' | 'glossary' | 'credit-request';
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { forgetEndedSession } from '../features/auth/session-ended';
+import { forgetEndedSession } from '../features/auth/shell';
 
 // The toasts' host loads after the first page, outside its script (lib/notify.ts says why).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));

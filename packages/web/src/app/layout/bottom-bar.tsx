@@ -2,8 +2,7 @@ import { Compass, LibraryBig, LogIn, LogOut, type LucideIcon, Plus, UsersRound }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { SIGN_UP_PATH } from '../../features/auth/sign-up-path';
-import { useLogout } from '../../features/auth/use-logout';
+import { SIGN_UP_PATH, useLogout } from '../../features/auth/shell';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
 import { useDrawers } from '../../lib/drawers-context';

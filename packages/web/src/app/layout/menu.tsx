@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { LazyDrawer as Drawer } from '../../components/ui/lazy-drawer';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/auth/shell';
 import { useSession } from '../../features/auth/use-session';
 import { cn } from '../../lib/cn';
 import { CreditBalance } from './credit-balance';

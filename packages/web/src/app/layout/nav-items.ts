@@ -9,7 +9,7 @@ import {
   Spline,
   SquareUserRound,
 } from 'lucide-react';
-import { READING_ROUTES } from '../../features/readings/reading-routes';
+import { READING_ROUTES } from '../../features/readings/shell';
 import type { TextKey } from '../../i18n/text-key';
 
 export interface NavItem {

@@ -2,9 +2,7 @@ import type { AdminUserSummary } from '@cardology/contract/admin';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
-import { PendingRequests } from '../../features/admin/components/pending-requests';
-import { SetCreditsForm } from '../../features/admin/components/set-credits-form';
-import { UsersSection } from '../../features/admin/components/users-section';
+import { PendingRequests, SetCreditsForm, UsersSection } from '../../features/admin';
 import '../../features/admin/texts';
 
 /**

@@ -6,18 +6,20 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ReadingAudioSection } from '../../features/assistant/audio/components/reading-audio';
-import { useReadingAudio } from '../../features/assistant/audio/use-reading-audio';
-import { AudioToggle } from '../../features/assistant/components/audio-toggle';
-import { ChatPanel } from '../../features/assistant/components/chat-panel';
-import { InterpretationPanel } from '../../features/assistant/components/interpretation-panel';
-import { SaveInterpretationButton } from '../../features/assistant/components/save-interpretation-button';
-import { assistantRequestOf } from '../../features/assistant/hand-off-request';
-import { useAiReading } from '../../features/assistant/use-ai-reading';
-import { useAudioPreference } from '../../features/assistant/use-audio-preference';
+import {
+  AudioToggle,
+  assistantRequestOf,
+  ChatPanel,
+  InterpretationPanel,
+  ReadingAudioSection,
+  readingTypeName,
+  SaveInterpretationButton,
+  useAiReading,
+  useAudioPreference,
+  useReadingAudio,
+} from '../../features/assistant';
 import '../../features/assistant/texts';
-import { readingTypeName } from '../../features/assistant/reading-type-name';
-import { READING_ROUTES } from '../../features/readings/reading-routes';
+import { READING_ROUTES } from '../../features/readings/shell';
 import { useContractText } from '../../i18n/use-contract-text';
 
 /** The readings an interpretation starts from: the page without one is no dead end (issue 24). */

@@ -4,19 +4,18 @@ import { Alert } from '../../components/ui/alert';
 import { Field } from '../../components/ui/field';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
-import { useGlossary } from '../../features/glossary/api/get-glossary';
-import { GlossaryLoadError } from '../../features/glossary/components/glossary-load-error';
+import { GlossaryLoadError, useGlossary } from '../../features/glossary';
 import { glossaryCards } from '../../features/glossary/sort-cards';
-import { useCombinationCard } from '../../features/lookups/api/get-combination-card';
-import { CardSelect } from '../../features/lookups/components/card-select';
 import {
+  CardSelect,
   CombinationResultPanel,
   CombinationResultSkeleton,
-} from '../../features/lookups/components/combination-result';
-import { LookupButton } from '../../features/lookups/components/lookup-button';
-import { LookupErrorLine } from '../../features/lookups/components/lookup-error-line';
-import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
-import { validateCombination } from '../../features/lookups/validate';
+  LookupButton,
+  LookupErrorLine,
+  useCombinationCard,
+  useLookupSubmit,
+  validateCombination,
+} from '../../features/lookups';
 import '../../features/glossary/texts';
 import type { MessageKey } from '@cardology/contract/messages/en';
 import { useContractText } from '../../i18n/use-contract-text';

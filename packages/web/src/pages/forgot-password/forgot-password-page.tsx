@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '../../features/auth';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

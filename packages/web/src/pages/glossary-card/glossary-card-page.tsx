@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackButton } from '../../components/back-button';
-import { useGlossary } from '../../features/glossary/api/get-glossary';
-import { cardFromParam } from '../../features/glossary/card-param';
-import { GlossaryCardDetail } from '../../features/glossary/components/glossary-card-detail';
-import { GlossaryCardSkeleton } from '../../features/glossary/components/glossary-card-skeleton';
-import { GlossaryLoadError } from '../../features/glossary/components/glossary-load-error';
+import {
+  cardFromParam,
+  GlossaryCardDetail,
+  GlossaryCardSkeleton,
+  GlossaryLoadError,
+  useGlossary,
+} from '../../features/glossary';
 import { currentLanguage } from '../../i18n/i18n';
 import { CardNotFound } from './card-not-found';
 

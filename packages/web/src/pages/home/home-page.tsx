@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useSession } from '../../features/auth/use-session';
-import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
+import { InYourCardsSection } from '../../features/in-your-cards';
 import { addEnglish } from '../../i18n/i18n';
 import { home } from '../../i18n/locales/en/home';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -11,10 +11,7 @@ import { ReadingLinks } from './reading-links';
 import { TodaysInfluence } from './todays-influence';
 
 // Its own chunk, fetched once home has rendered: the look back never delays home's first paint.
-const LookBackCard = lazyNamed(
-  () => import('../../features/journal/components/look-back-card'),
-  'LookBackCard',
-);
+const LookBackCard = lazyNamed(() => import('../../features/journal/lazy'), 'LookBackCard');
 
 /**
  * Home (docs/product.md §2): a welcome, today's card and its spread, who is in the user's cards today, the

@@ -2,7 +2,7 @@ import { ArrowRight, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
-import { READING_ROUTES, type ReadingRoute } from '../../features/readings/reading-routes';
+import { READING_ROUTES, type ReadingRoute } from '../../features/readings/shell';
 import type { TextKey } from '../../i18n/text-key';
 
 /** What each reading's card on the home page says under its name, in READING_ROUTES' order. */

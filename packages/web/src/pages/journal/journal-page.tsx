@@ -9,16 +9,16 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { LazyReflectOnPeriod } from '../../features/assistant/journal-reflection/lazy-reflect-on-period';
 import { useSession } from '../../features/auth/use-session';
-import { useDeleteEntry } from '../../features/journal/api/delete-entry';
-import { DeleteEntryDialog } from '../../features/journal/components/delete-entry-dialog';
-import { EntryForm } from '../../features/journal/components/entry-form';
-import { JournalEntries } from '../../features/journal/components/journal-entries';
-import { JournalFilters } from '../../features/journal/components/journal-filters';
 import {
+  DeleteEntryDialog,
+  EntryForm,
   filterFromSearch,
+  JournalEntries,
+  JournalFilters,
   type JournalListFilter,
   searchFromFilter,
-} from '../../features/journal/journal-filter';
+  useDeleteEntry,
+} from '../../features/journal';
 import { useContractText } from '../../i18n/use-contract-text';
 import { failureText } from '../../lib/api';
 import { useReaderDate } from '../../lib/use-reader-date';

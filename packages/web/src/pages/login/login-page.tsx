@@ -6,15 +6,16 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
+import {
+  ALREADY_LOGGED_IN_REDIRECT_MS,
+  loginSkeletonDelay,
+  SignInForm,
+  SignUpForm,
+} from '../../features/auth';
 import type { Me } from '../../features/auth/api/get-me';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { loginSkeletonDelay } from '../../features/auth/login-skeleton-delay';
-import { readLoginState } from '../../features/auth/login-state';
-import { SIGN_UP_MODE } from '../../features/auth/sign-up-path';
-import { ALREADY_LOGGED_IN_REDIRECT_MS } from '../../features/auth/timing';
+import { readLoginState, SIGN_UP_MODE } from '../../features/auth/shell';
 import { useSession } from '../../features/auth/use-session';
-import { LanguagePicker } from '../../features/language/components/language-picker';
+import { LanguagePicker } from '../../features/language';
 import { contractText } from '../../i18n/i18n';
 import { LoginSkeleton, SignInHeading } from './login-skeleton';
 

@@ -5,15 +5,15 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
-import { useNameCard } from '../../features/lookups/api/get-name-card';
-import { LookupButton } from '../../features/lookups/components/lookup-button';
-import { LookupErrorLine } from '../../features/lookups/components/lookup-error-line';
 import {
+  LookupButton,
+  LookupErrorLine,
   NameCardResultPanel,
   NameCardResultSkeleton,
-} from '../../features/lookups/components/name-card-result';
-import { useLookupSubmit } from '../../features/lookups/use-lookup-submit';
-import { validateName } from '../../features/lookups/validate';
+  useLookupSubmit,
+  useNameCard,
+  validateName,
+} from '../../features/lookups';
 import '../../features/glossary/texts';
 import type { MessageKey } from '@cardology/contract/messages/en';
 import { useContractText } from '../../i18n/use-contract-text';

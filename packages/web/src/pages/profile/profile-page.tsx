@@ -16,24 +16,24 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
-import type { Me } from '../../features/auth/api/get-me';
-import { useUpdateProfile } from '../../features/auth/api/update-profile';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { TimeZoneSection } from '../../features/auth/components/time-zone-section';
-import { YourDataSection } from '../../features/auth/components/your-data-section';
 import {
+  ChangePasswordForm,
   computedAge,
   draftFrom,
   type ProfileDraft,
   type ProfileErrors,
+  TimeZoneSection,
+  useUpdateProfile,
   validateProfile,
-} from '../../features/auth/profile-form';
-import { useLogout } from '../../features/auth/use-logout';
+  YourDataSection,
+} from '../../features/auth';
+import type { Me } from '../../features/auth/api/get-me';
+import { useLogout } from '../../features/auth/shell';
 import { useSession } from '../../features/auth/use-session';
-import { CalendarSection } from '../../features/calendar/components/calendar-section';
-import { LanguagePicker } from '../../features/language/components/language-picker';
+import { CalendarSection } from '../../features/calendar';
+import { LanguagePicker } from '../../features/language';
 import { refreshPeopleAnswers } from '../../features/people/api/get-connections';
-import { DailyCardSection } from '../../features/reminders/components/daily-card-section';
+import { DailyCardSection } from '../../features/reminders';
 import { useContractText } from '../../i18n/use-contract-text';
 import { errorMessage } from '../../lib/api';
 import { useDrawers } from '../../lib/drawers-context';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoginFrame, SuitRow } from '../../components/login-frame';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/auth';
 
 /** Where a reset link lands: `?token=` is the one-time token, mailed or handed over by an admin. */
 export function ResetPasswordPage() {

@@ -8,9 +8,12 @@ import { Button } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Panel } from '../../components/ui/panel';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useDeleteSavedReading, useSavedReadings } from '../../features/assistant/api/saved-readings';
-import { DeleteSavedDialog } from '../../features/assistant/components/delete-saved-dialog';
-import { SavedReadingItem } from '../../features/assistant/components/saved-reading-item';
+import {
+  DeleteSavedDialog,
+  SavedReadingItem,
+  useDeleteSavedReading,
+  useSavedReadings,
+} from '../../features/assistant';
 import '../../features/assistant/texts';
 import { contractText } from '../../i18n/i18n';
 import { useContractText } from '../../i18n/use-contract-text';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
-import { canStepYears } from '../../features/readings/period-limits';
+import { canStepYears, PeriodReading, type PeriodReadingConfig } from '../../features/readings';
 
 /** docs/product.md §9: the 7-year page steps its offset by seven years. */
 const YEARS_PER_STEP = 7;

@@ -1,6 +1,10 @@
-import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
-import { PeriodReading, type PeriodReadingConfig } from '../../features/readings/components/period-reading';
-import { canStepPeriod, describePeriodOffset } from '../../features/readings/period-limits';
+import { InYourCardsSection } from '../../features/in-your-cards';
+import {
+  canStepPeriod,
+  describePeriodOffset,
+  PeriodReading,
+  type PeriodReadingConfig,
+} from '../../features/readings';
 import { contractText } from '../../i18n/i18n';
 
 const weekly: PeriodReadingConfig<'weekly'> = {

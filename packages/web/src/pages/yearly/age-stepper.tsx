@@ -1,7 +1,6 @@
 import { AGE_MAX } from '@cardology/contract/limits';
 import { useTranslation } from 'react-i18next';
-import { DateRangeText } from '../../features/readings/components/date-range';
-import { ReadingStepper } from '../../features/readings/components/reading-stepper';
+import { DateRangeText, ReadingStepper } from '../../features/readings';
 import { cn } from '../../lib/cn';
 import type { YearlyReadingPageState } from './use-yearly-reading-page';
 

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type SelectedPerson, useReadingProfile } from '../../features/people/reading-profile';
+import { isJokerBirthdate, useYearlyReading, yearlyReadingInput, yearlyView } from '../../features/readings';
 import { buildAiHandOff } from '../../features/readings/ai-hand-off';
-import { useYearlyReading, yearlyReadingInput } from '../../features/readings/api/get-yearly-reading';
-import { isJokerBirthdate } from '../../features/readings/reading-request';
-import { yearlyView } from '../../features/readings/reading-view';
 import { readings } from '../../i18n/locales/en/readings';
 import { useKeyedState } from '../../lib/use-keyed-state';
 

@@ -1,15 +1,15 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { JokerNotice } from '../../features/readings/components/joker-notice';
-import { LoadedReading } from '../../features/readings/components/loaded-reading';
-import { PlanetaryPeriods } from '../../features/readings/components/planetary-periods';
 import {
+  isJokerError,
+  JokerNotice,
+  LoadedReading,
   NoPersonNotice,
+  PlanetaryPeriods,
   ReadingFailure,
   ReadingSkeleton,
-} from '../../features/readings/components/reading-states';
-import { isJokerError } from '../../features/readings/reading-request';
+} from '../../features/readings';
 import { useContractText } from '../../i18n/use-contract-text';
 import type { YearlyReadingPageState } from './use-yearly-reading-page';
 

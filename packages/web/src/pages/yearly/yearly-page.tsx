@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { InYourCardsSection } from '../../features/in-your-cards/components/in-your-cards-section';
-import { ReadingActions } from '../../features/readings/components/reading-actions';
-import { ReadingHeader } from '../../features/readings/components/reading-header';
+import { InYourCardsSection } from '../../features/in-your-cards';
+import { ReadingActions, ReadingHeader } from '../../features/readings';
 import { AgeStepper } from './age-stepper';
 import { useYearlyReadingPage } from './use-yearly-reading-page';
 import { YearlyBody } from './yearly-body';

@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { people } from '../../../i18n/locales/en/people';
 import '../texts';
-
-export const LOAD_FAILED = people.loadFailed;
-export const EMPTY_TEXT = people.empty;
 
 /** Three placeholder rows while the people load. */
 export function PeopleLoading() {

@@ -10,8 +10,6 @@ import { SelfRow } from './self-row';
 import { useRemovePerson } from './use-remove-person';
 import '../texts';
 
-export { EMPTY_TEXT, LOAD_FAILED } from './people-list-states';
-
 interface PeoplePanelProps {
   /** Closes the drawer: after a choice, or when following the link to the profile. */
   onDone: () => void;

@@ -1,0 +1,3 @@
+// What the app's shell runs of the admin feature, in the first page's script (decision 051): it names
+// no words and no page's parts, so importing it adds nothing to the first page but these modules.
+export { useAdminStatus } from './api/get-admin-status';

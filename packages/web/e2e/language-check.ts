@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@cardology/contract/languages';
-import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { blockingViolations } from './axe';
 
 // The language walks' shared parts (issue 26, item 5): the widths, choosing a language as a visitor does (the
@@ -67,12 +67,15 @@ export function checker(page: Page, testInfo: TestInfo, label: string) {
   const problems: string[] = [];
   return {
     async check(where: string) {
-      await page.screenshot({
-        path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
-        fullPage: true,
-      });
+      // Each part a step of its own, so that a report shows what it costs (decision 053).
+      await test.step(`screenshot ${where}`, () =>
+        page.screenshot({
+          path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
+          fullPage: true,
+        }));
       problems.push(...(await blockingViolations(page, `${label} ${where}`, testInfo)));
-      problems.push(...(await clippedTexts(page)).map((text) => `[${label} ${where}] clipped: ${text}`));
+      const clipped = await test.step(`clip ${where}`, () => clippedTexts(page));
+      problems.push(...clipped.map((text) => `[${label} ${where}] clipped: ${text}`));
     },
     assertNone() {
       expect(problems, problems.join('\n')).toEqual([]);

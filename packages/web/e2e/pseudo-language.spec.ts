@@ -59,9 +59,14 @@ function walk(page: Page, testInfo: TestInfo, width: number) {
   const problems: string[] = [];
   return {
     async check(where: string) {
-      await page.screenshot({ path: testInfo.outputPath(`pseudo-${width}-${where}.png`), fullPage: true });
-      problems.push(...(await clippedTexts(page)).map((text) => `[${width} ${where}] clipped: ${text}`));
-      problems.push(...(await outOfColumn(page)).map((text) => `[${width} ${where}] ${text}`));
+      await test.step(`screenshot ${where}`, () =>
+        page.screenshot({ path: testInfo.outputPath(`pseudo-${width}-${where}.png`), fullPage: true }));
+      const [clipped, out] = await test.step(`clip ${where}`, async () => [
+        await clippedTexts(page),
+        await outOfColumn(page),
+      ]);
+      problems.push(...clipped.map((text) => `[${width} ${where}] clipped: ${text}`));
+      problems.push(...out.map((text) => `[${width} ${where}] ${text}`));
     },
     assertNone() {
       expect(problems, problems.join('\n')).toEqual([]);

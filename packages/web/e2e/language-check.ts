@@ -63,6 +63,12 @@ export async function clippedTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The walks' full-page pictures are for a person to look at, never compared: JPEG, which Chromium encodes in a
+ * fraction of a full-page PNG's time (decision 053).
+ */
+export const SCREENSHOT_FORMAT = { type: 'jpeg', quality: 80 } as const;
+
 export function checker(page: Page, testInfo: TestInfo, label: string) {
   const problems: string[] = [];
   return {
@@ -70,8 +76,9 @@ export function checker(page: Page, testInfo: TestInfo, label: string) {
       // Each part a step of its own, so that a report shows what it costs (decision 053).
       await test.step(`screenshot ${where}`, () =>
         page.screenshot({
-          path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
+          path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.jpg`),
           fullPage: true,
+          ...SCREENSHOT_FORMAT,
         }));
       problems.push(...(await blockingViolations(page, `${label} ${where}`, testInfo)));
       const clipped = await test.step(`clip ${where}`, () => clippedTexts(page));

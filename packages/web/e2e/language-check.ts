@@ -25,6 +25,9 @@ const SHELL_WORDS: Record<Translated, { quickActions: string; selectPerson: stri
   ru: { quickActions: 'Быстрые действия', selectPerson: 'Выбрать человека' },
 };
 
+/** The phone's bottom bar's name (shell.bar.quickActions). */
+export const quickActionsName = (language: Translated) => SHELL_WORDS[language].quickActions;
+
 /** The people drawer's button: in the header on a desktop, in the bottom bar on a phone. */
 export function peopleButton(page: Page, language: Translated, width: number) {
   const words = SHELL_WORDS[language];

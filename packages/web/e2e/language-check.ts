@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@cardology/contract/languages';
-import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { blockingViolations } from './axe';
 
 // The language walks' shared parts (issue 26, item 5): the widths, choosing a language as a visitor does (the
@@ -24,6 +24,9 @@ const SHELL_WORDS: Record<Translated, { quickActions: string; selectPerson: stri
   'pt-BR': { quickActions: 'Ações rápidas', selectPerson: 'Escolher pessoa' },
   ru: { quickActions: 'Быстрые действия', selectPerson: 'Выбрать человека' },
 };
+
+/** The phone's bottom bar's name (shell.bar.quickActions). */
+export const quickActionsName = (language: Translated) => SHELL_WORDS[language].quickActions;
 
 /** The people drawer's button: in the header on a desktop, in the bottom bar on a phone. */
 export function peopleButton(page: Page, language: Translated, width: number) {
@@ -63,16 +66,26 @@ export async function clippedTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The walks' full-page pictures are for a person to look at, never compared: JPEG, which Chromium encodes in a
+ * fraction of a full-page PNG's time (decision 053).
+ */
+export const SCREENSHOT_FORMAT = { type: 'jpeg', quality: 80 } as const;
+
 export function checker(page: Page, testInfo: TestInfo, label: string) {
   const problems: string[] = [];
   return {
     async check(where: string) {
-      await page.screenshot({
-        path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.png`),
-        fullPage: true,
-      });
+      // Each part a step of its own, so that a report shows what it costs (decision 053).
+      await test.step(`screenshot ${where}`, () =>
+        page.screenshot({
+          path: testInfo.outputPath(`${label}-${where.replace(/\W+/g, '-')}.jpg`),
+          fullPage: true,
+          ...SCREENSHOT_FORMAT,
+        }));
       problems.push(...(await blockingViolations(page, `${label} ${where}`, testInfo)));
-      problems.push(...(await clippedTexts(page)).map((text) => `[${label} ${where}] clipped: ${text}`));
+      const clipped = await test.step(`clip ${where}`, () => clippedTexts(page));
+      problems.push(...clipped.map((text) => `[${label} ${where}] clipped: ${text}`));
     },
     assertNone() {
       expect(problems, problems.join('\n')).toEqual([]);

@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
 import {
   checker,
@@ -7,6 +7,7 @@ import {
   clippedTexts,
   isPhone,
   peopleButton,
+  quickActionsName,
   TRANSLATED,
   type Translated,
   WIDTHS,
@@ -86,49 +87,74 @@ for (const language of TRANSLATED) {
         await expect(page.getByRole('heading', { level: 1, name: WORDS[language].signIn })).toBeVisible();
         run.assertNone();
       });
-
-      test.describe('signed in', () => {
-        test.use({ storageState: ADMIN_STATE });
-
-        test('home, a reading, people and the profile', async ({ page, context, baseURL }, testInfo) => {
-          test.slow();
-          const run = checker(page, testInfo, `${language}-${width}`);
-          await chooseByCookie(context, baseURL as string, language);
-
-          await page.goto('/');
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await run.check('home');
-
-          // The admin has no birthdate of their own (the instance is shared): a person of their own to read.
-          const name = await addPerson(page, baseURL, 'Lengua', '1990-05-17');
-          await page.goto('/yearly');
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          // The drawer's title is the contract's SELECT_A_PERSON, in the reader's language now.
-          await page.getByRole('main').getByRole('button', { name: WORDS[language].changePerson }).click();
-          const drawer = page.getByRole('dialog');
-          await drawer.locator('button[aria-pressed]', { hasText: name }).click();
-          await expect(drawer).toBeHidden();
-          // The reading page's own words are translated too (i18n/locales/<language>/readings.ts).
-          await expect(
-            page.getByRole('heading', { level: 1, name: WORDS[language].yearlyFor(name) }),
-          ).toBeVisible();
-          await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
-          await run.check('yearly');
-
-          await peopleButton(page, language, width).click();
-          await expect(page.getByRole('dialog').getByText(name)).toBeVisible();
-          await run.check('people');
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toBeHidden();
-
-          await page.goto('/profile');
-          await expect(page.getByRole('heading', { level: 1, name: WORDS[language].profile })).toBeVisible();
-          await expect(page.getByLabel(WORDS[language].languageLabel, { exact: true })).toHaveValue(language);
-          await run.check('profile');
-          run.assertNone();
-        });
-      });
     });
   }
+}
+
+/** The quick-actions bar shows on a phone only: seeing it shown or hidden says the resize reached the layout. */
+async function resizeTo(page: Page, language: Translated, width: number) {
+  await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 });
+  const bar = page.getByRole('navigation', { name: quickActionsName(language) });
+  await (isPhone(width) ? expect(bar).toBeVisible() : expect(bar).toBeHidden());
+}
+
+for (const language of TRANSLATED) {
+  test.describe(`${language}, signed in`, () => {
+    test.use({ storageState: ADMIN_STATE, reducedMotion: 'reduce' });
+
+    // Each page is loaded once and checked at both widths by resizing the viewport (decision 053): the same
+    // screenshots, axe scans and clip checks as a test per width, without loading every page twice.
+    test(`home, a reading, people and the profile at ${WIDTHS.join(' and ')} px`, async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
+      test.slow();
+      const runs = WIDTHS.map((width) => ({ width, run: checker(page, testInfo, `${language}-${width}`) }));
+      const atEachWidth = async (where: string) => {
+        for (const { width, run } of runs) {
+          await resizeTo(page, language, width);
+          await run.check(where);
+        }
+      };
+      await chooseByCookie(context, baseURL as string, language);
+      // The admin has no birthdate of their own (the instance is shared): a person of their own to read.
+      const name = await addPerson(page, baseURL, 'Lengua', '1990-05-17');
+
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await atEachWidth('home');
+
+      await page.goto('/yearly');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The drawer's title is the contract's SELECT_A_PERSON, in the reader's language now.
+      await page.getByRole('main').getByRole('button', { name: WORDS[language].changePerson }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.locator('button[aria-pressed]', { hasText: name }).click();
+      await expect(drawer).toBeHidden();
+      // The reading page's own words are translated too (i18n/locales/<language>/readings.ts).
+      await expect(
+        page.getByRole('heading', { level: 1, name: WORDS[language].yearlyFor(name) }),
+      ).toBeVisible();
+      await expect(page.locator('[data-slot="playing-card"]').first()).toBeVisible();
+      await atEachWidth('yearly');
+
+      // The people button is in the bottom bar on a phone and in the header on a desktop: opened at each.
+      for (const { width, run } of runs) {
+        await resizeTo(page, language, width);
+        await peopleButton(page, language, width).click();
+        await expect(page.getByRole('dialog').getByText(name)).toBeVisible();
+        await run.check('people');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: WORDS[language].profile })).toBeVisible();
+      await expect(page.getByLabel(WORDS[language].languageLabel, { exact: true })).toHaveValue(language);
+      await atEachWidth('profile');
+      for (const { run } of runs) run.assertNone();
+    });
+  });
 }

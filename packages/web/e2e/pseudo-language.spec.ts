@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PSEUDO_LANGUAGE_FLAG } from '../src/i18n/pseudo-flag';
 import { pseudoText } from '../src/i18n/pseudo-language';
 import { ADMIN_STATE, newAccount } from './accounts';
-import { clippedTexts, isPhone, WIDTHS } from './language-check';
+import { clippedTexts, isPhone, SCREENSHOT_FORMAT, WIDTHS } from './language-check';
 import { addPerson } from './people-helpers';
 import { recordPersonalData } from './personal-data';
 
@@ -59,9 +59,18 @@ function walk(page: Page, testInfo: TestInfo, width: number) {
   const problems: string[] = [];
   return {
     async check(where: string) {
-      await page.screenshot({ path: testInfo.outputPath(`pseudo-${width}-${where}.png`), fullPage: true });
-      problems.push(...(await clippedTexts(page)).map((text) => `[${width} ${where}] clipped: ${text}`));
-      problems.push(...(await outOfColumn(page)).map((text) => `[${width} ${where}] ${text}`));
+      await test.step(`screenshot ${where}`, () =>
+        page.screenshot({
+          path: testInfo.outputPath(`pseudo-${width}-${where}.jpg`),
+          fullPage: true,
+          ...SCREENSHOT_FORMAT,
+        }));
+      const [clipped, out] = await test.step(`clip ${where}`, async () => [
+        await clippedTexts(page),
+        await outOfColumn(page),
+      ]);
+      problems.push(...clipped.map((text) => `[${width} ${where}] clipped: ${text}`));
+      problems.push(...out.map((text) => `[${width} ${where}] ${text}`));
     },
     assertNone() {
       expect(problems, problems.join('\n')).toEqual([]);

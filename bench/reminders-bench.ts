@@ -257,6 +257,54 @@ async function tickUntilNoRetries(
   }
 }
 
+/** What the CPU figures are taken from, read before and after the sending. */
+type CpuReading = {
+  load: number;
+  postgres: Map<number, number>;
+  pushService: number | null;
+  threads: Map<number, number>;
+  process: NodeJS.CpuUsage;
+  main: number | null;
+};
+
+async function readCpu(db: Db, push: PushService): Promise<CpuReading> {
+  return {
+    load: loadavg()[0] ?? 0,
+    postgres: await postgresCpu(db),
+    pushService: cpuSecondsOf(push.child.pid),
+    threads: threadsCpu(),
+    process: process.cpuUsage(),
+    main: cpuSecondsOf(process.pid, process.pid),
+  };
+}
+
+type CpuFigures = Pick<
+  ReminderFigures,
+  | 'senderCpuS'
+  | 'senderSystemCpuS'
+  | 'senderMainThreadCpuS'
+  | 'senderOtherThreadsCpuS'
+  | 'pushServiceCpuS'
+  | 'postgresCpuS'
+  | 'loadBefore'
+  | 'load'
+>;
+
+function cpuFigures(before: CpuReading, after: CpuReading): CpuFigures {
+  const user = after.process.user - before.process.user;
+  const system = after.process.system - before.process.system;
+  return {
+    senderCpuS: Math.round((user + system) / 10_000) / 100,
+    senderSystemCpuS: Math.round(system / 10_000) / 100,
+    senderMainThreadCpuS: secondsBetween(before.main, after.main),
+    senderOtherThreadsCpuS: otherThreadsCpu(before.threads, after.threads),
+    pushServiceCpuS: secondsBetween(before.pushService, after.pushService),
+    postgresCpuS: postgresCpuBetween(before.postgres, after.postgres),
+    loadBefore: Math.round(before.load * 10) / 10,
+    load: Math.round(after.load * 10) / 10,
+  };
+}
+
 export async function runRemindersBench(
   count = FULL_COUNT,
   pushKind: PushServiceKind = 'web-push-testing',
@@ -277,21 +325,12 @@ export async function runRemindersBench(
       // rss() alone: memoryUsage() also walks the heap's spaces, which cost the main thread ~0.3 s a run.
       rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
     }, 50);
-    const loadBefore = loadavg()[0] ?? 0;
-    const postgresBefore = await postgresCpu(database.db);
-    const pushCpuBefore = cpuSecondsOf(push.child.pid);
-    const threadsBefore = threadsCpu();
-    const cpuBefore = process.cpuUsage();
-    const mainBefore = cpuSecondsOf(process.pid, process.pid);
+    const cpuBefore = await readCpu(database.db, push);
     const started = performance.now();
     const done = await tickUntilNoRetries(database.db, channels);
     if (process.env.BENCH_DEBUG) console.log(done);
     const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const mainAfter = cpuSecondsOf(process.pid, process.pid);
-    const threadsAfter = threadsCpu();
-    const pushCpuAfter = cpuSecondsOf(push.child.pid);
-    const postgresAfter = await postgresCpu(database.db);
+    const cpu = cpuFigures(cpuBefore, await readCpu(database.db, push));
     clearInterval(sampler);
     global.gc?.();
     const after = process.memoryUsage();
@@ -308,14 +347,7 @@ export async function runRemindersBench(
       rssGrowthMb: mb(rssPeak - before.rss),
       heapBeforeMb: mb(before.heapUsed),
       heapAfterMb: mb(after.heapUsed),
-      senderCpuS: Math.round((cpu.user + cpu.system) / 10_000) / 100,
-      senderSystemCpuS: Math.round(cpu.system / 10_000) / 100,
-      senderMainThreadCpuS: secondsBetween(mainBefore, mainAfter),
-      senderOtherThreadsCpuS: otherThreadsCpu(threadsBefore, threadsAfter),
-      pushServiceCpuS: secondsBetween(pushCpuBefore, pushCpuAfter),
-      postgresCpuS: postgresCpuBetween(postgresBefore, postgresAfter),
-      loadBefore: Math.round(loadBefore * 10) / 10,
-      load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      ...cpu,
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       pushService: push.kind,
     };

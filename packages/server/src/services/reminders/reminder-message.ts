@@ -32,7 +32,7 @@ export type ReminderMessage = {
  * the Joker's, which has no yearly spread, or outside the ages and dates a yearly reading covers). The periods
  * are the engine's own split of the year of life (`planetarySpans`, the days the yearly reading dates its
  * periods from), read without composing the reading: this runs once per reader in a tick, and two yearly
- * readings per reader were a tenth of the sender's main thread (decision 037).
+ * readings per reader were 6 % of the sender's main thread's samples (decision 037).
  */
 export function periodDay(
   birthdate: CivilDate | null,

@@ -36,8 +36,9 @@ export type PushEncryptor = {
  */
 const ENCRYPT_GROUP = 64;
 /**
- * Messages waiting for the pool at most, from all callers of one sender: the pool's queue is bounded (the
- * sender's own concurrency keeps it far below; this holds for any caller).
+ * Messages waiting for the pool at most, from all callers of one sender, so the pool's queue is bounded for any
+ * caller. The reminders ask for up to two claimed batches (1,000) at once: the rest wait their turn here, and
+ * each group answered lets the next group in.
  */
 const ENCRYPT_WAITING_MAX = 512;
 

@@ -14,13 +14,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import type { Db } from '../packages/server/src/db/client.js';
 import { profiles, pushSubscriptions, reminderSettings, user } from '../packages/server/src/db/schema.js';
+import { rowsOf } from '../packages/server/src/db/sql-rows.js';
 import {
   type ClosablePushSender,
   createPushSender,
@@ -51,7 +53,16 @@ export interface ReminderFigures {
   senderMainThreadCpuS: number | null;
   /** Of senderCpuS, the kernel's share (system time: sockets, mostly). */
   senderSystemCpuS: number;
+  /**
+   * Of senderCpuS, the other threads': the busiest three (the encryption pool's), and the rest together (V8's
+   * garbage collection and compiler helpers, libuv's pool).
+   */
+  senderOtherThreadsCpuS: { busiest: number[]; rest: number };
   pushServiceCpuS: number | null;
+  /** The PostgreSQL backends serving the run (same machine, same cores); null on PGlite. */
+  postgresCpuS: number | null;
+  /** Load average (1 minute) when the sending started, and at its end. */
+  loadBefore: number;
   load: number;
   database: 'postgres' | 'pglite';
   pushService: PushServiceKind;
@@ -105,6 +116,65 @@ function cpuSecondsOf(pid: number | undefined, thread?: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** Every thread of this process and its CPU seconds so far, by thread id (empty where /proc is missing). */
+function threadsCpu(): Map<number, number> {
+  const threads = new Map<number, number>();
+  let ids: string[] = [];
+  try {
+    ids = readdirSync(`/proc/${process.pid}/task`);
+  } catch {
+    return threads;
+  }
+  for (const id of ids) {
+    const seconds = cpuSecondsOf(process.pid, Number(id));
+    if (seconds !== null) threads.set(Number(id), seconds);
+  }
+  return threads;
+}
+
+/**
+ * The threads other than the main one, by CPU over the run (a thread started during it counts whole): the
+ * busiest (the encryption thread or threads) apart from the rest (V8's helpers: garbage collection and
+ * compilation; libuv's pool).
+ */
+function otherThreadsCpu(before: Map<number, number>, after: Map<number, number>) {
+  const used = [...after]
+    .filter(([id]) => id !== process.pid)
+    .map(([id, seconds]) => seconds - (before.get(id) ?? 0))
+    .sort((a, b) => b - a);
+  const round = (seconds: number) => Math.round(seconds * 100) / 100;
+  return {
+    busiest: used.slice(0, 3).map(round),
+    rest: round(used.slice(3).reduce((sum, seconds) => sum + seconds, 0)),
+  };
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving this bench's database (its own, fresh), by process id; empty
+ * on PGlite (which runs in this process, so its CPU is the sender's).
+ */
+async function postgresCpu(db: Db): Promise<Map<number, number>> {
+  const backends = new Map<number, number>();
+  if (!process.env.DATABASE_URL) return backends;
+  const rows = await rowsOf<{ pid: number }>(
+    db,
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  );
+  for (const { pid } of rows) {
+    const seconds = cpuSecondsOf(pid);
+    if (seconds !== null) backends.set(pid, seconds);
+  }
+  return backends;
+}
+
+/** The CPU the backends used between two readings (a backend seen only after counts whole); null on PGlite. */
+function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number | null {
+  if (!process.env.DATABASE_URL) return null;
+  let seconds = 0;
+  for (const [pid, now] of after) seconds += now - (before.get(pid) ?? 0);
+  return Math.round(seconds * 100) / 100;
 }
 
 type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -187,6 +257,54 @@ async function tickUntilNoRetries(
   }
 }
 
+/** What the CPU figures are taken from, read before and after the sending. */
+type CpuReading = {
+  load: number;
+  postgres: Map<number, number>;
+  pushService: number | null;
+  threads: Map<number, number>;
+  process: NodeJS.CpuUsage;
+  main: number | null;
+};
+
+async function readCpu(db: Db, push: PushService): Promise<CpuReading> {
+  return {
+    load: loadavg()[0] ?? 0,
+    postgres: await postgresCpu(db),
+    pushService: cpuSecondsOf(push.child.pid),
+    threads: threadsCpu(),
+    process: process.cpuUsage(),
+    main: cpuSecondsOf(process.pid, process.pid),
+  };
+}
+
+type CpuFigures = Pick<
+  ReminderFigures,
+  | 'senderCpuS'
+  | 'senderSystemCpuS'
+  | 'senderMainThreadCpuS'
+  | 'senderOtherThreadsCpuS'
+  | 'pushServiceCpuS'
+  | 'postgresCpuS'
+  | 'loadBefore'
+  | 'load'
+>;
+
+function cpuFigures(before: CpuReading, after: CpuReading): CpuFigures {
+  const user = after.process.user - before.process.user;
+  const system = after.process.system - before.process.system;
+  return {
+    senderCpuS: Math.round((user + system) / 10_000) / 100,
+    senderSystemCpuS: Math.round(system / 10_000) / 100,
+    senderMainThreadCpuS: secondsBetween(before.main, after.main),
+    senderOtherThreadsCpuS: otherThreadsCpu(before.threads, after.threads),
+    pushServiceCpuS: secondsBetween(before.pushService, after.pushService),
+    postgresCpuS: postgresCpuBetween(before.postgres, after.postgres),
+    loadBefore: Math.round(before.load * 10) / 10,
+    load: Math.round(after.load * 10) / 10,
+  };
+}
+
 export async function runRemindersBench(
   count = FULL_COUNT,
   pushKind: PushServiceKind = 'web-push-testing',
@@ -204,18 +322,15 @@ export async function runRemindersBench(
     const before = process.memoryUsage();
     let rssPeak = before.rss;
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      // rss() alone: memoryUsage() also walks the heap's spaces, which cost the main thread ~0.3 s a run.
+      rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
     }, 50);
-    const pushCpuBefore = cpuSecondsOf(push.child.pid);
-    const cpuBefore = process.cpuUsage();
-    const mainBefore = cpuSecondsOf(process.pid, process.pid);
+    const cpuBefore = await readCpu(database.db, push);
     const started = performance.now();
     const done = await tickUntilNoRetries(database.db, channels);
     if (process.env.BENCH_DEBUG) console.log(done);
     const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const mainAfter = cpuSecondsOf(process.pid, process.pid);
-    const pushCpuAfter = cpuSecondsOf(push.child.pid);
+    const cpu = cpuFigures(cpuBefore, await readCpu(database.db, push));
     clearInterval(sampler);
     global.gc?.();
     const after = process.memoryUsage();
@@ -232,11 +347,7 @@ export async function runRemindersBench(
       rssGrowthMb: mb(rssPeak - before.rss),
       heapBeforeMb: mb(before.heapUsed),
       heapAfterMb: mb(after.heapUsed),
-      senderCpuS: Math.round((cpu.user + cpu.system) / 10_000) / 100,
-      senderSystemCpuS: Math.round(cpu.system / 10_000) / 100,
-      senderMainThreadCpuS: secondsBetween(mainBefore, mainAfter),
-      pushServiceCpuS: secondsBetween(pushCpuBefore, pushCpuAfter),
-      load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      ...cpu,
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       pushService: push.kind,
     };
@@ -255,7 +366,11 @@ export function printRemindersFigures(figures: ReminderFigures): void {
     `  ${figures.sent} of ${figures.reminders} reminders sent in ${figures.seconds} s: ${figures.perSecond}/s (${figures.database}); ${figures.retried} retried, ${figures.dropped} dropped, ${figures.ticks} ticks`,
   );
   console.log(
-    `  CPU: sender ${figures.senderCpuS} s (main thread ${figures.senderMainThreadCpuS ?? '?'} s, system ${figures.senderSystemCpuS} s), push service ${figures.pushServiceCpuS ?? '?'} s; load ${figures.load}`,
+    `  CPU: sender ${figures.senderCpuS} s (main thread ${figures.senderMainThreadCpuS ?? '?'} s, system ${figures.senderSystemCpuS} s), push service ${figures.pushServiceCpuS ?? '?'} s, PostgreSQL ${figures.postgresCpuS ?? '-'} s; load ${figures.loadBefore} -> ${figures.load}`,
+  );
+  const others = figures.senderOtherThreadsCpuS;
+  console.log(
+    `  sender's other threads: busiest ${others.busiest.join(', ')} s (encryption), the rest ${others.rest} s (V8 and libuv helpers)`,
   );
   console.log(
     `  memory: heap ${figures.heapBeforeMb} -> ${figures.heapAfterMb} MB (${figures.heapGrowthMb >= 0 ? '+' : ''}${figures.heapGrowthMb}), RSS peak ${figures.rssPeakMb} MB (+${figures.rssGrowthMb} MB)`,

@@ -11,11 +11,15 @@ export type EncryptTask = {
 };
 
 /** The request web-push builds: the encrypted body and its headers (Authorization, TTL, Urgency, Topic...). */
-export type EncryptedRequest = {
-  endpoint: string;
-  method: string;
-  headers: Record<string, string | number>;
-  body: Uint8Array | null;
+export type EncryptedRequest = { headers: Record<string, string | number>; body: Uint8Array };
+
+/**
+ * A group's answer from a thread: every body in one buffer (moved, not copied), and each message's headers and
+ * place in it; null for a message whose subscription's keys cannot encrypt.
+ */
+export type EncryptedGroup = {
+  bodies: ArrayBuffer;
+  requests: ({ headers: Record<string, string | number>; start: number; end: number } | null)[];
 };
 
 /** Encrypts one message; null when the subscription's keys cannot encrypt (no retry can help). */
@@ -25,13 +29,16 @@ export type PushEncryptor = {
 };
 
 /**
- * Messages per task sent to a thread. Posting a task to a worker costs the main thread about as much as a
- * small HTTP request; messages that wait together (the sender has up to 50 in flight) go as one task.
+ * Messages per task sent to a thread. Posting a task to a worker (a message, and a wake-up through
+ * Atomics.notify) costs the main thread about as much as a small HTTP request; messages asked for together go
+ * as one task. The reminders ask for a claimed batch's messages at once (decision 037), so groups are full;
+ * the first answer is back after one group's encryption (some 16 ms).
  */
-const ENCRYPT_GROUP = 16;
+const ENCRYPT_GROUP = 64;
 /**
- * Messages waiting for the pool at most, from all callers of one sender: the pool's queue is bounded (the
- * sender's own concurrency keeps it far below; this holds for any caller).
+ * Messages waiting for the pool at most, from all callers of one sender, so the pool's queue is bounded for any
+ * caller. The reminders ask for up to two claimed batches (1,000) at once: the rest wait their turn here, and
+ * each group answered lets the next group in.
  */
 const ENCRYPT_WAITING_MAX = 512;
 
@@ -70,7 +77,7 @@ type Waiting = {
  */
 export function createPooledEncryptor(): PushEncryptor {
   const threads = encryptionThreads();
-  let pool: Piscina<readonly EncryptTask[], (EncryptedRequest | null)[]> | undefined;
+  let pool: Piscina<readonly EncryptTask[], EncryptedGroup> | undefined;
   const admit = pLimit(ENCRYPT_WAITING_MAX);
   let waiting: Waiting[] = [];
   const flush = () => {
@@ -81,8 +88,18 @@ export function createPooledEncryptor(): PushEncryptor {
     pool ??= new Piscina({ ...workerModule(), minThreads: 0, maxThreads: threads, idleTimeout: 10_000 });
     for (const group of groups) {
       pool.run(group.map((entry) => entry.task)).then(
-        (results) => {
-          for (const [n, entry] of group.entries()) entry.settle(results[n] ?? null);
+        ({ bodies, requests }) => {
+          for (const [n, entry] of group.entries()) {
+            const request = requests[n];
+            entry.settle(
+              request
+                ? {
+                    headers: request.headers,
+                    body: new Uint8Array(bodies, request.start, request.end - request.start),
+                  }
+                : null,
+            );
+          }
         },
         (error: unknown) => {
           for (const entry of group) entry.fail(error);

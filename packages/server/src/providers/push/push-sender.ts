@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import pLimit, { type LimitFunction } from 'p-limit';
 import webpush from 'web-push';
 import { createPooledEncryptor, type EncryptedRequest, type PushEncryptor } from './push-encryption.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -27,9 +28,9 @@ export type PushSender = (target: PushTarget, payload: string, topic?: PushTopic
 /** How long one push service request may take before it counts as a timeout. */
 const PUSH_TIMEOUT_MS = 10_000;
 /**
- * Connections a sender keeps open to one push service and reuses (HTTP keep-alive). The worker's concurrency
- * (REMINDER_CONCURRENCY) is below it, so a reminder never waits for a socket; a burst above it queues in the
- * agent instead of opening more.
+ * Connections a sender keeps open to one push service and reuses (HTTP keep-alive), and requests it has in
+ * flight to it: a request waits for one of these slots encrypted, before it is written, so its deadline counts
+ * the push service's answer only, never the wait, and the agent never queues.
  */
 export const PUSH_SOCKETS_PER_SERVICE = 64;
 /** The most of a push service's answer read (and dropped) before its connection is closed instead. */
@@ -77,9 +78,11 @@ export type ClosablePushSender = PushSender & { close: () => Promise<void> };
 
 /**
  * A sender that signs (VAPID, reused per push service) and encrypts (aes128gcm) with `web-push`, and posts over
- * kept-alive connections (node:http/https agents, at most PUSH_SOCKETS_PER_SERVICE per service). The encryption
- * runs in worker threads (push-encryption.ts) unless another encryptor is given, so this thread only writes
- * requests. web-push's own sendNotification always speaks https; building the request with
+ * kept-alive connections (node:http/https agents, at most PUSH_SOCKETS_PER_SERVICE requests in flight and
+ * connections per service). The encryption runs in worker threads (push-encryption.ts) unless another
+ * encryptor is given, so this thread only writes requests. A message is handed to the encryption as soon as it
+ * is asked for and waits for an HTTP slot encrypted: a caller that asks for many at once (a claimed batch)
+ * keeps the threads busy in full groups while the slots post, and the slots never wait for encryption. web-push's own sendNotification always speaks https; building the request with
  * generateRequestDetails and sending it here lets a plain-http local push service (tests, benchmarks) take it
  * too, and gives one deadline per request. Not fetch: its streams, signals and response objects cost more than
  * the encryption (decision 037, issue 34), and it writes headers and body apart. Every request says how long
@@ -93,8 +96,18 @@ export function createPushSender(
 ): ClosablePushSender {
   const agentOptions = { keepAlive: true, maxSockets: PUSH_SOCKETS_PER_SERVICE };
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  // One limit per push service origin, as the agent's sockets; the allow-list keeps the origins few.
+  const slots = new Map<string, LimitFunction>();
+  const slotsOf = (origin: string) => {
+    const kept = slots.get(origin);
+    if (kept) return kept;
+    const limit = pLimit(PUSH_SOCKETS_PER_SERVICE);
+    slots.set(origin, limit);
+    return limit;
+  };
   const send: PushSender = async (target, payload, topic) => {
-    const details = await encryptor.encrypt({
+    // Asked for at once: messages asked for together are encrypted together, ahead of the HTTP slots.
+    const encrypted = await encryptor.encrypt({
       target,
       payload,
       options: {
@@ -105,9 +118,10 @@ export function createPushSender(
         ...(topic ? { topic } : {}),
       },
     });
-    if (details === null) return 'refused'; // keys that cannot encrypt: no retry can help
+    if (encrypted === null) return 'refused'; // keys that cannot encrypt: no retry can help
+    const url = new URL(target.endpoint);
     try {
-      return outcomeOf(await post(details, agents, timeoutMs));
+      return outcomeOf(await slotsOf(url.origin)(() => post(url, encrypted, agents, timeoutMs)));
     } catch {
       return 'retry';
     }
@@ -128,17 +142,17 @@ export function createPushSender(
  * network error or when no status arrived within `timeoutMs`; an answer still arriving then is cut off.
  */
 function post(
+  url: URL,
   details: EncryptedRequest,
   agents: { http: http.Agent; https: https.Agent },
   timeoutMs: number,
 ): Promise<number> {
-  const url = new URL(details.endpoint);
   const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     const request = (secure ? https : http).request(
       url,
       {
-        method: details.method,
+        method: 'POST',
         headers: details.headers as http.OutgoingHttpHeaders,
         agent: secure ? agents.https : agents.http,
       },
@@ -161,7 +175,7 @@ function post(
       clearTimeout(deadline);
       reject(error);
     });
-    request.end(details.body ?? undefined);
+    request.end(details.body);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pLimit, { type LimitFunction } from 'p-limit';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.js';
 import { schedulePeriodicJob } from '../periodic-jobs.js';
 import { loadNoticeData } from './notice-claim-data.js';
@@ -27,12 +27,16 @@ const REMINDER_BATCH = 500;
  * and larger is faster.
  */
 const REMINDER_ENQUEUE_SLICE = 5_000;
-/** Reminders this process sends at once (push requests in flight), across its lanes. */
-const REMINDER_CONCURRENCY = 50;
+/**
+ * Mails this process sends at once, across its lanes. A batch's rows all start together, so their pushes reach
+ * the push sender together (it encrypts them in full groups and posts PUSH_SOCKETS_PER_SERVICE at a time per
+ * push service); the mails wait here for one of these.
+ */
+const REMINDER_MAILS_AT_ONCE = 50;
 /**
  * Batches claimed side by side. With one, sending stopped at each batch's end while the last pushes came back
- * and the next batch was claimed and read; with two, the next batch waits in the queue of the shared
- * concurrency limit, so the pushes in flight never drop to zero in between.
+ * and the next batch was claimed and read; with two, the next batch is claimed, read and encrypted while the
+ * last one's pushes are out, so the pushes in flight never drop to zero in between.
  */
 const REMINDER_LANES = 2;
 /**
@@ -74,9 +78,8 @@ export async function runReminderTick(
   };
   const context: SendContext = {
     db,
-    channels,
+    channels: withMailsAtOnce(channels, REMINDER_MAILS_AT_ONCE),
     now,
-    limit: pLimit(REMINDER_CONCURRENCY),
     messages: new Map(),
   };
   result.enqueued = await enqueueDueReminders(db, now(), REMINDER_ENQUEUE_SLICE);
@@ -103,16 +106,29 @@ type SendContext = {
   db: Db;
   channels: ReminderChannels;
   now: () => Date;
-  limit: LimitFunction;
   messages: ReminderMemo;
 };
 
+/** The channels with their mailer sending at most `most` mails at once. */
+function withMailsAtOnce(channels: ReminderChannels, most: number): ReminderChannels {
+  const { mailer } = channels;
+  if (!mailer) return channels;
+  const limit = pLimit(most);
+  return {
+    ...channels,
+    mailer: { send: (mail) => limit(() => mailer.send(mail)), close: () => mailer.close() },
+  };
+}
+
 /**
- * Sends one claimed batch, at most `limit` at once, and records the results REMINDER_RECORD_BATCH at a time.
- * A recording does not hold a sending slot: the next reminder goes out while the last group is written.
+ * Sends one claimed batch and records the results REMINDER_RECORD_BATCH at a time. Every row starts at once:
+ * the push sender bounds the requests in flight and the mailer the mails (withMailsAtOnce), and a batch's
+ * pushes asked for together are encrypted in full groups ahead of the HTTP slots. At most one encrypted
+ * request per row waits at a time (a reader's devices are pushed one after another), so a batch holds at most
+ * REMINDER_BATCH of them.
  */
 async function sendClaimed(
-  { db, channels, now, limit, messages }: SendContext,
+  { db, channels, now, messages }: SendContext,
   claimed: readonly ClaimedReminder[],
   tally: (finals: FinalOutcome[]) => void,
 ): Promise<void> {
@@ -134,13 +150,11 @@ async function sendClaimed(
     recordings.push(recording);
   };
   await Promise.all(
-    claimed.map((row) =>
-      limit(async () => {
-        const result = await deliverClaimed(db, channels, row, now(), { claim, notices });
-        done.push({ claimed: row, result });
-        if (done.length >= REMINDER_RECORD_BATCH) record();
-      }),
-    ),
+    claimed.map(async (row) => {
+      const result = await deliverClaimed(db, channels, row, now(), { claim, notices });
+      done.push({ claimed: row, result });
+      if (done.length >= REMINDER_RECORD_BATCH) record();
+    }),
   );
   record();
   await Promise.all(recordings);

@@ -121,12 +121,20 @@ function smallTargets(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/**
+ * What a page shows while it waits: the route's and the sections' skeletons (`aria-busy`, the pulsing blocks
+ * of `Skeleton` and the card placeholders) and the guards' 'Loading...'. None left, with the step's own sign
+ * of the finished page seen first (its h1, a loaded button), the page is the one a reader sees; this replaces
+ * waiting for half a second of network quiet before every page.
+ */
+const loading = (page: Page) => page.locator('[aria-busy="true"], [class*="animate-pulse"]');
+
 /** Collects the small targets of every page visited; `assertNone` fails listing them all. */
 function collector(page: Page) {
   const problems: string[] = [];
   return {
     async check(where: string) {
-      await page.waitForLoadState('networkidle');
+      await expect(loading(page), `${where} still loading`).toHaveCount(0);
       problems.push(...(await smallTargets(page, where)));
     },
     problems,

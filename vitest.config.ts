@@ -1,4 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The web's test files that replace a module with vi.mock. The web project runs its files without isolation (one
+ * module graph and one jsdom per worker: half its time went to importing React and the app and to building jsdom
+ * again for each file, docs/decisions/053-test-time.md), where a module mocked by one file would stay mocked for
+ * every later file in that worker; these files run apart, each isolated. Found by reading the files, so a new
+ * vi.mock needs no list kept by hand.
+ */
+function webFilesThatMock(): string[] {
+  const root = join(import.meta.dirname, 'packages/web');
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .map((path) => join('src', path))
+    .filter((path) => /\bvi\.(do)?mock\(/.test(readFileSync(join(root, path), 'utf8')))
+    .sort();
+}
+const mockingWebFiles = webFilesThatMock();
+
+/** What both web projects share: jsdom and the set-up file (which also undoes each test's stubs and timers). */
+const webTest = { root: 'packages/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } as const;
 
 // One run, four projects (engine, server, the repository's scripts, web). Playwright specs live in packages/web/e2e and are never collected here.
 // Two workers at most: the machine has two cores and each PGlite instance is large.
@@ -57,15 +79,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...webTest,
           name: 'web',
-          root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          // Each file in its own module graph and jsdom. Sharing them (isolate: false) halved the web project's
-          // CPU, but CI then failed time-zone-sync.test.tsx in the full run while it passed in the web project
-          // alone: some state crossed files, and it was not found (docs/decisions/053-test-time.md, item 4).
+          exclude: mockingWebFiles,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...webTest, name: 'web-mocks', include: mockingWebFiles },
       },
     ],
   },

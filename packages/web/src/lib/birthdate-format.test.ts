@@ -1,5 +1,5 @@
 // Issue 32: a birthdate read in the order of the reader's language, one ISO date out.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateInWords,
   dateOrderOf,
@@ -90,11 +90,6 @@ describe('writeTypedDate', () => {
 });
 
 describe('dates in words', () => {
-  const zone = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = zone;
-  });
-
   it.each([
     ['en', 'March 5, 1990', 'February 1990'],
     ['es', '5 de marzo de 1990', 'febrero de 1990'],
@@ -106,7 +101,8 @@ describe('dates in words', () => {
 
   it('names the same day in any time zone, and years before 100 as themselves', () => {
     for (const tz of ['America/Adak', 'Pacific/Kiritimati', 'UTC']) {
-      process.env.TZ = tz;
+      // Undone after the test by the set-up file's vi.unstubAllEnvs.
+      vi.stubEnv('TZ', tz);
       expect(dateInWords('1990-03-05', 'en')).toBe('March 5, 1990');
     }
     expect(dateInWords('0045-01-01', 'en')).toBe('January 1, 45');

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { api } from './api';
 import { localDay, todayIso } from './dates';
@@ -9,15 +9,13 @@ const LATE_THURSDAY_UTC = Date.UTC(2026, 10, 26, 23, 40);
 // 03:00 UTC on Friday 27 November: still Thursday evening in Los Angeles.
 const EARLY_FRIDAY_UTC = Date.UTC(2026, 10, 27, 3, 0);
 
-const originalZone = process.env.TZ;
-/** Node rereads TZ when it is assigned, so the "browser" can be put in any zone. */
+/**
+ * Node rereads TZ when it is assigned, so the "browser" can be put in any zone; the set-up file's
+ * vi.unstubAllEnvs puts the worker's own back after each test.
+ */
 const inZone = (zone: string) => {
-  process.env.TZ = zone;
+  vi.stubEnv('TZ', zone);
 };
-afterEach(() => {
-  process.env.TZ = originalZone;
-  vi.useRealTimers();
-});
 
 describe("the reader's today is the browser's local date", () => {
   it('is a day ahead of UTC in Auckland and a day behind in Los Angeles', () => {

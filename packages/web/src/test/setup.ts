@@ -45,8 +45,20 @@ afterEach(() => {
   toast.dismiss();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The "browser's" time zone is Node's TZ, which tests move with vi.stubEnv('TZ', …) (lib/reader-date.test.ts).
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
+
+/**
+ * The time zone this worker started in, kept on the global that the files of a worker share (this file runs
+ * again before each of them). A TZ left changed reaches every later file of the worker; and one "restored" by
+ * assigning undefined becomes the zone "undefined", in which Intl names no zone at all: that is what once made
+ * time-zone-sync.test.tsx's reports fail after lib/reader-date.test.ts (decision 053).
+ */
+const workerGlobal = globalThis as { zoneAtWorkerStart?: string | null };
+workerGlobal.zoneAtWorkerStart ??= process.env.TZ ?? null;
+const zoneAtStart = workerGlobal.zoneAtWorkerStart;
 
 // The web project shares one jsdom among the files a worker runs (vitest.config.ts, decision 053): what a file left
 // in the browser's storage, cookies or address goes with it, so the next file starts as on a fresh page.
@@ -59,4 +71,9 @@ afterAll(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, '', '/');
+  const zoneLeft = process.env.TZ ?? null;
+  if (zoneLeft === zoneAtStart) return;
+  if (zoneAtStart === null) delete process.env.TZ;
+  else process.env.TZ = zoneAtStart;
+  throw new Error(`This file left TZ at ${JSON.stringify(zoneLeft)}: change it with vi.stubEnv('TZ', zone)`);
 });

@@ -10,8 +10,9 @@ import { birthCard } from '@cardology/engine/birth-card';
 import { isJoker } from '@cardology/engine/card';
 import type { CivilDate } from '@cardology/engine/dates';
 import { ageOn, isComputableSpan, toEpochDay } from '@cardology/engine/dates';
+import { periodContaining } from '@cardology/engine/day-cards';
 import { isReadingAge } from '@cardology/engine/readings/errors';
-import { planetarySpans, yearOfLifeDays } from '@cardology/engine/readings/planetary-dates';
+import { yearOfLifeDays } from '@cardology/engine/readings/planetary-dates';
 import type { LocaleCatalog } from '@cardology/engine/texts/locales/types';
 import type { PositionKey } from '@cardology/engine/texts/types';
 import { todaysCard } from '@cardology/engine/todays-card';
@@ -29,9 +30,9 @@ export type ReminderMessage = {
 
 /**
  * The planetary period the reader is in on `today`, and which day of it, or null without a birthdate (or with
- * the Joker's, which has no yearly spread, or outside the ages and dates a yearly reading covers). The periods
- * are the engine's own split of the year of life (`planetarySpans`, the days the yearly reading dates its
- * periods from), read without composing the reading: this runs once per reader in a tick, and two yearly
+ * the Joker's, which has no yearly spread, or outside the ages and dates a yearly reading covers). The period is
+ * the engine's own (`periodContaining`, on the split the yearly reading dates its periods from), read without
+ * composing the reading: this runs once per reader in a tick, and two yearly
  * readings per reader were 6 % of the sender's main thread's samples (decision 037).
  */
 export function periodDay(
@@ -42,8 +43,8 @@ export function periodDay(
   const age = ageOn(birthdate, today);
   if (!isReadingAge(age) || !isComputableSpan(...yearOfLifeDays(birthdate, age))) return null;
   const day = toEpochDay(today);
-  const span = planetarySpans(birthdate, age).find(({ first, last }) => first <= day && day <= last);
-  return span ? { planet: span.planet, day: day - span.first + 1 } : null;
+  const period = periodContaining(birthdate, 'planetary', day);
+  return period.planet ? { planet: period.planet, day: day - period.first + 1 } : null;
 }
 
 /** The reader's stored language and its engine catalog (lib/engine-language.ts): English when absent. */

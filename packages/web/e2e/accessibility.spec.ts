@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ADMIN, ADMIN_STATE } from './accounts';
 import { blockingViolations } from './axe';
+import { isPhone, resizeTo, WIDTHS } from './language-check';
 
 // axe on every route of the app, in both themes and at a phone and a desktop width, plus the open states
 // (drawers, menu, a loaded reading). One test per theme walks the routes; each page is loaded once and
@@ -9,9 +10,8 @@ import { blockingViolations } from './axe';
 // colour-contrast check depend on when it ran; the final state is the same either way.
 
 const THEMES = ['light', 'dark'] as const;
-const WIDTHS = [390, 1280] as const;
-/** Below the md breakpoint (48rem) the header's drawer buttons live in the bottom bar instead. */
-const isPhone = (width: number) => width < 768;
+/** The bottom bar's name, checked after each resize where the bar is there (signed in, no modal open). */
+const QUICK_ACTIONS = 'Quick actions';
 
 /** `expand` names an accordion to open first, so its folded content is checked too. */
 interface Route {
@@ -72,7 +72,7 @@ async function expectTheme(page: Page, theme: (typeof THEMES)[number]) {
 
 /** The menu and the Card Glossary drawer, opened on the home page at `width`; the glossary's button moves. */
 async function drawersAt(page: Page, axe: ReturnType<typeof scanner>, width: number) {
-  await resizeTo(page, width, true);
+  await resizeTo(page, width, QUICK_ACTIONS);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Cardology' });
   await expect(menu.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -81,7 +81,7 @@ async function drawersAt(page: Page, axe: ReturnType<typeof scanner>, width: num
   await expect(menu).toBeHidden();
 
   const glossaryButton = isPhone(width)
-    ? page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Glossary' })
+    ? page.getByRole('navigation', { name: QUICK_ACTIONS }).getByRole('button', { name: 'Glossary' })
     : page.getByRole('banner').getByRole('button', { name: 'Card Glossary' });
   await glossaryButton.click();
   const glossary = page.getByRole('dialog', { name: 'Card Glossary' });
@@ -93,7 +93,7 @@ async function drawersAt(page: Page, axe: ReturnType<typeof scanner>, width: num
 
 /** The admin console's credit request dialog at `width` (on a phone its button is in the menu). */
 async function creditDialogAt(page: Page, axe: ReturnType<typeof scanner>, width: number) {
-  await resizeTo(page, width, true);
+  await resizeTo(page, width, QUICK_ACTIONS);
   if (isPhone(width)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Request more TTS credits' }).filter({ visible: true }).click();
   const credits = page.getByRole('dialog', { name: 'Request More TTS Credits' });
@@ -103,23 +103,11 @@ async function creditDialogAt(page: Page, axe: ReturnType<typeof scanner>, width
   await expect(credits).toBeHidden();
 }
 
-/**
- * Resizes and waits for the layout to follow: with `bar`, the quick-actions bar shows on a phone only (the bar
- * is there signed in, and hidden from roles while a modal drawer makes the page behind it inert).
- */
-async function resizeTo(page: Page, width: number, bar: boolean) {
-  await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 });
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-  if (!bar) return;
-  const quickActions = page.getByRole('navigation', { name: 'Quick actions' });
-  await (isPhone(width) ? expect(quickActions).toBeVisible() : expect(quickActions).toBeHidden());
-}
-
 /** Scans the page as it is at each width in turn, naming the width in each scan's report. */
 function atEachWidth(page: Page, axe: ReturnType<typeof scanner>, bar: boolean) {
   return async (where: string) => {
     for (const width of WIDTHS) {
-      await resizeTo(page, width, bar);
+      await resizeTo(page, width, bar ? QUICK_ACTIONS : null);
       await axe.scan(`${where} at ${width} px`);
     }
   };

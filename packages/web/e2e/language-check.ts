@@ -28,6 +28,19 @@ const SHELL_WORDS: Record<Translated, { quickActions: string; selectPerson: stri
 /** The phone's bottom bar's name (shell.bar.quickActions). */
 export const quickActionsName = (language: Translated) => SHELL_WORDS[language].quickActions;
 
+/**
+ * Resizes the page and waits for the layout to follow. Given the quick-actions bar's name, also sees the bar shown
+ * on a phone only (pass none where it is not there: signed out, or hidden from roles while a modal drawer makes
+ * the page behind it inert). The walks load a page once and check it at each width this way (decision 053).
+ */
+export async function resizeTo(page: Page, width: number, quickActions: string | null) {
+  await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+  if (quickActions === null) return;
+  const bar = page.getByRole('navigation', { name: quickActions });
+  await (isPhone(width) ? expect(bar).toBeVisible() : expect(bar).toBeHidden());
+}
+
 /** The people drawer's button: in the header on a desktop, in the bottom bar on a phone. */
 export function peopleButton(page: Page, language: Translated, width: number) {
   const words = SHELL_WORDS[language];

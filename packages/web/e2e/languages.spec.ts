@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@cardology/contract/languages';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_STATE } from './accounts';
 import {
   checker,
@@ -8,6 +8,7 @@ import {
   isPhone,
   peopleButton,
   quickActionsName,
+  resizeTo,
   TRANSLATED,
   type Translated,
   WIDTHS,
@@ -91,13 +92,6 @@ for (const language of TRANSLATED) {
   }
 }
 
-/** The quick-actions bar shows on a phone only: seeing it shown or hidden says the resize reached the layout. */
-async function resizeTo(page: Page, language: Translated, width: number) {
-  await page.setViewportSize({ width, height: isPhone(width) ? 844 : 900 });
-  const bar = page.getByRole('navigation', { name: quickActionsName(language) });
-  await (isPhone(width) ? expect(bar).toBeVisible() : expect(bar).toBeHidden());
-}
-
 for (const language of TRANSLATED) {
   test.describe(`${language}, signed in`, () => {
     test.use({ storageState: ADMIN_STATE, reducedMotion: 'reduce' });
@@ -113,7 +107,7 @@ for (const language of TRANSLATED) {
       const runs = WIDTHS.map((width) => ({ width, run: checker(page, testInfo, `${language}-${width}`) }));
       const atEachWidth = async (where: string) => {
         for (const { width, run } of runs) {
-          await resizeTo(page, language, width);
+          await resizeTo(page, width, quickActionsName(language));
           await run.check(where);
         }
       };
@@ -142,7 +136,7 @@ for (const language of TRANSLATED) {
 
       // The people button is in the bottom bar on a phone and in the header on a desktop: opened at each.
       for (const { width, run } of runs) {
-        await resizeTo(page, language, width);
+        await resizeTo(page, width, quickActionsName(language));
         await peopleButton(page, language, width).click();
         await expect(page.getByRole('dialog').getByText(name)).toBeVisible();
         await run.check('people');

@@ -1,3 +1,4 @@
+import { DISPLACEMENT_LABEL } from '../../../positions.js';
 import type { PositionKey } from '../../types.js';
 import type { PlaceText } from '../types.js';
 
@@ -71,7 +72,8 @@ export const POSITIONS: Readonly<Record<PositionKey, PlaceText>> = {
   },
   displacement: {
     meaning:
-      'The Displacement card is the one whose place you take this period: you are standing in its spot. It describes the role, qualities and responsibilities you are asked to carry for a while. Learning its lesson is part of the period’s work.',
+      // The card's name in this sentence is the label's (positions.ts), so the two read the same.
+      `The ${DISPLACEMENT_LABEL} card is the one whose place you take this period: you are standing in its spot. It describes the role, qualities and responsibilities you are asked to carry for a while. Learning its lesson is part of the period’s work.`,
     theme: 'the role you step into and carry',
   },
   environment: {
